@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { HttpUrlSchema, IdSchema, TimestampSchema, boundedText, lineList } from './common';
+
+export const RECIPE_LIMITS = {
+  title: 200,
+  description: 5000,
+  lines: 500,
+  lineLength: 2000,
+  tags: 30,
+  tagLength: 50,
+  servings: 100,
+  /** Minutes: a week is the longest prep or cook time we accept. */
+  minutes: 10080,
+  sharingList: 100,
+} as const;
+
+export const VISIBILITIES = ['private', 'link-view', 'link-edit', 'public'] as const;
+export const VisibilitySchema = z.enum(VISIBILITIES);
+export type Visibility = z.infer<typeof VisibilitySchema>;
+
+export const SORTS = ['recent', 'alphabetical', 'created'] as const;
+export const RecipeSortSchema = z.enum(SORTS);
+export type RecipeSort = z.infer<typeof RecipeSortSchema>;
+
+/** Object paths the app itself serves; nothing else may become a recipe's image. */
+export const OBJECT_PATH_PATTERN = /^\/objects\/[A-Za-z0-9][A-Za-z0-9/_.-]{0,200}$/;
+export const ObjectPathSchema = z
+  .string()
+  .trim()
+  .regex(OBJECT_PATH_PATTERN, 'Must be an image uploaded to Potluck')
+  .refine((path) => !path.includes('..'), 'Must be an image uploaded to Potluck');
+
+const TitleSchema = z.string().trim().min(1, 'Title is required').max(RECIPE_LIMITS.title);
+const TagListSchema = z
+  .array(z.string().max(RECIPE_LIMITS.tagLength))
+  .transform((tags) => {
+    const seen = new Set<string>();
+    const kept: string[] = [];
+    for (const raw of tags) {
+      const tag = raw.trim();
+      const key = tag.toLocaleLowerCase();
+      if (tag && !seen.has(key)) {
+        seen.add(key);
+        kept.push(tag);
+      }
+    }
+    return kept;
+  })
+  .pipe(z.array(z.string()).max(RECIPE_LIMITS.tags));
+const MinutesSchema = z.number().int().min(0).max(RECIPE_LIMITS.minutes);
+const UserIdListSchema = z.array(IdSchema).max(RECIPE_LIMITS.sharingList);
+
+/** What the server may evaluate for the caller, so the UI needs no second copy of the rules. */
+export const RecipeAbilitiesSchema = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  share: z.boolean(),
+});
+export type RecipeAbilities = z.infer<typeof RecipeAbilitiesSchema>;
+
+export const RecipeSchema = z.object({
+  id: z.string(),
+  ownerUid: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  ingredients: z.array(z.string()),
+  steps: z.array(z.string()),
+  tags: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  tipVideoUrl: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  prepTime: z.number().nullable(),
+  cookTime: z.number().nullable(),
+  servings: z.string().nullable(),
+  visibility: VisibilitySchema,
+  editors: z.array(z.string()),
+  viewers: z.array(z.string()),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+  abilities: RecipeAbilitiesSchema.optional(),
+});
+export type Recipe = z.infer<typeof RecipeSchema>;
+
+const contentFields = {
+  description: boundedText(RECIPE_LIMITS.description).nullable(),
+  ingredients: lineList(RECIPE_LIMITS.lines, RECIPE_LIMITS.lineLength),
+  steps: lineList(RECIPE_LIMITS.lines, RECIPE_LIMITS.lineLength),
+  tags: TagListSchema,
+  imageUrl: ObjectPathSchema.nullable(),
+  tipVideoUrl: HttpUrlSchema.nullable(),
+  sourceUrl: HttpUrlSchema.nullable(),
+  prepTime: MinutesSchema.nullable(),
+  cookTime: MinutesSchema.nullable(),
+  servings: boundedText(RECIPE_LIMITS.servings).nullable(),
+};
+
+/** POST /api/recipes. Unknown keys (ids, ownerUid, timestamps) are refused, never read. */
+export const CreateRecipeInputSchema = z.strictObject({
+  title: TitleSchema,
+  ingredients: contentFields.ingredients,
+  description: contentFields.description.optional(),
+  steps: contentFields.steps.optional(),
+  tags: contentFields.tags.optional(),
+  imageUrl: contentFields.imageUrl.optional(),
+  tipVideoUrl: contentFields.tipVideoUrl.optional(),
+  sourceUrl: contentFields.sourceUrl.optional(),
+  prepTime: contentFields.prepTime.optional(),
+  cookTime: contentFields.cookTime.optional(),
+  servings: contentFields.servings.optional(),
+  visibility: VisibilitySchema.optional(),
+});
+export type CreateRecipeInput = z.infer<typeof CreateRecipeInputSchema>;
+
+/** Fields anyone who may edit can change. */
+export const RECIPE_CONTENT_FIELDS = [
+  'title',
+  'description',
+  'ingredients',
+  'steps',
+  'tags',
+  'imageUrl',
+  'tipVideoUrl',
+  'sourceUrl',
+  'prepTime',
+  'cookTime',
+  'servings',
+] as const;
+/** Fields only the owner can change. */
+export const RECIPE_SHARING_FIELDS = ['visibility', 'editors', 'viewers'] as const;
+
+/** PUT /api/recipes/{id}: partial; only the fields sent change. */
+export const UpdateRecipeInputSchema = z.strictObject({
+  title: TitleSchema.optional(),
+  description: contentFields.description.optional(),
+  ingredients: contentFields.ingredients.optional(),
+  steps: contentFields.steps.optional(),
+  tags: contentFields.tags.optional(),
+  imageUrl: contentFields.imageUrl.optional(),
+  tipVideoUrl: contentFields.tipVideoUrl.optional(),
+  sourceUrl: contentFields.sourceUrl.optional(),
+  prepTime: contentFields.prepTime.optional(),
+  cookTime: contentFields.cookTime.optional(),
+  servings: contentFields.servings.optional(),
+  visibility: VisibilitySchema.optional(),
+  editors: UserIdListSchema.optional(),
+  viewers: UserIdListSchema.optional(),
+});
+export type UpdateRecipeInput = z.infer<typeof UpdateRecipeInputSchema>;
+
+export const RecipeListQuerySchema = z.object({
+  search: z.string().max(200).optional(),
+  /** Comma-joined; a recipe must carry every listed tag. */
+  tags: z.string().max(2000).optional(),
+  sort: RecipeSortSchema.optional(),
+});
+export type RecipeListQuery = z.infer<typeof RecipeListQuerySchema>;
+
+/** 403 answer when the free plan's limit is reached. */
+export const RecipeLimitErrorSchema = z.object({
+  message: z.string(),
+  code: z.literal('recipe_limit_reached'),
+  upgradeRequired: z.literal(true),
+  limit: z.number(),
+});
+
+export const DiscoverRecipeSchema = RecipeSchema.extend({
+  ownerName: z.string(),
+  /** Masked: other users' full addresses are never sent. */
+  ownerEmail: z.string().nullable(),
+});
+export type DiscoverRecipe = z.infer<typeof DiscoverRecipeSchema>;
+
+export const SharedRecipeSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  prepTime: z.number().nullable(),
+  cookTime: z.number().nullable(),
+  servings: z.string().nullable(),
+  ownerName: z.string(),
+  tags: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  ingredients: z.array(z.string()),
+  instructions: z.array(z.string()),
+  sourceUrl: z.string().nullable(),
+  visibility: VisibilitySchema,
+});
+export type SharedRecipe = z.infer<typeof SharedRecipeSchema>;
+
+export const ImportInputSchema = z.object({ url: z.string().trim().min(1, 'Please enter a URL').max(2048) });
+export type ImportInput = z.infer<typeof ImportInputSchema>;
+
+export const ImportPreviewSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  ingredients: z.array(z.string()),
+  steps: z.array(z.string()),
+  sourceUrl: z.string(),
+  imageUrl: z.string().nullable(),
+  prepTime: z.number().optional(),
+  cookTime: z.number().optional(),
+  servings: z.string().optional(),
+});
+export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
+
+export const InviteInputSchema = z.object({
+  recipeId: IdSchema,
+  email: z.string().trim().min(1, 'Please enter an email address.').max(254).email('Please enter a valid email address.'),
+  inviteType: z.literal('email').default('email'),
+});
+export type InviteInput = z.infer<typeof InviteInputSchema>;
+export const InviteAnswerSchema = z.object({ isExistingUser: z.boolean(), message: z.string() });
+export type InviteAnswer = z.infer<typeof InviteAnswerSchema>;

@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import type { UserRow } from '../db/schema';
+import { unauthorized } from '../http/errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session's user: the only source of "who is calling". Null when signed out. */
+    user: UserRow | null;
+    sessionToken: string | null;
+  }
+}
+
+/** The signed-in user, or a 401 `{message: 'Unauthorized'}`. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

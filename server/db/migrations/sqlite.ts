@@ -1,0 +1,127 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+/** SQLite migrations, applied in key order at start. Never edit one that has shipped. */
+export const sqliteMigrations: Record<string, Migration> = {
+  '001_core': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('first_name', 'text')
+        .addColumn('last_name', 'text')
+        .addColumn('profile_image_url', 'text')
+        .addColumn('subscription_plan', 'text', (c) => c.notNull().defaultTo('free'))
+        .addColumn('subscription_status', 'text', (c) => c.notNull().defaultTo('active'))
+        .addColumn('account_type', 'text', (c) => c.notNull().defaultTo('free'))
+        .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('stripe_customer_id', 'text')
+        .addColumn('stripe_subscription_id', 'text')
+        .addColumn('subscription_expires_at', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('passwords')
+        .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+        .addColumn('hashed_password', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('password_resets')
+        .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+        .addColumn('reset_code', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('sessions')
+        .addColumn('sid', 'text', (c) => c.primaryKey())
+        .addColumn('sess', 'text', (c) => c.notNull())
+        .addColumn('expire', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .execute();
+      await db.schema.createIndex('sessions_expire_idx').on('sessions').column('expire').execute();
+      await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
+
+      await db.schema
+        .createTable('recipes')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('owner_uid', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('description', 'text')
+        .addColumn('ingredients', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('steps', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('tags', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('image_url', 'text')
+        .addColumn('tip_video_url', 'text')
+        .addColumn('source_url', 'text')
+        .addColumn('prep_time', 'integer')
+        .addColumn('cook_time', 'integer')
+        .addColumn('servings', 'text')
+        .addColumn('visibility', 'text', (c) => c.notNull().defaultTo('private'))
+        .addColumn('editors', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('viewers', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('recipes_owner_updated_idx')
+        .on('recipes')
+        .columns(['owner_uid', 'updated_at'])
+        .execute();
+      await db.schema
+        .createIndex('recipes_visibility_created_idx')
+        .on('recipes')
+        .columns(['visibility', 'created_at'])
+        .execute();
+
+      await db.schema
+        .createTable('recipe_tags')
+        .addColumn('recipe_id', 'text', (c) => c.notNull().references('recipes.id').onDelete('cascade'))
+        .addColumn('tag', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('recipe_tags_pk', ['recipe_id', 'tag'])
+        .execute();
+      await db.schema.createIndex('recipe_tags_tag_idx').on('recipe_tags').columns(['tag', 'recipe_id']).execute();
+
+      await db.schema
+        .createTable('recipe_members')
+        .addColumn('recipe_id', 'text', (c) => c.notNull().references('recipes.id').onDelete('cascade'))
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('role', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('recipe_members_pk', ['recipe_id', 'user_id', 'role'])
+        .execute();
+      await db.schema
+        .createIndex('recipe_members_user_idx')
+        .on('recipe_members')
+        .columns(['user_id', 'recipe_id'])
+        .execute();
+
+      // Full-text search: an external-content FTS5 index kept in step by triggers, so every write
+      // path (create, update, copy, delete) is covered. remove_diacritics makes "creme" find "crème".
+      await sql`create virtual table recipes_fts using fts5(
+        title, description, ingredients, tags,
+        content='recipes', content_rowid='rowid',
+        tokenize="unicode61 remove_diacritics 2"
+      )`.execute(db);
+      await sql`create trigger recipes_fts_insert after insert on recipes begin
+        insert into recipes_fts(rowid, title, description, ingredients, tags)
+        values (new.rowid, new.title, coalesce(new.description, ''), new.ingredients, new.tags);
+      end`.execute(db);
+      await sql`create trigger recipes_fts_delete after delete on recipes begin
+        insert into recipes_fts(recipes_fts, rowid, title, description, ingredients, tags)
+        values ('delete', old.rowid, old.title, coalesce(old.description, ''), old.ingredients, old.tags);
+      end`.execute(db);
+      await sql`create trigger recipes_fts_update after update of title, description, ingredients, tags on recipes begin
+        insert into recipes_fts(recipes_fts, rowid, title, description, ingredients, tags)
+        values ('delete', old.rowid, old.title, coalesce(old.description, ''), old.ingredients, old.tags);
+        insert into recipes_fts(rowid, title, description, ingredients, tags)
+        values (new.rowid, new.title, coalesce(new.description, ''), new.ingredients, new.tags);
+      end`.execute(db);
+    },
+  },
+};

@@ -1,0 +1,96 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types shared by both dialects. Timestamps are ISO-8601 UTC text, booleans are 0/1
+ * integers and lists are JSON text, so one set of queries serves SQLite and PostgreSQL.
+ */
+export interface UsersTable {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+  subscription_plan: Generated<string>;
+  subscription_status: Generated<string>;
+  account_type: Generated<string>;
+  is_active: Generated<number>;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  subscription_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PasswordsTable {
+  user_id: string;
+  hashed_password: string;
+  created_at: string;
+}
+
+export interface PasswordResetsTable {
+  user_id: string;
+  /** A hash of the code, never the code. */
+  reset_code: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  /** A hash of the cookie's session id, so a copy of the table opens no session. */
+  sid: string;
+  sess: string;
+  expire: string;
+  user_id: string;
+}
+
+export interface RecipesTable {
+  id: string;
+  owner_uid: string;
+  title: string;
+  description: string | null;
+  ingredients: string;
+  steps: string;
+  tags: string;
+  image_url: string | null;
+  tip_video_url: string | null;
+  source_url: string | null;
+  prep_time: number | null;
+  cook_time: number | null;
+  servings: string | null;
+  visibility: string;
+  editors: string;
+  viewers: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row per (recipe, lower-cased tag): the index behind tag filters. */
+export interface RecipeTagsTable {
+  recipe_id: string;
+  tag: string;
+}
+
+/** One row per (recipe, user, role): the index behind "recipes I may edit or view". */
+export interface RecipeMembersTable {
+  recipe_id: string;
+  user_id: string;
+  role: 'editor' | 'viewer';
+}
+
+export interface Database {
+  users: UsersTable;
+  passwords: PasswordsTable;
+  password_resets: PasswordResetsTable;
+  sessions: SessionsTable;
+  recipes: RecipesTable;
+  recipe_tags: RecipeTagsTable;
+  recipe_members: RecipeMembersTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type RecipeRow = Selectable<RecipesTable>;
+export type NewRecipeRow = Insertable<RecipesTable>;
+export type RecipeUpdateRow = Updateable<RecipesTable>;

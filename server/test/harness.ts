@@ -1,0 +1,126 @@
+// Test harness: a real app on a temporary SQLite file, listening on a real port, and a small
+// HTTP client that keeps cookies like a browser. Each test makes its own users (factories below),
+// so tests never depend on each other.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { AppDeps } from '../deps';
+import type { MailMessage, Mailer } from '../mail/mailer';
+
+export interface TestServer {
+  app: FastifyInstance;
+  deps: AppDeps;
+  baseUrl: string;
+  /** Every message the app sent, newest last. */
+  mail: MailMessage[];
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(overrides: Partial<Record<keyof Config, unknown>> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'potluck-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: 1024,
+    ...overrides,
+  });
+  const mail: MailMessage[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      mail.push(message);
+    },
+  };
+  const { app, deps } = await buildApp({ config, mailer, webRoot: null, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return {
+    app,
+    deps,
+    mail,
+    dataDir,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+/** A cookie-keeping client, like one browser. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  get cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request<T = any>(
+    method: string,
+    urlPath: string,
+    options: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
+  ): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size) headers.cookie = this.cookieHeader;
+    let body: string | undefined = options.body;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    } else if (body !== undefined && !headers['content-type']) {
+      headers['content-type'] = 'application/json';
+    }
+    const res = await fetch(this.baseUrl + urlPath, { method, headers, body, redirect: 'manual' });
+    for (const setCookie of res.headers.getSetCookie()) {
+      const [pair, ...attributes] = setCookie.split(';');
+      const [name, ...rest] = pair!.split('=');
+      const value = rest.join('=');
+      const expired = attributes.some((a) => /max-age=0|expires=thu, 01 jan 1970/i.test(a.trim()));
+      if (expired || value === '') this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, headers: res.headers, body: parsed as T, text };
+  }
+
+  get<T = any>(urlPath: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', urlPath, { headers });
+  }
+  post<T = any>(urlPath: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', urlPath, { json, headers });
+  }
+  put<T = any>(urlPath: string, json?: unknown) {
+    return this.request<T>('PUT', urlPath, { json });
+  }
+  patch<T = any>(urlPath: string, json?: unknown) {
+    return this.request<T>('PATCH', urlPath, { json });
+  }
+  delete<T = any>(urlPath: string) {
+    return this.request<T>('DELETE', urlPath);
+  }
+}
+
+let counter = 0;
+/** A unique e-mail address for a test user. */
+export function uniqueEmail(prefix = 'cook') {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}
