@@ -80,6 +80,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<{ app: Fa
     }
   });
 
+  // Liveness: the process is up and serving. (Readiness of the engines behind it is /readyz's job.)
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
   await app.register(async (scope) => authRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => recipeRoutes(scope, deps), { prefix: '/api' });
 
