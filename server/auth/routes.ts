@@ -1,4 +1,68 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  LoginInputSchema,
+  RegisterInputSchema,
+  ResetPasswordInputSchema,
+  ResetRequestInputSchema,
+} from '../../contract/auth';
 import type { AppDeps } from '../deps';
+import { parseInput } from '../http/errors';
+import { requireUser } from './current-user';
+import { presentResetRequestAnswer, presentUser } from './presenter';
+import {
+  RESET_DONE_MESSAGE,
+  RESET_REQUEST_MESSAGE,
+  logIn,
+  registerUser,
+  requestPasswordReset,
+  resetPassword,
+} from './service';
+import { endSession, startSession } from './session-cookie';
 
-export async function authRoutes(_app: FastifyInstance, _deps: AppDeps) {}
+/** Accounts (SPEC §7 Authentication), mounted under /api. */
+export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.get('/auth/user', async (request, reply) => {
+    const user = requireUser(request);
+    return reply.header('Cache-Control', 'no-store').send(presentUser(user));
+  });
+
+  app.post('/auth/register', async (request, reply) => {
+    const input = parseInput(RegisterInputSchema, request.body);
+    const user = await registerUser(deps, input, request.ip);
+    await startSession(deps, request, reply, user.id);
+    return reply.status(201).send(presentUser(user));
+  });
+
+  app.post('/auth/login', async (request, reply) => {
+    const input = parseInput(LoginInputSchema, request.body);
+    const user = await logIn(deps, input, request.ip);
+    await startSession(deps, request, reply, user.id);
+    return reply.send(presentUser(user));
+  });
+
+  app.post('/auth/logout', async (request, reply) => {
+    await endSession(deps, request, reply);
+    return reply.send({ message: 'Logged out' });
+  });
+
+  // The client's logged-out handling does a full-page load of /api/login (SPEC §2).
+  app.get('/login', async (_request, reply) => reply.redirect('/login'));
+
+  app.post('/auth/reset-password-request', async (request, reply) => {
+    const input = parseInput(ResetRequestInputSchema, request.body);
+    const issuedCode = await requestPasswordReset(deps, input, request.ip);
+    return reply.send(
+      presentResetRequestAnswer(
+        RESET_REQUEST_MESSAGE,
+        issuedCode,
+        deps.config.DEV_EXPOSE_RESET_CODE,
+      ),
+    );
+  });
+
+  app.post('/auth/reset-password', async (request, reply) => {
+    const input = parseInput(ResetPasswordInputSchema, request.body);
+    await resetPassword(deps, input, request.ip);
+    return reply.send({ message: RESET_DONE_MESSAGE });
+  });
+}

@@ -25,7 +25,10 @@ export async function createSession(db: Kysely<Database>, userId: string, ttlSec
 }
 
 /** The active user behind a session token, or null (unknown, expired, or account disabled). */
-export async function findSessionUser(db: Kysely<Database>, token: string): Promise<UserRow | null> {
+export async function findSessionUser(
+  db: Kysely<Database>,
+  token: string,
+): Promise<UserRow | null> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
