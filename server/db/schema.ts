@@ -45,6 +45,8 @@ export interface SessionsTable {
 }
 
 export interface RecipesTable {
+  /** Integer key behind the full-text index; never leaves the server. */
+  seq: Generated<number>;
   id: string;
   owner_uid: string;
   title: string;

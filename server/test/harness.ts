@@ -20,7 +20,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(overrides: Partial<Record<keyof Config, unknown>> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<Record<keyof Config, unknown>> = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'potluck-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -51,7 +53,14 @@ export async function startTestServer(overrides: Partial<Record<keyof Config, un
   };
 }
 
-export interface TestResponse<T = any> {
+/**
+ * What a test reads from an answer it has not typed: any JSON. Tests assert on its shape, so the
+ * looseness stays in test code.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type UntypedBody = any;
+
+export interface TestResponse<T = UntypedBody> {
   status: number;
   headers: Headers;
   body: T;
@@ -64,11 +73,16 @@ export class TestClient {
 
   constructor(readonly baseUrl: string) {}
 
+  /** Sets a cookie as if the server had sent it (factories sign a client in this way). */
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
   get cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  async request<T = any>(
+  async request<T = UntypedBody>(
     method: string,
     urlPath: string,
     options: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
@@ -101,19 +115,19 @@ export class TestClient {
     return { status: res.status, headers: res.headers, body: parsed as T, text };
   }
 
-  get<T = any>(urlPath: string, headers?: Record<string, string>) {
+  get<T = UntypedBody>(urlPath: string, headers?: Record<string, string>) {
     return this.request<T>('GET', urlPath, { headers });
   }
-  post<T = any>(urlPath: string, json?: unknown, headers?: Record<string, string>) {
+  post<T = UntypedBody>(urlPath: string, json?: unknown, headers?: Record<string, string>) {
     return this.request<T>('POST', urlPath, { json, headers });
   }
-  put<T = any>(urlPath: string, json?: unknown) {
+  put<T = UntypedBody>(urlPath: string, json?: unknown) {
     return this.request<T>('PUT', urlPath, { json });
   }
-  patch<T = any>(urlPath: string, json?: unknown) {
+  patch<T = UntypedBody>(urlPath: string, json?: unknown) {
     return this.request<T>('PATCH', urlPath, { json });
   }
-  delete<T = any>(urlPath: string) {
+  delete<T = UntypedBody>(urlPath: string) {
     return this.request<T>('DELETE', urlPath);
   }
 }

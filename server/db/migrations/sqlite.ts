@@ -1,5 +1,9 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
+/** The lines of a JSON list column as newline-joined text, for the full-text index. */
+const lines = (column: string) =>
+  sql.raw(`(select coalesce(group_concat(value, char(10)), '') from json_each(${column}))`);
+
 /** SQLite migrations, applied in key order at start. Never edit one that has shipped. */
 export const sqliteMigrations: Record<string, Migration> = {
   '001_core': {
@@ -24,14 +28,18 @@ export const sqliteMigrations: Record<string, Migration> = {
 
       await db.schema
         .createTable('passwords')
-        .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'text', (c) =>
+          c.primaryKey().references('users.id').onDelete('cascade'),
+        )
         .addColumn('hashed_password', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
 
       await db.schema
         .createTable('password_resets')
-        .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'text', (c) =>
+          c.primaryKey().references('users.id').onDelete('cascade'),
+        )
         .addColumn('reset_code', 'text', (c) => c.notNull())
         .addColumn('expires_at', 'text', (c) => c.notNull())
         .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
@@ -50,8 +58,13 @@ export const sqliteMigrations: Record<string, Migration> = {
 
       await db.schema
         .createTable('recipes')
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('owner_uid', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        // `seq` is the rowid the full-text index points at: an INTEGER PRIMARY KEY, so VACUUM can
+        // never renumber it under the index. `id` is the random id the API shows.
+        .addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'text', (c) => c.notNull().unique())
+        .addColumn('owner_uid', 'text', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('title', 'text', (c) => c.notNull())
         .addColumn('description', 'text')
         .addColumn('ingredients', 'text', (c) => c.notNull().defaultTo('[]'))
@@ -82,15 +95,23 @@ export const sqliteMigrations: Record<string, Migration> = {
 
       await db.schema
         .createTable('recipe_tags')
-        .addColumn('recipe_id', 'text', (c) => c.notNull().references('recipes.id').onDelete('cascade'))
+        .addColumn('recipe_id', 'text', (c) =>
+          c.notNull().references('recipes.id').onDelete('cascade'),
+        )
         .addColumn('tag', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('recipe_tags_pk', ['recipe_id', 'tag'])
         .execute();
-      await db.schema.createIndex('recipe_tags_tag_idx').on('recipe_tags').columns(['tag', 'recipe_id']).execute();
+      await db.schema
+        .createIndex('recipe_tags_tag_idx')
+        .on('recipe_tags')
+        .columns(['tag', 'recipe_id'])
+        .execute();
 
       await db.schema
         .createTable('recipe_members')
-        .addColumn('recipe_id', 'text', (c) => c.notNull().references('recipes.id').onDelete('cascade'))
+        .addColumn('recipe_id', 'text', (c) =>
+          c.notNull().references('recipes.id').onDelete('cascade'),
+        )
         .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('role', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('recipe_members_pk', ['recipe_id', 'user_id', 'role'])
@@ -103,24 +124,26 @@ export const sqliteMigrations: Record<string, Migration> = {
 
       // Full-text search: an external-content FTS5 index kept in step by triggers, so every write
       // path (create, update, copy, delete) is covered. remove_diacritics makes "creme" find "crème".
+      // Lists are indexed as their lines joined by newlines, not as JSON text, so an escape such as
+      // \n never glues two words together.
       await sql`create virtual table recipes_fts using fts5(
         title, description, ingredients, tags,
-        content='recipes', content_rowid='rowid',
+        content='recipes', content_rowid='seq',
         tokenize="unicode61 remove_diacritics 2"
       )`.execute(db);
       await sql`create trigger recipes_fts_insert after insert on recipes begin
         insert into recipes_fts(rowid, title, description, ingredients, tags)
-        values (new.rowid, new.title, coalesce(new.description, ''), new.ingredients, new.tags);
+        values (new.seq, new.title, coalesce(new.description, ''), ${lines('new.ingredients')}, ${lines('new.tags')});
       end`.execute(db);
       await sql`create trigger recipes_fts_delete after delete on recipes begin
         insert into recipes_fts(recipes_fts, rowid, title, description, ingredients, tags)
-        values ('delete', old.rowid, old.title, coalesce(old.description, ''), old.ingredients, old.tags);
+        values ('delete', old.seq, old.title, coalesce(old.description, ''), ${lines('old.ingredients')}, ${lines('old.tags')});
       end`.execute(db);
       await sql`create trigger recipes_fts_update after update of title, description, ingredients, tags on recipes begin
         insert into recipes_fts(recipes_fts, rowid, title, description, ingredients, tags)
-        values ('delete', old.rowid, old.title, coalesce(old.description, ''), old.ingredients, old.tags);
+        values ('delete', old.seq, old.title, coalesce(old.description, ''), ${lines('old.ingredients')}, ${lines('old.tags')});
         insert into recipes_fts(rowid, title, description, ingredients, tags)
-        values (new.rowid, new.title, coalesce(new.description, ''), new.ingredients, new.tags);
+        values (new.seq, new.title, coalesce(new.description, ''), ${lines('new.ingredients')}, ${lines('new.tags')});
       end`.execute(db);
     },
   },

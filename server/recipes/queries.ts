@@ -1,0 +1,245 @@
+// The recipes feature's SQL, in Kysely. Lists start from an access-scoped builder, so rows a
+// user may not read never load. The recipe_tags and recipe_members index tables mirror the JSON
+// columns; every write here keeps them in step and must run inside the caller's transaction.
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { RecipeSort } from '../../contract/recipes';
+import type { Database, NewRecipeRow, RecipeRow, RecipeUpdateRow } from '../db/schema';
+import { parseStringList } from './policy';
+import { fullTextHits, fullTextJoinCondition, titleContains, type SearchPlan } from './search';
+
+type Db = Kysely<Database>;
+export type MemberRole = 'editor' | 'viewer';
+
+/** How a tag is indexed and filtered: case-insensitive (and NFC, so "é" typed either way matches). */
+export function tagKey(tag: string): string {
+  return tag.normalize('NFC').toLowerCase();
+}
+
+/**
+ * Recipes in a user's reach by ownership or membership: their own, UNION those where they are
+ * listed with one of `roles`. Link and public recipes are deliberately not included: opening a
+ * link does not put a recipe in anybody's collection.
+ */
+export function accessibleRecipes(
+  db: Db,
+  userId: string,
+  roles: readonly MemberRole[] = ['editor', 'viewer'],
+) {
+  const owned = db
+    .selectFrom('recipes as owned')
+    .select('owned.id')
+    .where('owned.owner_uid', '=', userId);
+  const reachable =
+    roles.length === 0
+      ? owned
+      : owned.union(
+          db
+            .selectFrom('recipe_members')
+            .select('recipe_members.recipe_id as id')
+            .where('recipe_members.user_id', '=', userId)
+            .where('recipe_members.role', 'in', [...roles]),
+        );
+  return db.selectFrom('recipes').where('recipes.id', 'in', reachable);
+}
+
+export interface RecipeListFilter {
+  /** Lower-cased tag keys; a recipe must carry every one. */
+  tagKeys: readonly string[];
+  search: SearchPlan;
+  /** Absent: relevance when searching, most recently updated otherwise. */
+  sort?: RecipeSort;
+}
+
+/** The user's own recipes and those they are a listed editor of, filtered and ordered. */
+export async function selectRecipeList(
+  db: Db,
+  userId: string,
+  filter: RecipeListFilter,
+): Promise<RecipeRow[]> {
+  let query = accessibleRecipes(db, userId, ['editor']);
+
+  if (filter.tagKeys.length > 0) {
+    query = query.where(
+      'recipes.id',
+      'in',
+      db
+        .selectFrom('recipe_tags')
+        .select('recipe_tags.recipe_id')
+        .where('recipe_tags.tag', 'in', [...filter.tagKeys])
+        .groupBy('recipe_tags.recipe_id')
+        // (recipe_id, tag) is the primary key, so counting rows counts distinct tags.
+        .having((eb) => eb.fn.countAll(), '=', filter.tagKeys.length),
+    );
+  }
+
+  if (filter.search.kind === 'title') {
+    query = query.where(titleContains(filter.search.pattern));
+  }
+
+  if (filter.search.kind === 'fulltext') {
+    let ranked = query
+      .innerJoin(fullTextHits(filter.search.match), (join) => join.on(fullTextJoinCondition))
+      .selectAll('recipes');
+    if (filter.sort === undefined) ranked = ranked.orderBy(sql.ref('fts.rank'), 'asc');
+    for (const [column, direction] of sortOrder(filter.sort ?? 'recent')) {
+      ranked = ranked.orderBy(column, direction);
+    }
+    return ranked.execute();
+  }
+
+  let listed = query.selectAll('recipes');
+  for (const [column, direction] of sortOrder(filter.sort ?? 'recent')) {
+    listed = listed.orderBy(column, direction);
+  }
+  return listed.execute();
+}
+
+/** ORDER BY terms for a sort, ending in the id so equal timestamps still order the same way. */
+function sortOrder(sort: RecipeSort): Array<[RawBuilder<unknown>, 'asc' | 'desc']> {
+  const updatedAt = sql.ref('recipes.updated_at');
+  const id = sql.ref('recipes.id');
+  switch (sort) {
+    case 'alphabetical':
+      // lower() means the same in both dialects; SQLite's folds ASCII letters only.
+      return [
+        [sql`lower(recipes.title)`, 'asc'],
+        [updatedAt, 'desc'],
+        [id, 'asc'],
+      ];
+    case 'created':
+      return [
+        [sql.ref('recipes.created_at'), 'desc'],
+        [id, 'asc'],
+      ];
+    case 'recent':
+      return [
+        [updatedAt, 'desc'],
+        [id, 'asc'],
+      ];
+  }
+}
+
+export function findRecipeById(db: Db, id: string): Promise<RecipeRow | undefined> {
+  return db.selectFrom('recipes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function countRecipesOwnedBy(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('recipes')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('owner_uid', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Makes the caller's transaction the writer before it counts anything: a no-op update of the
+ * owner's row. SQLite then holds its write lock from here to commit (no read-then-upgrade that
+ * another process could slip between), and PostgreSQL holds that row's lock, so concurrent
+ * creates for one user queue up and each counts the others' inserts.
+ */
+export async function lockUserForWrite(trx: Db, userId: string): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Which of `ids` are users that exist. */
+export async function selectExistingUserIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export interface RecipeIndexes {
+  tags: readonly string[];
+  editors: readonly string[];
+  viewers: readonly string[];
+}
+
+/** Inserts a recipe and its index rows; run inside a transaction. */
+export async function insertRecipe(
+  trx: Db,
+  row: NewRecipeRow,
+  indexes: RecipeIndexes,
+): Promise<RecipeRow> {
+  const inserted = await trx
+    .insertInto('recipes')
+    .values(row)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await replaceRecipeTags(trx, inserted.id, indexes.tags);
+  await replaceRecipeMembers(trx, inserted.id, indexes.editors, indexes.viewers);
+  return inserted;
+}
+
+/**
+ * Updates the columns in `changes` only, and the index rows of whichever lists changed; run
+ * inside a transaction.
+ */
+export async function updateRecipeRow(
+  trx: Db,
+  id: string,
+  changes: RecipeUpdateRow,
+  indexes: Partial<RecipeIndexes>,
+): Promise<RecipeRow | undefined> {
+  const updated = await trx
+    .updateTable('recipes')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) return undefined;
+  if (indexes.tags) await replaceRecipeTags(trx, id, indexes.tags);
+  if (indexes.editors || indexes.viewers) {
+    const editors = indexes.editors ?? parseStringList(updated.editors);
+    const viewers = indexes.viewers ?? parseStringList(updated.viewers);
+    await replaceRecipeMembers(trx, id, editors, viewers);
+  }
+  return updated;
+}
+
+/** Deletes a recipe; its tag and member rows go with it (foreign keys cascade). */
+export async function deleteRecipeRow(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('recipes').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+async function replaceRecipeTags(trx: Db, recipeId: string, tags: readonly string[]) {
+  await trx.deleteFrom('recipe_tags').where('recipe_id', '=', recipeId).execute();
+  const keys = [...new Set(tags.map(tagKey))];
+  if (keys.length === 0) return;
+  await trx
+    .insertInto('recipe_tags')
+    .values(keys.map((tag) => ({ recipe_id: recipeId, tag })))
+    .execute();
+}
+
+async function replaceRecipeMembers(
+  trx: Db,
+  recipeId: string,
+  editors: readonly string[],
+  viewers: readonly string[],
+) {
+  await trx.deleteFrom('recipe_members').where('recipe_id', '=', recipeId).execute();
+  const rows = [
+    ...[...new Set(editors)].map((userId) => ({
+      recipe_id: recipeId,
+      user_id: userId,
+      role: 'editor' as const,
+    })),
+    ...[...new Set(viewers)].map((userId) => ({
+      recipe_id: recipeId,
+      user_id: userId,
+      role: 'viewer' as const,
+    })),
+  ];
+  if (rows.length === 0) return;
+  await trx.insertInto('recipe_members').values(rows).execute();
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { buildFtsQuery, escapeLike, planSearch, tokenize } from './search';
+
+describe('tokenize', () => {
+  it('splits on anything that is not a letter, number or mark', () => {
+    expect(tokenize('Tomato, basil & mozzarella!')).toEqual(['Tomato', 'basil', 'mozzarella']);
+    expect(tokenize("grandma's pie-crust_v2")).toEqual(['grandma', 's', 'pie', 'crust', 'v2']);
+  });
+  it('keeps accented and non-Latin words whole, composed or not', () => {
+    expect(tokenize('Crème brûlée')).toEqual(['Crème', 'brûlée']);
+    expect(tokenize('cre\u0300me')).toEqual(['crème']);
+    expect(tokenize('寿司 борщ')).toEqual(['寿司', 'борщ']);
+  });
+  it('finds nothing in punctuation only', () => {
+    expect(tokenize('%% __ "" * - ()')).toEqual([]);
+  });
+});
+
+describe('buildFtsQuery', () => {
+  it('quotes each token, makes it a prefix and ANDs them', () => {
+    expect(buildFtsQuery(['tom'])).toBe('"tom"*');
+    expect(buildFtsQuery(['tom', 'bas'])).toBe('"tom"* AND "bas"*');
+  });
+  it('doubles quotes should a token ever carry one', () => {
+    expect(buildFtsQuery(['a"b'])).toBe('"a""b"*');
+  });
+});
+
+describe('planSearch', () => {
+  it('does not search on blank text', () => {
+    expect(planSearch(undefined)).toEqual({ kind: 'none' });
+    expect(planSearch('   ')).toEqual({ kind: 'none' });
+  });
+
+  it('searches full text for words', () => {
+    expect(planSearch('  tom  ')).toEqual({ kind: 'fulltext', match: '"tom"*' });
+  });
+
+  it.each([
+    ['tomato OR basil', '"tomato"* AND "OR"* AND "basil"*'],
+    ['soup AND NOT salt', '"soup"* AND "AND"* AND "NOT"* AND "salt"*'],
+    ['NEAR(a b, 2)', '"NEAR"* AND "a"* AND "b"* AND "2"*'],
+    ['"unbalanced quote', '"unbalanced"* AND "quote"*'],
+    ['title:pie', '"title"* AND "pie"*'],
+    ['-salt +sugar ^pie', '"salt"* AND "sugar"* AND "pie"*'],
+    ['pie*', '"pie"*'],
+    ['{title description}: x', '"title"* AND "description"* AND "x"*'],
+    ["'); drop table recipes; --", '"drop"* AND "table"* AND "recipes"*'],
+    ['50% off_sale', '"50"* AND "off"* AND "sale"*'],
+  ])('treats %j as plain words', (text, match) => {
+    expect(planSearch(text)).toEqual({ kind: 'fulltext', match });
+  });
+
+  it('never lets a quote, star, paren or colon into the match expression outside its quoting', () => {
+    const hostile = `"*:()^-+{}[]'\`\\%_ AND OR NOT NEAR`;
+    const plan = planSearch(hostile);
+    expect(plan.kind).toBe('fulltext');
+    if (plan.kind !== 'fulltext') return;
+    // Every term is "letters"* joined by AND.
+    expect(plan.match).toMatch(/^"[\p{L}\p{N}\p{M}]+"\*( AND "[\p{L}\p{N}\p{M}]+"\*)*$/u);
+  });
+
+  it('falls back to a literal title match when there are no words', () => {
+    expect(planSearch('%%')).toEqual({ kind: 'title', pattern: '%\\%\\%%' });
+    expect(planSearch('_')).toEqual({ kind: 'title', pattern: '%\\_%' });
+    expect(planSearch('\\')).toEqual({ kind: 'title', pattern: '%\\\\%' });
+    expect(planSearch('🍅')).toEqual({ kind: 'title', pattern: '%🍅%' });
+  });
+});
+
+describe('escapeLike', () => {
+  it('escapes the wildcards and the escape character', () => {
+    expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
+    expect(escapeLike('plain')).toBe('plain');
+  });
+});
