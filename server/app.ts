@@ -9,6 +9,7 @@ import { connectDatabase, type DatabaseHandle } from './db/connect';
 import type { AppDeps } from './deps';
 import { registerErrorHandling, forbidden } from './http/errors';
 import { createMemoryRateLimiter } from './lib/rate-limit';
+import { EventBus } from './lib/events';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { SESSION_COOKIE, findSessionUser, sweepExpiredSessions } from './auth/sessions';
 import './auth/current-user';
@@ -28,7 +29,9 @@ export interface BuildAppOptions {
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
 
 /** Builds the whole app; tests call this with a temporary database and listen on port 0. */
-export async function buildApp(options: BuildAppOptions = {}): Promise<{ app: FastifyInstance; deps: AppDeps }> {
+export async function buildApp(
+  options: BuildAppOptions = {},
+): Promise<{ app: FastifyInstance; deps: AppDeps }> {
   const config = options.config ?? loadConfig();
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
@@ -37,13 +40,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<{ app: Fa
     genReqId: () => crypto.randomUUID(),
   });
   const database =
-    options.database ?? (await connectDatabase({ sqliteFile: path.join(config.DATA_DIR, 'potluck.db') }));
+    options.database ??
+    (await connectDatabase({ sqliteFile: path.join(config.DATA_DIR, 'potluck.db') }));
   const window = config.RATE_LIMIT_WINDOW_SECONDS;
   const deps: AppDeps = {
     config,
     db: database.db,
     dialect: database.dialect,
     log: app.log,
+    events: new EventBus(app.log),
     mailer:
       options.mailer ??
       (config.SMTP_URL
@@ -51,10 +56,22 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<{ app: Fa
         : createOutboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, app.log)),
     rateLimits: {
       loginPerIp: createMemoryRateLimiter('login-ip', config.RATE_LIMIT_LOGIN_PER_IP, window),
-      loginPerAccount: createMemoryRateLimiter('login-account', config.RATE_LIMIT_LOGIN_PER_ACCOUNT, window),
+      loginPerAccount: createMemoryRateLimiter(
+        'login-account',
+        config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+        window,
+      ),
       resetPerIp: createMemoryRateLimiter('reset-ip', config.RATE_LIMIT_RESET_PER_IP, window),
-      resetPerAccount: createMemoryRateLimiter('reset-account', config.RATE_LIMIT_RESET_PER_ACCOUNT, window),
-      registerPerIp: createMemoryRateLimiter('register-ip', config.RATE_LIMIT_REGISTER_PER_IP, window),
+      resetPerAccount: createMemoryRateLimiter(
+        'reset-account',
+        config.RATE_LIMIT_RESET_PER_ACCOUNT,
+        window,
+      ),
+      registerPerIp: createMemoryRateLimiter(
+        'register-ip',
+        config.RATE_LIMIT_REGISTER_PER_IP,
+        window,
+      ),
     },
   };
 
@@ -63,14 +80,24 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<{ app: Fa
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
-  const allowedOrigins = new Set(config.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean));
+  const allowedOrigins = new Set(
+    config.ALLOWED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  );
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws')) return;
     // Cross-site request forgery: a browser always sends Origin on state-changing calls and
     // WebSocket upgrades; refuse any that come from a page on another site.
     const origin = request.headers.origin;
-    const isSafeMethod = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
-    if (origin && (!isSafeMethod || request.url.startsWith('/ws')) && !isSameOrigin(origin, request.headers.host) && !allowedOrigins.has(origin)) {
+    const isSafeMethod =
+      request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+    if (
+      origin &&
+      (!isSafeMethod || request.url.startsWith('/ws')) &&
+      !isSameOrigin(origin, request.headers.host) &&
+      !allowedOrigins.has(origin)
+    ) {
       throw forbidden('Cross-origin request refused', 'bad_origin');
     }
     const token = request.cookies[SESSION_COOKIE];
@@ -100,7 +127,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<{ app: Fa
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || !hasWeb || request.method !== 'GET') {
+    if (
+      request.url.startsWith('/api/') ||
+      request.url === '/api' ||
+      !hasWeb ||
+      request.method !== 'GET'
+    ) {
       return reply.status(404).send({ message: 'Not found', code: 'not_found' });
     }
     // Any other path is the single-page app; its router shows the 404 page for unknown routes.
@@ -108,9 +140,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<{ app: Fa
   });
 
   await ensureAdmin(deps);
-  const sweep = setInterval(() => {
-    sweepExpiredSessions(deps.db).catch((err) => app.log.error({ err }, 'session sweep failed'));
-  }, Math.max(1, config.SESSION_SWEEP_SECONDS) * 1000);
+  const sweep = setInterval(
+    () => {
+      sweepExpiredSessions(deps.db).catch((err) => app.log.error({ err }, 'session sweep failed'));
+    },
+    Math.max(1, config.SESSION_SWEEP_SECONDS) * 1000,
+  );
   sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);

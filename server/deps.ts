@@ -5,6 +5,7 @@ import type { Database } from './db/schema';
 import type { DialectName } from './db/connect';
 import type { Mailer } from './mail/mailer';
 import type { RateLimiter } from './lib/rate-limit';
+import type { EventBus } from './lib/events';
 
 /** Everything a feature needs from the outside world, built once in buildApp(). */
 export interface AppDeps {
@@ -13,6 +14,8 @@ export interface AppDeps {
   dialect: DialectName;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Domain events, published after commit. */
+  events: EventBus;
   rateLimits: {
     loginPerIp: RateLimiter;
     loginPerAccount: RateLimiter;

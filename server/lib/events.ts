@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RecipeRow } from '../db/schema';
+
+/**
+ * What happened, told after the write committed (never from inside a transaction), so listeners
+ * — the real-time hub, image clean-up, mail — only ever see data that is really there.
+ */
+export type DomainEvent =
+  | { type: 'recipe.created'; recipe: RecipeRow; actorId: string }
+  | { type: 'recipe.updated'; recipe: RecipeRow; previous: RecipeRow; actorId: string }
+  | { type: 'recipe.deleted'; recipe: RecipeRow; actorId: string }
+  | { type: 'user.disabled'; userId: string }
+  | { type: 'session.ended'; userId: string };
+
+export type DomainEventListener = (event: DomainEvent) => void | Promise<void>;
+
+/** In-process publish/subscribe of domain events. A listener's failure is logged, never thrown. */
+export class EventBus {
+  private readonly listeners = new Set<DomainEventListener>();
+
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  subscribe(listener: DomainEventListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  publish(event: DomainEvent): void {
+    for (const listener of this.listeners) {
+      Promise.resolve()
+        .then(() => listener(event))
+        .catch((err) => this.log.error({ err, event: event.type }, 'event listener failed'));
+    }
+  }
+}
