@@ -9,6 +9,8 @@ const flag = z.preprocess(
   z.boolean(),
 );
 const int = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+/** A duration in seconds; fractions are allowed so tests can run timers fast. */
+const seconds = (fallback: number) => z.coerce.number().min(0.01).default(fallback);
 
 export const ConfigSchema = z.object({
   PORT: int(5000),
@@ -26,7 +28,12 @@ export const ConfigSchema = z.object({
   COOKIE_SECURE: flag,
   /** Trust X-Forwarded-* headers from a proxy in front (true, a hop count, or addresses). */
   TRUST_PROXY: z.preprocess(
-    (value) => (value === '1' || value === 'true' ? true : value === undefined || value === '' || value === '0' || value === 'false' ? false : value),
+    (value) =>
+      value === '1' || value === 'true'
+        ? true
+        : value === undefined || value === '' || value === '0' || value === 'false'
+          ? false
+          : value,
     z.union([z.boolean(), z.string()]),
   ),
   /** Extra origins allowed to make state-changing calls (comma separated). */
@@ -56,6 +63,69 @@ export const ConfigSchema = z.object({
   PASSWORD_HASH_COST: int(16384),
   /** How often expired sessions are swept, in seconds. */
   SESSION_SWEEP_SECONDS: int(3600),
+
+  // Photos (server/objects/).
+  /** Largest image upload accepted, in bytes (SPEC §9: 10 MB); bigger uploads get a 413. */
+  MAX_UPLOAD_BYTES: int(10_485_760),
+  /** Largest image accepted, in pixels (width × height), checked before any decoding. */
+  MAX_IMAGE_PIXELS: int(40_000_000),
+  /** How long a signed upload URL stays valid, in seconds; processing must follow within as long again. */
+  UPLOAD_URL_TTL_SECONDS: int(600),
+  /** Upload URLs issued per user per rate-limit window. */
+  RATE_LIMIT_UPLOAD_PER_USER: int(30),
+  /** How often expired uploads and abandoned images are swept, in seconds. */
+  UPLOAD_SWEEP_SECONDS: int(900),
+  /** How long a processed image may stay unattached to any recipe before the sweep deletes it, in seconds. */
+  UNATTACHED_IMAGE_TTL_SECONDS: int(24 * 3600),
+
+  // Contact form (server/contact/).
+  /** Contact messages per IP per rate-limit window. */
+  RATE_LIMIT_CONTACT_PER_IP: int(5),
+
+  // Sharing, Discover and real-time (server/sharing/, server/realtime/).
+  /**
+   * The app's public address (e.g. https://potluck.example), used for links in e-mails. Unset, the
+   * link is built from the request's protocol and Host header; set it in production, so a forged
+   * Host header can never put another site's address into a mail Potluck sends.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Recipe invitations (POST /api/recipes/invite) per user per rate-limit window. */
+  RATE_LIMIT_INVITES_PER_USER: int(30),
+  /** Discover: recipes per page when the client does not ask for a size (it may ask up to 100). */
+  DISCOVER_PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(24),
+  /** Discover: how long the most-used-tags answer is cached, in seconds. */
+  DISCOVER_TAGS_CACHE_SECONDS: seconds(30),
+  /** Real-time (/ws): largest client message in bytes; a bigger one closes the socket with 1009. */
+  WS_MAX_MESSAGE_BYTES: z.coerce.number().int().min(256).default(16_384),
+  /** Real-time: recipes one socket may have joined at once. */
+  WS_MAX_JOINS_PER_SOCKET: int(50),
+  /** Real-time: open sockets per user (tabs and devices together), and for the whole process. */
+  WS_MAX_SOCKETS_PER_USER: int(20),
+  WS_MAX_SOCKETS: int(20_000),
+  /** Real-time: messages a socket may send per second; past that it is closed with 1008. */
+  WS_MESSAGES_PER_SECOND: int(20),
+  /** Real-time: outgoing bytes queued for a socket that does not read; past that it is dropped. */
+  WS_MAX_BUFFERED_BYTES: int(1_048_576),
+  /** Real-time: seconds between pings; a socket that missed the last pong is dropped. */
+  WS_HEARTBEAT_SECONDS: seconds(30),
+  /**
+   * Real-time: seconds between checks that each socket's session still stands (not logged out,
+   * expired or disabled); a socket whose session is gone is closed with 4001.
+   */
+  WS_REVALIDATE_SECONDS: seconds(5),
+
+  // Recipe import (server/import/). IMPORT_ALLOW_PRIVATE_NETWORK (above) lifts the address and
+  // port checks for tests and benchmarks only.
+  /** Largest page the importer reads, in bytes after decompression; a bigger page is refused. */
+  IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(5_242_880),
+  /** Total time for one import fetch (every redirect and the whole body), in milliseconds. */
+  IMPORT_TIMEOUT_MS: z.coerce.number().int().min(10).default(15_000),
+  /** Redirects followed per import; each one is checked like the first address. */
+  IMPORT_MAX_REDIRECTS: int(5),
+  /** Imports (URL and pasted) per user per rate-limit window. */
+  RATE_LIMIT_IMPORT_PER_USER: int(60),
+  /** Largest body of POST /api/recipes/import/paste (a pasted page or text), in bytes; more is a 413. */
+  IMPORT_PASTE_MAX_BYTES: z.coerce.number().int().min(1024).default(3_145_728),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

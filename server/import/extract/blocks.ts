@@ -1,0 +1,235 @@
+// The page as a reader sees it: a flat list of lines (headings, list items, paragraphs, lines
+// broken by <br>) in document order. The readable-HTML fallback finds recipes in this list.
+import {
+  MAX_DEPTH,
+  attr,
+  classList,
+  isElement,
+  type DomNode,
+  type ElementNode,
+  type HtmlDocument,
+} from './dom';
+import { cleanText } from './text';
+
+export interface Block {
+  text: string;
+  /** h1..h6 → 1..6; a short all-bold line or a title-classed element → 7; else 0. */
+  headingLevel: number;
+  /** The <li> this line belongs to, if any. */
+  item: ElementNode | null;
+  /** The nearest block-level element holding the line. */
+  container: ElementNode;
+  /** Position in document order. */
+  index: number;
+}
+
+const SKIPPED = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'button',
+  'select',
+  'option',
+  'textarea',
+  'input',
+  'nav',
+  'footer',
+  'head',
+  'title',
+  'meta',
+  'link',
+  'object',
+  'video',
+  'audio',
+  'canvas',
+  'picture',
+  'img',
+  'figure',
+  'map',
+]);
+const BLOCK_TAGS = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'body',
+  'dd',
+  'details',
+  'dialog',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hgroup',
+  'hr',
+  'li',
+  'main',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'thead',
+  'tfoot',
+  'tr',
+  'td',
+  'th',
+  'ul',
+  'caption',
+  'center',
+]);
+const BOLD_TAGS = new Set(['b', 'strong']);
+const HIDDEN_CLASSES =
+  /^(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden|wprm-screen-reader-text|nav-tabs|nav-pills|tab-list|tabs-nav)$/;
+const TITLE_CLASS = /(?:^|[-_])(?:title|heading|header|headline|subtitle)(?:$|[-_])/i;
+
+function isHidden(element: ElementNode): boolean {
+  if (attr(element, 'hidden') !== undefined || attr(element, 'role') === 'tablist') return true;
+  const style = attr(element, 'style');
+  if (style && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style)) return true;
+  return classList(element).some((name) => HIDDEN_CLASSES.test(name));
+}
+
+/** Lines of the page body, in reading order. */
+export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
+  const blocks: Block[] = [];
+  let run = '';
+  let boldChars = 0;
+  let runContainer: ElementNode | null = null;
+  let runItem: ElementNode | null = null;
+
+  const flush = () => {
+    const text = cleanText(run);
+    if (text && runContainer) {
+      const letters = text.replace(/[^\p{L}\p{N}]/gu, '').length;
+      const isBold = letters > 0 && boldChars >= letters && text.length <= 80;
+      const heading = headingLevelOf(runContainer);
+      blocks.push({
+        text,
+        headingLevel:
+          heading ||
+          ((isBold && (!runItem || holdsList(runItem))) ||
+          (!runItem && isTitleLike(runContainer, text))
+            ? 7
+            : 0),
+        item: runItem,
+        container: runContainer,
+        index: blocks.length,
+      });
+    }
+    run = '';
+    boldChars = 0;
+  };
+
+  const walk = (
+    node: DomNode,
+    container: ElementNode,
+    item: ElementNode | null,
+    bold: boolean,
+    depth = 0,
+  ) => {
+    if (depth > MAX_DEPTH) return;
+    if (node.type === 'text') {
+      const data = (node as { data: string }).data;
+      if (runContainer !== container) {
+        flush();
+        runContainer = container;
+        runItem = item;
+      }
+      run += data;
+      if (bold) boldChars += data.replace(/[^\p{L}\p{N}]/gu, '').length;
+      return;
+    }
+    if (!isElement(node)) return;
+    const element = node;
+    if (SKIPPED.has(element.name) || isHidden(element)) return;
+    if (element.name === 'br') {
+      flush();
+      return;
+    }
+    if (BLOCK_TAGS.has(element.name)) {
+      flush();
+      const nextItem =
+        element.name === 'li'
+          ? element
+          : element.name === 'ul' || element.name === 'ol'
+            ? null
+            : item;
+      runContainer = element;
+      runItem = nextItem;
+      for (const child of element.children) walk(child, element, nextItem, bold, depth + 1);
+      flush();
+      runContainer = container;
+      runItem = item;
+      return;
+    }
+    const isBold =
+      bold ||
+      BOLD_TAGS.has(element.name) ||
+      /(?:^|\s)(?:bold|strong)(?:\s|$)/.test(attr(element, 'class') ?? '');
+    for (const child of element.children) walk(child, container, item, isBold, depth + 1);
+  };
+
+  const start = 'attribs' in root ? root : (findBody(root) ?? root);
+  if ('attribs' in start) {
+    runContainer = start;
+    for (const child of start.children) walk(child, start, null, false);
+  } else {
+    for (const child of start.children) {
+      if (isElement(child)) {
+        runContainer = child;
+        walk(child, child, null, false);
+      }
+    }
+  }
+  flush();
+  return blocks;
+}
+
+/** An <li> that holds a nested list is a group: its own text names the group. */
+function holdsList(item: ElementNode): boolean {
+  return item.children.some(
+    (child) => isElement(child) && (child.name === 'ul' || child.name === 'ol'),
+  );
+}
+
+function findBody(document: HtmlDocument): ElementNode | null {
+  const stack: DomNode[] = [...document.children];
+  while (stack.length) {
+    const node = stack.shift()!;
+    if (!isElement(node)) continue;
+    if (node.name === 'body') return node;
+    if (node.name === 'html') stack.unshift(...node.children);
+  }
+  return null;
+}
+
+function headingLevelOf(element: ElementNode): number {
+  const match = /^h([1-6])$/.exec(element.name);
+  if (match) return Number(match[1]);
+  const role = attr(element, 'role');
+  if (role === 'heading') return Number(attr(element, 'aria-level')) || 3;
+  return 0;
+}
+
+function isTitleLike(element: ElementNode, text: string): boolean {
+  if (text.length > 60) return false;
+  if (element.name === 'dt' || element.name === 'summary' || element.name === 'th') return true;
+  return classList(element).some(
+    (name) => TITLE_CLASS.test(name) && !/sub-?title-?text|label-?text/i.test(name),
+  );
+}

@@ -1,0 +1,127 @@
+// Lines of the readable-HTML fallback: which lines make one entry (a list item, a row of a
+// grid), how they are cleaned, and small tree helpers.
+import type { Block } from './blocks';
+import { attr, classList, findFirst, isElement, type ElementNode } from './dom';
+
+export interface Line {
+  text: string;
+  /** A sub-heading inside the section ("For the sauce"). */
+  isHeading: boolean;
+  block: Block;
+}
+
+export function parentOf(element: ElementNode): ElementNode | null {
+  const parent: unknown = element.parent;
+  return parent && isElement(parent as ElementNode) ? (parent as ElementNode) : null;
+}
+
+function ancestors(element: ElementNode): ElementNode[] {
+  const list: ElementNode[] = [];
+  let current: ElementNode | null = element;
+  while (current) {
+    list.push(current);
+    current = parentOf(current);
+  }
+  return list;
+}
+
+export function commonAncestor(a: ElementNode, b: ElementNode): ElementNode | null {
+  const ofA = new Set(ancestors(a));
+  for (const element of ancestors(b)) if (ofA.has(element)) return element;
+  return null;
+}
+
+export function contains(ancestor: ElementNode, element: ElementNode): boolean {
+  let current: ElementNode | null = element;
+  for (let depth = 0; current && depth < 200; depth++) {
+    if (current === ancestor) return true;
+    current = parentOf(current);
+  }
+  return false;
+}
+
+/**
+ * Lines of one list item (an <li>, or an element whose class says "item"/"ingredient"/"step")
+ * become one entry; other lines stay entries of their own.
+ */
+export function groupItems(lines: Line[]): Line[] {
+  const grouped: Line[] = [];
+  let currentItem: ElementNode | null = null;
+  for (const line of lines) {
+    const item = line.isHeading ? null : itemOf(line.block);
+    if (item && item === currentItem && grouped.length) {
+      const last = grouped[grouped.length - 1]!;
+      grouped[grouped.length - 1] = { ...last, text: `${last.text} ${line.text}` };
+      continue;
+    }
+    currentItem = item;
+    grouped.push(line);
+  }
+  return grouped;
+}
+
+const ITEM_CLASS = /(?:^|[-_])(?:item|ingredient|step|instruction|direction)$/i;
+
+export function itemOf(block: Block): ElementNode | null {
+  if (block.item) return block.item;
+  let current: ElementNode | null = block.container;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if (classList(current).some((name) => ITEM_CLASS.test(name))) return current;
+    current = parentOf(current);
+  }
+  return rowOf(block.container);
+}
+
+/**
+ * A grid of rows without list markup ("<div><div>2 tbsp</div><div>butter</div></div>" per
+ * ingredient): the parts of one row make one entry. A row is an ancestor (up to three levels)
+ * that has siblings looking the same and holds only short inline-ish content.
+ */
+function rowOf(container: ElementNode): ElementNode | null {
+  let row = container.parent as ElementNode | null;
+  for (let depth = 0; depth < 3 && row && isElement(row) && row.name !== 'body'; depth++) {
+    const parent = row.parent as ElementNode | null;
+    if (!parent || !isElement(parent)) return null;
+    const shape = `${row.name}.${attr(row, 'class') ?? ''}`;
+    const current: ElementNode = row;
+    const hasTwin = parent.children.some(
+      (sibling) =>
+        sibling !== current &&
+        isElement(sibling) &&
+        `${sibling.name}.${attr(sibling, 'class') ?? ''}` === shape,
+    );
+    if (hasTwin) return isCompactRow(row) ? row : null;
+    row = parent;
+  }
+  return null;
+}
+
+/** A row holds one entry: a few short pieces of text, no paragraphs, lists or headings. */
+function isCompactRow(row: ElementNode): boolean {
+  let elements = 0;
+  let pieces = 0;
+  const tooBig = findFirst(row, (element) => {
+    if (
+      element.children.some(
+        (child) => child.type === 'text' && /\S/.test((child as { data: string }).data),
+      )
+    )
+      pieces++;
+    return (
+      ++elements > 30 ||
+      pieces > 4 ||
+      /^(?:p|h[1-6]|ul|ol|li|table|section|article)$/.test(element.name)
+    );
+  });
+  return !tooBig && elements >= 2;
+}
+
+const BULLET = /^(?:[•▢☐□■●◦▪‣·✓✔➤►▸]\s*|[*–-]\s+)/u;
+export const NOISE =
+  /^(?:advertisement|ad|print|pin|save|share|jump to recipe|print recipe|pin recipe|scroll to continue|continue reading|\[[^\]]*\]|\d+ ?x|\d+(?:\/\d+)?x(?:\s*\d+x)*)$|^(?:photo(?:graphy)?|photos|foto|image|picture|credits?|photo credits?|filed under|tags|categories|catégories)\s*:|^©/i;
+
+export function cleanLines(lines: Line[]): Line[] {
+  return groupItems(lines)
+    .map((line) => ({ ...line, text: line.text.replace(BULLET, '').trim() }))
+    .filter((line) => line.text && !NOISE.test(line.text) && /[\p{L}\p{N}]/u.test(line.text));
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { extractRecipe } from '.';
+import { limitNesting, parseHtml } from './dom';
+import { extractFromHtml } from './html-recipe';
+
+const read = (body: string) => extractFromHtml(parseHtml(`<html><body>${body}</body></html>`));
+
+describe('readable-HTML fallback', () => {
+  it('reads lists under "Ingredients" and "Method" headings, leaving group names out of ingredients', () => {
+    const recipe = read(`
+      <nav><ul><li>Home</li><li>Recipes</li><li>About</li></ul></nav>
+      <article><h1>Lemon tart</h1><p>Our favourite tart, a family recipe.</p>
+        <h2>Ingredients</h2>
+        <h4>For the pastry</h4><ul><li>200 g flour</li><li>100 g butter</li></ul>
+        <h4>For the filling</h4><ul><li>3 lemons</li><li>4 eggs</li></ul>
+        <h2>Method</h2><ol><li>Make the pastry.</li><li>Bake blind for 15 minutes.</li><li>Fill and bake.</li></ol>
+        <h2>Notes</h2><p>Keeps for two days.</p>
+      </article>`);
+    expect(recipe.ingredients).toEqual(['200 g flour', '100 g butter', '3 lemons', '4 eggs']);
+    expect(recipe.steps).toEqual([
+      'Make the pastry.',
+      'Bake blind for 15 minutes.',
+      'Fill and bake.',
+    ]);
+  });
+
+  it('reads paragraphs under bold headings in other languages', () => {
+    const recipe = read(`
+      <div class="entry"><p>Ein Klassiker.</p>
+        <p><strong>Zutaten</strong></p><p>500 g Putenfleisch</p><p>1 Zwiebel</p><p>Salz</p>
+        <p><strong>Zubereitung</strong></p><p>Zwiebel würfeln.</p><p>Alles anbraten.</p>
+        <div class="share">Teilen</div>
+      </div>`);
+    expect(recipe.ingredients).toEqual(['500 g Putenfleisch', '1 Zwiebel', 'Salz']);
+    expect(recipe.steps).toEqual(['Zwiebel würfeln.', 'Alles anbraten.']);
+  });
+
+  it('reads recipe-plugin markup (WP Recipe Maker) without the checkbox glyphs', () => {
+    const recipe = read(`
+      <div class="wprm-recipe-ingredients-container">
+        <ul class="wprm-recipe-ingredients">
+          <li class="wprm-recipe-ingredient"><span class="wprm-checkbox-container"><span class="sr-only">▢</span></span>
+            <span class="wprm-recipe-ingredient-amount">1</span> <span class="wprm-recipe-ingredient-unit">cup</span>
+            <span class="wprm-recipe-ingredient-name">rice</span></li>
+          <li class="wprm-recipe-ingredient">▢ 2 cups water</li>
+        </ul></div>
+      <div class="wprm-recipe-instructions-container"><ul class="wprm-recipe-instructions">
+        <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Rinse the rice well.</div></li>
+        <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Simmer for 12 minutes.</div></li>
+      </ul></div>`);
+    expect(recipe.ingredients).toEqual(['1 cup rice', '2 cups water']);
+    expect(recipe.steps).toEqual(['Rinse the rice well.', 'Simmer for 12 minutes.']);
+  });
+
+  it('joins the parts of grid rows and drops the yield line above them', () => {
+    const recipe = read(`
+      <h3>Ingredients</h3><div class="serves">4 servings</div>
+      <div class="rows">
+        <div class="row"><div>2 sticks</div><div class="b">cinnamon</div></div>
+        <div class="row"><div>1 pinch</div><div class="b">salt</div></div>
+        <div class="row"><div>1 l</div><div class="b">milk</div></div>
+      </div>
+      <h3>Directions</h3><p>Simmer the milk with the cinnamon and salt for ten minutes.</p>`);
+    expect(recipe.ingredients).toEqual(['2 sticks cinnamon', '1 pinch salt', '1 l milk']);
+    expect(recipe.steps).toEqual(['Simmer the milk with the cinnamon and salt for ten minutes.']);
+  });
+
+  it('keeps the active unit system when a page renders US and metric lists', () => {
+    const recipe = read(`
+      <h3>Ingredients</h3>
+      <div class="tabs"><div class="pane" id="us"><p>8.8 oz plain flour</p><p>2 large eggs</p></div>
+      <div class="pane active" id="metric"><p>250 g plain flour</p><p>2 large eggs</p></div></div>
+      <h3>Method</h3><ol><li>Whisk everything together until smooth.</li></ol>`);
+    expect(recipe.ingredients).toEqual(['250 g plain flour', '2 large eggs']);
+  });
+
+  it('drops "Step 1" labels and reads steps that follow the list without a heading', () => {
+    const recipe = read(`
+      <h1>Chicken salad</h1>
+      <ul><li>6 cups chicken, shredded</li><li>3 cups grapes</li><li>1 cup walnuts</li></ul>
+      <p>Combine the chicken and grapes in a bowl.</p><p>Fold in the walnuts and serve.</p>
+      <div class="related">More salads</div>`);
+    expect(recipe.ingredients).toEqual([
+      '6 cups chicken, shredded',
+      '3 cups grapes',
+      '1 cup walnuts',
+    ]);
+    expect(recipe.steps).toEqual([
+      'Combine the chicken and grapes in a bowl.',
+      'Fold in the walnuts and serve.',
+    ]);
+    const labelled = read(`
+      <h2>Instructions</h2><div class="s"><div class="l">Step 1</div><div class="t">Boil the rice.</div></div>
+      <div class="s"><div class="l">Step 2</div><div class="t">Drain it well.</div></div>`);
+    expect(labelled.steps).toEqual(['Boil the rice.', 'Drain it well.']);
+  });
+
+  it('finds nothing on a page without a recipe', () => {
+    const html =
+      '<html><head><title>News</title></head><body><h1>Elections</h1><p>Today the votes were counted.</p><ul><li>Home</li><li>World</li></ul></body></html>';
+    expect(extractRecipe(html, 'https://news.test/')).toBeNull();
+  });
+});
+
+describe('hostile pages', () => {
+  it('cuts nesting deeper than any real page before parsing', () => {
+    const deep = `${'<div>'.repeat(5000)}x${'</div>'.repeat(5000)}`;
+    expect(limitNesting(`<p>ok</p>${deep}`).length).toBeLessThan(6000);
+    const normal = `<ul>${'<li>1 egg'.repeat(3000)}</ul><script>var s = "${'<div>'.repeat(2000)}";</script>`;
+    expect(limitNesting(normal)).toBe(normal);
+  });
+
+  it('stays quick with thousands of headings and list items', () => {
+    const html = `<html><body><h2>Ingredients</h2><ul>${'<li>1 cup flour</li>'.repeat(20000)}</ul>
+      <h2>Method</h2>${'<p><b>Step</b></p><p>Mix it all.</p>'.repeat(5000)}</body></html>`;
+    const preview = extractRecipe(html, 'https://a.test/');
+    expect(preview?.ingredients.length).toBe(300);
+    expect(preview?.steps.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,235 @@
+// The readable-HTML fallback: a page without (usable) recipe markup still shows its ingredients
+// and instructions to people, as lists or paragraphs under a heading ("Ingredients", "Zutaten",
+// "Method") or inside containers whose class says what they are (recipe plugins: WP Recipe Maker,
+// Tasty, Mediavine Create, EasyRecipe, ZipList, hRecipe...). Candidates from all of these are
+// scored on how much their lines look like ingredient lines or instructions; the best wins.
+import { readBlocks, type Block } from './blocks';
+import { attr, findAll, isElement, type ElementNode, type HtmlDocument } from './dom';
+import { cleanLines, commonAncestor, contains, type Line } from './html-lines';
+import {
+  collectSection,
+  isHeadingBlock,
+  listRoot,
+  scopeAfter,
+  sectionKind,
+  type Kind,
+} from './html-sections';
+import { INGREDIENT_CLASS, STEP_CLASS, isServingsHeading, isStopHeading } from './keywords';
+import { isStepLabel } from './text';
+
+interface Candidate {
+  kind: Kind;
+  lines: Line[];
+  /** How sure the context is: a keyword heading, a recipe-plugin class, a generic class. */
+  context: number;
+}
+
+export interface HtmlRecipe {
+  ingredients: string[];
+  steps: string[];
+}
+
+/** Ingredient and instruction lists read from the page's visible structure. */
+export function extractFromHtml(document: HtmlDocument): HtmlRecipe {
+  const blocks = readBlocks(document);
+  const candidates = [...headingCandidates(blocks), ...containerCandidates(document, blocks)];
+  const ingredientCandidates = [
+    ...candidates.filter((c) => c.kind === 'ingredients'),
+    ...listCandidates(blocks),
+  ];
+  const ingredients = pickBest(ingredientCandidates, scoreIngredients);
+  const stepCandidates = candidates.filter((c) => c.kind === 'steps');
+  if (ingredients) {
+    const afterIngredients = continuationCandidate(blocks, ingredients);
+    if (afterIngredients) stepCandidates.push(afterIngredients);
+  }
+  const ingredientBlocks = new Set(ingredients?.lines.map((line) => line.block.index));
+  const steps = pickBest(
+    stepCandidates.filter(
+      (c) => !c.lines.some((line) => !line.isHeading && ingredientBlocks.has(line.block.index)),
+    ),
+    (c) => scoreSteps(c) + (ingredients && firstIndex(c) > lastIndex(ingredients) ? 0.5 : 0),
+  );
+  return {
+    ingredients: ingredients ? ingredientLines(ingredients) : [],
+    steps: steps ? stepLines(steps) : [],
+  };
+}
+
+const firstIndex = (candidate: Candidate) => candidate.lines[0]?.block.index ?? 0;
+const lastIndex = (candidate: Candidate) =>
+  candidate.lines[candidate.lines.length - 1]?.block.index ?? 0;
+
+function pickBest(
+  candidates: Candidate[],
+  score: (candidate: Candidate) => number,
+): Candidate | null {
+  let best: Candidate | null = null;
+  let bestScore = 0;
+  for (const candidate of candidates) {
+    const value = score(candidate);
+    if (value > bestScore) {
+      best = candidate;
+      bestScore = value;
+    }
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------- candidates
+
+/** Enough for any real page; a hostile one with thousands of "Step" headings stays cheap. */
+const MAX_CANDIDATES = 60;
+
+function headingCandidates(blocks: Block[]): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (let i = 0; i < blocks.length && candidates.length < MAX_CANDIDATES; i++) {
+    const block = blocks[i]!;
+    if (!isHeadingBlock(block)) continue;
+    const kind = sectionKind(block) ?? (isServingsHeading(block.text) ? 'ingredients' : null);
+    if (!kind) continue;
+    const level = block.headingLevel || 8;
+    const lines = collectSection(blocks, i + 1, kind, level, scopeAfter(blocks, i));
+    if (lines.some((line) => !line.isHeading)) {
+      candidates.push({ kind, lines, context: sectionKind(block) ? 3 : 2 });
+    }
+  }
+  return candidates;
+}
+
+/**
+ * Instructions that follow the ingredient list with no step heading of their own: straight
+ * after it, or under the next heading whatever it says ("Recipe", "A recept", "Get started").
+ */
+function continuationCandidate(blocks: Block[], ingredients: Candidate): Candidate | null {
+  let after = lastIndex(ingredients) + 1;
+  let next = blocks[after];
+  if (next && isHeadingBlock(next)) {
+    if (isStopHeading(next.text) || sectionKind(next) === 'ingredients') return null;
+    after++;
+    next = blocks[after];
+  }
+  if (!next || isHeadingBlock(next)) return null;
+  const scope = commonAncestor(ingredients.lines[0]!.block.container, next.container);
+  const lines = collectSection(blocks, after, 'steps', 7, scope);
+  return lines.length ? { kind: 'steps', lines, context: 1 } : null;
+}
+
+/** Every list on the page, for pages with no heading or class to go by. */
+function listCandidates(blocks: Block[]): Candidate[] {
+  const lists = new Map<ElementNode, Line[]>();
+  for (const block of blocks) {
+    if (!block.item) continue;
+    const root = listRoot(block);
+    const lines = lists.get(root) ?? [];
+    lines.push({ text: block.text, isHeading: false, block });
+    lists.set(root, lines);
+  }
+  return [...lists.values()]
+    .filter((lines) => lines.length >= 3)
+    .slice(0, MAX_CANDIDATES)
+    .map((lines) => ({ kind: 'ingredients', lines, context: 0 }));
+}
+
+// ---------------------------------------------------------------- containers named by class
+
+function containerCandidates(document: HtmlDocument, blocks: Block[]): Candidate[] {
+  const candidates: Candidate[] = [];
+  const marked = findAll(document, (element) => {
+    const words = `${attr(element, 'class') ?? ''} ${attr(element, 'id') ?? ''}`;
+    return words.length > 1 && (INGREDIENT_CLASS.test(words) || STEP_CLASS.test(words));
+  });
+  const seen = new Set<ElementNode>();
+  for (const element of marked.slice(0, MAX_CANDIDATES)) {
+    const words = `${attr(element, 'class') ?? ''} ${attr(element, 'id') ?? ''}`;
+    const kind: Kind = INGREDIENT_CLASS.test(words) ? 'ingredients' : 'steps';
+    const parent = element.parent as ElementNode | null;
+    for (const container of [element, parent]) {
+      if (!container || !isElement(container) || seen.has(container)) continue;
+      seen.add(container);
+      const inside = blocksWithin(container, blocks);
+      if (inside.length < 2 || inside.length > 400) continue;
+      // Skip the container's own title ("Ingredients"), then read it like a section.
+      let start = inside[0]!.index;
+      while (
+        start <= inside[inside.length - 1]!.index &&
+        isHeadingBlock(blocks[start]!) &&
+        sectionKind(blocks[start]!)
+      )
+        start++;
+      const lines = collectSection(blocks, start, kind, 0, container);
+      if (lines.some((line) => !line.isHeading)) {
+        candidates.push({ kind, lines, context: PLUGIN_CLASS.test(words) ? 4 : 2 });
+      }
+    }
+  }
+  return candidates;
+}
+
+/** Blocks inside `container` (blocks are in document order, so they are consecutive). */
+function blocksWithin(container: ElementNode, blocks: Block[]): Block[] {
+  const inside: Block[] = [];
+  for (const block of blocks) {
+    if (contains(container, block.container)) inside.push(block);
+    else if (inside.length) break;
+  }
+  return inside;
+}
+
+const PLUGIN_CLASS =
+  /wprm-recipe-(?:ingredients|instructions)|tasty-recipes?-(?:ingredients|instructions)|mv-create-(?:ingredients|instructions)|ERS(?:Ingredients|Instructions)|zlrecipe-(?:ingredients|instructions)|wpurp-recipe-(?:ingredients|instructions)|cooked-recipe-(?:ingredients|directions)|recipe-(?:ingredients|instructions|directions|method)\b/i;
+
+// ---------------------------------------------------------------- entries
+
+/** "Makes 6 servings", "2 portion(s)": the yield, shown above the list. */
+const YIELD_LINE =
+  /^(?:makes|serves|servings?|yield|yields|portions?|für|voor|pour|para)\b.{0,30}$|^\d+\s*(?:servings?|portions?|portion\(s\)|personen|personnes|personas|porties|porzioni)$/i;
+
+function ingredientLines(candidate: Candidate): string[] {
+  return cleanLines(candidate.lines)
+    .filter((line) => !line.isHeading && !YIELD_LINE.test(line.text))
+    .map((line) => line.text);
+}
+
+function stepLines(candidate: Candidate): string[] {
+  return cleanLines(candidate.lines)
+    .filter(
+      (line) =>
+        !isStepLabel(line.text) &&
+        !(line.isHeading && /^(?:step|schritt|stap|étape|paso|passo)\s*\d/i.test(line.text)),
+    )
+    .map((line) => line.text);
+}
+
+// ---------------------------------------------------------------- scoring
+
+const QUANTITY = /^(?:[\d½¼¾⅓⅔⅛⅜⅝⅞⅕⅙]|(?:a|an|one|two|three|four|half|ein|eine|un|une|1\/2)\s)/i;
+
+function scoreIngredients(candidate: Candidate): number {
+  const items = ingredientLines(candidate);
+  if (!items.length) return 0;
+  const withQuantity = items.filter((item) => QUANTITY.test(item)).length / items.length;
+  const long = items.filter((item) => item.length > 160).length / items.length;
+  const sentences =
+    items.filter((item) => /[.!?]$/.test(item) && item.length > 60).length / items.length;
+  const size = Math.min(items.length, 12) / 6;
+  const score =
+    candidate.context +
+    2 * withQuantity +
+    size -
+    4 * long -
+    2 * sentences -
+    (items.length < 2 ? 1.5 : 0);
+  // A bare list with no heading or class must really look like ingredients.
+  return candidate.context === 0 && withQuantity < 0.6 ? 0 : score;
+}
+
+function scoreSteps(candidate: Candidate): number {
+  const items = stepLines(candidate);
+  if (!items.length) return 0;
+  const sentences = items.filter((item) => item.length >= 25).length / items.length;
+  const quantityLed =
+    items.filter((item) => QUANTITY.test(item) && item.length < 60).length / items.length;
+  const size = Math.min(items.length, 8) / 8;
+  return candidate.context + 2 * sentences + size - 2 * quantityLed;
+}

@@ -1,0 +1,197 @@
+// Sections of the readable-HTML fallback: the lines that follow a heading ("Ingredients",
+// "Method") or fill a container, up to where the section visibly ends.
+import type { Block } from './blocks';
+import { attr, classList, isElement, type ElementNode } from './dom';
+import { NOISE, commonAncestor, contains, itemOf, parentOf, type Line } from './html-lines';
+import { isIngredientHeading, isStepHeading, isStopHeading } from './keywords';
+import { isStepLabel } from './text';
+
+export type Kind = 'ingredients' | 'steps';
+
+export function sectionKind(block: Block): Kind | null {
+  if (block.text.length > 60) return null;
+  if (isIngredientHeading(block.text)) return 'ingredients';
+  if (isStepHeading(block.text)) return 'steps';
+  return null;
+}
+
+export function isHeadingBlock(block: Block): boolean {
+  if (block.headingLevel > 0) return true;
+  // "Ingredients" alone in a paragraph, or "For the sauce:" on a line of its own.
+  if (block.item) return false;
+  return block.text.length <= 40 && (/[:：]$/.test(block.text) || sectionKind(block) !== null);
+}
+
+/** The element a heading's section lives in: the nearest one holding the heading and what follows. */
+export function scopeAfter(blocks: Block[], headingIndex: number): ElementNode | null {
+  // The nearest element holding the heading and the first two lines after it: a yield line
+  // ("4 servings") often sits in the heading's own box.
+  const heading = blocks[headingIndex]!;
+  let scope: ElementNode | null = null;
+  let content = 0;
+  for (let i = headingIndex + 1; i < blocks.length && i < headingIndex + 8 && content < 2; i++) {
+    const block = blocks[i]!;
+    if (isHeadingBlock(block) || NOISE.test(block.text)) continue;
+    scope = commonAncestor(heading.container, block.container);
+    content++;
+  }
+  return scope;
+}
+
+const STATE_CLASS =
+  /^(?:active|show|shown|selected|current|is-active|is-selected|open|in|hidden|d-none)$/;
+
+/** An element's tag and classes, leaving out state classes ("active") that differ between twins. */
+function look(element: ElementNode): string {
+  return `${element.name}.${classList(element)
+    .filter((name) => !STATE_CLASS.test(name))
+    .join(' ')}`;
+}
+
+/** Signature of a paragraph-like line: its element and its parent, by tag and class. */
+function shapeOf(block: Block): string {
+  const item = itemOf(block);
+  if (item) return `item:${look(item)}`;
+  const parent = block.container.parent as ElementNode | null;
+  return `${look(block.container)}|${parent && isElement(parent) ? look(parent) : ''}`;
+}
+
+/**
+ * The lines of a section starting at `start`: list items (with group names between lists), or
+ * paragraphs of one shape, up to the next heading of the same rank, a heading of another
+ * section, or the end of `scope`.
+ */
+export function collectSection(
+  blocks: Block[],
+  start: number,
+  kind: Kind,
+  level: number,
+  scope: ElementNode | null,
+): Line[] {
+  const lines: Line[] = [];
+  let mode: 'list' | 'text' | null = null;
+  let textShape = '';
+  let items = 0;
+  let lastList: ElementNode | null = null;
+  let headingSinceItem = false;
+  for (let i = start; i < blocks.length && lines.length < 300; i++) {
+    const block = blocks[i]!;
+    if (scope && !contains(scope, block.container)) break;
+    const blockKind = sectionKind(block);
+    if (isHeadingBlock(block)) {
+      if ((blockKind && blockKind !== kind) || isStopHeading(block.text)) break;
+      const rank = block.headingLevel || 8;
+      // A bold line (rank 7) between lists is a group name even under a bold section title.
+      if (rank <= level && rank <= 6) break;
+      lines.push({ text: block.text, isHeading: true, block });
+      headingSinceItem = true;
+      continue;
+    }
+    if (NOISE.test(block.text) || (kind === 'steps' && isStepLabel(block.text))) continue;
+    const isItem = block.item !== null && (!scope || contains(scope, block.item));
+    if (mode === null) {
+      mode = isItem ? 'list' : 'text';
+      textShape = shapeOf(block);
+    }
+    if (mode === 'list' && !isItem) {
+      // A short line between lists names the next group; a paragraph ends the section.
+      if (block.text.length <= 50 && !/[.!?]$/.test(block.text)) {
+        lines.push({ text: block.text, isHeading: true, block });
+        headingSinceItem = true;
+        continue;
+      }
+      if (items) break;
+      continue;
+    }
+    if (mode === 'list' && isItem) {
+      // Another list right after this one continues the section only if it is titled (a
+      // group) or looks the same (not the tag cloud under the recipe).
+      const list = listRoot(block);
+      if (
+        lastList &&
+        list !== lastList &&
+        !headingSinceItem &&
+        listShape(list) !== listShape(lastList)
+      )
+        break;
+      lastList = list;
+    }
+    if (mode === 'text') {
+      if (isItem) {
+        if (items >= 2) break;
+        // an intro line before the list: drop it and read the list
+        lines.length = 0;
+        items = 0;
+        mode = 'list';
+      } else if (shapeOf(block) !== textShape) {
+        // One odd line first ("Serves 2") is an intro: start over from here.
+        if (items > 1) break;
+        lines.length = 0;
+        items = 0;
+        textShape = shapeOf(block);
+      }
+    }
+    lines.push({ text: block.text, isHeading: false, block });
+    headingSinceItem = false;
+    items++;
+  }
+  return pickAlternative(lines);
+}
+
+/** A list's look: its tag and class, and its first item's class. */
+function listShape(list: ElementNode): string {
+  const item = list.children.find((child) => isElement(child) && child.name === 'li') as
+    ElementNode | undefined;
+  return `${list.name}.${attr(list, 'class') ?? ''}>${item ? (attr(item, 'class') ?? '') : ''}`;
+}
+
+/**
+ * Sites with a US/metric switch render every version and hide all but one: parallel lists
+ * with the same ingredients. Keep the one marked active, else the first.
+ */
+function pickAlternative(lines: Line[]): Line[] {
+  const groups = new Map<ElementNode, Line[]>();
+  for (const line of lines) {
+    if (line.isHeading) continue;
+    const root = listRoot(line.block);
+    const group = groups.get(root) ?? [];
+    group.push(line);
+    groups.set(root, group);
+  }
+  if (groups.size < 2) return lines;
+  const lists = [...groups.entries()];
+  const size = lists[0]![1].length;
+  if (size < 2 || !lists.every(([, group]) => group.length === size)) return lines;
+  const words = (group: Line[]) =>
+    new Set(group.flatMap((line) => line.text.toLowerCase().match(/\p{L}{4,}/gu) ?? []));
+  const first = words(lists[0]![1]);
+  const second = words(lists[1]![1]);
+  const common = [...first].filter((word) => second.has(word)).length;
+  if (common < Math.max(first.size, second.size) * 0.4) return lines;
+  const shared = lists
+    .slice(1)
+    .reduce<ElementNode | null>(
+      (common, [root]) => (common ? commonAncestor(common, root) : null),
+      lists[0]![0],
+    );
+  const active = lists.find(([root]) => isMarkedActive(root, shared));
+  return (active ?? lists[0]!)[1];
+}
+
+export function listRoot(block: Block): ElementNode {
+  const holder = block.item ?? block.container;
+  const parent = holder.parent as ElementNode | null;
+  return parent && isElement(parent) ? parent : holder;
+}
+
+function isMarkedActive(element: ElementNode, stopAt: ElementNode | null): boolean {
+  let current: ElementNode | null = element;
+  for (let depth = 0; current && current !== stopAt && depth < 4; depth++) {
+    if (
+      classList(current).some((name) => /^(?:active|show|selected|current|is-active)$/.test(name))
+    )
+      return true;
+    current = parentOf(current);
+  }
+  return false;
+}

@@ -1,0 +1,241 @@
+// Words pages use to title their recipe sections, in the languages recipe pages are written in.
+
+/** Strips emoji, bullets and numbering so "🛒 Ingredients:" and "1. Zutaten" read as the word. */
+export function headingKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(/^[^\p{L}]+/u, '')
+    .replace(/[\s:：.!]+$/u, '')
+    .trim();
+}
+
+const INGREDIENT_WORDS = [
+  'ingredients?',
+  'ingredient list',
+  "you(?:'ll| will)? need",
+  "what you(?:'ll| will)? need",
+  'shopping list',
+  'zutaten',
+  'zutatenliste',
+  'ingrédients?',
+  'ingredientes?',
+  'ingrediënten',
+  'ingredienten',
+  'ingredienti',
+  'ingredienser',
+  'ingredienserna',
+  'ingrediencie',
+  'ingredience',
+  'suroviny',
+  'hozzávalók',
+  'hozzávalók',
+  'składniki',
+  'składniki',
+  'υλικά',
+  'malzemeler',
+  'ainekset',
+  'ainesosat',
+  'sestavine',
+  'sastojci',
+  'ингредиенты',
+  'інгредієнти',
+  'inhaltsstoffe',
+  'benodigdheden',
+  'nodig',
+  'til \\d+',
+  '材料',
+  '食材',
+  '재료',
+  'bahan-bahan',
+  'bahan',
+  'nguyên liệu',
+  'ส่วนผสม',
+  'المكونات',
+];
+
+const STEP_WORDS = [
+  'instructions?',
+  'directions?',
+  'method',
+  'preparation',
+  'steps?',
+  'how to make(?: it)?',
+  'how to prepare',
+  'how to cook',
+  'procedure',
+  'cooking instructions',
+  'to make',
+  'recipe method',
+  'zubereitung',
+  'anleitung',
+  'so wird.s gemacht',
+  'zubereitungsschritte',
+  'préparation',
+  'preparation',
+  'étapes',
+  'etapes',
+  'instructions de préparation',
+  'déroulé',
+  'preparación',
+  'elaboración',
+  'modo de preparación',
+  'pasos',
+  'instrucciones',
+  'preparo',
+  'modo de preparo',
+  'modo de fazer',
+  'preparação',
+  'procedimento',
+  'preparazione',
+  'istruzioni',
+  'bereiding',
+  'bereidingswijze',
+  'werkwijze',
+  'instructies',
+  'stappen',
+  'aan de slag',
+  'fremgangsmåde',
+  'fremgangsmåte',
+  'tilberedning',
+  'gör så här',
+  'så här gör du',
+  'instruktioner',
+  'tillagning',
+  'postup',
+  'postup přípravy',
+  'príprava',
+  'elkészítés',
+  'elkészítése',
+  'przygotowanie',
+  'sposób przygotowania',
+  'εκτέλεση',
+  'οδηγίες',
+  'παρασκευή',
+  'hazırlanışı',
+  'yapılışı',
+  'valmistus',
+  'ohje',
+  'priprava',
+  'приготовление',
+  'способ приготовления',
+  'приготування',
+  '作り方',
+  '做法',
+  '步骤',
+  '만드는 법',
+  '조리법',
+  'cara membuat',
+  'langkah',
+  'cách làm',
+  'วิธีทำ',
+  'طريقة التحضير',
+];
+
+/** Sections that end a recipe list: notes, nutrition, comments, related links. */
+const STOP_WORDS = [
+  'notes?',
+  'recipe notes',
+  'tips?',
+  'cook.s notes?',
+  'chef.s notes?',
+  'nutrition',
+  'nutrition facts',
+  'nutritional information',
+  'comments?',
+  'reviews?',
+  'related',
+  'you may also like',
+  'more recipes',
+  'share',
+  'equipment',
+  'video',
+  'faq',
+  'faqs',
+  'storage',
+  'serving suggestions?',
+  'see also',
+  'voir aussi',
+  'lees ook',
+  'sugerencias?',
+  'suggestions?',
+  'variations?',
+  'substitutions?',
+  'hinweis',
+  'tipps?',
+  'notizen',
+  'nährwerte',
+  'astuces?',
+  'conseils?',
+  'remarques?',
+  'notas?',
+  'consejos?',
+  'suggerimenti',
+  'consigli',
+  'opmerkingen',
+  'voedingswaarde',
+  'tip',
+  'utensils',
+  'utensilien',
+  'küchengeräte',
+  'ustensiles',
+  'gadgets',
+  'jump to',
+  'print',
+  'rate this recipe',
+  'leave a comment',
+];
+
+// An article may come first ("Die Zubereitung", "The method", "La préparation").
+const compile = (words: string[]) =>
+  new RegExp(
+    `^(?:(?:the|die|der|das|la|le|les|el|los|las|il|de|het|a)\\s+)?(?:${words.join('|')})(?:$|[\\s(:,.-])`,
+    'u',
+  );
+
+/** The heading, and its last part after a dash or colon ("Lemon tart – The method"). */
+function keys(text: string): string[] {
+  const key = headingKey(text);
+  const tail = /\s[–—:|-]\s*([^–—:|]+)$/u.exec(key)?.[1];
+  return tail ? [key, headingKey(tail)] : [key];
+}
+
+const INGREDIENT_RE = compile(INGREDIENT_WORDS);
+const STEP_RE = compile(STEP_WORDS);
+const STOP_RE = compile(STOP_WORDS);
+
+/** Heading texts longer than this are sentences, not section titles. */
+const MAX_HEADING = 48;
+
+export function isIngredientHeading(text: string): boolean {
+  return (
+    text.length <= 80 &&
+    keys(text).some((key) => key.length <= MAX_HEADING && INGREDIENT_RE.test(key))
+  );
+}
+
+export function isStepHeading(text: string): boolean {
+  return (
+    text.length <= 80 && keys(text).some((key) => key.length <= MAX_HEADING && STEP_RE.test(key))
+  );
+}
+
+/** "Serves 4", "For 4 people", "Pour 2 personnes :", "Für 4 Personen": an ingredient list follows. */
+const SERVINGS_RE =
+  /^(?:serves|servings?|makes|yield|for \d+ (?:people|persons|servings)|pour \d+(?:\s*(?:à|a|-)\s*\d+)? (?:personnes?|pers)|für \d+ (?:personen|portionen|stück)|voor \d+ (?:personen|porties)|para \d+ (?:personas|pessoas|porciones|porções)|per \d+ persone|til \d+ personer|för \d+ personer)\b/u;
+
+export function isServingsHeading(text: string): boolean {
+  const key = headingKey(text);
+  return key.length <= MAX_HEADING && SERVINGS_RE.test(key);
+}
+
+export function isStopHeading(text: string): boolean {
+  const key = headingKey(text);
+  return key.length <= MAX_HEADING && STOP_RE.test(key);
+}
+
+/** Class and id words that mark a recipe's ingredient or instruction container. */
+export const INGREDIENT_CLASS =
+  /ingredient|ingred|zutat|ingrediente|ingredienti|ingrediënt|hozzavalo|skladnik|ingrediens/i;
+export const STEP_CLASS =
+  /instruction|direction|method|preparation|recipe-?steps?\b|steps?-?list|zubereitung|bereiding|preparacion|preparazione|procedimento|elkeszites|postup|priprava|how-?to/i;

@@ -1,0 +1,298 @@
+// schema.org Recipe from microdata (itemscope/itemprop) or RDFa (typeof/property). Both are
+// "properties on elements, scoped by the nearest item", so one reader serves both.
+import {
+  MAX_DEPTH,
+  attr,
+  childElements,
+  findAll,
+  findFirst,
+  textOf,
+  type ElementNode,
+  type HtmlDocument,
+} from './dom';
+import { parseDurationMinutes } from './duration';
+import { imageSource } from './image';
+import { readInstructions as readJsonLdInstructions } from './json-ld';
+import { parseLenientJson } from './lenient-json';
+import { cleanText, isStepLabel, splitLines } from './text';
+import { emptyRecipe, type ImageCandidate, type RecipeData } from './types';
+
+interface Syntax {
+  /** The item's type names ("Recipe", "HowToStep"), lower-cased, or null when `element` is no item. */
+  itemTypes(element: ElementNode): string[] | null;
+  /** Property names on `element` ("recipeIngredient"), without vocabulary prefixes. */
+  propertyNames(element: ElementNode): string[];
+}
+
+const lastSegment = (value: string) => value.replace(/^.*[/:#]/, '').toLowerCase();
+
+const MICRODATA: Syntax = {
+  itemTypes(element) {
+    if (attr(element, 'itemscope') === undefined && attr(element, 'itemtype') === undefined)
+      return null;
+    return (attr(element, 'itemtype') ?? '').split(/\s+/).filter(Boolean).map(lastSegment);
+  },
+  propertyNames(element) {
+    return (attr(element, 'itemprop') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((name) => lastSegment(name));
+  },
+};
+
+const RDFA: Syntax = {
+  itemTypes(element) {
+    const types = attr(element, 'typeof');
+    if (types === undefined) return null;
+    return types.split(/\s+/).filter(Boolean).map(lastSegment);
+  },
+  propertyNames(element) {
+    return (attr(element, 'property') ?? '')
+      .split(/\s+/)
+      .filter((name) => name && !/^(?:og|fb|twitter|article|al):/i.test(name))
+      .map(lastSegment);
+  },
+};
+
+type Properties = Map<string, ElementNode[]>;
+
+/** The properties of the item rooted at `item`, not descending into nested items. */
+function readProperties(item: ElementNode, syntax: Syntax): Properties {
+  const properties: Properties = new Map();
+  const visit = (element: ElementNode, depth = 0) => {
+    if (depth > MAX_DEPTH) return;
+    for (const child of childElements(element)) {
+      for (const name of syntax.propertyNames(child)) {
+        const list = properties.get(name) ?? [];
+        list.push(child);
+        properties.set(name, list);
+      }
+      if (syntax.itemTypes(child) === null) visit(child, depth + 1);
+    }
+  };
+  visit(item);
+  return properties;
+}
+
+/** A property's value as microdata defines it: content/src/href/datetime, else the text. */
+function valueOf(element: ElementNode): string {
+  const content = attr(element, 'content');
+  if (content !== undefined) return content;
+  switch (element.name) {
+    case 'img':
+    case 'source':
+    case 'video':
+    case 'audio':
+    case 'iframe':
+    case 'embed':
+      return imageSource(element);
+    case 'a':
+    case 'link':
+    case 'area':
+      return attr(element, 'href') ?? '';
+    case 'time':
+      return attr(element, 'datetime') ?? textOf(element);
+    case 'data':
+    case 'meter':
+      return attr(element, 'value') ?? textOf(element);
+    default:
+      return textOf(element);
+  }
+}
+
+/** Tags that put an ingredient on a line of its own; <dt>/<dd>, <div>, <span> parts are joined. */
+const LINE_TAGS: ReadonlySet<string> = new Set(['p', 'li', 'tr']);
+
+/** Splits an element's text into lines at list items, paragraphs and line breaks. */
+export function elementLines(element: ElementNode, lineTags?: ReadonlySet<string>): string[] {
+  const items = findAll(element, (child) => child.name === 'li');
+  if (items.length) return items.map((li) => cleanText(textOf(li))).filter(Boolean);
+  const rows = repeatedChildren(element) ?? [element];
+  return rows.flatMap((row) =>
+    textOf(row, { blockSeparator: '\n', lineTags }).split('\n').map(cleanText).filter(Boolean),
+  );
+}
+
+const INLINE_TAGS = new Set([
+  'span',
+  'a',
+  'b',
+  'strong',
+  'em',
+  'i',
+  'small',
+  'sup',
+  'sub',
+  'img',
+  'meta',
+  'link',
+]);
+
+/** Two or more children that look alike (`div.ingredient` rows), under single-child wrappers. */
+function repeatedChildren(element: ElementNode): ElementNode[] | null {
+  let current = element;
+  for (let depth = 0; depth < 4; depth++) {
+    const children = childElements(current).filter((child) => child.name !== 'br');
+    if (children.length === 1) {
+      current = children[0]!;
+      continue;
+    }
+    if (children.length < 2) return null;
+    // The rows are the children of the most common kind (a group title between them is not one).
+    const shape = (child: ElementNode) => `${child.name}.${attr(child, 'class') ?? ''}`;
+    const counts = new Map<string, number>();
+    for (const child of children) counts.set(shape(child), (counts.get(shape(child)) ?? 0) + 1);
+    const [common, count] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+    const rows = children.filter((child) => shape(child) === common);
+    const isRowTag = !INLINE_TAGS.has(rows[0]!.name);
+    return isRowTag && count >= 2 && count >= children.length * 0.6 ? rows : null;
+  }
+  return null;
+}
+
+/** Finds a schema.org Recipe item in microdata, then RDFa. */
+export function extractMicrodata(document: HtmlDocument): RecipeData | null {
+  for (const syntax of [MICRODATA, RDFA]) {
+    const roots = findAll(
+      document,
+      (element) => syntax.itemTypes(element)?.includes('recipe') ?? false,
+    );
+    if (!roots.length) continue;
+    const recipes = roots.map((root) => mapRecipe(root, syntax));
+    return recipes.find((recipe) => recipe.ingredients.length > 0) ?? recipes[0]!;
+  }
+  return null;
+}
+
+function mapRecipe(root: ElementNode, syntax: Syntax): RecipeData {
+  const properties = readProperties(root, syntax);
+  const get = (name: string) => properties.get(name.toLowerCase()) ?? [];
+  const firstValue = (name: string) => {
+    for (const element of get(name)) {
+      const value = cleanText(valueOf(element));
+      if (value) return value;
+    }
+    return '';
+  };
+  const data = emptyRecipe();
+  data.title = firstValue('name');
+  data.description = firstValue('description');
+
+  data.ingredients = readIngredients([...get('recipeIngredient'), ...get('ingredients')]);
+
+  data.steps = readInstructions(get('recipeInstructions'), syntax).filter(
+    (line) => !isStepLabel(line) && /[\p{L}\p{N}]/u.test(line),
+  );
+
+  data.images = get('image').flatMap((element): ImageCandidate[] => {
+    if (syntax.itemTypes(element) !== null) {
+      const inner = readProperties(element, syntax);
+      const url = inner.get('url')?.[0] ?? inner.get('contenturl')?.[0];
+      const width = Number(valueOf(inner.get('width')?.[0] ?? element)) || undefined;
+      const height = Number(valueOf(inner.get('height')?.[0] ?? element)) || undefined;
+      if (url) return [{ url: valueOf(url), width, height }];
+      const img = findFirst(element, (child) => child.name === 'img');
+      return img ? [{ url: imageSource(img) }] : [];
+    }
+    const img =
+      element.name === 'img' ? element : findFirst(element, (child) => child.name === 'img');
+    const url = img ? imageSource(img) : valueOf(element);
+    const width = Number(attr(img ?? element, 'width')) || undefined;
+    const height = Number(attr(img ?? element, 'height')) || undefined;
+    return url ? [{ url: url.trim(), width, height }] : [];
+  });
+
+  data.prepTime = parseDurationMinutes(firstValue('prepTime'));
+  data.cookTime = parseDurationMinutes(firstValue('cookTime'));
+  const servings = firstValue('recipeYield') || firstValue('yield');
+  if (servings) data.servings = servings.slice(0, 100);
+  return data;
+}
+
+/**
+ * One ingredient property may hold one line, or a whole list (lines in `content` HTML, <li>s,
+ * <br>s); a property around other ingredient properties is only their container. When the
+ * property marks just the name inside a list item ("2 cl <a itemprop>Tequila</a>"), the item's
+ * whole line is the ingredient.
+ */
+function readIngredients(elements: ElementNode[]): string[] {
+  const lines: string[] = [];
+  for (const element of elements) {
+    if (elements.some((other) => other !== element && isInside(other, element))) continue;
+    const content = attr(element, 'content');
+    if (content !== undefined) {
+      lines.push(...splitLines(content));
+      continue;
+    }
+    const item = enclosingItem(element, elements);
+    lines.push(...elementLines(item ?? element, LINE_TAGS));
+  }
+  return dropRepeat(lines);
+}
+
+function isInside(element: ElementNode, ancestor: ElementNode): boolean {
+  for (let current = element.parent; current; current = current.parent) {
+    if (current === ancestor) return true;
+  }
+  return false;
+}
+
+function enclosingItem(element: ElementNode, all: ElementNode[]): ElementNode | null {
+  let current = element.parent;
+  for (let depth = 0; current && depth < 3; depth++, current = current.parent) {
+    if (!('attribs' in current)) return null;
+    const candidate = current as ElementNode;
+    if (candidate.name === 'li') {
+      return all.some((other) => other !== element && isInside(other, candidate))
+        ? null
+        : candidate;
+    }
+  }
+  return null;
+}
+
+/** Pages that render the list twice (screen and print) repeat it whole. */
+export function dropRepeat(lines: string[]): string[] {
+  const half = lines.length / 2;
+  if (
+    lines.length >= 2 &&
+    Number.isInteger(half) &&
+    lines.slice(0, half).every((line, i) => line === lines[half + i])
+  ) {
+    return lines.slice(0, half);
+  }
+  return lines;
+}
+
+/** A `content` attribute holds text, HTML, or (some plugins) the JSON-LD instruction list. */
+function contentLines(content: string): string[] {
+  if (/^\s*[[{]/.test(content)) {
+    const [json] = parseLenientJson(content);
+    if (json !== undefined) return readJsonLdInstructions(json);
+  }
+  return splitLines(content);
+}
+
+function readInstructions(elements: ElementNode[], syntax: Syntax): string[] {
+  const lines: string[] = [];
+  for (const element of elements) {
+    const types = syntax.itemTypes(element);
+    if (types !== null) {
+      const inner = readProperties(element, syntax);
+      const children = [...(inner.get('itemlistelement') ?? []), ...(inner.get('step') ?? [])];
+      if (types.includes('howtosection') || children.length) {
+        const name = inner.get('name')?.[0];
+        if (name && types.includes('howtosection')) lines.push(cleanText(valueOf(name)));
+        lines.push(...readInstructions(children, syntax));
+        continue;
+      }
+      const text = inner.get('text')?.[0] ?? inner.get('description')?.[0] ?? element;
+      const content = attr(text, 'content');
+      lines.push(...(content !== undefined ? contentLines(content) : elementLines(text)));
+      continue;
+    }
+    const content = attr(element, 'content');
+    lines.push(...(content !== undefined ? contentLines(content) : elementLines(element)));
+  }
+  return lines.filter(Boolean);
+}

@@ -1,0 +1,108 @@
+// What the page says about itself outside any recipe markup: Open Graph and Twitter cards,
+// <title>, <h1>, <base href>.
+import { attr, findAll, findFirst, textOf, type HtmlDocument } from './dom';
+import { cleanText } from './text';
+import type { ImageCandidate } from './types';
+
+export interface PageMeta {
+  /** The URL relative links resolve against (the page URL, or its <base href>). */
+  baseUrl: string;
+  ogTitle: string;
+  documentTitle: string;
+  /** Every <h1>'s text (pages often have a logo h1 before the recipe's). */
+  h1s: string[];
+  /** og:site_name, and the host of the canonical URL: both name the site in titles. */
+  siteName: string;
+  siteHost: string;
+  description: string;
+  /** og:image and twitter:image, with their declared sizes. */
+  images: ImageCandidate[];
+}
+
+export function readPageMeta(document: HtmlDocument, pageUrl: string): PageMeta {
+  const metas = findAll(document, (element) => element.name === 'meta');
+  const content = new Map<string, string[]>();
+  for (const meta of metas) {
+    const key = (
+      attr(meta, 'property') ??
+      attr(meta, 'name') ??
+      attr(meta, 'itemprop') ??
+      ''
+    ).toLowerCase();
+    const value = attr(meta, 'content');
+    if (!key || value === undefined) continue;
+    const list = content.get(key) ?? [];
+    list.push(value);
+    content.set(key, list);
+  }
+  const first = (...keys: string[]) => {
+    for (const key of keys) {
+      const value = cleanText(content.get(key)?.[0]);
+      if (value) return value;
+    }
+    return '';
+  };
+
+  const images: ImageCandidate[] = [];
+  const ogImage = first('og:image:secure_url', 'og:image', 'og:image:url');
+  if (ogImage) {
+    images.push({
+      url: ogImage,
+      width: toNumber(content.get('og:image:width')?.[0]),
+      height: toNumber(content.get('og:image:height')?.[0]),
+    });
+  }
+  const twitterImage = first('twitter:image', 'twitter:image:src');
+  if (twitterImage) images.push({ url: twitterImage });
+
+  const base = findFirst(
+    document,
+    (element) => element.name === 'base' && Boolean(attr(element, 'href')),
+  );
+  let baseUrl = pageUrl;
+  if (base) {
+    try {
+      baseUrl = new URL(attr(base, 'href')!.trim(), pageUrl).href;
+    } catch {
+      // an unusable <base href> is ignored, as browsers do
+    }
+  }
+  const titleElement = findFirst(document, (element) => element.name === 'title');
+  const h1s = findAll(document, (element) => element.name === 'h1')
+    .map((h1) => cleanText(textOf(h1)))
+    .filter(Boolean);
+  const canonical = findFirst(
+    document,
+    (element) => element.name === 'link' && /\bcanonical\b/i.test(attr(element, 'rel') ?? ''),
+  );
+  let siteHost = '';
+  for (const candidate of [
+    canonical ? attr(canonical, 'href') : undefined,
+    content.get('og:url')?.[0],
+    pageUrl,
+  ]) {
+    if (!candidate) continue;
+    try {
+      siteHost = new URL(candidate, pageUrl).hostname;
+      break;
+    } catch {
+      // try the next one
+    }
+  }
+  return {
+    baseUrl,
+    ogTitle: first('og:title', 'twitter:title'),
+    documentTitle: titleElement ? cleanText(textOf(titleElement)) : '',
+    h1s,
+    siteName: first('og:site_name', 'application-name'),
+    siteHost,
+    description: first('og:description', 'description', 'twitter:description'),
+    images,
+  };
+}
+
+function toNumber(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const number = parseFloat(value);
+  return Number.isFinite(number) && number > 0 ? number : undefined;
+}

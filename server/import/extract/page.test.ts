@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { extractRecipe } from '.';
+import { absoluteHttpUrl, chooseImage } from './image';
+
+const recipeBlock = (extra: Record<string, unknown> = {}) =>
+  `<script type="application/ld+json">${JSON.stringify({
+    '@type': 'Recipe',
+    name: 'Bread',
+    recipeIngredient: ['500 g flour'],
+    recipeInstructions: ['Knead.'],
+    ...extra,
+  })}</script>`;
+
+describe('best image', () => {
+  it('takes the largest candidate by declared size, from JSON-LD, og:image or twitter:image', () => {
+    const html = `<html><head>${recipeBlock({ image: { url: '/small.jpg', width: 300, height: 200 } })}
+      <meta property="og:image" content="https://cdn.test/og.jpg"><meta property="og:image:width" content="1200">
+      <meta property="og:image:height" content="630"><meta name="twitter:image" content="https://cdn.test/tw.jpg">
+      </head><body></body></html>`;
+    expect(extractRecipe(html, 'https://site.test/bread')?.imageUrl).toBe(
+      'https://cdn.test/og.jpg',
+    );
+  });
+
+  it('prefers the recipe markup when no size is known, and makes it absolute', () => {
+    const html = `<html><head>${recipeBlock({ image: ['img/bread.jpg'] })}
+      <meta property="og:image" content="https://cdn.test/og.jpg"></head><body></body></html>`;
+    expect(extractRecipe(html, 'https://site.test/r/bread')?.imageUrl).toBe(
+      'https://site.test/r/img/bread.jpg',
+    );
+  });
+
+  it('reads sizes from WordPress-style names and drops javascript: and data: images', () => {
+    expect(
+      chooseImage(
+        [{ url: 'https://a.test/x-300x200.jpg' }, { url: 'https://a.test/x-1200x800.jpg' }],
+        'https://a.test/',
+      ),
+    ).toBe('https://a.test/x-1200x800.jpg');
+    expect(
+      chooseImage(
+        [{ url: 'javascript:alert(1)' }, { url: 'data:image/png;base64,AAAA' }],
+        'https://a.test/',
+      ),
+    ).toBeNull();
+    expect(absoluteHttpUrl('  //cdn.test/a.jpg ', 'https://a.test/')).toBe(
+      'https://cdn.test/a.jpg',
+    );
+    expect(absoluteHttpUrl('JaVaScRiPt:alert(1)', 'https://a.test/')).toBeNull();
+  });
+
+  it('answers null when the page has no picture', () => {
+    expect(
+      extractRecipe(`<html><head>${recipeBlock()}</head></html>`, 'https://a.test/')?.imageUrl,
+    ).toBeNull();
+  });
+});
+
+describe('title fallbacks', () => {
+  const body =
+    '<h2>Ingredients</h2><ul><li>1 cup oats</li><li>2 cups milk</li></ul><h2>Method</h2><ol><li>Simmer the oats in the milk.</li></ol>';
+
+  it('uses the <h1> the page title agrees with, not a logo <h1>', () => {
+    const html = `<html><head><title>Recipe - Creamy Porridge | Oat House</title><meta property="og:site_name" content="Oat House"></head>
+      <body><h1>Oat House</h1><h1>Creamy Porridge</h1>${body}</body></html>`;
+    expect(extractRecipe(html, 'https://oathouse.test/porridge')?.title).toBe('Creamy Porridge');
+  });
+
+  it('strips the site name from og:title when there is no usable <h1>', () => {
+    const html = `<html><head><link rel="canonical" href="https://www.janeskitchen.test/porridge">
+      <meta property="og:title" content="Creamy Porridge - Jane's Kitchen"></head><body>${body}</body></html>`;
+    expect(extractRecipe(html, 'http://127.0.0.1/p')?.title).toBe('Creamy Porridge');
+  });
+
+  it('drops a trailing "Recipe" word from a structured title', () => {
+    const html = `<html><head>${recipeBlock({ name: 'Arretjescake – Recept' })}</head></html>`;
+    expect(extractRecipe(html, 'https://a.test/')?.title).toBe('Arretjescake');
+  });
+});
+
+describe('preview shape', () => {
+  it('answers the ImportPreview fields, with times and servings only when present', () => {
+    const preview = extractRecipe(
+      `<html><head>${recipeBlock({ description: 'Plain &amp; simple.', prepTime: 'PT15M', recipeYield: 1 })}</head></html>`,
+      'https://a.test/bread',
+    );
+    expect(preview).toEqual({
+      title: 'Bread',
+      description: 'Plain & simple.',
+      ingredients: ['500 g flour'],
+      steps: ['Knead.'],
+      sourceUrl: 'https://a.test/bread',
+      imageUrl: null,
+      prepTime: 15,
+      servings: '1',
+    });
+  });
+});

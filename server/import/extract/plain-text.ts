@@ -1,0 +1,70 @@
+// A recipe pasted as plain text (from a page that refuses robots, an e-mail, a note): split into
+// ingredients and steps by its headings ("Ingredients", "Method") and, where it has none, by the
+// shape of its lines (numbered lines are steps; bulleted or quantity-led short lines are
+// ingredients).
+import type { ImportPreview } from '../../../contract/recipes';
+import { isIngredientHeading, isStepHeading, isStopHeading } from './keywords';
+import { cleanText, isStepLabel } from './text';
+
+const BULLET = /^\s*(?:[-*•▪‣◦·–—]|\[ ?\]|☐|▢)\s+/u;
+const NUMBERED = /^\s*(?:(?:step|schritt|stap|étape|paso|passo)\s*)?\d{1,2}\s*[.):-]\s*/iu;
+const QUANTITY_LED = /^(?:[\d½¼¾⅓⅔⅛⅜⅝⅞]|(?:a|an|one|two|three|half|pinch|handful|dash)\s)/iu;
+
+type Section = 'intro' | 'ingredients' | 'steps' | 'other';
+
+/** Reads a pasted text; null when it has no ingredient lines. */
+export function extractFromPlainText(text: string, sourceUrl: string): ImportPreview | null {
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => cleanText(line))
+    .filter((line) => line.length > 0);
+  if (!lines.length) return null;
+
+  const hasHeadings = lines.some((line) => isIngredientHeading(line) && line.length <= 40);
+  const ingredients: string[] = [];
+  const steps: string[] = [];
+  const intro: string[] = [];
+  let section: Section = 'intro';
+  for (const line of lines) {
+    if (line.length <= 40 && isIngredientHeading(line)) {
+      section = 'ingredients';
+      continue;
+    }
+    if (line.length <= 40 && isStepHeading(line)) {
+      section = 'steps';
+      continue;
+    }
+    if (line.length <= 40 && isStopHeading(line)) {
+      section = 'other';
+      continue;
+    }
+    if (isStepLabel(line)) continue;
+    let kind = hasHeadings ? section : classify(line);
+    // Numbered lines or paragraphs after the ingredients are the method, heading or not.
+    if (kind === 'ingredients' && (NUMBERED.test(line) || line.length > 120)) kind = 'steps';
+    if (kind === 'ingredients') ingredients.push(line.replace(BULLET, ''));
+    else if (kind === 'steps') steps.push(line.replace(NUMBERED, '').replace(BULLET, ''));
+    else if (kind === 'intro') intro.push(line);
+  }
+  if (!ingredients.length) return null;
+
+  const [title = '', ...rest] = intro;
+  return {
+    title,
+    description: rest.filter((line) => line.length > 40).join(' '),
+    ingredients,
+    steps,
+    sourceUrl,
+    imageUrl: null,
+  };
+}
+
+/** Without headings: a numbered or long line is a step, a bulleted or short measured one an ingredient. */
+function classify(line: string): Section {
+  if (NUMBERED.test(line)) return 'steps';
+  if (BULLET.test(line)) return line.length <= 120 ? 'ingredients' : 'steps';
+  if (QUANTITY_LED.test(line) && line.length <= 100) return 'ingredients';
+  if (line.length > 100 || /[.!?]$/.test(line)) return 'steps';
+  return 'intro';
+}

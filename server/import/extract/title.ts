@@ -1,0 +1,72 @@
+// The recipe's title when no recipe markup names it: page titles carry the site's name
+// ("Lemon Cake | Jane's Kitchen"), and pages often have a logo <h1> before the recipe's.
+import type { PageMeta } from './page-meta';
+
+const SEPARATORS = /\s+[|│•·:»«~–—-]{1,2}\s+|\s*[|│]\s*/;
+
+/** Letters only, lower case, accents dropped: "Kálci Receptjei" → "kalcireceptjei". */
+function squash(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+function namesSite(segment: string, meta: PageMeta): boolean {
+  const key = squash(segment);
+  if (!key) return true;
+  const siteName = squash(meta.siteName);
+  if (siteName && (key === siteName || key.includes(siteName) || siteName.includes(key)))
+    return true;
+  const labels = meta.siteHost
+    .replace(/^www\d?\./, '')
+    .split('.')
+    .filter((label) => label.length >= 4)
+    .map(squash);
+  return labels.some((label) => key.includes(label) || (key.length >= 4 && label.includes(key)));
+}
+
+/** A segment that only says "recipe" ("Arretjescake – Recept"). */
+const RECIPE_WORD =
+  /^(?:recipe|recept|rezept|recette|receta|ricetta|receita|opskrift|oppskrift|przepis|recepty?)$/i;
+
+/** "Arretjescake – Recept" → "Arretjescake". */
+export function stripRecipeWord(title: string): string {
+  const match = /^(.+?)\s+[|–—-]\s+(\S+)$/.exec(title.trim());
+  return match && RECIPE_WORD.test(match[2]!) ? match[1]! : title.trim();
+}
+
+/** "Lemon Cake | Jane's Kitchen" → "Lemon Cake"; also a leading "Jane's Kitchen — ". */
+export function stripSiteName(title: string, meta: PageMeta): string {
+  const segments = title
+    .split(SEPARATORS)
+    .map((segment) => segment.trim())
+    .filter((segment, index) => index === 0 || !RECIPE_WORD.test(segment));
+  if (segments.length === 1) return segments[0]!;
+  if (segments.length < 2) return title.trim();
+  const firstSite = segments.findIndex((segment) => namesSite(segment, meta));
+  if (firstSite > 0) return segments.slice(0, firstSite).join(' - ');
+  if (firstSite === 0) {
+    const rest = segments.slice(1).filter((segment) => !namesSite(segment, meta));
+    return rest.join(' - ') || title.trim();
+  }
+  return title.trim();
+}
+
+/** The page's own title for the recipe: the <h1> the page title agrees with, else the page title. */
+export function chooseTitle(meta: PageMeta): string {
+  const titles = [meta.ogTitle, meta.documentTitle]
+    .map((title) => stripSiteName(title, meta))
+    .filter(Boolean);
+  for (const h1 of meta.h1s) {
+    const key = squash(h1);
+    if (
+      key.length >= 3 &&
+      titles.some((title) => squash(title).includes(key) || key.includes(squash(title)))
+    ) {
+      return h1;
+    }
+  }
+  return titles[0] ?? meta.h1s[0] ?? '';
+}
