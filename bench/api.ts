@@ -18,10 +18,13 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 5601);
 
-const WORDS = ('tomato basil garlic onion lemon chicken beef pork tofu rice pasta noodle bread butter ' +
+const WORDS = (
+  'tomato basil garlic onion lemon chicken beef pork tofu rice pasta noodle bread butter ' +
   'cream cheese pepper chili ginger honey apple pear berry chocolate vanilla almond walnut potato ' +
-  'carrot spinach kale mushroom salmon shrimp coconut curry lentil bean corn pumpkin squash thyme').split(' ');
-const TAGS = 'dinner lunch breakfast dessert vegan vegetarian quick spicy baking soup salad grill'.split(' ');
+  'carrot spinach kale mushroom salmon shrimp coconut curry lentil bean corn pumpkin squash thyme'
+).split(' ');
+const TAGS =
+  'dinner lunch breakfast dessert vegan vegetarian quick spicy baking soup salad grill'.split(' ');
 
 function pick<T>(list: T[], n: number): T {
   return list[n % list.length]!;
@@ -44,7 +47,10 @@ async function seed(dataDir: string) {
     updated_at: new Date(now).toISOString(),
   }));
   for (let i = 0; i < users.length; i += 200) {
-    await db.insertInto('users').values(users.slice(i, i + 200)).execute();
+    await db
+      .insertInto('users')
+      .values(users.slice(i, i + 200))
+      .execute();
   }
   const heavy = users[0]!;
   let made = 0;
@@ -55,7 +61,9 @@ async function seed(dataDir: string) {
       for (let j = 0; j < 500 && made < TOTAL_RECIPES; j++, made++) {
         const owner = made < HEAVY_USER_RECIPES ? heavy : users[1 + (made % (USERS - 1))]!;
         const id = newId();
-        const tags = [pick(TAGS, made), pick(TAGS, made * 7 + 3)].filter((t, k, a) => a.indexOf(t) === k);
+        const tags = [pick(TAGS, made), pick(TAGS, made * 7 + 3)].filter(
+          (t, k, a) => a.indexOf(t) === k,
+        );
         const at = new Date(now - made * 60_000).toISOString();
         batch.push({
           id,
@@ -65,7 +73,9 @@ async function seed(dataDir: string) {
           ingredients: JSON.stringify(
             Array.from({ length: 8 }, (_, k) => `${k + 1} cups ${pick(WORDS, made + k * 17)}`),
           ),
-          steps: JSON.stringify(Array.from({ length: 6 }, (_, k) => `Step text ${k} for ${pick(WORDS, made + k)}.`)),
+          steps: JSON.stringify(
+            Array.from({ length: 6 }, (_, k) => `Step text ${k} for ${pick(WORDS, made + k)}.`),
+          ),
           tags: JSON.stringify(tags),
           image_url: null,
           tip_video_url: null,
@@ -82,7 +92,10 @@ async function seed(dataDir: string) {
         for (const tag of tags) tagRows.push({ recipe_id: id, tag });
       }
       for (let k = 0; k < batch.length; k += 100) {
-        await trx.insertInto('recipes').values(batch.slice(k, k + 100)).execute();
+        await trx
+          .insertInto('recipes')
+          .values(batch.slice(k, k + 100))
+          .execute();
       }
       await trx.insertInto('recipe_tags').values(tagRows).execute();
     });
@@ -117,7 +130,8 @@ async function main() {
     const headers = { cookie: `${SESSION_COOKIE}=${token}` };
     const check = await fetch(`${server.baseUrl}/api/recipes`, { headers });
     const listed = ((await check.json()) as unknown[]).length;
-    if (listed !== HEAVY_USER_RECIPES) throw new Error(`expected ${HEAVY_USER_RECIPES} recipes, got ${listed}`);
+    if (listed !== HEAVY_USER_RECIPES)
+      throw new Error(`expected ${HEAVY_USER_RECIPES} recipes, got ${listed}`);
     const opts = { connections, duration };
     const trivial = await load(`${server.baseUrl}/healthz`, opts);
     const list = await load(`${server.baseUrl}/api/recipes`, { ...opts, headers });

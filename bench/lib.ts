@@ -19,7 +19,10 @@ export interface RunningServer {
 }
 
 /** Starts dist/server/main.mjs on `port` with `env`, and waits until /healthz answers. */
-export async function startServer(port: number, env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<RunningServer> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'dist/server/main.mjs')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

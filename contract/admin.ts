@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_TYPES } from './plans';
 import { AccountTypeSchema } from './users';
 import { TimestampSchema } from './common';
 
@@ -25,16 +26,58 @@ export const AdminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
+/** Admin lists are paginated on the server; the total is in the `X-Total-Count` header. */
+export const ADMIN_PAGE_SIZE = { default: 100, max: 500 } as const;
+export const ADMIN_TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+const limit = z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE.max).optional();
+const offset = z.coerce.number().int().min(0).optional();
+
+/** GET /api/admin/users. `accountType=all` (or absent) means no filter. */
 export const AdminUserQuerySchema = z.object({
   search: z.string().max(200).optional(),
-  accountType: AccountTypeSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  accountType: z.enum([...ACCOUNT_TYPES, 'all']).optional(),
+  limit,
+  offset,
 });
+export type AdminUserQuery = z.infer<typeof AdminUserQuerySchema>;
 
-/** PATCH /api/admin/users/{id}: exactly one of the two fields. */
-export const AdminUserPatchSchema = z.union([
-  z.strictObject({ accountType: AccountTypeSchema }),
-  z.strictObject({ isActive: z.boolean() }),
-]);
+/** GET /api/admin/audit and /api/admin/contact-messages. */
+export const AdminPageQuerySchema = z.object({ limit, offset });
+export type AdminPageQuery = z.infer<typeof AdminPageQuerySchema>;
+
+/**
+ * PATCH /api/admin/users/{id}: exactly one of the two fields; any other field is a 400.
+ * (One strict object with a refinement rather than a union, so errors name the bad field.)
+ */
+export const AdminUserPatchSchema = z
+  .strictObject({
+    accountType: z.enum(ACCOUNT_TYPES, { error: 'Must be free, premium or admin' }).optional(),
+    isActive: z.boolean({ error: 'Must be true or false' }).optional(),
+  })
+  .refine((patch) => (patch.accountType === undefined) !== (patch.isActive === undefined), {
+    message: 'Send exactly one of accountType or isActive',
+  });
 export type AdminUserPatch = z.infer<typeof AdminUserPatchSchema>;
+
+export const LAST_ADMIN_MESSAGE = 'You cannot remove the last active admin';
+
+/** What the audit log records: `account_type.changed`, `user.disabled`, `user.enabled`. */
+export const ADMIN_AUDIT_ACTIONS = [
+  'account_type.changed',
+  'user.disabled',
+  'user.enabled',
+] as const;
+
+export const AdminAuditEntrySchema = z.object({
+  id: z.string(),
+  actorId: z.string(),
+  actorEmail: z.string().nullable(),
+  targetId: z.string(),
+  targetEmail: z.string().nullable(),
+  action: z.string(),
+  oldValue: z.string().nullable(),
+  newValue: z.string().nullable(),
+  createdAt: TimestampSchema,
+});
+export type AdminAuditEntry = z.infer<typeof AdminAuditEntrySchema>;

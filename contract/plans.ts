@@ -19,6 +19,9 @@ export const ACCOUNT_TYPES = ['free', 'premium', 'admin'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /** The limit a user's plan puts on their recipe count, or null when unlimited. */
-export function recipeLimitFor(user: { accountType: string; subscriptionPlan: string }): number | null {
+export function recipeLimitFor(user: {
+  accountType: string;
+  subscriptionPlan: string;
+}): number | null {
   return user.accountType === 'free' && user.subscriptionPlan === 'free' ? FREE_RECIPE_LIMIT : null;
 }

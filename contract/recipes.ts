@@ -170,6 +170,38 @@ export const DiscoverRecipeSchema = RecipeSchema.extend({
 });
 export type DiscoverRecipe = z.infer<typeof DiscoverRecipeSchema>;
 
+export const DISCOVER_LIMITS = {
+  /** Largest page a client may ask for (the default page size is the DISCOVER_PAGE_SIZE setting). */
+  maxPageSize: 100,
+  /** SPEC §2/§9: Discover shows the first 20 tag chips. */
+  tagChips: 20,
+} as const;
+
+/**
+ * GET /api/recipes/discover: public recipes of all users, newest first (createdAt, then id).
+ * The answer is a plain JSON array, as SPEC's client expects; when more pages exist the response
+ * carries the next page's opaque cursor in the NEXT_CURSOR_HEADER header, to be sent back as
+ * `cursor` with the same search and tags. A client that ignores the header sees the first page.
+ */
+export const DiscoverQuerySchema = z.object({
+  search: z.string().max(200).optional(),
+  /** Comma-joined; a recipe must carry every listed tag. */
+  tags: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(DISCOVER_LIMITS.maxPageSize).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type DiscoverQuery = z.infer<typeof DiscoverQuerySchema>;
+
+/** Response header with the cursor of the next Discover page; absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** GET /api/recipes/discover/tags: the most used tags among public recipes, most used first. */
+export const DiscoverTagSchema = z.object({ tag: z.string(), count: z.number().int() });
+export type DiscoverTag = z.infer<typeof DiscoverTagSchema>;
+
+/** POST /api/recipes/copy/{id}: the copy's title is the original's plus this suffix. */
+export const COPY_TITLE_SUFFIX = ' (Copy)';
+
 export const SharedRecipeSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -187,7 +219,9 @@ export const SharedRecipeSchema = z.object({
 });
 export type SharedRecipe = z.infer<typeof SharedRecipeSchema>;
 
-export const ImportInputSchema = z.object({ url: z.string().trim().min(1, 'Please enter a URL').max(2048) });
+export const ImportInputSchema = z.object({
+  url: z.string().trim().min(1, 'Please enter a URL').max(2048),
+});
 export type ImportInput = z.infer<typeof ImportInputSchema>;
 
 export const ImportPreviewSchema = z.object({
@@ -205,9 +239,20 @@ export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
 
 export const InviteInputSchema = z.object({
   recipeId: IdSchema,
-  email: z.string().trim().min(1, 'Please enter an email address.').max(254).email('Please enter a valid email address.'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter an email address.')
+    .max(254)
+    .email('Please enter a valid email address.'),
   inviteType: z.literal('email').default('email'),
 });
 export type InviteInput = z.infer<typeof InviteInputSchema>;
 export const InviteAnswerSchema = z.object({ isExistingUser: z.boolean(), message: z.string() });
 export type InviteAnswer = z.infer<typeof InviteAnswerSchema>;
+
+/** The invite answers' messages (SPEC §8's success toasts). */
+export const INVITE_MESSAGES = {
+  existingUser: 'Recipe shared with existing user',
+  newUser: 'Invitation email sent with recipe link',
+} as const;

@@ -15,7 +15,11 @@ describe('app shell', () => {
   });
 
   it('refuses a state-changing call from a foreign Origin', async () => {
-    const res = await new TestClient(server.baseUrl).post('/api/nope', {}, { origin: 'https://evil.example' });
+    const res = await new TestClient(server.baseUrl).post(
+      '/api/nope',
+      {},
+      { origin: 'https://evil.example' },
+    );
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('bad_origin');
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import { loadConfig, type Config } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
@@ -15,7 +16,14 @@ import { SESSION_COOKIE, findSessionUser, sweepExpiredSessions } from './auth/se
 import './auth/current-user';
 import { authRoutes } from './auth/routes';
 import { recipeRoutes } from './recipes/routes';
+import { importRoutes } from './import/routes';
+import { sharingRoutes } from './sharing/routes';
+import { realtimeRoutes, websocketOptions } from './realtime/routes';
 import { ensureAdmin } from './auth/service';
+import { createObjectStore } from './objects/create-store';
+import { objectRoutes } from './objects/routes';
+import { adminRoutes } from './admin/routes';
+import { contactRoutes } from './contact/routes';
 
 export interface BuildAppOptions {
   config?: Config;
@@ -49,6 +57,7 @@ export async function buildApp(
     dialect: database.dialect,
     log: app.log,
     events: new EventBus(app.log),
+    objects: createObjectStore(config),
     mailer:
       options.mailer ??
       (config.SMTP_URL
@@ -77,6 +86,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   await app.register(cookie);
+  await app.register(websocket, websocketOptions(config));
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
@@ -112,6 +122,12 @@ export async function buildApp(
 
   await app.register(async (scope) => authRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => recipeRoutes(scope, deps), { prefix: '/api' });
+  await app.register(async (scope) => importRoutes(scope, deps), { prefix: '/api' });
+  await app.register(async (scope) => sharingRoutes(scope, deps), { prefix: '/api' });
+  await app.register(async (scope) => realtimeRoutes(scope, deps));
+  await app.register(async (scope) => objectRoutes(scope, deps));
+  await app.register(async (scope) => adminRoutes(scope, deps), { prefix: '/api' });
+  await app.register(async (scope) => contactRoutes(scope, deps), { prefix: '/api' });
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
   const hasWeb = webRoot !== null && fs.existsSync(path.join(webRoot, 'index.html'));

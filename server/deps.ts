@@ -6,6 +6,7 @@ import type { DialectName } from './db/connect';
 import type { Mailer } from './mail/mailer';
 import type { RateLimiter } from './lib/rate-limit';
 import type { EventBus } from './lib/events';
+import type { ObjectStore } from './objects/store';
 
 /** Everything a feature needs from the outside world, built once in buildApp(). */
 export interface AppDeps {
@@ -16,6 +17,8 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   /** Domain events, published after commit. */
   events: EventBus;
+  /** Uploaded and processed images (local folder by default; S3-compatible later). */
+  objects: ObjectStore;
   rateLimits: {
     loginPerIp: RateLimiter;
     loginPerAccount: RateLimiter;

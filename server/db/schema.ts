@@ -80,6 +80,59 @@ export interface RecipeMembersTable {
   role: 'editor' | 'viewer';
 }
 
+/**
+ * One row per signed upload URL issued (server/objects/). The URL works once: its state moves
+ * issued → receiving → received → processing → used, or to failed; expired rows are swept.
+ */
+export interface UploadsTable {
+  id: string;
+  /** The object store key the bytes go to, e.g. `uploads/<uuid>`. */
+  key: string;
+  user_id: string;
+  state: 'issued' | 'receiving' | 'received' | 'processing' | 'used' | 'failed';
+  max_bytes: number;
+  size: number | null;
+  expires_at: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** One row per processed image; a recipe references it by `path` in recipes.image_url. */
+export interface ImagesTable {
+  id: string;
+  /** The public base path, `/objects/images/<id>`. */
+  path: string;
+  owner_id: string;
+  /** The recipe the image was uploaded for, if any (informational; access follows image_url). */
+  recipe_id: string | null;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+/** Every change an admin makes to a user (server/admin/). */
+export interface AdminAuditTable {
+  id: string;
+  actor_id: string;
+  target_id: string;
+  action: string;
+  old_value: string | null;
+  new_value: string | null;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** When the message went to SUPPORT_EMAIL; null if the mailer failed (it is still listed). */
+  mailed_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   passwords: PasswordsTable;
@@ -88,6 +141,10 @@ export interface Database {
   recipes: RecipesTable;
   recipe_tags: RecipeTagsTable;
   recipe_members: RecipeMembersTable;
+  uploads: UploadsTable;
+  images: ImagesTable;
+  admin_audit: AdminAuditTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -96,3 +153,7 @@ export type UserUpdate = Updateable<UsersTable>;
 export type RecipeRow = Selectable<RecipesTable>;
 export type NewRecipeRow = Insertable<RecipesTable>;
 export type RecipeUpdateRow = Updateable<RecipesTable>;
+export type UploadRow = Selectable<UploadsTable>;
+export type ImageRow = Selectable<ImagesTable>;
+export type AdminAuditRow = Selectable<AdminAuditTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;

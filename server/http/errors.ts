@@ -35,11 +35,22 @@ export function parseInput<S extends ZodType>(schema: S, value: unknown): z.outp
 function describeZodError(error: ZodError) {
   const issues = error.issues.map((issue) => ({
     path: issue.path.join('.'),
-    message: issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message,
+    message:
+      issue.code === 'unrecognized_keys'
+        ? `Unknown field: ${issue.keys.join(', ')}`
+        : issue.message,
   }));
   const first = issues[0];
-  const field = first?.path.split('.')[0] || (error.issues[0]?.code === 'unrecognized_keys' ? (error.issues[0] as { keys: string[] }).keys[0] : undefined);
-  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid input';
+  const field =
+    first?.path.split('.')[0] ||
+    (error.issues[0]?.code === 'unrecognized_keys'
+      ? (error.issues[0] as { keys: string[] }).keys[0]
+      : undefined);
+  const message = first
+    ? first.path
+      ? `${first.path}: ${first.message}`
+      : first.message
+    : 'Invalid input';
   return { message, code: 'invalid_input', field, issues };
 }
 
@@ -62,7 +73,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       const message =
         status === 413
           ? 'Request body is too large'
-          : (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.message.includes('JSON')
+          : (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+              error.message.includes('JSON')
             ? 'Invalid JSON body'
             : error.message;
       return reply.status(status).send({ message, code: (error as FastifyError).code });

@@ -20,13 +20,24 @@ export interface Mailer {
  * Default mailer: writes each message as an RFC 822 `.eml` file in DATA_DIR/outbox and logs one
  * line, so a single machine needs no mail server and an operator can still read what was sent.
  */
-export function createOutboxMailer(outboxDir: string, from: string, log: FastifyBaseLogger): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+export function createOutboxMailer(
+  outboxDir: string,
+  from: string,
+  log: FastifyBaseLogger,
+): Mailer {
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       await fs.mkdir(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.eml`);
+      const file = path.join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },

@@ -145,6 +145,13 @@ describe('actionsForUpdate', () => {
   it('an empty body still needs edit', () => {
     expect(actionsForUpdate({})).toEqual(['edit']);
   });
+  it('ownerUid is an owner-only field (the contract then refuses it for everyone)', () => {
+    expect(actionsForUpdate({ ownerUid: 'x' })).toEqual(['changeSharing']);
+  });
+  it('reads raw bodies: unknown keys need edit, inherited names find nothing', () => {
+    expect(actionsForUpdate({ constructor: 1, toString: 2, id: 'x' })).toEqual(['edit']);
+    expect(actionsForUpdate({ title: undefined })).toEqual(['edit']);
+  });
 });
 
 describe('recipeAccessOf', () => {

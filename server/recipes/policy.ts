@@ -1,11 +1,7 @@
 // Security seam: who may do what with a recipe. Every HTTP route and WebSocket join asks these
 // functions; nothing else in the server compares user ids to decide access. Pure: no I/O, no
 // clock, so the table-driven test in policy.test.ts covers every rule.
-import {
-  RECIPE_CONTENT_FIELDS,
-  type RecipeAbilities,
-  type UpdateRecipeInput,
-} from '../../contract/recipes';
+import type { RecipeAbilities } from '../../contract/recipes';
 import type { RecipeRow } from '../db/schema';
 import { forbidden, notFound, unauthorized, type AppError } from '../http/errors';
 
@@ -121,23 +117,27 @@ export function authorize(actor: Actor, action: RecipeAction, row: RecipeRow): v
   if (error) throw error;
 }
 
-const CONTENT_FIELD_SET = new Set<string>(RECIPE_CONTENT_FIELDS);
+// A Map, not an object literal: body keys such as "constructor" must not find inherited members.
+const OWNER_ONLY_FIELDS = new Map<string, RecipeAction>([
+  ['visibility', 'changeVisibility'],
+  ['editors', 'changeSharing'],
+  ['viewers', 'changeSharing'],
+  // Ownership never moves (the contract refuses the field outright), but touching it is an
+  // owner-only act: anyone else is answered 403 whatever the value, as for the lists.
+  ['ownerUid', 'changeSharing'],
+]);
 
 /**
- * The actions an update body needs: content fields need `edit`, visibility needs
- * `changeVisibility`, the editors/viewers lists need `changeSharing`. An empty body still needs
- * `edit`, so it cannot be used to probe what a reader may not change.
+ * The actions an update body needs: visibility needs `changeVisibility`; the editors/viewers
+ * lists and ownerUid need `changeSharing`; content fields (and anything else, which the contract
+ * then refuses) need `edit`. An empty body still needs `edit`, so it cannot be used to probe
+ * what a reader may not change. Works on the raw body too, so routes can authorize before the
+ * values are validated.
  */
-export function actionsForUpdate(input: UpdateRecipeInput): RecipeAction[] {
-  const sent = Object.keys(input).filter(
-    (key) => input[key as keyof UpdateRecipeInput] !== undefined,
-  );
+export function actionsForUpdate(body: Readonly<Record<string, unknown>>): RecipeAction[] {
+  const sent = Object.keys(body).filter((key) => body[key] !== undefined);
   const actions = new Set<RecipeAction>();
-  for (const key of sent) {
-    if (CONTENT_FIELD_SET.has(key)) actions.add('edit');
-    else if (key === 'visibility') actions.add('changeVisibility');
-    else actions.add('changeSharing');
-  }
+  for (const key of sent) actions.add(OWNER_ONLY_FIELDS.get(key) ?? 'edit');
   if (actions.size === 0) actions.add('edit');
   return [...actions];
 }

@@ -59,17 +59,7 @@ export async function selectRecipeList(
   let query = accessibleRecipes(db, userId, ['editor']);
 
   if (filter.tagKeys.length > 0) {
-    query = query.where(
-      'recipes.id',
-      'in',
-      db
-        .selectFrom('recipe_tags')
-        .select('recipe_tags.recipe_id')
-        .where('recipe_tags.tag', 'in', [...filter.tagKeys])
-        .groupBy('recipe_tags.recipe_id')
-        // (recipe_id, tag) is the primary key, so counting rows counts distinct tags.
-        .having((eb) => eb.fn.countAll(), '=', filter.tagKeys.length),
-    );
+    query = query.where('recipes.id', 'in', recipesWithAllTags(db, filter.tagKeys));
   }
 
   if (filter.search.kind === 'title') {
@@ -92,6 +82,19 @@ export async function selectRecipeList(
     listed = listed.orderBy(column, direction);
   }
   return listed.execute();
+}
+
+/** Ids of the recipes carrying every one of `tagKeys` (lower-cased, see tagKey). */
+export function recipesWithAllTags(db: Db, tagKeys: readonly string[]) {
+  return (
+    db
+      .selectFrom('recipe_tags')
+      .select('recipe_tags.recipe_id')
+      .where('recipe_tags.tag', 'in', [...tagKeys])
+      .groupBy('recipe_tags.recipe_id')
+      // (recipe_id, tag) is the primary key, so counting rows counts distinct tags.
+      .having((eb) => eb.fn.countAll(), '=', tagKeys.length)
+  );
 }
 
 /** ORDER BY terms for a sort, ending in the id so equal timestamps still order the same way. */
@@ -144,6 +147,20 @@ export async function lockUserForWrite(trx: Db, userId: string): Promise<void> {
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
     .where('id', '=', userId)
     .execute();
+}
+
+/**
+ * The same for a recipe: a no-op update of its row, so the caller's transaction holds the write
+ * lock (SQLite) or the row lock (PostgreSQL) before it reads the recipe it is about to change.
+ * Answers whether the recipe exists.
+ */
+export async function lockRecipeForWrite(trx: Db, recipeId: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('recipes')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', recipeId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Which of `ids` are users that exist. */

@@ -10,24 +10,36 @@ import { IdSchema } from '../../contract/common';
 import { requireUser } from '../auth/current-user';
 import type { RecipeRow } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { notFound, parseInput } from '../http/errors';
+import { parseInput } from '../http/errors';
 import { actionsForUpdate, authorize } from './policy';
 import { presentRecipe } from './presenter';
-import { createRecipe, deleteRecipe, getRecipe, listRecipes, updateRecipe } from './service';
+import {
+  createRecipe,
+  deleteRecipe,
+  getRecipe,
+  listRecipes,
+  recipeNotFound,
+  updateRecipe,
+} from './service';
 
 type WithId = { Params: { id: string } };
 
-const recipeNotFound = () => notFound('Recipe not found');
+/** The stored recipe with this id; an id that cannot exist is simply not found. */
+export async function loadRecipe(deps: Pick<AppDeps, 'db'>, id: string): Promise<RecipeRow> {
+  const recipe = IdSchema.safeParse(id).success ? await getRecipe(deps.db, id) : undefined;
+  if (!recipe) throw recipeNotFound();
+  return recipe;
+}
+
+/** The keys of a JSON body that is an object (anything else has no fields to authorize). */
+function bodyFields(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+}
 
 export async function recipeRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
-
-  /** An id that cannot exist is simply not found. */
-  async function loadRecipe(id: string): Promise<RecipeRow> {
-    const recipe = IdSchema.safeParse(id).success ? await getRecipe(db, id) : undefined;
-    if (!recipe) throw recipeNotFound();
-    return recipe;
-  }
 
   app.get('/recipes', async (request) => {
     const user = requireUser(request);
@@ -36,8 +48,9 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps) {
     return recipes.map((recipe) => presentRecipe(recipe, user));
   });
 
+  // Signed in or not: link and public recipes open to anyone who has the id.
   app.get<WithId>('/recipes/:id', async (request) => {
-    const recipe = await loadRecipe(request.params.id);
+    const recipe = await loadRecipe(deps, request.params.id);
     authorize(request.user, 'read', recipe);
     return presentRecipe(recipe, request.user);
   });
@@ -45,26 +58,28 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post('/recipes', async (request, reply) => {
     const user = requireUser(request);
     const input = parseInput(CreateRecipeInputSchema, request.body);
-    const recipe = await createRecipe(db, user, input);
+    const recipe = await createRecipe(deps, user, input);
     return reply.status(201).send(presentRecipe(recipe, user));
   });
 
   app.put<WithId>('/recipes/:id', async (request) => {
     const user = requireUser(request);
+    const recipe = await loadRecipe(deps, request.params.id);
+    // Who may send these fields is settled before their values are checked: a non-owner touching
+    // visibility, the lists or ownerUid is refused (403) whatever the values. Every part of the
+    // body must be allowed, or nothing changes. The service checks again inside its transaction.
+    for (const action of actionsForUpdate(bodyFields(request.body))) {
+      authorize(user, action, recipe);
+    }
     const input = parseInput(UpdateRecipeInputSchema, request.body);
-    const recipe = await loadRecipe(request.params.id);
-    // Every part of the body must be allowed, or nothing changes.
-    for (const action of actionsForUpdate(input)) authorize(user, action, recipe);
-    const updated = await updateRecipe(db, recipe, input);
-    if (!updated) throw recipeNotFound();
+    const updated = await updateRecipe(deps, user, recipe.id, input);
     return presentRecipe(updated, user);
   });
 
   app.delete<WithId>('/recipes/:id', async (request) => {
     const user = requireUser(request);
-    const recipe = await loadRecipe(request.params.id);
-    authorize(user, 'delete', recipe);
-    await deleteRecipe(db, recipe.id);
+    const recipe = await loadRecipe(deps, request.params.id);
+    await deleteRecipe(deps, user, recipe.id);
     return { message: 'Recipe deleted' };
   });
 }

@@ -1,11 +1,19 @@
-// The recipes feature's verbs. Callers (routes, and later sharing, import and copy) have already
-// authorized the action with policy.ts; this module checks what only the data can tell (the plan
-// limit, that listed users exist) and keeps each write and its index rows in one transaction.
+// The recipes feature's verbs. Writes authorize with policy.ts against the row as read inside
+// their own transaction (so a right withdrawn meanwhile is never used), check what only the data
+// can tell (the plan limit, that listed users exist), keep each write and its index rows in one
+// transaction, and tell the domain event bus after commit, never from inside the transaction.
 import type { Kysely } from 'kysely';
 import { recipeLimitFor } from '../../contract/plans';
-import type { CreateRecipeInput, RecipeListQuery, UpdateRecipeInput } from '../../contract/recipes';
+import {
+  COPY_TITLE_SUFFIX,
+  RECIPE_LIMITS,
+  type CreateRecipeInput,
+  type RecipeListQuery,
+  type UpdateRecipeInput,
+} from '../../contract/recipes';
 import type { Database, RecipeRow, RecipeUpdateRow, UserRow } from '../db/schema';
-import { AppError, badRequest } from '../http/errors';
+import type { AppDeps } from '../deps';
+import { AppError, badRequest, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
 import { nowIso } from '../lib/time';
 import {
@@ -13,6 +21,7 @@ import {
   deleteRecipeRow,
   findRecipeById,
   insertRecipe,
+  lockRecipeForWrite,
   lockUserForWrite,
   selectExistingUserIds,
   selectRecipeList,
@@ -20,9 +29,12 @@ import {
   updateRecipeRow,
   type RecipeIndexes,
 } from './queries';
+import { actionsForUpdate, authorize, parseStringList } from './policy';
 import { planSearch } from './search';
 
 type Db = Kysely<Database>;
+
+export const recipeNotFound = () => notFound('Recipe not found');
 
 /** How many recipes `userId` owns: what the free plan's limit counts. */
 export function countOwnedRecipes(db: Db, userId: string): Promise<number> {
@@ -39,13 +51,16 @@ export function recipeLimitReached(limit: number): AppError {
   );
 }
 
+/** What the recipe verbs need: the database, and the bus they tell committed changes on. */
+export type RecipeDeps = Pick<AppDeps, 'db' | 'events'>;
+
 /**
  * Creates a recipe owned by `owner`, private unless the input says otherwise. On a limited plan
  * the count of the owner's recipes and the insert are one transaction, so concurrent creates
- * cannot pass the limit.
+ * cannot pass the limit. Tells `recipe.created` once committed.
  */
 export async function createRecipe(
-  db: Db,
+  deps: RecipeDeps,
   owner: UserRow,
   input: CreateRecipeInput,
 ): Promise<RecipeRow> {
@@ -55,7 +70,7 @@ export async function createRecipe(
   });
   const now = nowIso();
   const tags = input.tags ?? [];
-  return db.transaction().execute(async (trx) => {
+  const created = await deps.db.transaction().execute(async (trx) => {
     if (limit !== null) {
       await lockUserForWrite(trx, owner.id);
       if ((await countRecipesOwnedBy(trx, owner.id)) >= limit) throw recipeLimitReached(limit);
@@ -85,55 +100,168 @@ export async function createRecipe(
       { tags, editors: [], viewers: [] },
     );
   });
+  deps.events.publish({ type: 'recipe.created', recipe: created, actorId: owner.id });
+  return created;
 }
 
 /**
- * Applies a partial update: only the fields present in `input` change, and updatedAt moves
- * forward. Listed editors and viewers must be existing users other than the owner (400 naming
- * the field otherwise). Returns undefined if the recipe was deleted meanwhile.
+ * Copies a recipe `actor` may read into their own collection (Discover's 'Add'): private, title
+ * suffixed ' (Copy)', no editors or viewers, and counted toward the plan limit exactly like a
+ * create (same transaction, same 403).
  */
-export async function updateRecipe(
-  db: Db,
-  recipe: RecipeRow,
-  input: UpdateRecipeInput,
-): Promise<RecipeRow | undefined> {
-  const changes: RecipeUpdateRow = { updated_at: laterThan(recipe.updated_at) };
-  const indexes: Partial<RecipeIndexes> = {};
-
-  if (input.title !== undefined) changes.title = input.title;
-  if (input.description !== undefined) changes.description = input.description;
-  if (input.ingredients !== undefined) changes.ingredients = JSON.stringify(input.ingredients);
-  if (input.steps !== undefined) changes.steps = JSON.stringify(input.steps);
-  if (input.tags !== undefined) {
-    changes.tags = JSON.stringify(input.tags);
-    indexes.tags = input.tags;
-  }
-  if (input.imageUrl !== undefined) changes.image_url = input.imageUrl;
-  if (input.tipVideoUrl !== undefined) changes.tip_video_url = input.tipVideoUrl;
-  if (input.sourceUrl !== undefined) changes.source_url = input.sourceUrl;
-  if (input.prepTime !== undefined) changes.prep_time = input.prepTime;
-  if (input.cookTime !== undefined) changes.cook_time = input.cookTime;
-  if (input.servings !== undefined) changes.servings = input.servings;
-  if (input.visibility !== undefined) changes.visibility = input.visibility;
-  if (input.editors !== undefined) {
-    indexes.editors = [...new Set(input.editors)];
-    changes.editors = JSON.stringify(indexes.editors);
-  }
-  if (input.viewers !== undefined) {
-    indexes.viewers = [...new Set(input.viewers)];
-    changes.viewers = JSON.stringify(indexes.viewers);
-  }
-
-  return db.transaction().execute(async (trx) => {
-    if (indexes.editors) await checkSharingList(trx, 'editors', indexes.editors, recipe.owner_uid);
-    if (indexes.viewers) await checkSharingList(trx, 'viewers', indexes.viewers, recipe.owner_uid);
-    return updateRecipeRow(trx, recipe.id, changes, indexes);
+export async function copyRecipe(
+  deps: RecipeDeps,
+  actor: UserRow,
+  source: RecipeRow,
+): Promise<RecipeRow> {
+  authorize(actor, 'copy', source);
+  return createRecipe(deps, actor, {
+    title: copyTitle(source.title),
+    description: source.description,
+    ingredients: parseStringList(source.ingredients),
+    steps: parseStringList(source.steps),
+    tags: parseStringList(source.tags),
+    // The copy points at the same stored image (an object path, not a copy of the file). For the
+    // photos feature: a path may be shown by several recipes, so it is deleted only when the last
+    // recipe showing it lets go (server/objects/cleanup.ts checks this).
+    imageUrl: source.image_url,
+    tipVideoUrl: source.tip_video_url,
+    sourceUrl: source.source_url,
+    prepTime: source.prep_time,
+    cookTime: source.cook_time,
+    servings: source.servings,
+    visibility: 'private',
   });
 }
 
-/** Deletes a recipe with its index rows; false when it was already gone. */
-export function deleteRecipe(db: Db, recipeId: string): Promise<boolean> {
-  return deleteRecipeRow(db, recipeId);
+/** The original title plus ' (Copy)', the original cut short so the whole stays within 200. */
+export function copyTitle(title: string): string {
+  const room = RECIPE_LIMITS.title - COPY_TITLE_SUFFIX.length;
+  let kept = title.length > room ? title.slice(0, room) : title;
+  // Never end on half of a surrogate pair (an emoji cut in two).
+  if (/[\uD800-\uDBFF]$/.test(kept)) kept = kept.slice(0, -1);
+  return `${kept.trimEnd()}${COPY_TITLE_SUFFIX}`;
+}
+
+/**
+ * Applies a partial update as `actor`: only the fields present in `input` change, and updatedAt
+ * moves forward. The recipe is locked, re-read and authorized inside the transaction, so a
+ * right withdrawn a moment ago (editor removed, made private) is never used, and updatedAt
+ * strictly grows in commit order: what real-time clients use to drop stale updates. Listed
+ * editors and viewers must be existing users other than the owner (400 naming the field).
+ * Tells `recipe.updated` once committed.
+ */
+export async function updateRecipe(
+  deps: RecipeDeps,
+  actor: UserRow,
+  recipeId: string,
+  input: UpdateRecipeInput,
+): Promise<RecipeRow> {
+  const { previous, updated } = await deps.db.transaction().execute(async (trx) => {
+    const previous = await lockAndFindRecipe(trx, recipeId);
+    for (const action of actionsForUpdate(input)) authorize(actor, action, previous);
+
+    const changes: RecipeUpdateRow = { updated_at: laterThan(previous.updated_at) };
+    const indexes: Partial<RecipeIndexes> = {};
+    if (input.title !== undefined) changes.title = input.title;
+    if (input.description !== undefined) changes.description = input.description;
+    if (input.ingredients !== undefined) changes.ingredients = JSON.stringify(input.ingredients);
+    if (input.steps !== undefined) changes.steps = JSON.stringify(input.steps);
+    if (input.tags !== undefined) {
+      changes.tags = JSON.stringify(input.tags);
+      indexes.tags = input.tags;
+    }
+    if (input.imageUrl !== undefined) changes.image_url = input.imageUrl;
+    if (input.tipVideoUrl !== undefined) changes.tip_video_url = input.tipVideoUrl;
+    if (input.sourceUrl !== undefined) changes.source_url = input.sourceUrl;
+    if (input.prepTime !== undefined) changes.prep_time = input.prepTime;
+    if (input.cookTime !== undefined) changes.cook_time = input.cookTime;
+    if (input.servings !== undefined) changes.servings = input.servings;
+    if (input.visibility !== undefined) changes.visibility = input.visibility;
+    if (input.editors !== undefined) {
+      indexes.editors = [...new Set(input.editors)];
+      changes.editors = JSON.stringify(indexes.editors);
+      await checkSharingList(trx, 'editors', indexes.editors, previous.owner_uid);
+    }
+    if (input.viewers !== undefined) {
+      indexes.viewers = [...new Set(input.viewers)];
+      changes.viewers = JSON.stringify(indexes.viewers);
+      await checkSharingList(trx, 'viewers', indexes.viewers, previous.owner_uid);
+    }
+    const updated = await updateRecipeRow(trx, recipeId, changes, indexes);
+    if (!updated) throw recipeNotFound();
+    return { previous, updated };
+  });
+  deps.events.publish({ type: 'recipe.updated', recipe: updated, previous, actorId: actor.id });
+  return updated;
+}
+
+/**
+ * Makes `userId` an editor of a recipe (an accepted invite), unless they own it or already are
+ * one; a listed viewer moves to the editors. Authorized as `invite` inside the transaction.
+ * Answers whether anything changed; tells `recipe.updated` when it did.
+ */
+export async function addEditor(
+  deps: RecipeDeps,
+  actor: UserRow,
+  recipeId: string,
+  userId: string,
+): Promise<boolean> {
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const previous = await lockAndFindRecipe(trx, recipeId);
+    authorize(actor, 'invite', previous);
+    const editors = parseStringList(previous.editors);
+    if (previous.owner_uid === userId || editors.includes(userId)) return null;
+    const viewers = parseStringList(previous.viewers).filter((id) => id !== userId);
+    editors.push(userId);
+    const updated = await updateRecipeRow(
+      trx,
+      recipeId,
+      {
+        updated_at: laterThan(previous.updated_at),
+        editors: JSON.stringify(editors),
+        viewers: JSON.stringify(viewers),
+      },
+      { editors, viewers },
+    );
+    if (!updated) throw recipeNotFound();
+    return { previous, updated };
+  });
+  if (!result) return false;
+  deps.events.publish({
+    type: 'recipe.updated',
+    recipe: result.updated,
+    previous: result.previous,
+    actorId: actor.id,
+  });
+  return true;
+}
+
+/**
+ * Deletes a recipe (owner only, checked inside the transaction) with its index rows. Tells
+ * `recipe.deleted` once committed.
+ */
+export async function deleteRecipe(
+  deps: RecipeDeps,
+  actor: UserRow,
+  recipeId: string,
+): Promise<void> {
+  const deleted = await deps.db.transaction().execute(async (trx) => {
+    const recipe = await lockAndFindRecipe(trx, recipeId);
+    authorize(actor, 'delete', recipe);
+    if (!(await deleteRecipeRow(trx, recipeId))) throw recipeNotFound();
+    return recipe;
+  });
+  deps.events.publish({ type: 'recipe.deleted', recipe: deleted, actorId: actor.id });
+}
+
+/** Takes the recipe's write lock, then reads it; 404 when it does not exist. */
+async function lockAndFindRecipe(trx: Db, recipeId: string): Promise<RecipeRow> {
+  const recipe = (await lockRecipeForWrite(trx, recipeId))
+    ? await findRecipeById(trx, recipeId)
+    : undefined;
+  if (!recipe) throw recipeNotFound();
+  return recipe;
 }
 
 /**
@@ -143,20 +271,24 @@ export function deleteRecipe(db: Db, recipeId: string): Promise<boolean> {
  * most recently updated.
  */
 export function listRecipes(db: Db, userId: string, query: RecipeListQuery): Promise<RecipeRow[]> {
-  const tagKeys = [
+  return selectRecipeList(db, userId, {
+    tagKeys: tagKeysOf(query.tags),
+    search: planSearch(query.search),
+    sort: query.sort,
+  });
+}
+
+/** The distinct tag keys of a comma-joined `tags` query parameter. */
+export function tagKeysOf(tags: string | undefined): string[] {
+  return [
     ...new Set(
-      (query.tags ?? '')
+      (tags ?? '')
         .split(',')
         .map((tag) => tag.trim())
         .filter((tag) => tag.length > 0)
         .map(tagKey),
     ),
   ];
-  return selectRecipeList(db, userId, {
-    tagKeys,
-    search: planSearch(query.search),
-    sort: query.sort,
-  });
 }
 
 /** The stored recipe, whoever may read it; callers authorize before presenting it. */

@@ -188,6 +188,23 @@ describe('PUT /api/recipes/{id} by others', () => {
     expect(await current(owner, recipe.id)).toEqual(recipe);
   });
 
+  it('refuses ownerUid from anyone but the owner with 403, whatever the value', async () => {
+    const { owner, editor, stranger, recipe } = await sharedRecipe('link-edit');
+    for (const client of [editor.client, stranger.client]) {
+      for (const body of [
+        { ownerUid: client === editor.client ? editor.user.id : stranger.user.id },
+        { title: 'x', ownerUid: 42 },
+      ]) {
+        const res = await client.put(`/api/recipes/${recipe.id}`, body);
+        expect(res.status).toBe(403);
+      }
+    }
+    // The owner may not move ownership either: the field does not exist (400).
+    const own = await owner.client.put(`/api/recipes/${recipe.id}`, { ownerUid: editor.user.id });
+    expect(own.status).toBe(400);
+    expect(await current(owner, recipe.id)).toEqual(recipe);
+  });
+
   it('refuses a listed viewer with 403', async () => {
     const { owner, viewer, recipe } = await sharedRecipe('private');
     for (const body of [{ title: 'Viewer edit' }, {}]) {
@@ -234,5 +251,43 @@ describe('PUT /api/recipes/{id} by others', () => {
       title: 'From owner',
       description: 'From editor',
     });
+  });
+});
+
+describe('PUT /api/recipes/{id}: links and images', () => {
+  it.each([
+    ['imageUrl', 'https://evil.example/x.png'],
+    ['imageUrl', '//evil.example/x.png'],
+    ['imageUrl', '/objects/../secret'],
+    ['imageUrl', '/uploads/x.png'],
+    ['imageUrl', 'javascript:alert(1)'],
+    ['sourceUrl', 'javascript:alert(1)'],
+    ['sourceUrl', 'data:text/html,<script>alert(1)</script>'],
+    ['sourceUrl', 'ftp://example.com/x'],
+    ['sourceUrl', 'not a url'],
+    ['tipVideoUrl', 'javascript:alert(1)'],
+    ['tipVideoUrl', 'file:///etc/passwd'],
+  ])('refuses %s = %j with 400, changing nothing', async (field, value) => {
+    const { owner, recipe } = await sharedRecipe('private');
+    const res = await owner.client.put(`/api/recipes/${recipe.id}`, { [field]: value });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe(field);
+    expect(await current(owner, recipe.id)).toEqual(recipe);
+  });
+
+  it('accepts object paths for images and http(s) links, and null to clear them', async () => {
+    const { owner, recipe } = await sharedRecipe('private');
+    const res = await owner.client.put<Recipe>(`/api/recipes/${recipe.id}`, {
+      imageUrl: '/objects/uploads/a1/b2.webp',
+      sourceUrl: 'http://example.com/a',
+      tipVideoUrl: 'https://example.com/v',
+    });
+    expect(res.status).toBe(200);
+    const cleared = await owner.client.put<Recipe>(`/api/recipes/${recipe.id}`, {
+      imageUrl: null,
+      sourceUrl: null,
+      tipVideoUrl: null,
+    });
+    expect(cleared.body).toMatchObject({ imageUrl: null, sourceUrl: null, tipVideoUrl: null });
   });
 });

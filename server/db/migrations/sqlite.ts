@@ -147,4 +147,99 @@ export const sqliteMigrations: Record<string, Migration> = {
       end`.execute(db);
     },
   },
+
+  // Photos, the admin dashboard and the contact form (issue 5). Self-contained: touches no table
+  // of another feature except for read-side indexes on users and recipes.
+  '002_objects_admin_contact': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('uploads')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('key', 'text', (c) => c.notNull().unique())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('max_bytes', 'integer', (c) => c.notNull())
+        .addColumn('size', 'integer')
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('used_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('uploads_expires_idx')
+        .on('uploads')
+        .column('expires_at')
+        .execute();
+      await db.schema.createIndex('uploads_user_idx').on('uploads').column('user_id').execute();
+
+      // No foreign keys on images: a copied recipe keeps pointing at the image after the uploader
+      // or the first recipe is gone, and clean-up decides by references, not by cascades.
+      await db.schema
+        .createTable('images')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('path', 'text', (c) => c.notNull().unique())
+        .addColumn('owner_id', 'text', (c) => c.notNull())
+        .addColumn('recipe_id', 'text')
+        .addColumn('width', 'integer', (c) => c.notNull())
+        .addColumn('height', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('images_created_idx').on('images').column('created_at').execute();
+      // Serving and clean-up find the recipes that show an image by its path.
+      await db.schema
+        .createIndex('recipes_image_url_idx')
+        .on('recipes')
+        .column('image_url')
+        .execute();
+
+      await db.schema
+        .createTable('admin_audit')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('actor_id', 'text', (c) => c.notNull())
+        .addColumn('target_id', 'text', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('old_value', 'text')
+        .addColumn('new_value', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('admin_audit_created_idx')
+        .on('admin_audit')
+        .column('created_at')
+        .execute();
+      await db.schema
+        .createIndex('admin_audit_target_idx')
+        .on('admin_audit')
+        .columns(['target_id', 'created_at'])
+        .execute();
+
+      // The admin user list: newest first, optionally by account type, 100,000 users.
+      await db.schema
+        .createIndex('users_created_idx')
+        .on('users')
+        .columns(['created_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('users_account_type_created_idx')
+        .on('users')
+        .columns(['account_type', 'created_at', 'id'])
+        .execute();
+
+      await db.schema
+        .createTable('contact_messages')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('message', 'text', (c) => c.notNull())
+        .addColumn('mailed_at', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('contact_messages_created_idx')
+        .on('contact_messages')
+        .column('created_at')
+        .execute();
+    },
+  },
 };

@@ -1,0 +1,107 @@
+// Security seam: everything a user uploads is untrusted bytes. The type is decided by the bytes
+// (magic numbers, then sharp's own reading of the header must agree), never by a name or a
+// Content-Type; the pixel count is checked from the header before anything is decoded; and
+// what we keep is a fresh WebP encode, so no original byte, EXIF block or GPS position survives.
+import sharp, { type Metadata } from 'sharp';
+import {
+  IMAGE_SIZE_NAMES,
+  IMAGE_SIZES,
+  UNSUPPORTED_IMAGE_MESSAGE,
+  type ImageSize,
+} from '../../contract/objects';
+import { AppError } from '../http/errors';
+
+// The libvips cache holds decoded inputs between calls; uploads are never processed twice.
+sharp.cache(false);
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** JPEG, PNG or WebP by the file's first bytes; null for anything else (SVG, HTML, GIF, …). */
+export function detectImageFormat(bytes: Buffer): ImageFormat | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
+    return 'jpeg';
+  }
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 0, 4) === 'RIFF' &&
+    bytes.toString('latin1', 8, 12) === 'WEBP'
+  ) {
+    return 'webp';
+  }
+  return null;
+}
+
+export const unsupportedImage = () =>
+  new AppError(400, UNSUPPORTED_IMAGE_MESSAGE, 'unsupported_image');
+const unreadableImage = () =>
+  new AppError(400, 'The image could not be read. Please try another file.', 'unreadable_image');
+const tooManyPixels = (maxPixels: number) =>
+  new AppError(
+    400,
+    `The image is too large: at most ${Math.floor(maxPixels / 1_000_000)} megapixels`,
+    'image_too_large',
+  );
+export const uploadTooLarge = (maxBytes: number) =>
+  new AppError(
+    413,
+    `The image is larger than the maximum of ${Math.floor(maxBytes / 1_048_576)} MB`,
+    'upload_too_large',
+  );
+
+export interface ImageLimits {
+  maxBytes: number;
+  maxPixels: number;
+}
+
+export interface ProcessedImage {
+  /** Size of the largest variant, after orientation. */
+  width: number;
+  height: number;
+  variants: Record<ImageSize, Buffer>;
+}
+
+/**
+ * Checks `bytes` and re-encodes them into every IMAGE_SIZES variant as WebP: EXIF orientation
+ * applied, all metadata dropped, never enlarged. Throws a 400/413 AppError for anything refused.
+ */
+export async function processImage(bytes: Buffer, limits: ImageLimits): Promise<ProcessedImage> {
+  if (bytes.length > limits.maxBytes) throw uploadTooLarge(limits.maxBytes);
+  const format = detectImageFormat(bytes);
+  if (!format) throw unsupportedImage();
+
+  // Reading the header decodes no pixels, so a decompression bomb is refused here, cheaply.
+  let header: Metadata;
+  try {
+    header = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unreadableImage();
+  }
+  if (header.format !== format) throw unsupportedImage();
+  const { width, height } = header;
+  if (!width || !height) throw unreadableImage();
+  if (width * height > limits.maxPixels) throw tooManyPixels(limits.maxPixels);
+
+  // limitInputPixels again for the decoder itself: defence in depth should the header lie.
+  const source = sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error' }).rotate();
+  try {
+    const encoded = await Promise.all(
+      IMAGE_SIZE_NAMES.map((size) =>
+        source
+          .clone()
+          .resize({ width: IMAGE_SIZES[size], withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer({ resolveWithObject: true }),
+      ),
+    );
+    const variants = Object.fromEntries(
+      IMAGE_SIZE_NAMES.map((size, index) => [size, encoded[index]!.data]),
+    ) as Record<ImageSize, Buffer>;
+    const largest = encoded[encoded.length - 1]!.info;
+    return { width: largest.width, height: largest.height, variants };
+  } catch {
+    throw unreadableImage();
+  }
+}

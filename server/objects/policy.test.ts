@@ -1,0 +1,47 @@
+// Who may see a photo: table-driven over viewer × the recipes that show it.
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../recipes/policy';
+import { canReadImage, type RecipeAccessRow } from './policy';
+
+const uploader = { id: 'uploader' };
+const owner = { id: 'owner' };
+const viewer = { id: 'viewer' };
+const stranger = { id: 'stranger' };
+
+const recipe = (visibility: string, viewers: string[] = []): RecipeAccessRow => ({
+  owner_uid: owner.id,
+  visibility,
+  editors: '[]',
+  viewers: JSON.stringify(viewers),
+});
+
+const cases: Array<[string, Actor, RecipeAccessRow[], boolean, boolean]> = [
+  // [who, actor, candidate recipes, referenced at all, may read]
+  ['uploader, unattached', uploader, [], false, true],
+  ['stranger, unattached', stranger, [], false, false],
+  ['anonymous, unattached', null, [], false, false],
+  ['uploader, on a private recipe of someone else', uploader, [], true, false],
+  ['owner, private', owner, [recipe('private')], true, true],
+  ['listed viewer, private', viewer, [recipe('private', [viewer.id])], true, true],
+  ['stranger, private (not a candidate)', stranger, [], true, false],
+  ['stranger, private row passed anyway', stranger, [recipe('private')], true, false],
+  ['anonymous, public', null, [recipe('public')], true, true],
+  ['anonymous, link-view', null, [recipe('link-view')], true, true],
+  ['stranger, link-edit', stranger, [recipe('link-edit')], true, true],
+  [
+    'stranger, one private and one public copy',
+    stranger,
+    [recipe('private'), recipe('public')],
+    true,
+    true,
+  ],
+  ['anonymous, unknown visibility', null, [recipe('secret-ish')], true, false],
+];
+
+describe('canReadImage', () => {
+  it.each(cases)('%s', (_name, actor, candidates, referenced, expected) => {
+    expect(canReadImage(actor, { ownerId: uploader.id }, { candidates, referenced })).toBe(
+      expected,
+    );
+  });
+});

@@ -1,0 +1,97 @@
+// HTTP wiring for photos: POST /api/objects/upload (a signed upload URL), PUT /api/recipe-images
+// (process an upload into an image), GET /objects/images/<uuid>[/<size>.webp] (serve one), and
+// — with the local store — PUT /api/objects/raw/... for the bytes. Access is decided in
+// policy.ts via service.ts; nothing here compares user ids.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  IMAGE_SIZE_NAMES,
+  ProcessImageInputSchema,
+  type ImageSize,
+  type ProcessImageAnswer,
+  type UploadParams,
+} from '../../contract/objects';
+import { requireUser } from '../auth/current-user';
+import { SESSION_COOKIE, findSessionUser } from '../auth/sessions';
+import type { AppDeps } from '../deps';
+import { notFound, parseInput } from '../http/errors';
+import { createMemoryRateLimiter } from '../lib/rate-limit';
+import { startObjectCleanup } from './cleanup';
+import { LocalObjectStore } from './local-store';
+import { rawUploadRoutes } from './raw-upload-routes';
+import { findReadableImageKey, issueUpload, processUpload } from './service';
+
+// Paths are random and never reused, so a browser may keep a copy for good; `private` keeps
+// shared caches out, since who may read a photo depends on the viewer and can change.
+const IMAGE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+type ImageParams = { Params: { id: string; file?: string } };
+
+const imageNotFound = () => notFound('Image not found');
+
+function sizeFromFile(file: string | undefined): ImageSize | null {
+  if (file === undefined) return 'detail';
+  const size = file.endsWith('.webp') ? file.slice(0, -'.webp'.length) : '';
+  return (IMAGE_SIZE_NAMES as string[]).includes(size) ? (size as ImageSize) : null;
+}
+
+/** The origin the caller reached the app at (honours X-Forwarded-* only under TRUST_PROXY). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+export async function objectRoutes(app: FastifyInstance, deps: AppDeps) {
+  const uploadsPerUser = createMemoryRateLimiter(
+    'upload-user',
+    deps.config.RATE_LIMIT_UPLOAD_PER_USER,
+    deps.config.RATE_LIMIT_WINDOW_SECONDS,
+  );
+
+  app.post('/api/objects/upload', async (request): Promise<UploadParams> => {
+    const user = requireUser(request);
+    await uploadsPerUser.consume(user.id);
+    return { uploadURL: await issueUpload(deps, user) };
+  });
+
+  app.put('/api/recipe-images', async (request): Promise<ProcessImageAnswer> => {
+    const user = requireUser(request);
+    const input = parseInput(ProcessImageInputSchema, request.body);
+    return { objectPath: await processUpload(deps, user, input, originOf(request)) };
+  });
+
+  if (deps.objects instanceof LocalObjectStore) {
+    const store = deps.objects;
+    await app.register(async (scope) => rawUploadRoutes(scope, deps, store), { prefix: '/api' });
+  }
+
+  await app.register(async (scope) => {
+    // The app resolves sessions for /api and /ws only; a photo's access depends on the viewer.
+    scope.addHook('onRequest', async (request) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (request.user === null && token) request.user = await findSessionUser(deps.db, token);
+    });
+
+    const serveImage = async (request: FastifyRequest<ImageParams>, reply: FastifyReply) => {
+      const size = sizeFromFile(request.params.file);
+      if (!size) throw imageNotFound();
+      const objectPath = `/objects/images/${request.params.id}`;
+      const key = await findReadableImageKey(deps, request.user, objectPath, size);
+      const object = key ? await deps.objects.serve(key) : null;
+      if (!object) throw imageNotFound();
+      return reply
+        .header('Content-Type', 'image/webp')
+        .header('Content-Length', object.size)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', IMAGE_CACHE_CONTROL)
+        .header('Content-Security-Policy', "default-src 'none'")
+        .header('Cross-Origin-Resource-Policy', 'same-origin')
+        .send(object.stream);
+    };
+    scope.get<ImageParams>('/objects/images/:id', serveImage);
+    scope.get<ImageParams>('/objects/images/:id/:file', serveImage);
+    // Anything else under /objects is a 404, never the single-page app.
+    scope.get('/objects/*', async () => {
+      throw imageNotFound();
+    });
+  });
+
+  const stopCleanup = startObjectCleanup(deps);
+  app.addHook('onClose', async () => stopCleanup());
+}

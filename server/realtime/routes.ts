@@ -1,0 +1,82 @@
+// The real-time channel on /ws (SPEC §7). The upgrade runs through app.ts's onRequest hook
+// first, which refuses a foreign Origin (403) and reads the session cookie; here a socket
+// without a signed-in user is refused (401) before any upgrade.
+import type { WebsocketPluginOptions } from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { AppDeps } from '../deps';
+import { AppError, unauthorized } from '../http/errors';
+import { createInProcessBroker, type Broker } from './broker';
+import { RealtimeHub } from './hub';
+import { createMemoryPresenceStore, type PresenceStore } from './presence';
+
+/** @fastify/websocket's options: the message size cap, and quiet handling of socket errors. */
+export function websocketOptions(config: Config): WebsocketPluginOptions {
+  return {
+    // A bigger message makes ws close the socket with 1009; nothing else is affected.
+    options: { maxPayload: config.WS_MAX_MESSAGE_BYTES },
+    errorHandler(error, socket, request) {
+      // Protocol errors (oversize, bad frames) are the client's; ws has already begun closing.
+      const isProtocolError = String((error as { code?: unknown }).code ?? '').startsWith('WS_ERR');
+      request.log[isProtocolError ? 'debug' : 'warn']({ err: error }, 'websocket error');
+      if (!isProtocolError) socket.terminate();
+    },
+  };
+}
+
+export interface RealtimeOptions {
+  /** Defaults to this process only; a Redis broker plugs in here (REDIS_URL). */
+  broker?: Broker;
+  presence?: PresenceStore;
+}
+
+export async function realtimeRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  options: RealtimeOptions = {},
+): Promise<void> {
+  const { config } = deps;
+  if (config.REDIS_URL && !options.broker) {
+    deps.log.warn('REDIS_URL is set but no Redis broker is wired yet; real-time stays in-process');
+  }
+  const broker = options.broker ?? createInProcessBroker(deps.log);
+  const hub = new RealtimeHub({
+    db: deps.db,
+    log: deps.log,
+    broker,
+    presence: options.presence ?? createMemoryPresenceStore(),
+    limits: {
+      maxJoinsPerSocket: config.WS_MAX_JOINS_PER_SOCKET,
+      maxSocketsPerUser: config.WS_MAX_SOCKETS_PER_USER,
+      maxSockets: config.WS_MAX_SOCKETS,
+      messagesPerSecond: config.WS_MESSAGES_PER_SECOND,
+      maxBufferedBytes: config.WS_MAX_BUFFERED_BYTES,
+      heartbeatMs: config.WS_HEARTBEAT_SECONDS * 1000,
+      revalidateMs: config.WS_REVALIDATE_SECONDS * 1000,
+    },
+  });
+  hub.start(deps.events);
+  app.addHook('onClose', async () => {
+    hub.close();
+    await broker.close();
+  });
+
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      preValidation: async (request) => {
+        if (!request.user || !request.sessionToken) throw unauthorized();
+        const problem = hub.admissionProblem(request.user.id);
+        if (problem) {
+          throw new AppError(problem.statusCode, problem.message, 'too_many_connections');
+        }
+      },
+    },
+    (socket, request) => {
+      // preValidation guarantees both; the check keeps the types honest.
+      if (!request.user || !request.sessionToken) return socket.close(1008, 'Unauthorized');
+      hub.attach(socket, request.user, request.sessionToken);
+    },
+  );
+}

@@ -1,0 +1,221 @@
+// POST /api/recipes/invite: existing users become editors, unknown addresses get the link.
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Recipe, Visibility } from '../../contract/recipes';
+import { createRecipe, createUser } from '../test/factories';
+import { TestClient, startTestServer, uniqueEmail, type TestServer } from '../test/harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const invite = (client: TestClient, recipeId: string, email: string) =>
+  client.post('/api/recipes/invite', { recipeId, email, inviteType: 'email' });
+const stored = async (owner: TestClient, id: string) =>
+  (await owner.get<Recipe>(`/api/recipes/${id}`)).body;
+const mailTo = (address: string) => server.mail.filter((m) => m.to === address);
+
+async function ownerWith(visibility: Visibility = 'link-view') {
+  const owner = await createUser(server, { first_name: 'Olive', last_name: 'Owner' });
+  const recipe = await createRecipe(owner.client, { title: 'Shared stew', visibility });
+  return { ...owner, recipe };
+}
+
+describe('inviting an existing user', () => {
+  it('adds them as an editor, mails them, and answers isExistingUser: true', async () => {
+    const { client, recipe } = await ownerWith();
+    const invitee = await createUser(server);
+    const res = await invite(client, recipe.id, `  ${invitee.user.email.toUpperCase()} `);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ isExistingUser: true, message: 'Recipe shared with existing user' });
+    expect((await stored(client, recipe.id)).editors).toEqual([invitee.user.id]);
+    const [mail] = mailTo(invitee.user.email);
+    expect(mail?.subject).toBe('A recipe was shared with you on Potluck');
+    expect(mail?.text).toContain('Olive Owner shared the recipe "Shared stew"');
+    expect(mail?.text).toContain(`${server.baseUrl}/recipe/${recipe.id}`);
+    // The recipe is now in the invitee's list, and they may edit it.
+    const list = await invitee.client.get<Recipe[]>('/api/recipes');
+    expect(list.body.map((r) => r.id)).toContain(recipe.id);
+    expect(
+      (await invitee.client.put(`/api/recipes/${recipe.id}`, { title: 'Edited' })).status,
+    ).toBe(200);
+  });
+
+  it('is idempotent: an editor invited again is listed once and mailed once', async () => {
+    const { client, recipe } = await ownerWith();
+    const invitee = await createUser(server);
+    await invite(client, recipe.id, invitee.user.email);
+    const again = await invite(client, recipe.id, invitee.user.email);
+    expect(again.body.isExistingUser).toBe(true);
+    expect((await stored(client, recipe.id)).editors).toEqual([invitee.user.id]);
+    expect(mailTo(invitee.user.email)).toHaveLength(1);
+  });
+
+  it('moves a listed viewer to the editors', async () => {
+    const { client, recipe } = await ownerWith();
+    const viewer = await createUser(server);
+    await client.put(`/api/recipes/${recipe.id}`, { viewers: [viewer.user.id] });
+    await invite(client, recipe.id, viewer.user.email);
+    expect(await stored(client, recipe.id)).toMatchObject({
+      editors: [viewer.user.id],
+      viewers: [],
+    });
+  });
+
+  it('refuses the owner inviting themselves', async () => {
+    const { client, user, recipe } = await ownerWith();
+    const res = await invite(client, recipe.id, user.email);
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('email');
+    expect((await stored(client, recipe.id)).editors).toEqual([]);
+  });
+});
+
+describe('inviting an unknown address', () => {
+  it('mails the recipe link and answers isExistingUser: false, changing nothing', async () => {
+    const { client, recipe } = await ownerWith('link-edit');
+    const before = await stored(client, recipe.id);
+    const address = uniqueEmail('friend');
+    const res = await invite(client, recipe.id, address);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      isExistingUser: false,
+      message: 'Invitation email sent with recipe link',
+    });
+    const [mail] = mailTo(address);
+    expect(mail?.subject).toBe("You're invited to a recipe on Potluck");
+    expect(mail?.text).toContain(`${server.baseUrl}/recipe/${recipe.id}`);
+    expect(await stored(client, recipe.id)).toEqual(before);
+  });
+
+  it('builds the link from PUBLIC_URL when it is set', async () => {
+    const { client, recipe } = await ownerWith();
+    server.deps.config.PUBLIC_URL = 'https://potluck.example/';
+    try {
+      const address = uniqueEmail('friend');
+      await invite(client, recipe.id, address);
+      expect(mailTo(address)[0]?.text).toContain(`https://potluck.example/recipe/${recipe.id}`);
+    } finally {
+      server.deps.config.PUBLIC_URL = undefined;
+    }
+  });
+
+  it('refuses a Host header that is not a plain host name (no link to a forged place)', async () => {
+    const { client, recipe } = await ownerWith();
+    const port = new URL(server.baseUrl).port;
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/recipes/invite',
+          headers: {
+            host: 'evil.example/phish?',
+            cookie: client.cookieHeader,
+            'content-type': 'application/json',
+          },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify({ recipeId: recipe.id, email: uniqueEmail(), inviteType: 'email' }));
+    });
+    expect(status).toBe(400);
+  });
+
+  it('answers 502 with the spec wording when the mail cannot be sent', async () => {
+    const { client, recipe } = await ownerWith();
+    const mailer = server.deps.mailer;
+    server.deps.mailer = { send: async () => Promise.reject(new Error('smtp down')) };
+    try {
+      const res = await invite(client, recipe.id, uniqueEmail());
+      expect(res.status).toBe(502);
+      expect(res.body.message).toBe('Could not send email invitation. Please try again.');
+    } finally {
+      server.deps.mailer = mailer;
+    }
+  });
+});
+
+describe('refused invites change nothing and send nothing', () => {
+  it.each([
+    ['', 'Please enter an email address.'],
+    ['not-an-email', 'Please enter a valid email address.'],
+    ['two words@example.com', 'Please enter a valid email address.'],
+    ['a@example.com\r\nBcc: victim@example.com', 'Please enter a valid email address.'],
+    ['a@example.com>\nSubject: hi', 'Please enter a valid email address.'],
+  ])('answers 400 for the address %j', async (email, message) => {
+    const { client, recipe } = await ownerWith();
+    const sent = server.mail.length;
+    const res = await invite(client, recipe.id, email);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ field: 'email', message: `email: ${message}` });
+    expect(server.mail.length).toBe(sent);
+  });
+
+  it('answers 400 for a missing recipe id or another invite type', async () => {
+    const { client, recipe } = await ownerWith();
+    expect((await client.post('/api/recipes/invite', { email: uniqueEmail() })).status).toBe(400);
+    const sms = await client.post('/api/recipes/invite', {
+      recipeId: recipe.id,
+      email: uniqueEmail(),
+      inviteType: 'sms',
+    });
+    expect(sms.status).toBe(400);
+  });
+
+  it('refuses invites on a private recipe with 409 (choose a visibility first)', async () => {
+    const { client, recipe } = await ownerWith('private');
+    const invitee = await createUser(server);
+    const res = await invite(client, recipe.id, invitee.user.email);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('recipe_private');
+    expect((await stored(client, recipe.id)).editors).toEqual([]);
+    expect(mailTo(invitee.user.email)).toEqual([]);
+  });
+
+  it('answers 401 signed out, 404 unknown or unreadable, 403 for readers who are not the owner', async () => {
+    const { client, recipe } = await ownerWith('link-edit');
+    const privateRecipe = await createRecipe(client);
+    const editor = await createUser(server);
+    await client.put(`/api/recipes/${recipe.id}`, { editors: [editor.user.id] });
+    const stranger = await createUser(server);
+    const target = uniqueEmail();
+
+    expect((await invite(new TestClient(server.baseUrl), recipe.id, target)).status).toBe(401);
+    expect((await invite(client, 'no-such-recipe', target)).status).toBe(404);
+    expect((await invite(stranger.client, privateRecipe.id, target)).status).toBe(404);
+    expect((await invite(stranger.client, recipe.id, target)).status).toBe(403);
+    expect((await invite(editor.client, recipe.id, target)).status).toBe(403);
+    expect(mailTo(target)).toEqual([]);
+    expect((await stored(client, recipe.id)).editors).toEqual([editor.user.id]);
+  });
+});
+
+describe('rate limit', () => {
+  it('limits invites per user (RATE_LIMIT_INVITES_PER_USER)', async () => {
+    const limited = await startTestServer({ RATE_LIMIT_INVITES_PER_USER: 3 });
+    try {
+      const owner = await createUser(limited);
+      const recipe = await createRecipe(owner.client, { visibility: 'public' });
+      for (let i = 0; i < 3; i += 1) {
+        expect((await invite(owner.client, recipe.id, uniqueEmail())).status).toBe(200);
+      }
+      const refused = await invite(owner.client, recipe.id, uniqueEmail());
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Another user has their own budget.
+      const other = await createUser(limited);
+      const theirs = await createRecipe(other.client, { visibility: 'public' });
+      expect((await invite(other.client, theirs.id, uniqueEmail())).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

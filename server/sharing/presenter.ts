@@ -1,0 +1,42 @@
+// The shapes sharing answers with: Discover cards and the shared recipe page. Owners appear by
+// display name and masked address only.
+import type { DiscoverRecipe, SharedRecipe } from '../../contract/recipes';
+import type { RecipeRow } from '../db/schema';
+import type { Actor } from '../recipes/policy';
+import { presentRecipe } from '../recipes/presenter';
+import { displayNameOf, maskEmail, type PersonFields } from './people';
+import type { RecipeWithOwner } from './queries';
+
+/** A Discover card: the recipe as `viewer` sees it, plus 'by {owner}' and a masked address. */
+export function presentDiscoverRecipe(row: RecipeWithOwner, viewer: Actor): DiscoverRecipe {
+  const owner = {
+    first_name: row.owner_first_name,
+    last_name: row.owner_last_name,
+    email: row.owner_email,
+  };
+  return {
+    ...presentRecipe(row, viewer),
+    ownerName: displayNameOf(owner),
+    ownerEmail: maskEmail(row.owner_email),
+  };
+}
+
+/** The shared recipe page (SPEC §3 Shared recipe): what a reader needs, and nothing of the lists. */
+export function presentSharedRecipe(row: RecipeRow, owner: PersonFields | undefined): SharedRecipe {
+  const recipe = presentRecipe(row, null);
+  return {
+    id: recipe.id,
+    title: recipe.title,
+    description: recipe.description,
+    prepTime: recipe.prepTime,
+    cookTime: recipe.cookTime,
+    servings: recipe.servings,
+    ownerName: displayNameOf(owner),
+    tags: recipe.tags,
+    imageUrl: recipe.imageUrl,
+    ingredients: recipe.ingredients,
+    instructions: recipe.steps,
+    sourceUrl: recipe.sourceUrl,
+    visibility: recipe.visibility,
+  };
+}
