@@ -1,9 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ToasterHost } from './components/toaster-host';
+import { queryClient } from './lib/query-client';
+import { AppRoutes } from './routes';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <h1 className="p-8 text-2xl font-semibold">Potluck</h1>
+    <QueryClientProvider client={queryClient}>
+      <AppRoutes />
+      <ToasterHost />
+    </QueryClientProvider>
   </StrictMode>,
 );

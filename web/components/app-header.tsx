@@ -1,0 +1,147 @@
+import { Link, useLocation } from 'wouter';
+import { LifeBuoy, LogOut, Menu, Plus, Search, Sparkles } from 'lucide-react';
+import type { User } from '../../contract';
+import { signOut } from '../features/auth/use-auth';
+import { openAddRecipe } from '../features/recipes/add-recipe-store';
+import { setSearchText, useSearchText } from '../features/search/search-store';
+import { cn } from '../lib/cn';
+import { getDisplayName, getInitials } from '../lib/format';
+import { isActiveEntry, navEntriesFor } from './app-nav';
+import { Logo } from './logo';
+import { UserAvatar } from './user-avatar';
+import { badgeVariants } from './ui/badge';
+import { Button } from './ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './ui/dropdown-menu';
+
+export function AppHeader({ user }: { user: User }) {
+  const [location, navigate] = useLocation();
+  const entries = navEntriesFor(user);
+  const isFreePlan = user.subscriptionPlan === 'free';
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200/70 bg-white/85 backdrop-blur-md">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:gap-x-3 sm:px-6 lg:px-8">
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" className="-ml-2 md:hidden" aria-label="Open menu">
+              <Menu className="!size-5" aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start">
+            {entries.map((entry) => (
+              <DropdownMenuItem
+                key={entry.href}
+                onSelect={() => navigate(entry.href)}
+                className={cn(isActiveEntry(entry, location) && 'font-semibold text-brand-800')}
+              >
+                {entry.label}
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+
+        <Logo className="mr-2 lg:mr-4" />
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {entries.map((entry) => {
+            const isActive = isActiveEntry(entry, location);
+            return (
+              <Link
+                key={entry.href}
+                href={entry.href}
+                aria-current={isActive ? 'page' : undefined}
+                className={cn(
+                  'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                  isActive
+                    ? 'bg-brand-50 text-brand-800'
+                    : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
+                )}
+              >
+                {entry.label}
+              </Link>
+            );
+          })}
+        </nav>
+
+        <div className="order-last w-full md:order-none md:ml-2 md:w-auto md:max-w-sm md:flex-1 lg:max-w-md">
+          <HeaderSearch />
+        </div>
+
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          {isFreePlan ? null : (
+            <Link
+              href="/subscribe"
+              className={badgeVariants(
+                'brand',
+                'px-2.5 py-1 font-semibold tracking-wide hover:bg-brand-200',
+              )}
+            >
+              {user.subscriptionPlan.toUpperCase()}
+            </Link>
+          )}
+          <Button onClick={openAddRecipe} className="px-3 sm:px-4">
+            <Plus aria-hidden="true" />
+            <span className="sm:hidden">Add</span>
+            <span className="hidden sm:inline">Add Recipe</span>
+          </Button>
+          <DropdownMenu>
+            <DropdownMenuTrigger className="rounded-full" aria-label="Account menu">
+              <UserAvatar initials={getInitials(user)} imageUrl={user.profileImageUrl} />
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuLabel>
+                <p className="truncate text-sm font-semibold text-stone-900">
+                  {getDisplayName(user)}
+                </p>
+                <p className="truncate text-xs text-stone-500">{user.email}</p>
+              </DropdownMenuLabel>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => navigate('/help')}>
+                <LifeBuoy aria-hidden="true" />
+                Help &amp; Support
+              </DropdownMenuItem>
+              {isFreePlan ? (
+                <DropdownMenuItem onSelect={() => navigate('/subscribe')}>
+                  <Sparkles aria-hidden="true" />
+                  Upgrade Plan
+                </DropdownMenuItem>
+              ) : null}
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => void signOut()}>
+                <LogOut aria-hidden="true" />
+                Sign Out
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function HeaderSearch() {
+  const text = useSearchText();
+  return (
+    <div className="relative">
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+        aria-hidden="true"
+      />
+      <input
+        type="search"
+        value={text}
+        onChange={(event) => setSearchText(event.target.value)}
+        placeholder="Search recipes or tags..."
+        aria-label="Search recipes or tags"
+        className="h-10 w-full rounded-xl border border-stone-200 bg-stone-50 pr-3 pl-9 text-base text-stone-900 transition-colors placeholder:text-stone-400 hover:border-stone-300 focus-visible:border-brand-500 focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500/30 sm:text-sm"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { Link } from 'wouter';
+import { ArrowRight, Clock, Globe, Link2, Soup, Sparkles, Users } from 'lucide-react';
+import { buttonVariants } from '../ui/button';
+
+export function Hero() {
+  return (
+    <section className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,var(--color-brand-100),transparent_65%)]"
+      />
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:pb-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/70 px-3 py-1 text-sm font-medium text-brand-800">
+            <Sparkles className="size-4" aria-hidden="true" />
+            For home cooks and professional chefs
+          </p>
+          <h1 className="mt-6 font-display text-5xl leading-[1.05] font-semibold tracking-tight text-stone-900 sm:text-6xl">
+            Collaborative Recipe Management
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone-600">
+            Save recipes from any website, organise them with tags, and cook together with family
+            and friends. One tidy collection, on every device.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link href="/login" className={buttonVariants({ size: 'lg' })}>
+              Get Started Free
+              <ArrowRight aria-hidden="true" />
+            </Link>
+            <Link href="/learn-more" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              Learn More
+            </Link>
+          </div>
+          <p className="mt-4 text-sm text-stone-500">Free for up to 5 recipes. No card needed.</p>
+        </div>
+        <HeroIllustration />
+      </div>
+    </section>
+  );
+}
+
+/** A drawn recipe card with collaborators, so the hero shows the product without screenshots. */
+function HeroIllustration() {
+  return (
+    <div aria-hidden="true" className="relative mx-auto w-full max-w-md select-none lg:max-w-none">
+      <div className="absolute top-10 -right-3 z-10 hidden rotate-3 items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3 pr-4 shadow-lifted sm:flex lg:-right-6">
+        <span className="inline-flex size-9 items-center justify-center rounded-xl bg-sage-100 text-sage-700">
+          <Link2 className="size-4" />
+        </span>
+        <div>
+          <p className="text-sm font-semibold text-stone-800">Imported in seconds</p>
+          <p className="text-xs text-stone-500">12 ingredients · 6 steps</p>
+        </div>
+      </div>
+      <div className="relative rounded-3xl border border-stone-200 bg-white p-4 shadow-lifted sm:mr-10 sm:p-5">
+        <div className="relative h-44 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-300 via-brand-500 to-brand-700 sm:h-52">
+          <div className="absolute -right-8 -bottom-10 size-40 rounded-full bg-white/15" />
+          <div className="absolute top-6 left-8 size-16 rounded-full bg-white/20" />
+          <Soup
+            className="absolute top-1/2 left-1/2 size-20 -translate-x-1/2 -translate-y-1/2 text-white/85"
+            strokeWidth={1.25}
+          />
+          <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-white/90 px-2 py-1 text-xs font-medium text-stone-700">
+            <Globe className="size-3.5" />
+            Shared
+          </span>
+        </div>
+        <div className="mt-4 flex items-start justify-between gap-3">
+          <div>
+            <p className="font-display text-xl font-semibold text-stone-900">Sunday Tomato Ragù</p>
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-500">
+              <Clock className="size-4" />
+              Prep 20 min · Cook 3 hr
+            </p>
+          </div>
+          <div className="flex -space-x-1.5">
+            {['MR', 'JL', 'AK'].map((initials, index) => (
+              <span
+                key={initials}
+                className={`inline-flex size-8 items-center justify-center rounded-full text-xs font-semibold ring-2 ring-white ${
+                  [
+                    'bg-brand-100 text-brand-800',
+                    'bg-sage-100 text-sage-700',
+                    'bg-amber-100 text-amber-800',
+                  ][index]
+                }`}
+              >
+                {initials}
+              </span>
+            ))}
+          </div>
+        </div>
+        <div className="mt-3 flex flex-wrap gap-1.5">
+          {['italian', 'family', 'slow-cook'].map((tag) => (
+            <span
+              key={tag}
+              className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700"
+            >
+              {tag}
+            </span>
+          ))}
+        </div>
+        <ul className="mt-4 space-y-2 border-t border-stone-100 pt-4 text-sm text-stone-700">
+          {['2 tins San Marzano tomatoes', '500 g beef shin', '1 glass red wine'].map(
+            (item, index) => (
+              <li key={item} className="flex items-center gap-2.5">
+                <span
+                  className={`inline-flex size-4 items-center justify-center rounded border ${
+                    index === 0 ? 'border-brand-600 bg-brand-600' : 'border-stone-300'
+                  }`}
+                />
+                <span className={index === 0 ? 'text-stone-400 line-through' : undefined}>
+                  {item}
+                </span>
+              </li>
+            ),
+          )}
+        </ul>
+        <p className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-sage-50 px-2.5 py-1 text-xs font-medium text-sage-700">
+          <Users className="size-3.5" />3 people editing
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { Check } from 'lucide-react';
+import { PLANS } from '../../contract/plans';
+import { cn } from '../lib/cn';
+
+type PlanId = (typeof PLANS)[number]['id'];
+
+/** What each plan includes, as the marketing pages tell it. */
+const PLAN_FEATURES: Record<PlanId, { summary: string; features: string[] }> = {
+  free: {
+    summary: 'Everything you need to start a collection.',
+    features: [
+      'Up to 5 recipes',
+      'Import from recipe websites',
+      'Tags, search and sorting',
+      'Share recipes by link',
+    ],
+  },
+  'pro-monthly': {
+    summary: 'For cooks whose collection keeps growing.',
+    features: [
+      'Unlimited recipes',
+      'AI-powered recipe import',
+      'Real-time collaboration',
+      'Everything in Free',
+    ],
+  },
+  'pro-lifetime': {
+    summary: 'Pay once, cook forever.',
+    features: [
+      'Everything in Pro Monthly',
+      'One payment, no subscription',
+      'All future Pro features',
+    ],
+  },
+};
+
+export function PricingPlans({ className }: { className?: string }) {
+  return (
+    <div className={cn('grid gap-5 md:grid-cols-3', className)}>
+      {PLANS.map((plan) => {
+        const badge = 'badge' in plan ? plan.badge : undefined;
+        const note = 'note' in plan ? plan.note : undefined;
+        const { summary, features } = PLAN_FEATURES[plan.id];
+        const isHighlighted = Boolean(badge);
+        return (
+          <section
+            key={plan.id}
+            aria-labelledby={`plan-${plan.id}`}
+            className={cn(
+              'relative flex flex-col rounded-3xl border bg-white p-6 shadow-soft sm:p-7',
+              isHighlighted ? 'border-brand-300 ring-2 ring-brand-500/70' : 'border-stone-200',
+            )}
+          >
+            {badge ? (
+              <span className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white shadow-sm">
+                {badge}
+              </span>
+            ) : null}
+            <h3 id={`plan-${plan.id}`} className="text-lg font-semibold text-stone-900">
+              {plan.name}
+            </h3>
+            <p className="mt-1 text-sm text-stone-600">{summary}</p>
+            <p className="mt-5 flex items-baseline gap-1.5">
+              <span className="font-display text-5xl font-semibold tracking-tight text-stone-900">
+                {plan.price}
+              </span>
+              {plan.period ? <span className="text-sm text-stone-500">{plan.period}</span> : null}
+            </p>
+            {note ? <p className="mt-2 text-sm font-medium text-sage-700">{note}</p> : null}
+            <ul className="mt-6 space-y-3 text-sm text-stone-700">
+              {features.map((feature) => (
+                <li key={feature} className="flex gap-2.5">
+                  <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

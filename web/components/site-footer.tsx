@@ -1,0 +1,33 @@
+import { Link } from 'wouter';
+import { SUPPORT_EMAIL } from '../lib/site';
+import { LogoMark } from './logo';
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div className="flex items-center gap-3">
+          <LogoMark className="size-8" />
+          <div>
+            <p className="font-display text-lg font-semibold text-stone-900">Potluck</p>
+            <p className="text-sm text-stone-500">Recipes worth sharing, kept in one place.</p>
+          </div>
+        </div>
+        <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-stone-600">
+          <Link href="/learn-more" className="hover:text-stone-900">
+            Learn More
+          </Link>
+          <Link href="/login" className="hover:text-stone-900">
+            Sign In
+          </Link>
+          <a href={`mailto:${SUPPORT_EMAIL}`} className="hover:text-stone-900">
+            Contact
+          </a>
+        </nav>
+      </div>
+      <p className="border-t border-stone-100 py-4 text-center text-xs text-stone-500">
+        © {new Date().getFullYear()} Potluck. Made for home cooks.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'wouter';
+import { Logo } from './logo';
+import { buttonVariants } from './ui/button';
+
+/** The header of the public pages. */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200/60 bg-cream/85 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
+          <Link
+            href="/learn-more"
+            className={buttonVariants({ variant: 'ghost', className: 'hidden sm:inline-flex' })}
+          >
+            Learn More
+          </Link>
+          <Link href="/login" className={buttonVariants()}>
+            Sign In
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
+import { buttonVariants } from './button';
+import { contentClasses, overlayClasses } from './dialog';
+import { cn } from '../../lib/cn';
+
+interface ConfirmDialogProps {
+  trigger: ReactNode;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/** A yes/no confirmation whose confirm action is destructive. */
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  open,
+  onOpenChange,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger>
+      <AlertDialogPrimitive.Portal>
+        <AlertDialogPrimitive.Overlay className={overlayClasses} />
+        <AlertDialogPrimitive.Content className={cn(contentClasses, 'max-w-md gap-2 p-6')}>
+          <AlertDialogPrimitive.Title className="font-display text-xl font-semibold text-stone-900">
+            {title}
+          </AlertDialogPrimitive.Title>
+          <AlertDialogPrimitive.Description className="text-sm text-stone-600">
+            {description}
+          </AlertDialogPrimitive.Description>
+          <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialogPrimitive.Cancel className={buttonVariants({ variant: 'outline' })}>
+              Cancel
+            </AlertDialogPrimitive.Cancel>
+            <AlertDialogPrimitive.Action
+              className={buttonVariants({ variant: 'destructive' })}
+              onClick={onConfirm}
+            >
+              {confirmLabel}
+            </AlertDialogPrimitive.Action>
+          </div>
+        </AlertDialogPrimitive.Content>
+      </AlertDialogPrimitive.Portal>
+    </AlertDialogPrimitive.Root>
+  );
+}

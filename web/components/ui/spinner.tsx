@@ -1,0 +1,23 @@
+import { LoaderCircle } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+  return (
+    <span role="status" className="inline-flex">
+      <LoaderCircle
+        aria-hidden="true"
+        className={cn('size-5 animate-spin text-brand-600', className)}
+      />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** The centred spinner shown while a whole screen loads. */
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center">
+      <Spinner className="size-8" />
+    </div>
+  );
+}

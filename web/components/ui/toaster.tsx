@@ -1,0 +1,56 @@
+import { Toast } from 'radix-ui';
+import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { dismissToast, useCurrentToast } from '../../lib/toast';
+import { cn } from '../../lib/cn';
+
+const TOAST_DURATION_MS = 5000;
+
+const variantClasses = {
+  default: 'border-stone-200 bg-white text-stone-900',
+  success: 'border-sage-100 bg-white text-stone-900',
+  destructive: 'border-red-200 bg-red-50 text-red-950',
+} as const;
+
+/** Renders the one current toast (see lib/toast.ts). Loaded on the first toast. */
+export default function Toaster() {
+  const current = useCurrentToast();
+  const variant = current?.variant ?? 'default';
+  return (
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
+      {current ? (
+        <Toast.Root
+          key={current.id}
+          open={current.open}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(current.id);
+          }}
+          className={cn(
+            'pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-lifted data-[state=open]:animate-slide-in data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 data-[state=closed]:transition-opacity',
+            variantClasses[variant],
+          )}
+        >
+          {variant === 'destructive' ? (
+            <CircleAlert className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
+          ) : (
+            <CircleCheck className="mt-0.5 size-5 shrink-0 text-sage-500" aria-hidden="true" />
+          )}
+          <div className="min-w-0 space-y-0.5">
+            <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>
+            {current.description ? (
+              <Toast.Description className="text-sm break-words opacity-85">
+                {current.description}
+              </Toast.Description>
+            ) : null}
+          </div>
+          <Toast.Close
+            aria-label="Close"
+            className="absolute top-3 right-3 rounded-md p-1 opacity-60 transition-opacity hover:opacity-100"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </Toast.Close>
+        </Toast.Root>
+      ) : null}
+      <Toast.Viewport className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,85 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  ResetRequestAnswer,
+  User,
+} from '../../../contract';
+import { apiRequest, getQueryFn } from '../../lib/api';
+
+export const currentUserKey = ['/api/auth/user'] as const;
+
+/**
+ * Who is signed in. GET /api/auth/user decides it: a 401 (or any failure) means nobody, and it
+ * is never retried (SPEC §4).
+ */
+export function useAuth() {
+  const query = useQuery({
+    queryKey: currentUserKey,
+    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    retry: false,
+  });
+  const user = query.data ?? null;
+  return { user, isLoading: query.isLoading, isAuthenticated: user !== null };
+}
+
+/** The signed-in user, for screens that are only routed when somebody is signed in. */
+export function useCurrentUser(): User {
+  const { user } = useAuth();
+  if (!user) throw new Error('useCurrentUser needs a signed-in user');
+  return user;
+}
+
+// Auth calls answer 401 for a wrong password; that is not a lost session (see query-client.ts).
+const authMeta = { skipLoggedOutRedirect: true };
+
+function useRefreshCurrentUser() {
+  const queryClient = useQueryClient();
+  return () => queryClient.refetchQueries({ queryKey: currentUserKey });
+}
+
+export function useLogin() {
+  const refresh = useRefreshCurrentUser();
+  return useMutation({
+    meta: authMeta,
+    mutationFn: (input: LoginInput) => apiRequest('POST', '/api/auth/login', input),
+    onSuccess: refresh,
+  });
+}
+
+export function useRegister() {
+  const refresh = useRefreshCurrentUser();
+  return useMutation({
+    meta: authMeta,
+    mutationFn: (input: RegisterInput) => apiRequest('POST', '/api/auth/register', input),
+    onSuccess: refresh,
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    meta: authMeta,
+    mutationFn: (email: string) =>
+      apiRequest<ResetRequestAnswer>('POST', '/api/auth/reset-password-request', { email }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    meta: authMeta,
+    mutationFn: (input: ResetPasswordInput) =>
+      apiRequest<{ message?: string }>('POST', '/api/auth/reset-password', input),
+  });
+}
+
+/** Signs out, then reloads the whole app at / even when the call fails (SPEC §4). */
+export async function signOut() {
+  try {
+    await apiRequest('POST', '/api/auth/logout');
+  } catch (error) {
+    console.error('Sign out failed', error);
+  } finally {
+    window.location.href = '/';
+  }
+}

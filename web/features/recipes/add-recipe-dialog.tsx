@@ -1,0 +1,187 @@
+import { useState, type FormEvent } from 'react';
+import { Globe, PenLine } from 'lucide-react';
+import type { ImportPreview } from '../../../contract';
+import { FREE_RECIPE_LIMIT } from '../../../contract/plans';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { FormField, fieldMessageId } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { Textarea } from '../../components/ui/textarea';
+import { HttpError } from '../../lib/api';
+import { isUnauthorizedError } from '../../lib/logged-out';
+import { toast } from '../../lib/toast';
+import { ImportRecipePanel } from './import-recipe-panel';
+import {
+  EMPTY_NEW_RECIPE,
+  formFromImport,
+  toCreateRecipeInput,
+  validateNewRecipe,
+  type ImportedExtras,
+  type NewRecipeErrors,
+  type NewRecipeForm,
+} from './new-recipe-form';
+import { useCreateRecipe } from './use-recipes';
+
+type Tab = 'manual' | 'import';
+const FORM_ID = 'new-recipe-form';
+
+interface AddRecipeDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Add New Recipe: type it in, or import it from a web page and check it before saving. */
+export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogProps) {
+  const createRecipe = useCreateRecipe();
+  const [tab, setTab] = useState<Tab>('manual');
+  const [form, setForm] = useState<NewRecipeForm>(EMPTY_NEW_RECIPE);
+  const [extras, setExtras] = useState<ImportedExtras>({});
+  const [errors, setErrors] = useState<NewRecipeErrors>({});
+
+  const fieldProps = (field: keyof NewRecipeForm) => ({
+    id: `new-recipe-${field}`,
+    value: form[field],
+    onChange: (event: { target: { value: string } }) => {
+      setForm((current) => ({ ...current, [field]: event.target.value }));
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': fieldMessageId(`new-recipe-${field}`),
+  });
+
+  function handleUseImport(preview: ImportPreview) {
+    const filled = formFromImport(preview);
+    setForm(filled.form);
+    setExtras(filled.extras);
+    setErrors({});
+    setTab('manual');
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateNewRecipe(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await createRecipe.mutateAsync(toCreateRecipeInput(form, extras));
+      setForm(EMPTY_NEW_RECIPE);
+      setExtras({});
+      onOpenChange(false);
+    } catch (error) {
+      if (isUnauthorizedError(error)) return;
+      const body = error instanceof HttpError ? error.body : null;
+      if (error instanceof HttpError && error.status === 403 && body?.upgradeRequired) {
+        const limit = typeof body.limit === 'number' ? body.limit : FREE_RECIPE_LIMIT;
+        toast({
+          title: 'Recipe Limit Reached',
+          description: `You've reached your limit of ${limit} recipes. Upgrade to Pro for just $2/month or $50 lifetime!`,
+          variant: 'destructive',
+        });
+      } else {
+        toast({ title: 'Error', description: 'Failed to create recipe', variant: 'destructive' });
+      }
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="max-w-2xl">
+        <Tabs
+          value={tab}
+          onValueChange={(value) => setTab(value as Tab)}
+          className="flex min-h-0 flex-1 flex-col"
+        >
+          <DialogHeader>
+            <DialogTitle>Add New Recipe</DialogTitle>
+            <DialogDescription>Type in a recipe, or bring one in from a website.</DialogDescription>
+            <TabsList className="mt-4">
+              <TabsTrigger value="manual">
+                <PenLine aria-hidden="true" />
+                Manual Entry
+              </TabsTrigger>
+              <TabsTrigger value="import">
+                <Globe aria-hidden="true" />
+                Import from URL
+              </TabsTrigger>
+            </TabsList>
+          </DialogHeader>
+          <DialogBody>
+            <TabsContent value="manual">
+              <form id={FORM_ID} onSubmit={handleSubmit} noValidate className="space-y-5">
+                <FormField id="new-recipe-title" label="Recipe Title *" error={errors.title}>
+                  <Input {...fieldProps('title')} placeholder="Grandma's apple pie" />
+                </FormField>
+                <FormField id="new-recipe-description" label="Description">
+                  <Textarea
+                    {...fieldProps('description')}
+                    rows={2}
+                    placeholder="What makes it special?"
+                  />
+                </FormField>
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <FormField
+                    id="new-recipe-ingredients"
+                    label="Ingredients * (one per line)"
+                    error={errors.ingredients}
+                  >
+                    <Textarea
+                      {...fieldProps('ingredients')}
+                      rows={6}
+                      placeholder={'2 cups flour\n1 tsp salt'}
+                    />
+                  </FormField>
+                  <FormField
+                    id="new-recipe-steps"
+                    label="Instructions * (one per line)"
+                    error={errors.steps}
+                  >
+                    <Textarea
+                      {...fieldProps('steps')}
+                      rows={6}
+                      placeholder={'Preheat the oven\nMix the dry ingredients'}
+                    />
+                  </FormField>
+                </div>
+                <FormField id="new-recipe-tags" label="Tags (comma separated)">
+                  <Input {...fieldProps('tags')} placeholder="dessert, baking, family" />
+                </FormField>
+                {/* The image upload (1 file, 10 MB, JPG/PNG/WebP) goes here with the image upload issue. */}
+                {extras.sourceUrl ? (
+                  <p className="text-xs text-stone-500">
+                    Imported from <span className="break-all">{extras.sourceUrl}</span>
+                  </p>
+                ) : null}
+              </form>
+            </TabsContent>
+            <TabsContent value="import">
+              <ImportRecipePanel onUse={handleUseImport} />
+            </TabsContent>
+          </DialogBody>
+          {tab === 'manual' ? (
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" form={FORM_ID} disabled={createRecipe.isPending}>
+                {createRecipe.isPending ? (
+                  <Spinner className="size-4 text-white" label="Saving" />
+                ) : null}
+                Save Recipe
+              </Button>
+            </DialogFooter>
+          ) : null}
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,131 @@
+import type { MouseEvent } from 'react';
+import { Link2, User } from 'lucide-react';
+import type { Recipe } from '../../../contract';
+import { Badge } from '../../components/ui/badge';
+import { Skeleton } from '../../components/ui/skeleton';
+import { formatRelativeTime } from '../../lib/format';
+import { copyRecipeLink, sharedRecipeUrl } from './copy-recipe-link';
+import { RecipeImage } from './recipe-image';
+import { VisibilityIcon } from './visibility';
+
+const MAX_EDITORS = 2;
+const MAX_TAGS = 3;
+
+export function RecipeCard({
+  recipe,
+  onOpen,
+}: {
+  recipe: Recipe;
+  onOpen: (recipe: Recipe) => void;
+}) {
+  const editors = recipe.editors.slice(0, MAX_EDITORS);
+  const moreEditors = recipe.editors.length - editors.length;
+  const tags = recipe.tags.slice(0, MAX_TAGS);
+  const moreTags = recipe.tags.length - tags.length;
+
+  function handleCopyLink(event: MouseEvent) {
+    // The card opens the detail dialog on click; copying must not.
+    event.stopPropagation();
+    void copyRecipeLink(sharedRecipeUrl(recipe.id));
+  }
+
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200/80 bg-white shadow-soft transition-all hover:-translate-y-0.5 hover:shadow-lifted focus-within:shadow-lifted">
+      <div className="aspect-[2/1] overflow-hidden bg-stone-100 sm:aspect-[4/3]">
+        <RecipeImage
+          imageUrl={recipe.imageUrl}
+          seed={recipe.id}
+          className="transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="line-clamp-2 font-semibold text-stone-900">
+            {/* The whole card is this button's hit area (see the ::after overlay). */}
+            <button
+              type="button"
+              onClick={() => onOpen(recipe)}
+              className="text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-500"
+            >
+              {recipe.title}
+            </button>
+          </h3>
+          <VisibilityIcon visibility={recipe.visibility} className="mt-0.5 shrink-0" />
+        </div>
+        {recipe.description ? (
+          <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-stone-600">
+            {recipe.description}
+          </p>
+        ) : null}
+        {tags.length > 0 ? (
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
+            {tags.map((tag) => (
+              <li key={tag}>
+                <Badge>{tag}</Badge>
+              </li>
+            ))}
+            {moreTags > 0 ? (
+              <li>
+                <Badge variant="outline">+{moreTags}</Badge>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex items-center justify-between gap-2 pt-4">
+          <div className="flex min-w-0 items-center gap-2">
+            {editors.length > 0 ? (
+              <div
+                className="flex -space-x-1.5"
+                aria-label={`${recipe.editors.length} editors`}
+                role="img"
+              >
+                {editors.map((editorId) => (
+                  <span
+                    key={editorId}
+                    className="inline-flex size-6 items-center justify-center rounded-full bg-sage-100 text-sage-700 ring-2 ring-white"
+                  >
+                    <User className="size-3.5" aria-hidden="true" />
+                  </span>
+                ))}
+                {moreEditors > 0 ? (
+                  <span className="inline-flex size-6 items-center justify-center rounded-full bg-stone-100 text-[10px] font-semibold text-stone-600 ring-2 ring-white">
+                    +{moreEditors}
+                  </span>
+                ) : null}
+              </div>
+            ) : null}
+            <time dateTime={recipe.updatedAt} className="truncate text-xs text-stone-500">
+              {formatRelativeTime(recipe.updatedAt || recipe.createdAt)}
+            </time>
+          </div>
+          <button
+            type="button"
+            onClick={handleCopyLink}
+            aria-label={`Copy link to ${recipe.title}`}
+            title="Copy link"
+            className="relative z-10 -mr-1.5 rounded-lg p-1.5 text-stone-500 transition-colors hover:bg-brand-50 hover:text-brand-700"
+          >
+            <Link2 className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function RecipeCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-stone-200/80 bg-white shadow-soft">
+      <Skeleton className="aspect-[2/1] rounded-none sm:aspect-[4/3]" />
+      <div className="space-y-3 p-4">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <div className="flex gap-1.5">
+          <Skeleton className="h-5 w-14 rounded-full" />
+          <Skeleton className="h-5 w-16 rounded-full" />
+        </div>
+        <Skeleton className="h-3 w-20" />
+      </div>
+    </div>
+  );
+}

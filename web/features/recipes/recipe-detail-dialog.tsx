@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Check, Pencil, Share2, Trash2 } from 'lucide-react';
+import type { Recipe } from '../../../contract';
+import { ConfirmDialog } from '../../components/ui/alert-dialog';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { isUnauthorizedError } from '../../lib/logged-out';
+import { toast } from '../../lib/toast';
+import { formatRelativeTime } from '../../lib/format';
+import { useCurrentUser } from '../auth/use-auth';
+import { copyRecipeLink, recipeUrl } from './copy-recipe-link';
+import { RecipeDetailEditor } from './recipe-detail-editor';
+import { RecipeDetailView } from './recipe-detail-view';
+import { useRecipeDraft } from './use-recipe-draft';
+import { useDeleteRecipe } from './use-recipes';
+import { VisibilityBadge } from './visibility';
+
+interface RecipeDetailDialogProps {
+  recipe: Recipe;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** One recipe: read and cook from it, or (with the right to) edit it in place with autosave. */
+export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailDialogProps) {
+  const user = useCurrentUser();
+  const draft = useRecipeDraft(recipe);
+  const deleteRecipe = useDeleteRecipe();
+  const [isEditing, setEditing] = useState(false);
+
+  // The server evaluates abilities; until it sends them, the owner is the one who may act.
+  const isOwner = recipe.ownerUid === user.id;
+  const canEdit = recipe.abilities?.edit ?? isOwner;
+  const canDelete = recipe.abilities?.delete ?? isOwner;
+
+  function handleToggleEdit() {
+    if (isEditing) {
+      setEditing(false);
+      void draft.finishEditing();
+    } else {
+      setEditing(true);
+    }
+  }
+
+  function handleDelete() {
+    draft.discard();
+    deleteRecipe.mutate(recipe.id, {
+      onSuccess: () => onOpenChange(false),
+      onError: (error) => {
+        if (!isUnauthorizedError(error)) {
+          toast({ title: 'Error', description: 'Failed to delete recipe', variant: 'destructive' });
+        }
+      },
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="max-w-4xl" aria-describedby={undefined}>
+        <DialogHeader className="space-y-3">
+          <div className="flex items-start gap-2 pr-8">
+            <DialogTitle className="min-w-0 flex-1 break-words">
+              {draft.values.title.trim() || recipe.title}
+            </DialogTitle>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            {canEdit ? (
+              <Button
+                size="sm"
+                variant={isEditing ? 'primary' : 'outline'}
+                onClick={handleToggleEdit}
+              >
+                {isEditing ? <Check aria-hidden="true" /> : <Pencil aria-hidden="true" />}
+                {isEditing ? 'Save' : 'Edit'}
+              </Button>
+            ) : null}
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void copyRecipeLink(recipeUrl(recipe.id))}
+            >
+              <Share2 aria-hidden="true" />
+              Share
+            </Button>
+            {canDelete ? (
+              <ConfirmDialog
+                trigger={
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                    disabled={deleteRecipe.isPending}
+                  >
+                    {deleteRecipe.isPending ? (
+                      <Spinner className="size-4" label="Deleting" />
+                    ) : (
+                      <Trash2 aria-hidden="true" />
+                    )}
+                    Delete
+                  </Button>
+                }
+                title="Delete this recipe?"
+                description={`“${recipe.title}” will be deleted for good. This cannot be undone.`}
+                confirmLabel="Delete Recipe"
+                onConfirm={handleDelete}
+              />
+            ) : null}
+            <div className="flex w-full items-center gap-3 sm:ml-auto sm:w-auto">
+              <VisibilityBadge visibility={recipe.visibility} />
+              <span className="text-xs text-stone-500">
+                Updated {formatRelativeTime(recipe.updatedAt).toLowerCase()}
+              </span>
+            </div>
+          </div>
+        </DialogHeader>
+        <DialogBody>
+          {isEditing ? (
+            <RecipeDetailEditor draft={draft} />
+          ) : (
+            <RecipeDetailView recipe={recipe} values={draft.values} />
+          )}
+        </DialogBody>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Clock, ExternalLink, Flame, Users } from 'lucide-react';
+import type { Recipe } from '../../../contract';
+import { Badge } from '../../components/ui/badge';
+import { Checkbox } from '../../components/ui/checkbox';
+import { cn } from '../../lib/cn';
+import { formatMinutes } from '../../lib/format';
+import type { DraftValues } from './recipe-draft';
+import { parseMinutes } from './recipe-draft';
+
+/** The recipe to read and cook from: facts, description, tags, tickable ingredients, numbered steps. */
+export function RecipeDetailView({ recipe, values }: { recipe: Recipe; values: DraftValues }) {
+  const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
+  const prepTime = parseMinutes(values.prepTime);
+  const cookTime = parseMinutes(values.cookTime);
+  const ingredients = values.ingredients.filter((line) => line.trim());
+  const steps = values.steps.filter((line) => line.trim());
+
+  const toggle = (index: number, isChecked: boolean) =>
+    setChecked((current) => {
+      const next = new Set(current);
+      if (isChecked) next.add(index);
+      else next.delete(index);
+      return next;
+    });
+
+  const facts = [
+    prepTime ? { icon: Clock, label: 'Prep', value: formatMinutes(prepTime) } : null,
+    cookTime ? { icon: Flame, label: 'Cook', value: formatMinutes(cookTime) } : null,
+    values.servings.trim() ? { icon: Users, label: 'Serves', value: values.servings.trim() } : null,
+  ].filter((fact) => fact !== null);
+
+  return (
+    <div className="space-y-6">
+      {recipe.imageUrl ? (
+        <img
+          src={recipe.imageUrl}
+          alt=""
+          className="aspect-video w-full rounded-2xl object-cover"
+        />
+      ) : null}
+
+      {facts.length > 0 || recipe.sourceUrl ? (
+        <div className="flex flex-wrap items-center gap-2">
+          {facts.map(({ icon: Icon, label, value }) => (
+            <span
+              key={label}
+              className="inline-flex items-center gap-1.5 rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-700"
+            >
+              <Icon className="size-4 text-brand-600" aria-hidden="true" />
+              <span className="font-medium">{label}</span> {value}
+            </span>
+          ))}
+          {recipe.sourceUrl ? (
+            <a
+              href={recipe.sourceUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-medium text-brand-700 hover:underline"
+            >
+              View original
+              <ExternalLink className="size-3.5" aria-hidden="true" />
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+
+      {values.description.trim() ? (
+        <p className="leading-relaxed whitespace-pre-line text-stone-700">{values.description}</p>
+      ) : null}
+
+      {values.tags.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+          {values.tags.map((tag) => (
+            <li key={tag}>
+              <Badge>{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <div className="grid gap-8 md:grid-cols-5">
+        <section aria-labelledby="ingredients-heading" className="md:col-span-2">
+          <h3
+            id="ingredients-heading"
+            className="font-display text-lg font-semibold text-stone-900"
+          >
+            Ingredients
+          </h3>
+          {ingredients.length === 0 ? (
+            <p className="mt-3 text-sm text-stone-500">No ingredients yet.</p>
+          ) : (
+            <ul className="mt-3 space-y-2.5">
+              {ingredients.map((ingredient, index) => {
+                const id = `ingredient-check-${index}`;
+                const isChecked = checked.has(index);
+                return (
+                  <li key={index} className="flex items-start gap-3">
+                    <Checkbox
+                      id={id}
+                      checked={isChecked}
+                      onCheckedChange={(state) => toggle(index, state === true)}
+                      className="mt-0.5"
+                    />
+                    <label
+                      htmlFor={id}
+                      className={cn(
+                        'text-sm leading-relaxed',
+                        isChecked ? 'text-stone-400 line-through' : 'text-stone-700',
+                      )}
+                    >
+                      {ingredient}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="steps-heading" className="md:col-span-3">
+          <h3 id="steps-heading" className="font-display text-lg font-semibold text-stone-900">
+            Instructions
+          </h3>
+          {steps.length === 0 ? (
+            <p className="mt-3 text-sm text-stone-500">No instructions yet.</p>
+          ) : (
+            <ol className="mt-3 space-y-4">
+              {steps.map((step, index) => (
+                <li key={index} className="flex gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+                  >
+                    {index + 1}
+                  </span>
+                  <p className="pt-0.5 text-sm leading-relaxed text-stone-700">{step}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

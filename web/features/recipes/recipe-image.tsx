@@ -1,0 +1,49 @@
+import { UtensilsCrossed } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+const PLACEHOLDER_TINTS = [
+  'from-brand-100 via-brand-200 to-brand-300',
+  'from-sage-50 via-sage-100 to-sage-500/40',
+  'from-amber-50 via-amber-100 to-amber-200',
+  'from-rose-50 via-rose-100 to-brand-200',
+];
+
+function tintFor(seed: string) {
+  let hash = 0;
+  for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  return PLACEHOLDER_TINTS[Math.abs(hash) % PLACEHOLDER_TINTS.length];
+}
+
+/** A recipe's picture, or a soft tinted placeholder (stable per recipe) when it has none. */
+export function RecipeImage({
+  imageUrl,
+  seed,
+  className,
+}: {
+  imageUrl: string | null;
+  seed: string;
+  className?: string;
+}) {
+  if (imageUrl) {
+    return (
+      <img
+        src={imageUrl}
+        alt=""
+        loading="lazy"
+        className={cn('size-full object-cover', className)}
+      />
+    );
+  }
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        'flex size-full items-center justify-center bg-gradient-to-br',
+        tintFor(seed),
+        className,
+      )}
+    >
+      <UtensilsCrossed className="size-10 text-stone-900/20" strokeWidth={1.5} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Recipe, RecipeSort } from '../../../contract';
+
+export const SORT_LABELS: Record<RecipeSort, string> = {
+  recent: 'Recently Updated',
+  alphabetical: 'A-Z',
+  created: 'Date Created',
+};
+
+const byTime = (field: 'updatedAt' | 'createdAt') => (a: Recipe, b: Recipe) =>
+  new Date(b[field]).getTime() - new Date(a[field]).getTime();
+
+const comparators: Record<RecipeSort, (a: Recipe, b: Recipe) => number> = {
+  recent: byTime('updatedAt'),
+  alphabetical: (a, b) =>
+    a.title.localeCompare(b.title, undefined, { sensitivity: 'base', numeric: true }),
+  created: byTime('createdAt'),
+};
+
+/** Sorts on the client: newest update first, A-Z by title, or newest created first. */
+export function sortRecipes(recipes: readonly Recipe[], sort: RecipeSort): Recipe[] {
+  return [...recipes].sort(comparators[sort]);
+}
+
+/** Every tag of the given recipes, once each (first spelling wins), sorted A-Z. */
+export function collectTags(recipes: readonly Recipe[]): string[] {
+  const byKey = new Map<string, string>();
+  for (const recipe of recipes) {
+    for (const tag of recipe.tags) {
+      const key = tag.toLocaleLowerCase();
+      if (!byKey.has(key)) byKey.set(key, tag);
+    }
+  }
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }));
+}

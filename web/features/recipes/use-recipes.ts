@@ -1,0 +1,103 @@
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type {
+  CreateRecipeInput,
+  ImportPreview,
+  Recipe,
+  UpdateRecipeInput,
+} from '../../../contract';
+import { apiRequest, withQuery } from '../../lib/api';
+
+export interface RecipeListParams {
+  search?: string;
+  tags?: string[];
+}
+
+export const recipeKeys = {
+  /** Prefix of every recipe list; invalidate it after any write. */
+  lists: ['/api/recipes'] as const,
+  list: ({ search = '', tags = [] }: RecipeListParams) =>
+    ['/api/recipes', { search, tags: [...tags].sort() }] as const,
+};
+
+/** GET /api/recipes: the user's recipes, narrowed by full-text search and by tags (all must match). */
+export function useRecipes(params: RecipeListParams) {
+  const queryKey = recipeKeys.list(params);
+  const { search, tags } = queryKey[1];
+  return useQuery({
+    queryKey,
+    queryFn: () =>
+      apiRequest<Recipe[]>(
+        'GET',
+        withQuery('/api/recipes', { search, tags: tags.length ? tags.join(',') : undefined }),
+      ),
+    // Keep showing the previous list while a new search loads, instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Puts a recipe the server answered with into every cached list that holds it. */
+function writeRecipeToLists(queryClient: QueryClient, recipe: Recipe) {
+  queryClient.setQueriesData<Recipe[]>({ queryKey: recipeKeys.lists }, (list) =>
+    list?.map((item) =>
+      item.id === recipe.id
+        ? { ...item, ...recipe, abilities: recipe.abilities ?? item.abilities }
+        : item,
+    ),
+  );
+}
+
+function removeRecipeFromLists(queryClient: QueryClient, id: string) {
+  queryClient.setQueriesData<Recipe[]>({ queryKey: recipeKeys.lists }, (list) =>
+    list?.filter((item) => item.id !== id),
+  );
+}
+
+export function useCreateRecipe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateRecipeInput) => apiRequest<Recipe>('POST', '/api/recipes', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeKeys.lists }),
+  });
+}
+
+export interface RecipeUpdate {
+  id: string;
+  changes: UpdateRecipeInput;
+}
+
+/** PUT /api/recipes/{id} with only the changed fields; the answer becomes the cached recipe. */
+export function useUpdateRecipe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: RecipeUpdate) =>
+      apiRequest<Recipe>('PUT', `/api/recipes/${encodeURIComponent(id)}`, changes),
+    onSuccess: (recipe) => {
+      if (recipe?.id) writeRecipeToLists(queryClient, recipe);
+      return queryClient.invalidateQueries({ queryKey: recipeKeys.lists });
+    },
+  });
+}
+
+export function useDeleteRecipe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/recipes/${encodeURIComponent(id)}`),
+    onSuccess: (_answer, id) => {
+      removeRecipeFromLists(queryClient, id);
+      return queryClient.invalidateQueries({ queryKey: recipeKeys.lists });
+    },
+  });
+}
+
+/** POST /api/recipes/import: reads a recipe page and answers a preview; nothing is saved yet. */
+export function useImportRecipe() {
+  return useMutation({
+    mutationFn: (url: string) => apiRequest<ImportPreview>('POST', '/api/recipes/import', { url }),
+  });
+}

@@ -1,0 +1,48 @@
+import { Eye, Globe, Lock, PencilLine, type LucideIcon } from 'lucide-react';
+import type { Visibility } from '../../../contract';
+import { cn } from '../../lib/cn';
+
+export const VISIBILITY_INFO: Record<
+  Visibility,
+  { label: string; shortLabel: string; icon: LucideIcon }
+> = {
+  private: { label: 'Private', shortLabel: 'Private', icon: Lock },
+  'link-view': { label: 'Anyone with the link can view', shortLabel: 'Link can view', icon: Eye },
+  'link-edit': {
+    label: 'Anyone with the link can edit',
+    shortLabel: 'Link can edit',
+    icon: PencilLine,
+  },
+  public: { label: 'Public', shortLabel: 'Public', icon: Globe },
+};
+
+/** The visibility of a recipe as an icon with an accessible name. */
+export function VisibilityIcon({
+  visibility,
+  className,
+}: {
+  visibility: Visibility;
+  className?: string;
+}) {
+  const { label, icon: Icon } = VISIBILITY_INFO[visibility] ?? VISIBILITY_INFO.private;
+  return (
+    <span title={label} className={cn('inline-flex text-stone-500', className)}>
+      <Icon className="size-4" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** The visibility as a small labelled pill, for places with room for words. */
+export function VisibilityBadge({ visibility }: { visibility: Visibility }) {
+  const { label, shortLabel, icon: Icon } = VISIBILITY_INFO[visibility] ?? VISIBILITY_INFO.private;
+  return (
+    <span
+      title={label}
+      className="inline-flex items-center gap-1.5 rounded-full bg-stone-100 px-2.5 py-1 text-xs font-medium text-stone-600"
+    >
+      <Icon className="size-3.5" aria-hidden="true" />
+      {shortLabel}
+    </span>
+  );
+}

@@ -1,0 +1,102 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/**
+ * A failed `/api` call. Its message is `${status}: ${bodyText || statusText}` (SPEC §7), so code
+ * that only looks at `error.message` sees what the spec describes; `status` and `body` save
+ * callers from parsing it again.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'HttpError';
+  }
+
+  /** The JSON error body (`{message, code?, ...}`), or null when the body is not JSON. */
+  get body(): Record<string, unknown> | null {
+    return parseJsonObject(this.bodyText);
+  }
+}
+
+function parseJsonObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+async function throwIfNotOk(response: Response) {
+  if (response.ok) return;
+  const bodyText = await response.text().catch(() => '');
+  throw new HttpError(response.status, bodyText, response.statusText);
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The one fetch wrapper: sends cookies, JSON in and out, and throws `HttpError` on any non-ok answer. */
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: data === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: data === undefined ? undefined : JSON.stringify(data),
+  });
+  await throwIfNotOk(response);
+  return readJson<T>(response);
+}
+
+type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * Query function for GET calls whose query key starts with the URL. With `on401: 'returnNull'` a
+ * 401 resolves to null instead of failing (the current-user call: 401 means signed out).
+ */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const response = await fetch(String(queryKey[0]), { credentials: 'include', signal });
+    if (on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return readJson<T>(response);
+  };
+}
+
+/** The message a user should read: the server's `message` field, else the given fallback. */
+export function errorMessageOf(error: unknown, fallback: string): string {
+  if (error instanceof HttpError) {
+    const message = error.body?.message;
+    return typeof message === 'string' && message ? message : fallback;
+  }
+  if (error instanceof Error) {
+    // Errors built elsewhere keep the spec's "NNN: body" form; read the body after the status.
+    const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+    if (match) {
+      const message = parseJsonObject(match[1] ?? '')?.message;
+      return typeof message === 'string' && message ? message : fallback;
+    }
+  }
+  return fallback;
+}
+
+/** Builds `path?a=1&b=2`, leaving out empty values. */
+export function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value) search.set(key, value);
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countLabel,
+  formatDate,
+  formatMinutes,
+  formatRelativeTime,
+  getDisplayName,
+  getInitials,
+} from './format';
+
+const now = new Date('2026-03-15T12:00:00Z');
+const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+describe('formatRelativeTime', () => {
+  it.each([
+    [0, 'Just now'],
+    [59 * MINUTE, 'Just now'],
+    [HOUR, '1 hour ago'],
+    [2 * HOUR + 5 * MINUTE, '2 hours ago'],
+    [23 * HOUR + 59 * MINUTE, '23 hours ago'],
+    [DAY, '1 day ago'],
+    [DAY + 23 * HOUR, '1 day ago'],
+    [2 * DAY, '2 days ago'],
+    [6 * DAY + 23 * HOUR, '6 days ago'],
+    [7 * DAY, '1 week ago'],
+    [13 * DAY, '1 week ago'],
+    [14 * DAY, '2 weeks ago'],
+    [29 * DAY, '4 weeks ago'],
+    [30 * DAY, '1 month ago'],
+    [59 * DAY, '1 month ago'],
+    [60 * DAY, '2 months ago'],
+    [400 * DAY, '13 months ago'],
+  ])('%d ms ago reads %s', (elapsed, expected) => {
+    expect(formatRelativeTime(ago(elapsed), now)).toBe(expected);
+  });
+
+  it('treats future and invalid times as just now', () => {
+    expect(formatRelativeTime(new Date(now.getTime() + DAY), now)).toBe('Just now');
+    expect(formatRelativeTime('not a date', now)).toBe('Just now');
+  });
+
+  it('accepts Date objects', () => {
+    expect(formatRelativeTime(new Date(now.getTime() - 3 * DAY), now)).toBe('3 days ago');
+  });
+});
+
+describe('formatDate', () => {
+  it('formats like Jan 5, 2024', () => {
+    expect(formatDate(new Date(2024, 0, 5, 12))).toBe('Jan 5, 2024');
+  });
+
+  it('falls back to today for a missing or invalid date', () => {
+    const today = formatDate(new Date());
+    expect(formatDate(null)).toBe(today);
+    expect(formatDate('garbage')).toBe(today);
+  });
+});
+
+describe('formatMinutes', () => {
+  it.each([
+    [0, '0 min'],
+    [45, '45 min'],
+    [60, '1 hr'],
+    [90, '1 hr 30 min'],
+  ])('%d minutes reads %s', (minutes, expected) => {
+    expect(formatMinutes(minutes)).toBe(expected);
+  });
+});
+
+describe('getInitials', () => {
+  it('uses first and last name', () => {
+    expect(getInitials({ firstName: 'ada', lastName: 'Lovelace', email: 'a@example.com' })).toBe(
+      'AL',
+    );
+  });
+  it('falls back to the e-mail, then U', () => {
+    expect(getInitials({ firstName: 'Ada', lastName: null, email: 'zed@example.com' })).toBe('Z');
+    expect(getInitials({ firstName: ' ', lastName: '', email: '' })).toBe('U');
+    expect(getInitials(null)).toBe('U');
+  });
+});
+
+describe('getDisplayName and countLabel', () => {
+  it('prefers the full name', () => {
+    expect(getDisplayName({ firstName: 'Ada', lastName: 'Lovelace', email: 'a@example.com' })).toBe(
+      'Ada Lovelace',
+    );
+    expect(getDisplayName({ firstName: null, lastName: null, email: 'a@example.com' })).toBe(
+      'a@example.com',
+    );
+  });
+  it('pluralises', () => {
+    expect(countLabel(1, 'recipe')).toBe('1 recipe');
+    expect(countLabel(0, 'recipe')).toBe('0 recipes');
+    expect(countLabel(12, 'recipe')).toBe('12 recipes');
+  });
+});

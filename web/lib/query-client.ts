@@ -1,0 +1,30 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { getQueryFn } from './api';
+import { redirectIfLoggedOut } from './logged-out';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: { skipLoggedOutRedirect?: boolean };
+  }
+}
+
+/** Data-fetching defaults of SPEC §9: no retries, no refetch on focus, no polling, never stale. */
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error) => redirectIfLoggedOut(error) }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      // Signing in answers 401 for a wrong password; that is not a lost session.
+      if (!mutation.meta?.skipLoggedOutRedirect) redirectIfLoggedOut(error);
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      queryFn: getQueryFn({ on401: 'throw' }),
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      staleTime: Infinity,
+    },
+    mutations: { retry: false },
+  },
+});

@@ -1,0 +1,5 @@
+import { PageHeading } from '../components/app-layout';
+
+export default function DiscoverPage() {
+  return <PageHeading title="Discover Recipes" />;
+}

@@ -1,0 +1,197 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { BookOpen, Plus, SearchX } from 'lucide-react';
+import type { Recipe, RecipeSort } from '../../contract';
+import { recipeLimitFor } from '../../contract/plans';
+import { PageHeading } from '../components/app-layout';
+import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../components/ui/select';
+import { Spinner } from '../components/ui/spinner';
+import { useCurrentUser } from '../features/auth/use-auth';
+import { openAddRecipe } from '../features/recipes/add-recipe-store';
+import { RecipeCard, RecipeCardSkeleton } from '../features/recipes/recipe-card';
+import { RecipeDetailDialog } from '../features/recipes/recipe-detail-dialog';
+import { RecipeLimitBanner } from '../features/recipes/recipe-limit-banner';
+import { SORT_LABELS, collectTags, sortRecipes } from '../features/recipes/sort-recipes';
+import { TagFilter } from '../features/recipes/tag-filter';
+import { useRecipes } from '../features/recipes/use-recipes';
+import { useDebouncedSearch } from '../features/search/search-store';
+import { errorMessageOf } from '../lib/api';
+import { countLabel } from '../lib/format';
+
+const SKELETON_COUNT = 8;
+
+export default function MyRecipesPage() {
+  const user = useCurrentUser();
+  const search = useDebouncedSearch();
+  const [selectedTags, setSelectedTags] = useState<string[]>([]);
+  const [sort, setSort] = useState<RecipeSort>('recent');
+  const [openRecipeId, setOpenRecipeId] = useState<string | null>(null);
+
+  // The unfiltered list gives the plan count and the tag chips; the filtered one fills the grid.
+  // With no search and no tags they are the same query.
+  const allRecipes = useRecipes({});
+  const listed = useRecipes({ search, tags: selectedTags });
+
+  const ownedCount = allRecipes.data?.filter((recipe) => recipe.ownerUid === user.id).length ?? 0;
+  const tagChips = useMemo(() => {
+    const tags = collectTags(allRecipes.data ?? []);
+    const missing = selectedTags.filter((tag) => !tags.includes(tag));
+    return [...tags, ...missing];
+  }, [allRecipes.data, selectedTags]);
+  const recipes = useMemo(() => sortRecipes(listed.data ?? [], sort), [listed.data, sort]);
+  const openRecipe = useMemo(
+    () => findRecipe(openRecipeId, listed.data, allRecipes.data),
+    [openRecipeId, listed.data, allRecipes.data],
+  );
+
+  const isFiltering = search !== '' || selectedTags.length > 0;
+  const toggleTag = (tag: string) =>
+    setSelectedTags((current) =>
+      current.includes(tag) ? current.filter((item) => item !== tag) : [...current, tag],
+    );
+
+  return (
+    <>
+      <RecipeLimitBanner count={ownedCount} limit={recipeLimitFor(user)} />
+      <PageHeading title="My Recipes">
+        <div className="flex items-center justify-between gap-3 sm:justify-end">
+          <div className="flex items-center gap-2">
+            {listed.data ? (
+              <Badge variant="brand">{countLabel(listed.data.length, 'recipe')}</Badge>
+            ) : null}
+            {listed.isFetching && listed.isPlaceholderData ? (
+              <Spinner className="size-4" label="Updating" />
+            ) : null}
+          </div>
+          <Select value={sort} onValueChange={(value) => setSort(value as RecipeSort)}>
+            <SelectTrigger aria-label="Sort recipes" className="w-48">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent align="end">
+              {Object.entries(SORT_LABELS).map(([value, label]) => (
+                <SelectItem key={value} value={value}>
+                  {label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </PageHeading>
+
+      <TagFilter
+        tags={tagChips}
+        selected={selectedTags}
+        onToggle={toggleTag}
+        onClear={() => setSelectedTags([])}
+      />
+
+      {listed.isPending ? (
+        <RecipeGrid label="Loading recipes">
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <RecipeCardSkeleton key={index} />
+          ))}
+        </RecipeGrid>
+      ) : listed.isError && !listed.data ? (
+        <EmptyState
+          icon={<SearchX className="size-7" aria-hidden="true" />}
+          title="Your recipes could not be loaded"
+          hint={errorMessageOf(listed.error, 'Please try again.')}
+          action={
+            <Button variant="outline" onClick={() => void listed.refetch()}>
+              Try Again
+            </Button>
+          }
+        />
+      ) : recipes.length === 0 ? (
+        <EmptyState
+          icon={<BookOpen className="size-7" aria-hidden="true" />}
+          title="No recipes found"
+          hint={
+            isFiltering
+              ? 'Try adjusting your search or filters'
+              : 'Get started by adding your first recipe'
+          }
+          action={
+            isFiltering ? null : (
+              <Button onClick={openAddRecipe}>
+                <Plus aria-hidden="true" />
+                Add Recipe
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <RecipeGrid label="Recipes">
+          {recipes.map((recipe) => (
+            <RecipeCard
+              key={recipe.id}
+              recipe={recipe}
+              onOpen={(opened) => setOpenRecipeId(opened.id)}
+            />
+          ))}
+        </RecipeGrid>
+      )}
+
+      {openRecipe ? (
+        <RecipeDetailDialog
+          key={openRecipe.id}
+          recipe={openRecipe}
+          open
+          onOpenChange={(open) => {
+            if (!open) setOpenRecipeId(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function findRecipe(id: string | null, ...lists: Array<Recipe[] | undefined>): Recipe | null {
+  if (!id) return null;
+  for (const list of lists) {
+    const found = list?.find((recipe) => recipe.id === id);
+    if (found) return found;
+  }
+  return null;
+}
+
+function RecipeGrid({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={label}
+      className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+    >
+      {children}
+    </section>
+  );
+}
+
+function EmptyState({
+  icon,
+  title,
+  hint,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  hint: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center rounded-3xl border border-dashed border-stone-300 bg-white/60 px-6 py-16 text-center">
+      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
+        {icon}
+      </span>
+      <h2 className="mt-4 text-lg font-semibold text-stone-900">{title}</h2>
+      <p className="mt-1 text-sm text-stone-600">{hint}</p>
+      {action ? <div className="mt-6">{action}</div> : null}
+    </div>
+  );
+}

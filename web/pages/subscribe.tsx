@@ -1,0 +1,5 @@
+import { PageHeading } from '../components/app-layout';
+
+export default function SubscribePage() {
+  return <PageHeading title="Choose Your Plan" />;
+}

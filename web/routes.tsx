@@ -1,0 +1,54 @@
+import { Suspense, lazy } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { PageSpinner } from './components/ui/spinner';
+import { useAuth } from './features/auth/use-auth';
+
+// Every screen is its own chunk, so the landing page loads only what it shows.
+const LandingPage = lazy(() => import('./pages/landing'));
+const LoginPage = lazy(() => import('./pages/login'));
+const ResetPasswordPage = lazy(() => import('./pages/reset-password'));
+const LearnMorePage = lazy(() => import('./pages/learn-more'));
+const RecipeViewPage = lazy(() => import('./pages/recipe-view'));
+const NotFoundPage = lazy(() => import('./pages/not-found'));
+const SignedInRoutes = lazy(() => import('./signed-in-routes'));
+
+/** Paths of signed-in screens; a signed-out visit is sent to sign in rather than to the 404 page. */
+export const SIGNED_IN_PATHS = ['/dashboard', '/discover', '/help', '/subscribe', '/admin'];
+
+function FullScreenSpinner() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <PageSpinner />
+    </div>
+  );
+}
+
+/** The route table of SPEC §2: which screens exist depends on whether somebody is signed in. */
+export function AppRoutes() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <FullScreenSpinner />;
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      {user ? <SignedInRoutes /> : <SignedOutRoutes />}
+    </Suspense>
+  );
+}
+
+function SignedOutRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={LandingPage} />
+      <Route path="/login" component={LoginPage} />
+      <Route path="/reset-password" component={ResetPasswordPage} />
+      <Route path="/learn-more" component={LearnMorePage} />
+      <Route path="/recipe/:id" component={RecipeViewPage} />
+      <Route path="/shared/:id" component={RecipeViewPage} />
+      {SIGNED_IN_PATHS.map((path) => (
+        <Route key={path} path={path}>
+          <Redirect to="/login" replace />
+        </Route>
+      ))}
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}

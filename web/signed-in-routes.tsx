@@ -1,0 +1,46 @@
+import { lazy } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { AppLayout } from './components/app-layout';
+
+const MyRecipesPage = lazy(() => import('./pages/my-recipes'));
+const DiscoverPage = lazy(() => import('./pages/discover'));
+const HelpPage = lazy(() => import('./pages/help'));
+const SubscribePage = lazy(() => import('./pages/subscribe'));
+const AdminPage = lazy(() => import('./pages/admin'));
+const RecipeViewPage = lazy(() => import('./pages/recipe-view'));
+const NotFoundPage = lazy(() => import('./pages/not-found'));
+
+const APP_PATHS = new Set(['/', '/dashboard', '/discover', '/help', '/subscribe', '/admin']);
+
+/** Screens for signed-in users. The app screens share one header that stays mounted between them. */
+export default function SignedInRoutes() {
+  const [location] = useLocation();
+  if (APP_PATHS.has(location)) {
+    return (
+      <AppLayout>
+        <Switch>
+          <Route path="/" component={MyRecipesPage} />
+          <Route path="/dashboard" component={MyRecipesPage} />
+          <Route path="/discover" component={DiscoverPage} />
+          <Route path="/help" component={HelpPage} />
+          <Route path="/subscribe" component={SubscribePage} />
+          <Route path="/admin" component={AdminPage} />
+        </Switch>
+      </AppLayout>
+    );
+  }
+  return (
+    <Switch>
+      <Route path="/recipe/:id" component={RecipeViewPage} />
+      <Route path="/shared/:id" component={RecipeViewPage} />
+      {/* Somebody who just signed in (or follows an old link) has no business on these screens. */}
+      <Route path="/login">
+        <Redirect to="/" replace />
+      </Route>
+      <Route path="/reset-password">
+        <Redirect to="/" replace />
+      </Route>
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
