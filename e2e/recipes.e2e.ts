@@ -1,0 +1,148 @@
+// Journey: sign up, add two recipes, search, filter by a tag, edit one in the detail dialog
+// (autosave), delete one, sign out. Screenshots of each screen at phone and desktop widths.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, snap } from './browser';
+
+const baseUrl = inject('baseUrl');
+
+async function addRecipe(
+  page: Page,
+  recipe: { title: string; ingredients: string; steps: string; tags: string },
+) {
+  await page
+    .getByRole('button', { name: /^Add( Recipe)?$/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Recipe Title *').fill(recipe.title);
+  await dialog.getByLabel(/Ingredients \*/).fill(recipe.ingredients);
+  await dialog.getByLabel(/Instructions \*/).fill(recipe.steps);
+  await dialog.getByLabel(/Tags/).fill(recipe.tags);
+  await dialog.getByRole('button', { name: 'Save Recipe' }).click();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+}
+
+describe('my recipes journey', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('signs up, adds, searches, filters, edits, deletes and signs out', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(baseUrl);
+    await expect
+      .poll(() => page.getByText('Collaborative Recipe Management').isVisible())
+      .toBe(true);
+    await snap(page, 'landing-desktop');
+
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('button', { name: /sign up/i }).click();
+    await page.getByLabel('First Name').fill('Ada');
+    await page.getByLabel('Last Name').fill('Lovelace');
+    await page.getByLabel('Email').fill(`ada.${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('secret-pass');
+    await snap(page, 'login-signup-desktop');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect
+      .poll(() => page.getByText('Get started by adding your first recipe').isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await snap(page, 'my-recipes-empty-desktop');
+
+    await addRecipe(page, {
+      title: 'Tomato Basil Soup',
+      ingredients: '4 tomatoes\n1 bunch basil\n1 onion',
+      steps: 'Chop everything\nSimmer for 20 minutes',
+      tags: 'soup, vegetarian',
+    });
+    await addRecipe(page, {
+      title: 'Lemon Pancakes',
+      ingredients: '2 cups flour\n1 lemon\n2 eggs',
+      steps: 'Mix\nFry',
+      tags: 'breakfast',
+    });
+    await expect.poll(() => page.getByText('2 recipes').isVisible()).toBe(true);
+    await snap(page, 'my-recipes-desktop');
+
+    // Search as the user types (prefix, case-insensitive).
+    const search = page
+      .getByRole('searchbox', { name: 'Search recipes or tags' })
+      .or(page.getByPlaceholder('Search recipes or tags...'))
+      .first();
+    await search.fill('tomat');
+    await expect.poll(() => page.getByText('Lemon Pancakes').count()).toBe(0);
+    await expect.poll(() => page.getByText('Tomato Basil Soup').first().isVisible()).toBe(true);
+    await search.fill('');
+    await expect.poll(() => page.getByText('Lemon Pancakes').first().isVisible()).toBe(true);
+
+    // Filter by a tag chip.
+    await page.getByRole('button', { name: 'breakfast', exact: true }).first().click();
+    await expect.poll(() => page.getByText('Tomato Basil Soup').count()).toBe(0);
+    await page.getByRole('button', { name: /clear/i }).first().click();
+    await expect.poll(() => page.getByText('Tomato Basil Soup').first().isVisible()).toBe(true);
+
+    // Edit in the detail dialog; the change autosaves after a second.
+    await page.getByText('Lemon Pancakes').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /^Edit$/ }).click();
+    await dialog.getByLabel('Title').fill('Lemon Ricotta Pancakes');
+    await snap(page, 'detail-edit-desktop');
+    await expect
+      .poll(
+        async () => {
+          const res = await page.request.get(`${baseUrl}/api/recipes`);
+          const recipes = (await res.json()) as Array<{ title: string }>;
+          return recipes.map((r) => r.title).sort();
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual(['Lemon Ricotta Pancakes', 'Tomato Basil Soup']);
+    await dialog.getByRole('button', { name: /^Save$/ }).click();
+
+    // Delete it, with confirmation.
+    await dialog.getByRole('button', { name: /^Delete$/ }).click();
+    await page.getByRole('button', { name: 'Delete Recipe' }).click();
+    await expect
+      .poll(() => page.getByText('1 recipe', { exact: true }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+
+    // Phone width.
+    await page.setViewportSize(PHONE);
+    await snap(page, 'my-recipes-phone');
+
+    // Sign out from the avatar menu.
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect
+      .poll(() => page.getByText('Collaborative Recipe Management').isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    const me = await page.request.get(`${baseUrl}/api/auth/user`);
+    expect(me.status()).toBe(401);
+    await context.close();
+  });
+
+  it('shows the public screens at phone width', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    for (const [path, name] of [
+      ['/', 'landing'],
+      ['/login', 'login'],
+      ['/reset-password', 'reset-password'],
+      ['/no-such-page', 'not-found'],
+    ] as const) {
+      await page.goto(baseUrl + path);
+      await page.waitForLoadState('networkidle');
+      await snap(page, `${name}-phone`);
+    }
+    await expect.poll(() => page.getByText('404 Page Not Found').isVisible()).toBe(true);
+    await context.close();
+  });
+});
