@@ -41,7 +41,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   app.post('/auth/logout', async (request, reply) => {
+    const userId = request.user?.id;
     await endSession(deps, request, reply);
+    // Closes the live sockets of this session at once (the hub also re-checks every few seconds).
+    if (userId) deps.events.publish({ type: 'session.ended', userId });
     return reply.send({ message: 'Logged out' });
   });
 

@@ -195,6 +195,8 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordInput, ip
     // Whoever knew the old password (or held a stolen cookie) is signed out everywhere.
     await destroyUserSessions(trx, user.id);
   });
+  // Live sockets opened with those sessions close now rather than at the next re-check.
+  deps.events.publish({ type: 'session.ended', userId: user.id });
   // The owner just proved control of the mailbox; let them sign in even after earlier typos.
   await deps.rateLimits.loginPerAccount.reset(email);
 }
@@ -252,6 +254,7 @@ export async function ensureAdmin(deps: AppDeps) {
     );
     // A changed admin password usually means the old one must stop working everywhere.
     await destroyUserSessions(deps.db, user.id);
+    deps.events.publish({ type: 'session.ended', userId: user.id });
     deps.log.info({ email }, 'admin password set from ADMIN_PASSWORD');
   }
 }
