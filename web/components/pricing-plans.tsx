@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import { PLANS } from '../../contract/plans';
 import { cn } from '../lib/cn';
 
-type PlanId = (typeof PLANS)[number]['id'];
+export type Plan = (typeof PLANS)[number];
+type PlanId = Plan['id'];
 
 /** What each plan includes, as the marketing pages tell it. */
 const PLAN_FEATURES: Record<PlanId, { summary: string; features: string[] }> = {
@@ -34,7 +36,14 @@ const PLAN_FEATURES: Record<PlanId, { summary: string; features: string[] }> = {
   },
 };
 
-export function PricingPlans({ className }: { className?: string }) {
+export function PricingPlans({
+  className,
+  renderAction,
+}: {
+  className?: string;
+  /** A button (or other control) under each plan's features, e.g. on the Subscribe page. */
+  renderAction?: (plan: Plan) => ReactNode;
+}) {
   return (
     <div className={cn('grid gap-5 md:grid-cols-3', className)}>
       {PLANS.map((plan) => {
@@ -75,6 +84,7 @@ export function PricingPlans({ className }: { className?: string }) {
                 </li>
               ))}
             </ul>
+            {renderAction ? <div className="mt-auto pt-6">{renderAction(plan)}</div> : null}
           </section>
         );
       })}

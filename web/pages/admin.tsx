@@ -1,5 +1,96 @@
+import { useState } from 'react';
+import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { PageHeading } from '../components/app-layout';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import type { AccountTypeFilter } from '../features/admin/admin-api';
+import { AdminSkeleton, AdminStatCards } from '../features/admin/admin-stats';
+import { ContactMessages } from '../features/admin/contact-messages';
+import { useAdminStats, useAdminUsers, useUpdateAdminUser } from '../features/admin/use-admin';
+import { useDebouncedValue } from '../features/admin/use-debounced-value';
+import { UserManagement } from '../features/admin/user-management';
+import type { OnPatch } from '../features/admin/user-row-actions';
 
+const SEARCH_DEBOUNCE_MS = 300;
+
+function AdminError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Card className="mx-auto max-w-xl p-6 text-center" role="alert">
+      <AlertTriangle className="mx-auto size-10 text-red-500" aria-hidden="true" />
+      <h2 className="mt-3 text-lg font-semibold text-stone-900">Admin Access Error</h2>
+      <p className="mt-2 text-sm break-words text-stone-600">{message}</p>
+      <Button className="mt-5" onClick={onRetry}>
+        <RotateCcw aria-hidden="true" />
+        Retry
+      </Button>
+    </Card>
+  );
+}
+
+/** The admin dashboard (SPEC §2): stats, user management and contact messages. */
 export default function AdminPage() {
-  return <PageHeading title="Admin Dashboard" />;
+  const [search, setSearch] = useState('');
+  const [accountType, setAccountType] = useState<AccountTypeFilter>('all');
+  const [page, setPage] = useState(0);
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+
+  const stats = useAdminStats();
+  const users = useAdminUsers({ search: debouncedSearch, accountType, page });
+  const updateUser = useUpdateAdminUser();
+  const onPatch: OnPatch = (user, patch) => updateUser.mutate({ user, patch });
+
+  const heading = (
+    <PageHeading
+      title="Admin Dashboard"
+      description="Manage users, accounts, and system overview"
+    />
+  );
+  const error = stats.error ?? users.error;
+  if (error) {
+    return (
+      <>
+        {heading}
+        <AdminError
+          message={error.message || 'Failed to load admin data'}
+          onRetry={() => {
+            void stats.refetch();
+            void users.refetch();
+          }}
+        />
+      </>
+    );
+  }
+  if (!stats.data || !users.data) {
+    return (
+      <>
+        {heading}
+        <AdminSkeleton />
+      </>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      {heading}
+      <AdminStatCards stats={stats.data} />
+      <UserManagement
+        users={users.data.users}
+        total={users.data.total}
+        search={search}
+        onSearchChange={(value) => {
+          setSearch(value);
+          setPage(0);
+        }}
+        accountType={accountType}
+        onAccountTypeChange={(value) => {
+          setAccountType(value);
+          setPage(0);
+        }}
+        page={page}
+        onPageChange={setPage}
+        isFetching={users.isFetching || updateUser.isPending}
+        onPatch={onPatch}
+      />
+      <ContactMessages />
+    </div>
+  );
 }

@@ -1,5 +1,168 @@
+import { useState, type ReactNode } from 'react';
+import { AlertTriangle, SearchX } from 'lucide-react';
+import { FREE_RECIPE_LIMIT } from '../../contract/plans';
+import type { DiscoverRecipe } from '../../contract';
 import { PageHeading } from '../components/app-layout';
+import { Button } from '../components/ui/button';
+import { Spinner } from '../components/ui/spinner';
+import { DiscoverCard } from '../features/discover/discover-card';
+import {
+  useCopyRecipe,
+  useDiscoverRecipes,
+  useDiscoverTags,
+} from '../features/discover/use-discover';
+import { RecipeCardSkeleton } from '../features/recipes/recipe-card';
+import { TagFilter } from '../features/recipes/tag-filter';
+import { useDebouncedSearch } from '../features/search/search-store';
+import { HttpError, errorMessageOf } from '../lib/api';
+import { isUnauthorizedError } from '../lib/logged-out';
+import { toast } from '../lib/toast';
+
+const TAG_CHIPS = 20;
+const SKELETON_COUNT = 8;
 
 export default function DiscoverPage() {
-  return <PageHeading title="Discover Recipes" />;
+  const search = useDebouncedSearch();
+  const [selectedTags, setSelectedTags] = useState<string[]>([]);
+  const tags = useDiscoverTags();
+  const discover = useDiscoverRecipes(search, selectedTags);
+  const copyRecipe = useCopyRecipe();
+
+  const chips = (tags.data ?? []).slice(0, TAG_CHIPS).map((item) => item.tag);
+  const recipes = discover.data?.pages.flatMap((page) => page.recipes) ?? [];
+  const toggleTag = (tag: string) =>
+    setSelectedTags((current) =>
+      current.includes(tag) ? current.filter((item) => item !== tag) : [...current, tag],
+    );
+
+  function handleAdd(recipe: DiscoverRecipe) {
+    copyRecipe.mutate(recipe.id, {
+      onSuccess: () =>
+        toast({
+          title: 'Recipe Added!',
+          description: `“${recipe.title}” is now in My Recipes.`,
+          variant: 'success',
+        }),
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        const body = error instanceof HttpError ? error.body : null;
+        if (error instanceof HttpError && error.status === 403 && body?.upgradeRequired) {
+          const limit = typeof body.limit === 'number' ? body.limit : FREE_RECIPE_LIMIT;
+          toast({
+            title: 'Recipe Limit Reached',
+            description: `You've reached your limit of ${limit} recipes. Upgrade to Pro for just $2/month or $50 lifetime!`,
+            variant: 'destructive',
+          });
+        } else {
+          toast({
+            title: 'Copy Failed',
+            description: 'Could not copy the recipe. Please try again.',
+            variant: 'destructive',
+          });
+        }
+      },
+    });
+  }
+
+  return (
+    <>
+      {/* The header's search box drives the query (search-store). */}
+      <PageHeading title="Discover Recipes" />
+
+      <TagFilter
+        tags={chips}
+        selected={selectedTags}
+        onToggle={toggleTag}
+        onClear={() => setSelectedTags([])}
+      />
+
+      {discover.isPending ? (
+        <Grid label="Loading recipes">
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <RecipeCardSkeleton key={index} />
+          ))}
+        </Grid>
+      ) : discover.isError ? (
+        <Message
+          icon={<AlertTriangle className="size-7" aria-hidden="true" />}
+          title="Unable to load recipes"
+          hint={errorMessageOf(discover.error, 'Please try again.')}
+          action={
+            <Button variant="outline" onClick={() => void discover.refetch()}>
+              Try Again
+            </Button>
+          }
+        />
+      ) : recipes.length === 0 ? (
+        <Message
+          icon={<SearchX className="size-7" aria-hidden="true" />}
+          title="No Recipes Found"
+          hint={
+            search || selectedTags.length > 0
+              ? 'Try adjusting your search or filters'
+              : 'No public recipes have been shared yet.'
+          }
+        />
+      ) : (
+        <>
+          <Grid label="Public recipes">
+            {recipes.map((recipe) => (
+              <DiscoverCard
+                key={recipe.id}
+                recipe={recipe}
+                onAdd={handleAdd}
+                isAdding={copyRecipe.isPending && copyRecipe.variables === recipe.id}
+              />
+            ))}
+          </Grid>
+          {discover.hasNextPage ? (
+            <div className="mt-8 flex justify-center">
+              <Button
+                variant="outline"
+                disabled={discover.isFetchingNextPage}
+                onClick={() => void discover.fetchNextPage()}
+              >
+                {discover.isFetchingNextPage ? <Spinner className="size-4" /> : null}
+                Load more
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
+
+function Grid({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={label}
+      className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+    >
+      {children}
+    </section>
+  );
+}
+
+function Message({
+  icon,
+  title,
+  hint,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  hint: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center rounded-3xl border border-dashed border-stone-300 bg-white/60 px-6 py-16 text-center">
+      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
+        {icon}
+      </span>
+      <h2 className="mt-4 text-lg font-semibold text-stone-900">{title}</h2>
+      <p className="mt-1 text-sm text-stone-600">{hint}</p>
+      {action ? <div className="mt-6">{action}</div> : null}
+    </div>
+  );
 }

@@ -1,5 +1,88 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { ArrowLeft, Lightbulb, Mail, Search } from 'lucide-react';
 import { PageHeading } from '../components/app-layout';
+import { buttonVariants } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { Input } from '../components/ui/input';
+import { filterHelpSections, HELP_SECTIONS, QUICK_START_TIPS } from '../features/help/help-topics';
+import { SUPPORT_EMAIL } from '../lib/site';
 
+/** Help Center (SPEC §2): topic search, quick-start tips, five sections and a way to get help. */
 export default function HelpPage() {
-  return <PageHeading title="Help Center" />;
+  const [query, setQuery] = useState('');
+  const sections = filterHelpSections(HELP_SECTIONS, query);
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <PageHeading title="Help Center" description="Answers to common questions about Potluck." />
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone-400"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Search help topics..."
+          aria-label="Search help topics"
+          className="pl-10"
+        />
+      </div>
+
+      {query.trim() ? null : (
+        <Card className="bg-brand-50/60 p-5">
+          <h2 className="flex items-center gap-2 font-semibold text-stone-900">
+            <Lightbulb className="size-5 text-brand-600" aria-hidden="true" />
+            Quick-start tips
+          </h2>
+          <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-stone-700">
+            {QUICK_START_TIPS.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </Card>
+      )}
+
+      {sections.length === 0 ? (
+        <p className="py-8 text-center text-stone-500">
+          No help topics match &ldquo;{query.trim()}&rdquo;.
+        </p>
+      ) : (
+        sections.map((section) => (
+          <Card key={section.id} className="p-5 sm:p-6" aria-labelledby={`help-${section.id}`}>
+            <h2 id={`help-${section.id}`} className="text-lg font-semibold text-stone-900">
+              {section.title}
+            </h2>
+            <dl className="mt-3 space-y-4">
+              {section.topics.map((topic) => (
+                <div key={topic.question}>
+                  <dt className="font-medium text-stone-800">{topic.question}</dt>
+                  <dd className="mt-1 text-sm text-stone-600">{topic.answer}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        ))
+      )}
+
+      <Card className="p-5 text-center sm:p-6">
+        <h2 className="text-lg font-semibold text-stone-900">Still need help?</h2>
+        <p className="mt-1 text-sm text-stone-600">
+          Our team is happy to help with anything not covered here.
+        </p>
+        <div className="mt-4 flex flex-col justify-center gap-2 sm:flex-row">
+          <a href={`mailto:${SUPPORT_EMAIL}`} className={buttonVariants({})}>
+            <Mail aria-hidden="true" />
+            Email {SUPPORT_EMAIL}
+          </a>
+          <Link href="/" className={buttonVariants({ variant: 'outline' })}>
+            <ArrowLeft aria-hidden="true" />
+            Back to recipes
+          </Link>
+        </div>
+      </Card>
+    </div>
+  );
 }

@@ -21,6 +21,8 @@ import { RecipeLimitBanner } from '../features/recipes/recipe-limit-banner';
 import { SORT_LABELS, collectTags, sortRecipes } from '../features/recipes/sort-recipes';
 import { TagFilter } from '../features/recipes/tag-filter';
 import { useRecipes } from '../features/recipes/use-recipes';
+import { useLiveRecipeList } from '../features/realtime/use-realtime';
+import { ShareDialog } from '../features/sharing/share-dialog';
 import { useDebouncedSearch } from '../features/search/search-store';
 import { errorMessageOf } from '../lib/api';
 import { countLabel } from '../lib/format';
@@ -33,6 +35,8 @@ export default function MyRecipesPage() {
   const [selectedTags, setSelectedTags] = useState<string[]>([]);
   const [sort, setSort] = useState<RecipeSort>('recent');
   const [openRecipeId, setOpenRecipeId] = useState<string | null>(null);
+  const [shareRecipeId, setShareRecipeId] = useState<string | null>(null);
+  useLiveRecipeList(user.id);
 
   // The unfiltered list gives the plan count and the tag chips; the filtered one fills the grid.
   // With no search and no tags they are the same query.
@@ -49,6 +53,11 @@ export default function MyRecipesPage() {
   const openRecipe = useMemo(
     () => findRecipe(openRecipeId, listed.data, allRecipes.data),
     [openRecipeId, listed.data, allRecipes.data],
+  );
+
+  const shareRecipe = useMemo(
+    () => findRecipe(shareRecipeId, listed.data, allRecipes.data),
+    [shareRecipeId, listed.data, allRecipes.data],
   );
 
   const isFiltering = search !== '' || selectedTags.length > 0;
@@ -134,6 +143,7 @@ export default function MyRecipesPage() {
               key={recipe.id}
               recipe={recipe}
               onOpen={(opened) => setOpenRecipeId(opened.id)}
+              onShare={(shared) => setShareRecipeId(shared.id)}
             />
           ))}
         </RecipeGrid>
@@ -146,6 +156,16 @@ export default function MyRecipesPage() {
           open
           onOpenChange={(open) => {
             if (!open) setOpenRecipeId(null);
+          }}
+        />
+      ) : null}
+      {shareRecipe ? (
+        <ShareDialog
+          key={shareRecipe.id}
+          recipe={shareRecipe}
+          open
+          onOpenChange={(open) => {
+            if (!open) setShareRecipeId(null);
           }}
         />
       ) : null}

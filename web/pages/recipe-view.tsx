@@ -1,24 +1,170 @@
-import { Link } from 'wouter';
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Clock, Copy, ExternalLink, SearchX, Users } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import type { SharedRecipe } from '../../contract';
 import { Logo } from '../components/logo';
-import { buttonVariants } from '../components/ui/button';
+import { Badge } from '../components/ui/badge';
+import { Button, buttonVariants } from '../components/ui/button';
+import { PageSpinner } from '../components/ui/spinner';
+import { RecipeImage } from '../features/recipes/recipe-image';
+import { apiRequest } from '../lib/api';
+import { copyText } from '../lib/clipboard';
+import { toast } from '../lib/toast';
 
-/** A shared recipe opened by link (/recipe/{id} and /shared/{id}). */
+async function copyPageLink() {
+  try {
+    await copyText(window.location.href);
+    toast({
+      title: 'Link copied!',
+      description: 'Recipe link copied to clipboard',
+      variant: 'success',
+    });
+  } catch {
+    toast({
+      title: 'Copy Failed',
+      description: 'Could not copy the link. Please select and copy manually.',
+      variant: 'destructive',
+    });
+  }
+}
+
+/** A shared recipe opened by link (/recipe/{id} and /shared/{id}), signed in or not. */
 export default function RecipeViewPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const query = useQuery({
+    queryKey: ['/api/recipes/shared', id],
+    queryFn: () => apiRequest<SharedRecipe>('GET', `/api/recipes/shared/${encodeURIComponent(id)}`),
+    retry: false,
+  });
+
   return (
     <div className="min-h-dvh">
       <header className="border-b border-stone-200/70 bg-white">
-        <div className="mx-auto flex h-16 max-w-4xl items-center justify-between px-4 sm:px-6">
+        <div className="mx-auto flex h-16 max-w-4xl items-center justify-between gap-2 px-4 sm:px-6">
           <Logo />
-          <Link href="/" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            Browse More Recipes
-          </Link>
+          <div className="flex items-center gap-2">
+            <Button variant="ghost" size="sm" onClick={() => void copyPageLink()}>
+              <Copy aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">Copy Link</span>
+            </Button>
+            <Link href="/" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              Browse More Recipes
+            </Link>
+          </div>
         </div>
       </header>
       <main className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
-        <h1 className="font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
-          Shared Recipe
-        </h1>
+        {query.isPending ? (
+          <div className="flex justify-center py-24">
+            <PageSpinner />
+          </div>
+        ) : query.data?.id ? (
+          <RecipeContent recipe={query.data} />
+        ) : (
+          <NotFound />
+        )}
       </main>
+    </div>
+  );
+}
+
+function RecipeContent({ recipe }: { recipe: SharedRecipe }) {
+  return (
+    <article className="space-y-8">
+      <div className="space-y-3">
+        <h1 className="font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
+          {recipe.title}
+        </h1>
+        {recipe.description ? (
+          <p className="text-base leading-relaxed text-stone-600">{recipe.description}</p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-stone-600">
+          {recipe.prepTime != null ? (
+            <Meta icon={<Clock className="size-4" aria-hidden="true" />}>
+              {recipe.prepTime} mins
+            </Meta>
+          ) : null}
+          {recipe.servings ? (
+            <Meta icon={<Users className="size-4" aria-hidden="true" />}>{recipe.servings}</Meta>
+          ) : null}
+          <span>by {recipe.ownerName?.trim() || 'Anonymous Chef'}</span>
+        </div>
+        {recipe.tags.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+            {recipe.tags.map((tag) => (
+              <li key={tag}>
+                <Badge>{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {recipe.imageUrl ? (
+        <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-stone-100">
+          <RecipeImage imageUrl={recipe.imageUrl} seed={recipe.id} />
+        </div>
+      ) : null}
+      <section>
+        <h2 className="text-xl font-semibold text-stone-900">Ingredients</h2>
+        <ul className="mt-3 list-disc space-y-1.5 pl-5 text-stone-700">
+          {recipe.ingredients.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ul>
+      </section>
+      <section>
+        <h2 className="text-xl font-semibold text-stone-900">Instructions</h2>
+        <ol className="mt-3 list-decimal space-y-2 pl-5 text-stone-700">
+          {recipe.instructions.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ol>
+      </section>
+      {recipe.sourceUrl ? (
+        <a
+          href={recipe.sourceUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+        >
+          <ExternalLink className="size-4" aria-hidden="true" />
+          View original
+        </a>
+      ) : null}
+      <div className="rounded-2xl bg-brand-50 p-6 text-center">
+        <h2 className="text-lg font-semibold text-stone-900">Love this recipe?</h2>
+        <p className="mt-1 text-sm text-stone-600">
+          Keep your own recipes and cook together with friends.
+        </p>
+        <Link href="/" className={buttonVariants({ className: 'mt-4' })}>
+          Start your recipe collection
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      {icon}
+      {children}
+    </span>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="flex flex-col items-center py-20 text-center">
+      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-stone-100 text-stone-500">
+        <SearchX className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="mt-4 text-2xl font-semibold text-stone-900">Recipe Not Found</h1>
+      <p className="mt-1 text-stone-600">This recipe may be private or doesn&apos;t exist.</p>
+      <Link href="/" className={buttonVariants({ className: 'mt-6' })}>
+        Browse Recipes
+      </Link>
     </div>
   );
 }

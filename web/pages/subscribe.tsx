@@ -1,5 +1,106 @@
+import { useState } from 'react';
+import { Check, LifeBuoy } from 'lucide-react';
 import { PageHeading } from '../components/app-layout';
+import { PricingPlans, type Plan } from '../components/pricing-plans';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { useCurrentUser } from '../features/auth/use-auth';
+import { ContactSupportDialog } from '../features/subscribe/contact-support-dialog';
+import { toast } from '../lib/toast';
 
+const FEATURE_SUMMARY = [
+  { feature: 'Recipes', free: 'Up to 5', pro: 'Unlimited' },
+  { feature: 'Import from recipe websites', free: 'Yes', pro: 'Yes' },
+  { feature: 'Photos (JPG, PNG, WebP up to 10 MB)', free: 'Yes', pro: 'Yes' },
+  { feature: 'Share by link and Discover', free: 'Yes', pro: 'Yes' },
+  { feature: 'Real-time collaboration', free: '—', pro: 'Yes' },
+];
+
+function FeatureCell({ value }: { value: string }) {
+  return (
+    <td className="px-3 py-2.5">
+      {value === 'Yes' ? <Check className="size-4 text-brand-600" aria-label="Yes" /> : value}
+    </td>
+  );
+}
+
+function choosePlan(plan: Plan) {
+  if (plan.id === 'free') toast({ title: "You're already on the free plan!" });
+  else
+    toast({
+      title: 'Coming Soon!',
+      description: 'Paid plans are not available yet. We will let you know when they are.',
+    });
+}
+
+/** Subscribe (SPEC §2): three plans, a feature summary and Contact Support. */
 export default function SubscribePage() {
-  return <PageHeading title="Choose Your Plan" />;
+  const user = useCurrentUser();
+  const [contactOpen, setContactOpen] = useState(false);
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+
+  return (
+    <div className="space-y-10">
+      <PageHeading
+        title="Choose Your Plan"
+        description="Start free and upgrade when your collection grows."
+      />
+      <PricingPlans
+        className="pt-2"
+        renderAction={(plan) => (
+          <Button
+            className="w-full"
+            variant={plan.id === 'free' ? 'outline' : 'primary'}
+            onClick={() => choosePlan(plan)}
+          >
+            {plan.id === 'free' ? 'Current Plan' : `Choose ${plan.name}`}
+          </Button>
+        )}
+      />
+      <Card className="p-4 sm:p-6">
+        <h2 className="mb-4 text-lg font-semibold text-stone-900">Compare features</h2>
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-stone-200 text-stone-500">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Feature
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Free
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Pro
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100 text-stone-700">
+            {FEATURE_SUMMARY.map((row) => (
+              <tr key={row.feature}>
+                <th scope="row" className="py-2.5 pr-3 font-normal">
+                  {row.feature}
+                </th>
+                <FeatureCell value={row.free} />
+                <FeatureCell value={row.pro} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+      <Card className="flex flex-col items-center gap-3 p-6 text-center">
+        <LifeBuoy className="size-8 text-brand-600" aria-hidden="true" />
+        <h2 className="text-lg font-semibold text-stone-900">Questions about plans?</h2>
+        <p className="text-sm text-stone-600">Our support team is happy to help.</p>
+        <Button variant="outline" onClick={() => setContactOpen(true)}>
+          Contact Support
+        </Button>
+      </Card>
+      {contactOpen ? (
+        <ContactSupportDialog
+          open
+          onOpenChange={setContactOpen}
+          defaults={{ name, email: user.email }}
+        />
+      ) : null}
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Globe, PenLine } from 'lucide-react';
 import type { ImportPreview } from '../../../contract';
 import { FREE_RECIPE_LIMIT } from '../../../contract/plans';
@@ -20,6 +20,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { HttpError } from '../../lib/api';
 import { isUnauthorizedError } from '../../lib/logged-out';
 import { toast } from '../../lib/toast';
+import { ImageUpload } from '../objects/image-upload';
 import { ImportRecipePanel } from './import-recipe-panel';
 import {
   EMPTY_NEW_RECIPE,
@@ -58,6 +59,15 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': fieldMessageId(`new-recipe-${field}`),
   });
+
+  const handleImageUploaded = useCallback(
+    (objectPath: string) => setExtras((current) => ({ ...current, imageUrl: objectPath })),
+    [],
+  );
+  const handleImageCleared = useCallback(
+    () => setExtras((current) => ({ ...current, imageUrl: null })),
+    [],
+  );
 
   function handleUseImport(preview: ImportPreview) {
     const filled = formFromImport(preview);
@@ -155,7 +165,14 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
                 <FormField id="new-recipe-tags" label="Tags (comma separated)">
                   <Input {...fieldProps('tags')} placeholder="dessert, baking, family" />
                 </FormField>
-                {/* The image upload (1 file, 10 MB, JPG/PNG/WebP) goes here with the image upload issue. */}
+                <div className="space-y-1.5">
+                  <p className="text-sm font-medium text-stone-800">Image</p>
+                  <ImageUpload
+                    id="new-recipe-image"
+                    onUploaded={handleImageUploaded}
+                    onCleared={handleImageCleared}
+                  />
+                </div>
                 {extras.sourceUrl ? (
                   <p className="text-xs text-stone-500">
                     Imported from <span className="break-all">{extras.sourceUrl}</span>

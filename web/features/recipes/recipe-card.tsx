@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link2, User } from 'lucide-react';
+import { Link2, Share2, User } from 'lucide-react';
 import type { Recipe } from '../../../contract';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -14,9 +14,11 @@ const MAX_TAGS = 3;
 export function RecipeCard({
   recipe,
   onOpen,
+  onShare,
 }: {
   recipe: Recipe;
   onOpen: (recipe: Recipe) => void;
+  onShare?: (recipe: Recipe) => void;
 }) {
   const editors = recipe.editors.slice(0, MAX_EDITORS);
   const moreEditors = recipe.editors.length - editors.length;
@@ -98,15 +100,31 @@ export function RecipeCard({
               {formatRelativeTime(recipe.updatedAt || recipe.createdAt)}
             </time>
           </div>
-          <button
-            type="button"
-            onClick={handleCopyLink}
-            aria-label={`Copy link to ${recipe.title}`}
-            title="Copy link"
-            className="relative z-10 -mr-1.5 rounded-lg p-1.5 text-stone-500 transition-colors hover:bg-brand-50 hover:text-brand-700"
-          >
-            <Link2 className="size-4" aria-hidden="true" />
-          </button>
+          <div className="relative z-10 -mr-1.5 flex items-center">
+            {onShare ? (
+              <button
+                type="button"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onShare(recipe);
+                }}
+                aria-label={`Share ${recipe.title}`}
+                title="Share"
+                className="rounded-lg p-1.5 text-stone-500 transition-colors hover:bg-brand-50 hover:text-brand-700"
+              >
+                <Share2 className="size-4" aria-hidden="true" />
+              </button>
+            ) : null}
+            <button
+              type="button"
+              onClick={handleCopyLink}
+              aria-label={`Copy link to ${recipe.title}`}
+              title="Copy link"
+              className="rounded-lg p-1.5 text-stone-500 transition-colors hover:bg-brand-50 hover:text-brand-700"
+            >
+              <Link2 className="size-4" aria-hidden="true" />
+            </button>
+          </div>
         </div>
       </div>
     </article>

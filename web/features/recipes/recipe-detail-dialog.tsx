@@ -15,7 +15,9 @@ import { isUnauthorizedError } from '../../lib/logged-out';
 import { toast } from '../../lib/toast';
 import { formatRelativeTime } from '../../lib/format';
 import { useCurrentUser } from '../auth/use-auth';
-import { copyRecipeLink, recipeUrl } from './copy-recipe-link';
+import { PresenceStack } from '../realtime/presence-stack';
+import { useRecipePresence } from '../realtime/use-realtime';
+import { ShareDialog } from '../sharing/share-dialog';
 import { RecipeDetailEditor } from './recipe-detail-editor';
 import { RecipeDetailView } from './recipe-detail-view';
 import { useRecipeDraft } from './use-recipe-draft';
@@ -34,6 +36,9 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
   const draft = useRecipeDraft(recipe);
   const deleteRecipe = useDeleteRecipe();
   const [isEditing, setEditing] = useState(false);
+  const [isSharing, setSharing] = useState(false);
+  // Joined while the dialog is open; closing it (or unmounting) leaves.
+  const presence = useRecipePresence(recipe.id, open, user.id);
 
   // The server evaluates abilities; until it sends them, the owner is the one who may act.
   const isOwner = recipe.ownerUid === user.id;
@@ -70,6 +75,7 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
               {draft.values.title.trim() || recipe.title}
             </DialogTitle>
           </div>
+          <PresenceStack users={presence.others} />
           <div className="flex flex-wrap items-center gap-2">
             {canEdit ? (
               <Button
@@ -81,11 +87,7 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
                 {isEditing ? 'Save' : 'Edit'}
               </Button>
             ) : null}
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void copyRecipeLink(recipeUrl(recipe.id))}
-            >
+            <Button size="sm" variant="outline" onClick={() => setSharing(true)}>
               <Share2 aria-hidden="true" />
               Share
             </Button>
@@ -127,6 +129,7 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
             <RecipeDetailView recipe={recipe} values={draft.values} />
           )}
         </DialogBody>
+        {isSharing ? <ShareDialog recipe={recipe} open onOpenChange={setSharing} /> : null}
       </DialogContent>
     </Dialog>
   );

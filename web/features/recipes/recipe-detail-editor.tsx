@@ -4,6 +4,7 @@ import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { parseMinutes, type EditableField } from './recipe-draft';
 import { ListEditor } from './list-editor';
+import { RecipeImageField } from './recipe-image-field';
 import { TagEditor } from './tag-editor';
 import type { RecipeDraft } from './use-recipe-draft';
 
@@ -87,7 +88,7 @@ export function RecipeDetailEditor({ draft }: { draft: RecipeDraft }) {
           />
         </EditGroup>
       </div>
-      {/* The image upload for recipes without a picture goes here (image upload issue). */}
+      {draft.recipe.imageUrl ? null : <RecipeImageField recipeId={draft.recipe.id} />}
       <div className="grid gap-8 md:grid-cols-5">
         <div className="md:col-span-2">
           <EditGroup draft={draft} field="ingredients" label="Ingredients">

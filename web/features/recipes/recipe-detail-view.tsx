@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 import { formatMinutes } from '../../lib/format';
 import type { DraftValues } from './recipe-draft';
 import { parseMinutes } from './recipe-draft';
+import { responsiveImageProps } from './responsive-image';
 
 /** The recipe to read and cook from: facts, description, tags, tickable ingredients, numbered steps. */
 export function RecipeDetailView({ recipe, values }: { recipe: Recipe; values: DraftValues }) {
@@ -35,6 +36,7 @@ export function RecipeDetailView({ recipe, values }: { recipe: Recipe; values: D
       {recipe.imageUrl ? (
         <img
           src={recipe.imageUrl}
+          {...responsiveImageProps(recipe.imageUrl, '(min-width: 768px) 768px, 100vw')}
           alt=""
           className="aspect-video w-full rounded-2xl object-cover"
         />

@@ -1,5 +1,6 @@
 import { UtensilsCrossed } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { responsiveImageProps } from './responsive-image';
 
 const PLACEHOLDER_TINTS = [
   'from-brand-100 via-brand-200 to-brand-300',
@@ -19,15 +20,19 @@ export function RecipeImage({
   imageUrl,
   seed,
   className,
+  sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
 }: {
   imageUrl: string | null;
   seed: string;
   className?: string;
+  /** How wide the picture shows, for choosing a size from `srcSet`. */
+  sizes?: string;
 }) {
   if (imageUrl) {
     return (
       <img
         src={imageUrl}
+        {...responsiveImageProps(imageUrl, sizes)}
         alt=""
         loading="lazy"
         className={cn('size-full object-cover', className)}

@@ -127,7 +127,7 @@ export function useRecipeDraft(recipe: Recipe) {
   useEffect(() => () => void flush(), [flush]);
 
   const values = useMemo(() => ({ ...draftValuesOf(recipe), ...drafts }), [recipe, drafts]);
-  return { values, setField, flush, finishEditing, discard, focusProps };
+  return { recipe, values, setField, flush, finishEditing, discard, focusProps };
 }
 
 export type RecipeDraft = ReturnType<typeof useRecipeDraft>;

@@ -1,0 +1,91 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser, AdminUserPatch } from '../../../contract/admin';
+import { errorMessageOf, HttpError } from '../../lib/api';
+import { getDisplayName } from '../../lib/format';
+import { isUnauthorizedError } from '../../lib/logged-out';
+import { toast } from '../../lib/toast';
+import {
+  fetchAdminStats,
+  fetchAdminUsers,
+  fetchContactMessages,
+  patchAdminUser,
+  type AdminUserParams,
+} from './admin-api';
+
+const FAILED_UPDATE = "Failed to update the user's account.";
+
+/** SPEC §7: admin queries are retried once and fresh for 5 seconds. */
+const ADMIN_QUERY_OPTIONS = { retry: 1, staleTime: 5000 } as const;
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: ['admin', 'stats'] as const,
+  users: (params: AdminUserParams) => ['admin', 'users', params] as const,
+  usersAll: ['admin', 'users'] as const,
+  messages: ['admin', 'contact-messages'] as const,
+};
+
+export function useAdminStats() {
+  return useQuery({
+    queryKey: adminKeys.stats,
+    queryFn: ({ signal }) => fetchAdminStats(signal),
+    ...ADMIN_QUERY_OPTIONS,
+  });
+}
+
+export function useAdminUsers(params: AdminUserParams) {
+  return useQuery({
+    queryKey: adminKeys.users(params),
+    queryFn: ({ signal }) => fetchAdminUsers(params, signal),
+    placeholderData: keepPreviousData,
+    ...ADMIN_QUERY_OPTIONS,
+  });
+}
+
+export function useContactMessages() {
+  return useQuery({
+    queryKey: adminKeys.messages,
+    queryFn: ({ signal }) => fetchContactMessages(signal),
+    ...ADMIN_QUERY_OPTIONS,
+  });
+}
+
+/** PATCH a user with the toasts of SPEC §8, then refetch the users list and the stats. */
+export function useUpdateAdminUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ user, patch }: { user: AdminUser; patch: AdminUserPatch }) => {
+      if (patch.accountType) {
+        toast({
+          title: 'Account Type Updated',
+          description: `${getDisplayName(user)}'s account has been changed to ${patch.accountType}.`,
+        });
+      }
+      return patchAdminUser(user.id, patch);
+    },
+    onSuccess: () => {
+      toast({
+        title: 'User updated successfully',
+        description: "The user's account has been updated.",
+        variant: 'success',
+      });
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return;
+      toast({
+        title: 'Error updating user',
+        // A 409 (the last active admin) explains itself; anything else gets the spec's text.
+        description:
+          error instanceof HttpError && error.status === 409
+            ? errorMessageOf(error, FAILED_UPDATE)
+            : FAILED_UPDATE,
+        variant: 'destructive',
+      });
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.usersAll }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+      ]),
+  });
+}

@@ -1,0 +1,121 @@
+import { Search, UserX } from 'lucide-react';
+import type { AdminUser } from '../../../contract/admin';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select';
+import { Spinner } from '../../components/ui/spinner';
+import { PAGE_SIZE, type AccountTypeFilter } from './admin-api';
+import { UserTable } from './user-table';
+import type { OnPatch } from './user-row-actions';
+
+const FILTERS: { value: AccountTypeFilter; label: string }[] = [
+  { value: 'all', label: 'All Users' },
+  { value: 'free', label: 'Free' },
+  { value: 'premium', label: 'Premium' },
+  { value: 'admin', label: 'Admin' },
+];
+
+interface UserManagementProps {
+  users: AdminUser[];
+  total: number;
+  search: string;
+  onSearchChange: (search: string) => void;
+  accountType: AccountTypeFilter;
+  onAccountTypeChange: (accountType: AccountTypeFilter) => void;
+  page: number;
+  onPageChange: (page: number) => void;
+  isFetching: boolean;
+  onPatch: OnPatch;
+}
+
+/** The 'User Management' card: search, account type filter, the table and its empty states. */
+export function UserManagement(props: UserManagementProps) {
+  const { users, total, search, accountType, page, isFetching } = props;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return (
+    <Card className="p-4 sm:p-6">
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 className="flex items-center gap-2 text-lg font-semibold text-stone-900">
+          User Management
+          {isFetching ? <Spinner className="size-4" label="Updating" /> : null}
+        </h2>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+              aria-hidden="true"
+            />
+            <Input
+              type="search"
+              value={search}
+              onChange={(event) => props.onSearchChange(event.target.value)}
+              placeholder="Search by email or name..."
+              aria-label="Search users"
+              className="pl-9 sm:w-72"
+            />
+          </div>
+          <Select
+            value={accountType}
+            onValueChange={(value) => props.onAccountTypeChange(value as AccountTypeFilter)}
+          >
+            <SelectTrigger className="sm:w-40" aria-label="Filter by account type">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {FILTERS.map((filter) => (
+                <SelectItem key={filter.value} value={filter.value}>
+                  {filter.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      {users.length === 0 ? (
+        <div className="flex flex-col items-center py-12 text-center">
+          <UserX className="size-10 text-stone-300" aria-hidden="true" />
+          <p className="mt-3 font-medium text-stone-800">No users found</p>
+          <p className="mt-1 text-sm text-stone-500">
+            {search.trim()
+              ? 'Try adjusting your search terms.'
+              : 'No users match the selected filters.'}
+          </p>
+        </div>
+      ) : (
+        <UserTable users={users} onPatch={props.onPatch} />
+      )}
+      {pageCount > 1 ? (
+        <div className="mt-4 flex items-center justify-between text-sm text-stone-600">
+          <span>
+            Page {page + 1} of {pageCount} ({total.toLocaleString('en-US')} users)
+          </span>
+          <div className="flex gap-2">
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={page === 0}
+              onClick={() => props.onPageChange(page - 1)}
+            >
+              Previous
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={page + 1 >= pageCount}
+              onClick={() => props.onPageChange(page + 1)}
+            >
+              Next
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

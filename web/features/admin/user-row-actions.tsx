@@ -1,0 +1,117 @@
+import { Ban, CheckCircle2, Crown, MoreHorizontal, ShieldCheck, User } from 'lucide-react';
+import type { AdminUser, AdminUserPatch } from '../../../contract/admin';
+import type { AccountType } from '../../../contract/plans';
+import { Badge, type BadgeVariant } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select';
+import { getDisplayName } from '../../lib/format';
+
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
+  free: 'Free',
+  premium: 'Premium',
+  admin: 'Admin',
+};
+
+const ACCOUNT_BADGES: Record<AccountType, BadgeVariant> = {
+  free: 'neutral',
+  premium: 'warning',
+  admin: 'brand',
+};
+
+const ACCOUNT_ICONS = { free: User, premium: Crown, admin: ShieldCheck } as const;
+
+export type OnPatch = (user: AdminUser, patch: AdminUserPatch) => void;
+
+export function AccountTypeBadge({ type }: { type: AccountType }) {
+  return <Badge variant={ACCOUNT_BADGES[type]}>{ACCOUNT_TYPE_LABELS[type]}</Badge>;
+}
+
+export function StatusBadge({ isActive }: { isActive: boolean }) {
+  return isActive ? (
+    <Badge variant="success">Active</Badge>
+  ) : (
+    <Badge variant="danger">Disabled</Badge>
+  );
+}
+
+/** The free/premium/admin selector next to the badge. */
+export function AccountTypeSelect({ user, onPatch }: { user: AdminUser; onPatch: OnPatch }) {
+  return (
+    <Select
+      value={user.accountType}
+      onValueChange={(value) => {
+        if (value !== user.accountType) onPatch(user, { accountType: value as AccountType });
+      }}
+    >
+      <SelectTrigger
+        className="h-8 w-28 px-2.5 text-xs"
+        aria-label={`Account type for ${getDisplayName(user)}`}
+      >
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {(Object.keys(ACCOUNT_TYPE_LABELS) as AccountType[]).map((type) => (
+          <SelectItem key={type} value={type}>
+            {ACCOUNT_TYPE_LABELS[type]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/** Set to Free/Premium/Admin (the current one disabled) and Disable/Enable Account. */
+export function UserRowActions({ user, onPatch }: { user: AdminUser; onPatch: OnPatch }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${getDisplayName(user)}`}>
+          <MoreHorizontal aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {(Object.keys(ACCOUNT_TYPE_LABELS) as AccountType[]).map((type) => {
+          const Icon = ACCOUNT_ICONS[type];
+          return (
+            <DropdownMenuItem
+              key={type}
+              disabled={user.accountType === type}
+              onSelect={() => onPatch(user, { accountType: type })}
+            >
+              <Icon aria-hidden="true" />
+              Set to {ACCOUNT_TYPE_LABELS[type]}
+            </DropdownMenuItem>
+          );
+        })}
+        <DropdownMenuSeparator />
+        {user.isActive ? (
+          <DropdownMenuItem
+            className="text-red-700"
+            onSelect={() => onPatch(user, { isActive: false })}
+          >
+            <Ban aria-hidden="true" />
+            Disable Account
+          </DropdownMenuItem>
+        ) : (
+          <DropdownMenuItem onSelect={() => onPatch(user, { isActive: true })}>
+            <CheckCircle2 aria-hidden="true" />
+            Enable Account
+          </DropdownMenuItem>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

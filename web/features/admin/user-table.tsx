@@ -1,0 +1,95 @@
+import type { AdminUser } from '../../../contract/admin';
+import { formatDate, getDisplayName, getInitials } from '../../lib/format';
+import {
+  AccountTypeBadge,
+  AccountTypeSelect,
+  StatusBadge,
+  UserRowActions,
+  type OnPatch,
+} from './user-row-actions';
+
+function UserCell({ user }: { user: AdminUser }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <span
+        aria-hidden="true"
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+      >
+        {getInitials(user)}
+      </span>
+      <div className="min-w-0">
+        <p className="truncate font-medium text-stone-900">{getDisplayName(user)}</p>
+        <p className="truncate text-xs text-stone-500">{user.email}</p>
+      </div>
+    </div>
+  );
+}
+
+const HEADERS = ['User', 'Account Type', 'Recipes', 'Status', 'Joined', 'Actions'];
+
+/** Desktop: a table. Phones: one card per user with the same fields and controls. */
+export function UserTable({ users, onPatch }: { users: AdminUser[]; onPatch: OnPatch }) {
+  return (
+    <>
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full min-w-[760px] text-left text-sm">
+          <thead className="border-b border-stone-200 text-xs tracking-wide text-stone-500 uppercase">
+            <tr>
+              {HEADERS.map((header) => (
+                <th
+                  key={header}
+                  scope="col"
+                  className={header === 'Actions' ? 'px-3 py-2.5 text-right' : 'px-3 py-2.5'}
+                >
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {users.map((user) => (
+              <tr key={user.id}>
+                <td className="max-w-72 px-3 py-3">
+                  <UserCell user={user} />
+                </td>
+                <td className="px-3 py-3">
+                  <div className="flex items-center gap-2">
+                    <AccountTypeBadge type={user.accountType} />
+                    <AccountTypeSelect user={user} onPatch={onPatch} />
+                  </div>
+                </td>
+                <td className="px-3 py-3 tabular-nums">{user.recipeCount}</td>
+                <td className="px-3 py-3">
+                  <StatusBadge isActive={user.isActive} />
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap text-stone-600">
+                  {formatDate(user.createdAt)}
+                </td>
+                <td className="px-3 py-3 text-right">
+                  <UserRowActions user={user} onPatch={onPatch} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="space-y-3 md:hidden">
+        {users.map((user) => (
+          <li key={user.id} className="space-y-3 rounded-xl border border-stone-200 p-3">
+            <div className="flex items-start justify-between gap-2">
+              <UserCell user={user} />
+              <UserRowActions user={user} onPatch={onPatch} />
+            </div>
+            <div className="flex flex-wrap items-center gap-2 text-xs text-stone-600">
+              <AccountTypeBadge type={user.accountType} />
+              <StatusBadge isActive={user.isActive} />
+              <span>{user.recipeCount} recipes</span>
+              <span>Joined {formatDate(user.createdAt)}</span>
+            </div>
+            <AccountTypeSelect user={user} onPatch={onPatch} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

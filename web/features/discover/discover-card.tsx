@@ -1,0 +1,72 @@
+import { ExternalLink, Plus } from 'lucide-react';
+import type { DiscoverRecipe } from '../../../contract';
+import { Badge } from '../../components/ui/badge';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { formatRelativeTime } from '../../lib/format';
+import { recipeUrl } from '../recipes/copy-recipe-link';
+import { RecipeImage } from '../recipes/recipe-image';
+
+const MAX_TAGS = 3;
+
+/** The owner label of SPEC §2: the name, else the e-mail's local part, else 'Anonymous Chef'. */
+export function ownerLabel(recipe: Pick<DiscoverRecipe, 'ownerName' | 'ownerEmail'>): string {
+  const name = recipe.ownerName?.trim();
+  if (name) return name;
+  const local = recipe.ownerEmail?.split('@')[0]?.trim();
+  return local || 'Anonymous Chef';
+}
+
+export function DiscoverCard({
+  recipe,
+  onAdd,
+  isAdding,
+}: {
+  recipe: DiscoverRecipe;
+  onAdd: (recipe: DiscoverRecipe) => void;
+  isAdding: boolean;
+}) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200/80 bg-white shadow-soft">
+      <div className="aspect-[2/1] overflow-hidden bg-stone-100 sm:aspect-[4/3]">
+        <RecipeImage imageUrl={recipe.imageUrl} seed={recipe.id} />
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="line-clamp-2 font-semibold text-stone-900">{recipe.title}</h3>
+        <p className="mt-1 flex flex-wrap gap-x-2 text-xs text-stone-500">
+          <span className="truncate">by {ownerLabel(recipe)}</span>
+          <time dateTime={recipe.createdAt}>{formatRelativeTime(recipe.createdAt)}</time>
+        </p>
+        {recipe.description ? (
+          <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-stone-600">
+            {recipe.description}
+          </p>
+        ) : null}
+        {recipe.tags.length > 0 ? (
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
+            {recipe.tags.slice(0, MAX_TAGS).map((tag) => (
+              <li key={tag}>
+                <Badge>{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex gap-2 pt-4">
+          <a
+            href={recipeUrl(recipe.id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ variant: 'outline', size: 'sm', className: 'flex-1' })}
+          >
+            <ExternalLink aria-hidden="true" />
+            View Recipe
+          </a>
+          <Button size="sm" className="flex-1" disabled={isAdding} onClick={() => onAdd(recipe)}>
+            {isAdding ? <Spinner className="size-4" label="Adding" /> : <Plus aria-hidden="true" />}
+            Add
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

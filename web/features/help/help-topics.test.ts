@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { filterHelpSections, HELP_SECTIONS } from './help-topics';
+
+describe('filterHelpSections', () => {
+  it('keeps everything for an empty query', () => {
+    expect(filterHelpSections(HELP_SECTIONS, '  ')).toBe(HELP_SECTIONS);
+  });
+  it('keeps only matching topics', () => {
+    const found = filterHelpSections(HELP_SECTIONS, 'webp');
+    expect(found).toHaveLength(1);
+    expect(found[0]!.topics).toHaveLength(1);
+    expect(found[0]!.id).toBe('recipe-management');
+  });
+  it('keeps a whole section whose title matches', () => {
+    const found = filterHelpSections(HELP_SECTIONS, 'sharing and');
+    expect(found[0]!.topics.length).toBe(HELP_SECTIONS[2]!.topics.length);
+  });
+  it('mentions the admin dashboard', () => {
+    expect(filterHelpSections(HELP_SECTIONS, '/admin')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,138 @@
+/** The Help Center's content (SPEC §2): five sections of questions and answers. */
+export interface HelpTopic {
+  question: string;
+  answer: string;
+}
+
+export interface HelpSection {
+  id: string;
+  title: string;
+  topics: HelpTopic[];
+}
+
+export const QUICK_START_TIPS = [
+  'Click Add Recipe to type a recipe in or import one from a website.',
+  'Use tags and the search box to find any recipe in seconds.',
+  'Share a recipe by link, or invite friends to edit it with you in real time.',
+  'Browse Discover for public recipes and copy the ones you like.',
+];
+
+export const HELP_SECTIONS: HelpSection[] = [
+  {
+    id: 'getting-started',
+    title: 'Getting Started',
+    topics: [
+      {
+        question: 'How do I create an account?',
+        answer:
+          'Choose Sign Up on the login screen and enter your name, e-mail and a password of at least 6 characters.',
+      },
+      {
+        question: 'I forgot my password. What now?',
+        answer:
+          'Use "Forgot password?" on the login screen. We e-mail you a reset code: it has 6 digits and expires after 15 minutes.',
+      },
+      {
+        question: 'Where do my recipes live?',
+        answer:
+          'My Recipes (the home screen) lists every recipe you own or that was shared with you.',
+      },
+    ],
+  },
+  {
+    id: 'recipe-management',
+    title: 'Recipe Management',
+    topics: [
+      {
+        question: 'How do I add a recipe?',
+        answer:
+          'Click Add Recipe. Use Manual Entry to type it in (one ingredient or step per line, tags separated by commas), or Import from URL to read a recipe website and check the preview before saving.',
+      },
+      {
+        question: 'Can I add a photo?',
+        answer:
+          'Yes. Drop or pick one image in the Add Recipe dialog, or in edit mode of a recipe without a photo. Supported formats are JPG, PNG and WebP, up to 10 MB.',
+      },
+      {
+        question: 'How do I edit or delete a recipe?',
+        answer:
+          'Open the recipe and click Edit. Changes save automatically after a second; click Save when you are done. The owner can delete a recipe from the same dialog.',
+      },
+    ],
+  },
+  {
+    id: 'sharing',
+    title: 'Sharing and Collaboration',
+    topics: [
+      {
+        question: 'Who can see my recipes?',
+        answer:
+          'New recipes are private. You can make a recipe viewable or editable by anyone with the link, or public so it shows on Discover.',
+      },
+      {
+        question: 'How do I invite someone?',
+        answer:
+          'Open Share on a recipe and enter their e-mail. Existing users get the recipe shared with them; others receive an invitation e-mail with the link.',
+      },
+      {
+        question: 'What happens when I copy a recipe from Discover?',
+        answer:
+          'You get your own copy: it becomes private and its title ends with " (Copy)". Changes to your copy never touch the original.',
+      },
+      {
+        question: 'Can we edit together?',
+        answer:
+          'Yes. Everyone with edit access sees changes live, and the recipe header shows who else is editing.',
+      },
+    ],
+  },
+  {
+    id: 'features',
+    title: 'Features and Tips',
+    topics: [
+      {
+        question: 'How do I find recipes quickly?',
+        answer:
+          'Search by title, description or ingredient, filter by tags, and sort by most recent, alphabetical or date created.',
+      },
+      {
+        question: 'Can I tick off ingredients while cooking?',
+        answer: 'Yes, each ingredient in the recipe dialog has a checkbox.',
+      },
+    ],
+  },
+  {
+    id: 'subscription',
+    title: 'Subscription and Support',
+    topics: [
+      {
+        question: 'What do the plans include?',
+        answer:
+          'Free keeps up to 5 recipes. Pro Monthly ($2 per month) and Pro Lifetime ($50 once) remove the limit.',
+      },
+      {
+        question: 'What is the admin role?',
+        answer:
+          'Administrators manage user accounts on the admin dashboard at /admin: they can change account types, disable or enable accounts, and read contact messages.',
+      },
+      {
+        question: 'How do I contact support?',
+        answer:
+          'Use Contact Support on the Subscribe page, or e-mail us at the address below. We usually answer within a working day.',
+      },
+    ],
+  },
+];
+
+/** The sections whose title or topics contain the query (case-insensitive), with only matching topics. */
+export function filterHelpSections(sections: HelpSection[], query: string): HelpSection[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return sections;
+  return sections.flatMap((section) => {
+    if (section.title.toLowerCase().includes(needle)) return [section];
+    const topics = section.topics.filter((topic) =>
+      `${topic.question} ${topic.answer}`.toLowerCase().includes(needle),
+    );
+    return topics.length > 0 ? [{ ...section, topics }] : [];
+  });
+}

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isUnauthorizedError } from '../../lib/logged-out';
+import { toast } from '../../lib/toast';
+import {
+  processUploadedImage,
+  putFile,
+  requestUploadUrl,
+  UploadAbortedError,
+} from './upload-client';
+import { validateImageFile } from './upload-rules';
+
+export type UploadStatus = 'idle' | 'uploading' | 'processing' | 'complete' | 'error';
+
+export interface UploadState {
+  status: UploadStatus;
+  file: File | null;
+  previewUrl: string | null;
+  progress: number;
+  error: string | null;
+}
+
+const IDLE: UploadState = {
+  status: 'idle',
+  file: null,
+  previewUrl: null,
+  progress: 0,
+  error: null,
+};
+
+/** One image upload: pick → PUT to the signed address → process → objectPath (SPEC §7 Images). */
+export function useImageUpload(onUploaded: (objectPath: string) => void, recipeId?: string) {
+  const [state, setState] = useState<UploadState>(IDLE);
+  const abort = useRef<AbortController | null>(null);
+  const previewRef = useRef<string | null>(null);
+
+  const setPreview = (url: string | null) => {
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    previewRef.current = url;
+  };
+
+  useEffect(
+    () => () => {
+      abort.current?.abort();
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    },
+    [],
+  );
+
+  const upload = useCallback(
+    async (file: File) => {
+      abort.current?.abort();
+      const controller = new AbortController();
+      abort.current = controller;
+      const update = (patch: Partial<UploadState>) => {
+        if (!controller.signal.aborted) setState((current) => ({ ...current, ...patch }));
+      };
+      update({ status: 'uploading', progress: 0, error: null });
+
+      let uploadURL: string;
+      try {
+        ({ uploadURL } = await requestUploadUrl());
+      } catch (error) {
+        if (controller.signal.aborted || isUnauthorizedError(error)) return;
+        toast({ title: 'Error', description: 'Failed to get upload URL', variant: 'destructive' });
+        update({ status: 'error', error: 'Failed to get upload URL' });
+        return;
+      }
+      try {
+        await putFile(uploadURL, file, (progress) => update({ progress }), controller.signal);
+      } catch (error) {
+        if (error instanceof UploadAbortedError || controller.signal.aborted) return;
+        update({ status: 'error', error: `Failed to upload ${file.name}` });
+        return;
+      }
+      update({ status: 'processing', progress: 1 });
+      try {
+        const { objectPath } = await processUploadedImage(uploadURL, recipeId);
+        if (controller.signal.aborted) return;
+        update({ status: 'complete' });
+        onUploaded(objectPath);
+      } catch (error) {
+        if (controller.signal.aborted || isUnauthorizedError(error)) return;
+        toast({
+          title: 'Error',
+          description: 'Failed to process uploaded image',
+          variant: 'destructive',
+        });
+        update({ status: 'error', error: 'Failed to process uploaded image' });
+      }
+    },
+    [onUploaded, recipeId],
+  );
+
+  /** Checks the restrictions and starts the upload. */
+  const selectFile = useCallback(
+    (file: File) => {
+      const problem = validateImageFile(file);
+      if (problem) {
+        toast({ title: 'Upload failed', description: problem, variant: 'destructive' });
+        return;
+      }
+      const previewUrl = URL.createObjectURL(file);
+      setPreview(previewUrl);
+      setState({ status: 'idle', file, previewUrl, progress: 0, error: null });
+      void upload(file);
+    },
+    [upload],
+  );
+
+  const retry = useCallback(() => {
+    if (state.file) void upload(state.file);
+  }, [state.file, upload]);
+
+  const cancel = useCallback(() => {
+    abort.current?.abort();
+    abort.current = null;
+    setPreview(null);
+    setState(IDLE);
+  }, []);
+
+  return { state, selectFile, retry, cancel };
+}

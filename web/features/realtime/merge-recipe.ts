@@ -1,0 +1,42 @@
+import type { Recipe } from '../../../contract';
+
+const time = (value: string) => {
+  const parsed = Date.parse(value);
+  return Number.isNaN(parsed) ? 0 : parsed;
+};
+
+/** True when `incoming` is not older than `current` (updates older than the cache are dropped). */
+export function isFresher(incoming: Recipe, current: Recipe | undefined): boolean {
+  return !current || time(incoming.updatedAt) >= time(current.updatedAt);
+}
+
+/**
+ * A list with a live update applied: the matching item is replaced when the update is not older,
+ * keeping abilities the update lacks. Returns the same array when nothing changes.
+ */
+export function mergeRecipeIntoList<T extends Recipe>(
+  list: T[] | undefined,
+  incoming: Recipe,
+): T[] | undefined {
+  if (!list) return list;
+  let changed = false;
+  const next = list.map((item) => {
+    if (item.id !== incoming.id || !isFresher(incoming, item)) return item;
+    changed = true;
+    return { ...item, ...incoming, abilities: incoming.abilities ?? item.abilities };
+  });
+  return changed ? next : list;
+}
+
+export function removeRecipeFromList<T extends Recipe>(
+  list: T[] | undefined,
+  id: string,
+): T[] | undefined {
+  if (!list || !list.some((item) => item.id === id)) return list;
+  return list.filter((item) => item.id !== id);
+}
+
+/** Whether a recipe belongs on the user's own list (owner or listed editor). */
+export function isOnOwnList(recipe: Recipe, userId: string): boolean {
+  return recipe.ownerUid === userId || recipe.editors.includes(userId);
+}

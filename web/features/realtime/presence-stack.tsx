@@ -1,0 +1,39 @@
+import type { PresentUser } from '../../../contract';
+
+const MAX_AVATARS = 3;
+
+function initialsOf(name: string) {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? `${parts[0]![0]}${parts[1]![0]}` : (parts[0]?.[0] ?? '?');
+  return letters.toUpperCase();
+}
+
+/** Who else has this recipe open: up to 3 avatars, then '+N', and 'N person/people editing'. */
+export function PresenceStack({ users }: { users: PresentUser[] }) {
+  if (users.length === 0) return null;
+  const shown = users.slice(0, MAX_AVATARS);
+  const more = users.length - shown.length;
+  return (
+    <div className="flex items-center gap-2" aria-live="polite">
+      <div className="flex -space-x-2">
+        {shown.map((user) => (
+          <span
+            key={user.userId}
+            title={user.name}
+            className="inline-flex size-7 items-center justify-center rounded-full bg-sage-100 text-[11px] font-semibold text-sage-700 ring-2 ring-white"
+          >
+            {initialsOf(user.name)}
+          </span>
+        ))}
+        {more > 0 ? (
+          <span className="inline-flex size-7 items-center justify-center rounded-full bg-stone-100 text-[11px] font-semibold text-stone-600 ring-2 ring-white">
+            +{more}
+          </span>
+        ) : null}
+      </div>
+      <span className="text-xs text-stone-600">
+        {users.length} {users.length === 1 ? 'person' : 'people'} editing
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import type { ClientMessage, ServerMessage } from '../../../contract/realtime';
+
+/**
+ * The tab's one WebSocket to /ws (SPEC §4, §7). It opens while anything uses it, reconnects with
+ * backoff, and after a reconnect sends again the joins and watches that are still wanted.
+ */
+type MessageListener = (message: ServerMessage) => void;
+
+const SESSION_ENDED = 4001;
+const MAX_BACKOFF_MS = 30_000;
+
+const messageListeners = new Set<MessageListener>();
+const statusListeners = new Set<() => void>();
+const joins = new Map<string, number>();
+const watches = { list: 0, discover: 0 };
+let socket: WebSocket | null = null;
+let connected = false;
+let holders = 0;
+let attempts = 0;
+let retryTimer: number | undefined;
+let closeTimer: number | undefined;
+
+/** Delay before reconnect attempt `attempt` (0-based): 1 s doubling, capped at 30 s. */
+export function backoffDelay(attempt: number): number {
+  return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt);
+}
+
+function setConnected(value: boolean) {
+  if (connected === value) return;
+  connected = value;
+  for (const listener of statusListeners) listener();
+}
+
+function send(message: ClientMessage) {
+  if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function socketUrl() {
+  const protocol = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${protocol}://${window.location.host}/ws`;
+}
+
+function resendState() {
+  for (const recipeId of joins.keys()) send({ type: 'join', recipeId });
+  if (watches.list > 0) send({ type: 'watch_list' });
+  if (watches.discover > 0) send({ type: 'watch_discover' });
+}
+
+function connect() {
+  if (socket || holders === 0 || typeof WebSocket === 'undefined') return;
+  const ws = new WebSocket(socketUrl());
+  socket = ws;
+  ws.onopen = () => {
+    attempts = 0;
+    setConnected(true);
+    resendState();
+  };
+  ws.onmessage = (event) => {
+    let message: ServerMessage;
+    try {
+      message = JSON.parse(String(event.data)) as ServerMessage;
+    } catch {
+      return;
+    }
+    if (!message || typeof message.type !== 'string') return;
+    for (const listener of messageListeners) listener(message);
+  };
+  ws.onerror = () => setConnected(false);
+  ws.onclose = (event) => {
+    if (socket !== ws) return;
+    socket = null;
+    setConnected(false);
+    // A session that ended needs a new sign-in, not a reconnect.
+    if (event.code === SESSION_ENDED || holders === 0) return;
+    window.clearTimeout(retryTimer);
+    retryTimer = window.setTimeout(connect, backoffDelay(attempts++));
+  };
+}
+
+/** Keeps the socket open until the returned release is called. */
+export function retainSocket(): () => void {
+  holders++;
+  window.clearTimeout(closeTimer);
+  connect();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holders--;
+    if (holders > 0) return;
+    // A short grace period, so a page switch does not drop and reopen the socket.
+    closeTimer = window.setTimeout(() => {
+      if (holders > 0) return;
+      window.clearTimeout(retryTimer);
+      const ws = socket;
+      socket = null;
+      setConnected(false);
+      ws?.close(1000);
+    }, 1000);
+  };
+}
+
+export function onMessage(listener: MessageListener): () => void {
+  messageListeners.add(listener);
+  return () => messageListeners.delete(listener);
+}
+
+export function onStatusChange(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}
+
+export const isConnected = () => connected;
+
+/** Joins a recipe's presence and updates; the returned function leaves it. */
+export function joinRecipe(recipeId: string): () => void {
+  const count = joins.get(recipeId) ?? 0;
+  joins.set(recipeId, count + 1);
+  if (count === 0) send({ type: 'join', recipeId });
+  let left = false;
+  return () => {
+    if (left) return;
+    left = true;
+    const remaining = (joins.get(recipeId) ?? 1) - 1;
+    if (remaining > 0) {
+      joins.set(recipeId, remaining);
+    } else {
+      joins.delete(recipeId);
+      send({ type: 'leave', recipeId });
+    }
+  };
+}
+
+/** Subscribes to changes of My Recipes ('list') or Discover ('discover'). */
+export function watch(kind: 'list' | 'discover'): () => void {
+  watches[kind]++;
+  if (watches[kind] === 1) send({ type: kind === 'list' ? 'watch_list' : 'watch_discover' });
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    watches[kind]--;
+    if (watches[kind] === 0) send({ type: kind === 'list' ? 'unwatch_list' : 'unwatch_discover' });
+  };
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { PresentUser, Recipe, ServerMessage } from '../../../contract';
+import { recipeKeys } from '../recipes/use-recipes';
+import { isOnOwnList, mergeRecipeIntoList, removeRecipeFromList } from './merge-recipe';
+import {
+  isConnected,
+  joinRecipe,
+  onMessage,
+  onStatusChange,
+  retainSocket,
+  watch,
+} from './realtime-client';
+
+/** Whether the tab's real-time socket is open now; opens it while the caller is mounted. */
+export function useRealtime(): boolean {
+  useEffect(() => retainSocket(), []);
+  return useSyncExternalStore(onStatusChange, isConnected, () => false);
+}
+
+/**
+ * Puts a recipe from the socket into every cached list. The detail dialog reads its recipe from
+ * these lists and `useRecipeDraft` keeps the drafts of fields being edited, so an update changes
+ * only the fields nobody is typing in. Updates older than the cached copy are dropped.
+ */
+export function applyRecipeToCache(queryClient: QueryClient, recipe: Recipe, userId: string) {
+  if (!isOnOwnList(recipe, userId)) {
+    removeRecipeFromCache(queryClient, recipe.id);
+    return;
+  }
+  let found = false;
+  queryClient.setQueriesData<Recipe[]>({ queryKey: recipeKeys.lists }, (list) => {
+    if (list?.some((item) => item.id === recipe.id)) found = true;
+    return mergeRecipeIntoList(list, recipe);
+  });
+  // A recipe new to the list (shared with us, created elsewhere): let the lists refetch.
+  if (!found) void queryClient.invalidateQueries({ queryKey: recipeKeys.lists });
+}
+
+function removeRecipeFromCache(queryClient: QueryClient, id: string) {
+  queryClient.setQueriesData<Recipe[]>({ queryKey: recipeKeys.lists }, (list) =>
+    removeRecipeFromList(list, id),
+  );
+}
+
+/** Keeps My Recipes live: sends watch_list and applies what arrives to the query cache. */
+export function useLiveRecipeList(userId: string) {
+  const queryClient = useQueryClient();
+  useRealtime();
+  useEffect(() => {
+    const stopWatching = watch('list');
+    const stopListening = onMessage((message: ServerMessage) => {
+      if (message.type === 'recipe_update' || message.type === 'presence_state') {
+        applyRecipeToCache(queryClient, message.recipe, userId);
+      } else if (message.type === 'recipe_deleted' || message.type === 'recipe_removed') {
+        removeRecipeFromCache(queryClient, message.recipeId);
+      }
+    });
+    return () => {
+      stopListening();
+      stopWatching();
+    };
+  }, [queryClient, userId]);
+}
+
+/**
+ * Joins a recipe while `active` and tracks who else is on it. The list is emptied whenever the
+ * socket closes; a reconnect joins again and the server answers with the full presence state.
+ */
+export function useRecipePresence(recipeId: string, active: boolean, selfId: string) {
+  const connected = useRealtime();
+  const [users, setUsers] = useState<PresentUser[]>([]);
+
+  useEffect(() => {
+    if (!active) return;
+    const stopListening = onMessage((message) => {
+      if (message.type === 'presence_state' && message.recipeId === recipeId) {
+        setUsers(message.users);
+      } else if (message.type === 'presence' && message.recipeId === recipeId) {
+        const { userId, name = 'Someone' } = message;
+        setUsers((current) =>
+          message.action === 'join'
+            ? current.some((user) => user.userId === userId)
+              ? current
+              : [...current, { userId, name }]
+            : current.filter((user) => user.userId !== userId),
+        );
+      } else if (
+        (message.type === 'access_revoked' || message.type === 'recipe_deleted') &&
+        message.recipeId === recipeId
+      ) {
+        setUsers([]);
+      }
+    });
+    const stopStatus = onStatusChange(() => {
+      if (!isConnected()) setUsers([]);
+    });
+    const leave = joinRecipe(recipeId);
+    return () => {
+      leave();
+      stopStatus();
+      stopListening();
+      setUsers([]);
+    };
+  }, [recipeId, active]);
+
+  const others = connected ? users.filter((user) => user.userId !== selfId) : [];
+  return { connected, others };
+}

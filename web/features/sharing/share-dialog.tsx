@@ -1,0 +1,215 @@
+import { useState, type FormEvent } from 'react';
+import { Copy, Lock, Mail, Send } from 'lucide-react';
+import { VISIBILITIES, type Recipe, type Visibility } from '../../../contract';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select';
+import { isUnauthorizedError } from '../../lib/logged-out';
+import { toast } from '../../lib/toast';
+import { countLabel } from '../../lib/format';
+import { useCurrentUser } from '../auth/use-auth';
+import { copyRecipeLink, recipeUrl } from '../recipes/copy-recipe-link';
+import { useUpdateRecipe } from '../recipes/use-recipes';
+import { VISIBILITY_INFO } from '../recipes/visibility';
+import { useInvite, validateInviteEmail } from './use-invite';
+
+interface ShareDialogProps {
+  recipe: Recipe;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** SPEC §2 Share dialog: visibility (owner only), the link, and invites by e-mail. */
+export function ShareDialog({ recipe, open, onOpenChange }: ShareDialogProps) {
+  const user = useCurrentUser();
+  const canShare = recipe.abilities?.share ?? recipe.ownerUid === user.id;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Share Recipe</DialogTitle>
+          <DialogDescription>{recipe.title}</DialogDescription>
+        </DialogHeader>
+        <DialogBody className="space-y-6">
+          <VisibilityField recipe={recipe} canShare={canShare} />
+          {recipe.visibility === 'private' ? (
+            <div className="flex items-start gap-3 rounded-xl bg-stone-50 p-4 text-sm text-stone-600">
+              <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <div>
+                <p className="font-semibold text-stone-900">Recipe is Private</p>
+                <p>Only you and the people you added can open it.</p>
+              </div>
+            </div>
+          ) : (
+            <>
+              <LinkField recipeId={recipe.id} />
+              {canShare ? <InviteField recipe={recipe} /> : null}
+            </>
+          )}
+        </DialogBody>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function VisibilityField({ recipe, canShare }: { recipe: Recipe; canShare: boolean }) {
+  const updateRecipe = useUpdateRecipe();
+  const [picked, setPicked] = useState<Visibility | null>(null);
+  const value = picked ?? recipe.visibility;
+
+  function handleChange(next: string) {
+    const visibility = next as Visibility;
+    setPicked(visibility);
+    updateRecipe.mutate(
+      { id: recipe.id, changes: { visibility } },
+      {
+        onSettled: () => setPicked(null),
+        onError: (error) => {
+          if (!isUnauthorizedError(error)) {
+            toast({
+              title: 'Error',
+              description: 'Failed to update recipe',
+              variant: 'destructive',
+            });
+          }
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="space-y-2">
+      <Label htmlFor="share-visibility">Who can open this recipe</Label>
+      <Select value={value} onValueChange={handleChange} disabled={!canShare}>
+        <SelectTrigger id="share-visibility" className="w-full">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {VISIBILITIES.map((option) => (
+            <SelectItem key={option} value={option}>
+              {VISIBILITY_INFO[option].label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {canShare ? null : (
+        <p className="text-xs text-stone-500">Only the owner can change who can open it.</p>
+      )}
+    </div>
+  );
+}
+
+function LinkField({ recipeId }: { recipeId: string }) {
+  const url = recipeUrl(recipeId);
+  return (
+    <div className="space-y-2">
+      <Label htmlFor="share-link">Recipe link</Label>
+      <div className="flex gap-2">
+        <Input
+          id="share-link"
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button variant="outline" onClick={() => void copyRecipeLink(url)}>
+          <Copy aria-hidden="true" />
+          Copy
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function InviteField({ recipe }: { recipe: Recipe }) {
+  const invite = useInvite();
+  const [email, setEmail] = useState('');
+  const [invited, setInvited] = useState<string[]>([]);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateInviteEmail(email);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    const address = email.trim();
+    invite.mutate(
+      { recipeId: recipe.id, email: address },
+      {
+        onSuccess: (answer) => {
+          toast({
+            title: 'Invitation Sent!',
+            description: answer.isExistingUser
+              ? 'Recipe shared with existing user'
+              : 'Invitation email sent with recipe link',
+            variant: 'success',
+          });
+          setInvited((current) => (current.includes(address) ? current : [...current, address]));
+          setEmail('');
+        },
+        onError: (error) => {
+          if (isUnauthorizedError(error)) return;
+          toast({
+            title: 'Send Failed',
+            description: 'Could not send email invitation. Please try again.',
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      <form onSubmit={handleSubmit} noValidate className="space-y-2">
+        <Label htmlFor="share-invite">Invite by email</Label>
+        <div className="flex gap-2">
+          <Input
+            id="share-invite"
+            type="email"
+            autoComplete="email"
+            placeholder="friend@example.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <Button type="submit" disabled={invite.isPending}>
+            <Send aria-hidden="true" />
+            Invite
+          </Button>
+        </div>
+      </form>
+      <div className="text-sm text-stone-600">
+        <p className="font-medium text-stone-800">
+          Invited ({countLabel(recipe.editors.length, 'editor')})
+        </p>
+        {invited.length > 0 ? (
+          <ul className="mt-2 space-y-1" aria-label="Invited">
+            {invited.map((address) => (
+              <li key={address} className="flex items-center gap-2 break-all">
+                <Mail className="size-3.5 shrink-0 text-stone-400" aria-hidden="true" />
+                {address}
+              </li>
+            ))}
+          </ul>
+        ) : recipe.editors.length === 0 ? (
+          <p className="mt-1 text-xs text-stone-500">Nobody has been invited yet.</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InviteAnswer } from '../../../contract';
+import { apiRequest } from '../../lib/api';
+import { recipeKeys } from '../recipes/use-recipes';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The client-side check of SPEC §5: null when fine, else the toast to show. */
+export function validateInviteEmail(email: string): { title: string; description: string } | null {
+  const trimmed = email.trim();
+  if (!trimmed) return { title: 'Email Required', description: 'Please enter an email address.' };
+  if (trimmed.length > 254 || !EMAIL_PATTERN.test(trimmed)) {
+    return { title: 'Invalid Email', description: 'Please enter a valid email address.' };
+  }
+  return null;
+}
+
+/** POST /api/recipes/invite; an existing user becomes an editor, so the lists refetch. */
+export function useInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ recipeId, email }: { recipeId: string; email: string }) =>
+      apiRequest<InviteAnswer>('POST', '/api/recipes/invite', {
+        recipeId,
+        email: email.trim(),
+        inviteType: 'email',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeKeys.lists }),
+  });
+}
