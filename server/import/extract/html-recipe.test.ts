@@ -35,6 +35,43 @@ describe('readable-HTML fallback', () => {
     expect(recipe.steps).toEqual(['Zwiebel würfeln.', 'Alles anbraten.']);
   });
 
+  it('leaves sub-headings out of the instructions', () => {
+    const recipe = read(`
+      <h2>Ingredients</h2><ul><li>2 eggs</li><li>100 g sugar</li><li>1 lemon</li></ul>
+      <h2>Instructions</h2>
+      <h3>The curd</h3><ol><li>Whisk the eggs with the sugar.</li><li>Stir in the juice.</li></ol>
+      <p><strong>To serve</strong></p><ol><li>Spoon the curd into jars.</li></ol>`);
+    expect(recipe.steps).toEqual([
+      'Whisk the eggs with the sugar.',
+      'Stir in the juice.',
+      'Spoon the curd into jars.',
+    ]);
+  });
+
+  it('does not take a second list of things needed for the method', () => {
+    const recipe = read(`
+      <div class="box"><span class="box-title">Ingrediëntenlijst</span>
+        <ul class="items"><li><strong>Voor de taart</strong></li><li>200 gr bloem</li><li>100 gr boter</li></ul>
+        <ul class="items"><li><strong>Verder nodig</strong></li><li>boter, om in te vetten</li><li>50 gr jam</li></ul>
+      </div>
+      <h2>Taart maken</h2>
+      <p>Kneed de bloem met de boter tot een deeg en laat het een uur rusten.</p>
+      <p>Rol het deeg uit, bekleed de vorm en bak de taart in 30 minuten gaar.</p>`);
+    expect(recipe.ingredients).toEqual(expect.arrayContaining(['200 gr bloem', '50 gr jam']));
+    expect(recipe.steps).toEqual([
+      'Kneed de bloem met de boter tot een deeg en laat het een uur rusten.',
+      'Rol het deeg uit, bekleed de vorm en bak de taart in 30 minuten gaar.',
+    ]);
+  });
+
+  it('does not read a list of other things needed as the instructions', () => {
+    const recipe = read(`
+      <ul><li>200 gr bloem</li><li>100 gr boter</li><li>2 eieren</li></ul>
+      <ul class="extra"><li>Verder nodig</li><li>boter, om in te vetten</li><li>bloem, voor het werkblad</li></ul>`);
+    expect(recipe.ingredients).toEqual(['200 gr bloem', '100 gr boter', '2 eieren']);
+    expect(recipe.steps).toEqual([]);
+  });
+
   it('reads recipe-plugin markup (WP Recipe Maker) without the checkbox glyphs', () => {
     const recipe = read(`
       <div class="wprm-recipe-ingredients-container">

@@ -104,6 +104,8 @@ function headingCandidates(blocks: Block[]): Candidate[] {
 function continuationCandidate(blocks: Block[], ingredients: Candidate): Candidate | null {
   let after = lastIndex(ingredients) + 1;
   let next = blocks[after];
+  // "What else you need" right after the list is more ingredients, not the method.
+  if (next && sectionKind(next) === 'ingredients') return null;
   if (next && isHeadingBlock(next)) {
     if (isStopHeading(next.text) || sectionKind(next) === 'ingredients') return null;
     after++;
@@ -193,11 +195,7 @@ function ingredientLines(candidate: Candidate): string[] {
 
 function stepLines(candidate: Candidate): string[] {
   return cleanLines(candidate.lines)
-    .filter(
-      (line) =>
-        !isStepLabel(line.text) &&
-        !(line.isHeading && /^(?:step|schritt|stap|étape|paso|passo)\s*\d/i.test(line.text)),
-    )
+    .filter((line) => !line.isHeading && !isStepLabel(line.text))
     .map((line) => line.text);
 }
 

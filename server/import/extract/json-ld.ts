@@ -167,8 +167,6 @@ export function readInstructions(
     const types = typeNames(item);
     const children = item.itemListElement ?? item.steps ?? item.step;
     if (types.includes('howtosection') || (children !== undefined && !item.text)) {
-      const name = cleanText(item.name);
-      if (name && types.includes('howtosection')) lines.push(name);
       visit(children, depth + 1);
       return;
     }
