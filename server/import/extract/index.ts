@@ -26,11 +26,18 @@ export function extractRecipe(html: string, pageUrl: string): ImportPreview | nu
     !recipe.ingredients.length ||
     showsMore(fromHtml.ingredients, recipe.ingredients) ||
     (fromHtml.ingredients.length < recipe.ingredients.length &&
-      sameWords(fromHtml.ingredients, recipe.ingredients))
+      sameWords(fromHtml.ingredients, recipe.ingredients)) ||
+    showsAll(fromHtml.ingredients, recipe.ingredients)
   ) {
     recipe.ingredients = fromHtml.ingredients;
   }
-  if (!recipe.steps.length) recipe.steps = fromHtml.steps;
+  if (
+    !recipe.steps.length ||
+    // Markup that ran several of the page's steps together into one.
+    (fromHtml.steps.length >= recipe.steps.length * 2 && sameWords(fromHtml.steps, recipe.steps))
+  ) {
+    recipe.steps = fromHtml.steps;
+  }
   if (!recipe.ingredients.length) return null;
 
   const title = recipe.title ? stripRecipeWord(recipe.title) : chooseTitle(meta);
@@ -52,7 +59,36 @@ export function extractRecipe(html: string, pageUrl: string): ImportPreview | nu
   return preview;
 }
 
-const words = (line: string) => new Set(line.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+const words = (line: string) =>
+  new Set(
+    line
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [],
+  );
+
+/**
+ * True when the page shows every line of the markup and more: markup that kept only some of the
+ * ingredients (the first group, or the ones the site could link to a product).
+ */
+function showsAll(visible: string[], marked: string[]): boolean {
+  if (!marked.length || visible.length < marked.length + 3) return false;
+  const shown = visible.map(words);
+  const matched = new Set<number>();
+  let from = 0;
+  for (const line of marked) {
+    const kept = words(line);
+    const at = shown.findIndex((seen, i) => i >= from && [...kept].every((word) => seen.has(word)));
+    if (at < 0) return false;
+    matched.add(at);
+    from = at + 1;
+  }
+  // The lines only the page has must be ingredients too, not equipment or group names.
+  const extra = visible.filter((_, i) => !matched.has(i));
+  return extra.filter((line) => AMOUNT.test(line)).length * 3 >= extra.length * 2;
+}
+
+const AMOUNT = /^[\d½¼¾⅓⅔⅛⅜⅝⅞]/;
 
 /**
  * True when the page shows the same ingredient lines as its markup, with more in them: markup
@@ -82,7 +118,10 @@ function sameWords(visible: string[], marked: string[]): boolean {
   const count = (lines: string[]) => {
     const counts = new Map<string, number>();
     for (const line of lines)
-      for (const word of line.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+      for (const word of line
+        .normalize('NFKC')
+        .toLowerCase()
+        .match(/[\p{L}\p{N}]+/gu) ?? [])
         counts.set(word, (counts.get(word) ?? 0) + 1);
     return counts;
   };

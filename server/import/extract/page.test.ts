@@ -96,3 +96,70 @@ describe('preview shape', () => {
     });
   });
 });
+
+describe('markup against the visible page', () => {
+  const page = (markup: Record<string, unknown>, body: string) =>
+    `<html><head>${recipeBlock(markup)}</head><body>${body}</body></html>`;
+
+  it('takes the visible list when the markup kept only part of the ingredients', () => {
+    const html = page(
+      { recipeIngredient: ['1 pound chicken thighs', '1/2 teaspoon salt'] },
+      `<h2>Ingredients</h2><ul><li>1 pound chicken thighs</li><li>½ teaspoon salt</li>
+        <li>3 tablespoons soy sauce</li><li>2 tablespoons vinegar</li><li>1 tablespoon sugar</li></ul>`,
+    );
+    expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual([
+      '1 pound chicken thighs',
+      '½ teaspoon salt',
+      '3 tablespoons soy sauce',
+      '2 tablespoons vinegar',
+      '1 tablespoon sugar',
+    ]);
+  });
+
+  it('keeps the markup when the page only adds equipment or group names', () => {
+    const html = page(
+      { recipeIngredient: ['1 cup chocolate chips', '2 tbsp cream'] },
+      `<h2>Ingredients</h2><ul><li>1 cup chocolate chips</li><li>2 tbsp cream</li>
+        <li>silicone mould</li><li>piping bag</li><li>For serving</li></ul>`,
+    );
+    expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual([
+      '1 cup chocolate chips',
+      '2 tbsp cream',
+    ]);
+  });
+
+  it('takes the visible steps when the markup ran them together', () => {
+    const html = page(
+      {
+        recipeIngredient: ['2 eggs'],
+        recipeInstructions: [
+          { '@type': 'HowToStep', text: 'Beat the eggs. Season them well.' },
+          { '@type': 'HowToStep', text: 'Melt the butter. Pour in the eggs and stir.' },
+        ],
+      },
+      `<h2>Instructions</h2><ol><li>Beat the eggs.</li><li>Season them well.</li>
+        <li>Melt the butter.</li><li>Pour in the eggs and stir.</li></ol>`,
+    );
+    expect(extractRecipe(html, 'https://a.test/')?.steps).toEqual([
+      'Beat the eggs.',
+      'Season them well.',
+      'Melt the butter.',
+      'Pour in the eggs and stir.',
+    ]);
+  });
+
+  it('keeps the markup steps when the page adds only a tip', () => {
+    const html = page(
+      {
+        recipeIngredient: ['2 eggs'],
+        recipeInstructions: ['Beat the eggs.', 'Cook them gently.'],
+      },
+      `<h2>Instructions</h2><ol><li>Beat the eggs.</li><li>Cook them gently.</li>
+        <li>Tip: a pinch of salt helps.</li></ol>`,
+    );
+    expect(extractRecipe(html, 'https://a.test/')?.steps).toEqual([
+      'Beat the eggs.',
+      'Cook them gently.',
+    ]);
+  });
+});
