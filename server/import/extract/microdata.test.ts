@@ -6,7 +6,7 @@ import { extractMicrodata } from './microdata';
 const read = (body: string) => extractMicrodata(parseHtml(`<html><body>${body}</body></html>`));
 
 describe('microdata', () => {
-  it('reads a Recipe item, its properties and nested HowToStep items', () => {
+  it('reads a Recipe item, its properties and nested HowToStep items, without section names', () => {
     const recipe = read(`
       <div itemscope itemtype="https://schema.org/Recipe">
         <h1 itemprop="name">Pancakes</h1>
@@ -27,7 +27,7 @@ describe('microdata', () => {
     expect(recipe).toMatchObject({
       title: 'Pancakes',
       ingredients: ['200 g flour', '2 eggs'],
-      steps: ['Batter', 'Whisk.', 'Fry.'],
+      steps: ['Whisk.', 'Fry.'],
       images: [{ url: '/p.jpg', width: 800, height: 600 }],
       prepTime: 10,
       cookTime: 20,

@@ -281,8 +281,6 @@ function readInstructions(elements: ElementNode[], syntax: Syntax): string[] {
       const inner = readProperties(element, syntax);
       const children = [...(inner.get('itemlistelement') ?? []), ...(inner.get('step') ?? [])];
       if (types.includes('howtosection') || children.length) {
-        const name = inner.get('name')?.[0];
-        if (name && types.includes('howtosection')) lines.push(cleanText(valueOf(name)));
         lines.push(...readInstructions(children, syntax));
         continue;
       }
