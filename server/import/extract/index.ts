@@ -8,7 +8,7 @@ import { chooseImage, firstContentImage } from './image';
 import { extractJsonLd } from './json-ld';
 import { extractMicrodata } from './microdata';
 import { readPageMeta } from './page-meta';
-import { cleanText } from './text';
+import { cleanText, tidySteps } from './text';
 import { chooseTitle, stripRecipeWord } from './title';
 import { emptyRecipe, type RecipeData } from './types';
 
@@ -45,7 +45,7 @@ export function extractRecipe(html: string, pageUrl: string): ImportPreview | nu
     title: cleanText(title),
     description: recipe.description || meta.description,
     ingredients: recipe.ingredients,
-    steps: recipe.steps,
+    steps: tidySteps(recipe.steps),
     sourceUrl: pageUrl,
     imageUrl: chooseImage([...recipe.images, ...meta.images], meta.baseUrl),
   };

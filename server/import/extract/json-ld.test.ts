@@ -126,6 +126,16 @@ describe('JSON-LD shapes', () => {
     expect(recipe?.steps).toEqual(['Mix the flour.', 'Bake it.', 'Dust with sugar.']);
   });
 
+  it('leaves out group names written as Markdown headings', () => {
+    const recipe = fromBlocks(
+      JSON.stringify({
+        '@type': 'Recipe',
+        recipeIngredient: ['1 pound spaghetti', '## Sauce', '1 can tomatoes', '#hashtag salt'],
+      }),
+    );
+    expect(recipe?.ingredients).toEqual(['1 pound spaghetti', '1 can tomatoes', '#hashtag salt']);
+  });
+
   it('reads an image given as a string, an object or a list', () => {
     expect(
       fromBlocks(JSON.stringify({ '@type': 'Recipe', image: 'https://x.test/a.jpg' }))?.images,

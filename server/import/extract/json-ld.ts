@@ -127,7 +127,7 @@ function readIngredients(value: unknown): string[] {
       for (let i = 0; i < parts.length; i++) {
         if (!/\p{L}/u.test(parts[i]!) && i + 1 < parts.length)
           parts[i + 1] = `${parts[i]} ${parts[i + 1]}`;
-        else lines.push(parts[i]!);
+        else if (!MARKDOWN_HEADING.test(parts[i]!)) lines.push(parts[i]!);
       }
     } else if (Array.isArray(item)) {
       lines.push(...readIngredients(item));
@@ -139,7 +139,10 @@ function readIngredients(value: unknown): string[] {
   return lines;
 }
 
-/** Instruction lines: section names kept as lines of their own, step labels dropped. */
+/** "## Sauce": a group name written as a Markdown heading. */
+const MARKDOWN_HEADING = /^#{1,6}\s/;
+
+/** Instruction lines: section names left out, step labels dropped. */
 export function readInstructions(
   value: unknown,
   resolve: (value: unknown) => unknown = (v) => v,

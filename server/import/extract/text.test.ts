@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseDurationMinutes } from './duration';
 import { extractFromPlainText } from './plain-text';
-import { cleanText, collapseDoubledParentheses, isStepLabel, repairMojibake } from './text';
+import {
+  cleanText,
+  collapseDoubledParentheses,
+  isStepLabel,
+  repairMojibake,
+  tidySteps,
+} from './text';
 
 describe('cleanText', () => {
   it('decodes entities (also double-encoded), drops tags and collapses whitespace', () => {
@@ -31,6 +37,19 @@ describe('cleanText', () => {
     for (const label of ['Step 1', 'STEP 2:', 'Schritt 3', 'Étape 4', '5.'])
       expect(isStepLabel(label)).toBe(true);
     expect(isStepLabel('Step up your game')).toBe(false);
+  });
+});
+
+describe('tidySteps', () => {
+  it('leaves out short lines that end in a colon, keeps the instructions', () => {
+    expect(
+      tidySteps([
+        'How to make it:',
+        'Beat the eggs.',
+        'Optional glaze:',
+        'Mix sugar and milk: drizzle.',
+      ]),
+    ).toEqual(['Beat the eggs.', 'Mix sugar and milk: drizzle.']);
   });
 });
 

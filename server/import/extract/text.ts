@@ -123,6 +123,14 @@ export function isStepLabel(line: string): boolean {
   return STEP_LABEL.test(line.trim()) || /^\d+[.)]?$/.test(line.trim());
 }
 
+/**
+ * The final step list: short lines ending in a colon ("For the sauce:", "How to make it:") name
+ * what follows and are left out.
+ */
+export function tidySteps(lines: string[]): string[] {
+  return lines.filter((line) => !(line.length <= 40 && /[:：]$/.test(line)));
+}
+
 /** First non-empty cleaned string among candidates. */
 export function firstText(...candidates: unknown[]): string {
   for (const candidate of candidates) {
