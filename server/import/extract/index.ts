@@ -75,13 +75,13 @@ function showsAll(visible: string[], marked: string[]): boolean {
   if (!marked.length || visible.length < marked.length + 3) return false;
   const shown = visible.map(words);
   const matched = new Set<number>();
-  let from = 0;
   for (const line of marked) {
     const kept = words(line);
-    const at = shown.findIndex((seen, i) => i >= from && [...kept].every((word) => seen.has(word)));
+    const at = shown.findIndex(
+      (seen, i) => !matched.has(i) && [...kept].every((word) => seen.has(word)),
+    );
     if (at < 0) return false;
     matched.add(at);
-    from = at + 1;
   }
   // The lines only the page has must be ingredients too, not equipment or group names.
   const extra = visible.filter((_, i) => !matched.has(i));
