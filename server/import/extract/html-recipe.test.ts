@@ -72,6 +72,24 @@ describe('readable-HTML fallback', () => {
     expect(recipe.steps).toEqual([]);
   });
 
+  it('joins ingredient groups under short headings when no "Ingredients" title is there', () => {
+    const recipe = read(`
+      <div class="col"><h2>Produce</h2><ul><li>1 lemon</li></ul>
+        <h2>Pantry</h2><ul><li>1 cup sugar</li><li>Kosher salt</li><li>½ tsp vanilla</li></ul>
+        <h2>Dairy</h2><ul><li>4 egg whites</li></ul></div>
+      <div class="col"><h3>1. Make the meringue:</h3>
+        <ul><li>Beat the egg whites with the sugar until stiff and glossy.</li>
+        <li>Fold in the vanilla and a pinch of salt, gently.</li></ul></div>
+      <h2>More recipes</h2><ul><li>Lemon bars</li><li>Pavlova</li><li>Eton mess</li></ul>`);
+    expect(recipe.ingredients).toEqual([
+      '1 lemon',
+      '1 cup sugar',
+      'Kosher salt',
+      '½ tsp vanilla',
+      '4 egg whites',
+    ]);
+  });
+
   it('reads recipe-plugin markup (WP Recipe Maker) without the checkbox glyphs', () => {
     const recipe = read(`
       <div class="wprm-recipe-ingredients-container">

@@ -37,7 +37,8 @@ export function extractFromHtml(document: HtmlDocument): HtmlRecipe {
     ...candidates.filter((c) => c.kind === 'ingredients'),
     ...listCandidates(blocks),
   ];
-  const ingredients = pickBest(ingredientCandidates, scoreIngredients);
+  const best = pickBest(ingredientCandidates, scoreIngredients);
+  const ingredients = best && withNeighbourGroups(blocks, best);
   const stepCandidates = candidates.filter((c) => c.kind === 'steps');
   if (ingredients) {
     const afterIngredients = continuationCandidate(blocks, ingredients);
@@ -131,6 +132,57 @@ function listCandidates(blocks: Block[]): Candidate[] {
     .filter((lines) => lines.length >= 3)
     .slice(0, MAX_CANDIDATES)
     .map((lines) => ({ kind: 'ingredients', lines, context: 0 }));
+}
+
+/**
+ * A bare list chosen for the ingredients may be one of several groups under short headings
+ * ("Produce", "Pantry", "Dairy") with no "Ingredients" title above them: the lists next to it
+ * that read like ingredients too join it, their headings as group names.
+ */
+function withNeighbourGroups(blocks: Block[], candidate: Candidate): Candidate {
+  if (candidate.context !== 0) return candidate;
+  const isGroupHeading = (block: Block) =>
+    block.headingLevel > 0 &&
+    !block.item &&
+    block.text.length <= 30 &&
+    !sectionKind(block) &&
+    !isStopHeading(block.text);
+  /** The list starting or ending at `from`, if it reads like ingredients: its first and last index. */
+  const listAt = (from: number, step: 1 | -1): [number, number] | null => {
+    const root = blocks[from]?.item ? listRoot(blocks[from]!) : null;
+    if (!root) return null;
+    let to = from;
+    while (blocks[to + step]?.item && listRoot(blocks[to + step]!) === root) to += step;
+    const [first, last] = step === 1 ? [from, to] : [to, from];
+    const items = blocks.slice(first, last + 1);
+    const amounts = items.filter((block) => QUANTITY.test(block.text)).length;
+    const sentences = items.filter((block) => /[.!?]$/.test(block.text) && block.text.length > 40);
+    return amounts * 2 >= items.length && !sentences.length ? [first, last] : null;
+  };
+  let start = firstIndex(candidate);
+  let end = lastIndex(candidate);
+  for (let i = start - 1; i >= 0 && start - i < 200;) {
+    const list = listAt(i, -1);
+    if (list) {
+      start = list[0];
+      i = list[0] - 1;
+    } else if (isGroupHeading(blocks[i]!) && i + 1 === start) i--;
+    else break;
+  }
+  for (let i = end + 1; i < blocks.length && i - end < 200;) {
+    const heading = isGroupHeading(blocks[i]!) ? 1 : 0;
+    const list = listAt(i + heading, 1);
+    if (!list) break;
+    end = list[1];
+    i = list[1] + 1;
+  }
+  if (start === firstIndex(candidate) && end === lastIndex(candidate)) return candidate;
+  const lines = blocks.slice(start, end + 1).map((block) => ({
+    text: block.text,
+    isHeading: !block.item,
+    block,
+  }));
+  return { ...candidate, lines };
 }
 
 // ---------------------------------------------------------------- containers named by class
