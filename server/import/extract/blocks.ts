@@ -94,7 +94,7 @@ const BLOCK_TAGS = new Set([
 ]);
 const BOLD_TAGS = new Set(['b', 'strong']);
 const HIDDEN_CLASSES =
-  /^(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden|wprm-screen-reader-text|nav-tabs|nav-pills|tab-list|tabs-nav)$/;
+  /^(?:[a-z]{1,2}-)?(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden)$|^(?:wprm-screen-reader-text|nav-tabs|nav-pills|tab-list|tabs-nav)$/;
 const TITLE_CLASS = /(?:^|[-_])(?:title|heading|header|headline|subtitle)(?:$|[-_])/i;
 
 function isHidden(element: ElementNode): boolean {

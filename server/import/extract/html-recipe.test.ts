@@ -129,6 +129,24 @@ describe('readable-HTML fallback', () => {
     expect(recipe.ingredients).toEqual(['250 g plain flour', '2 large eggs']);
   });
 
+  it('skips unit versions hidden by a prefixed visually-hidden class', () => {
+    const recipe = read(`
+      <h3>Ingredients</h3>
+      <strong>For the pickle</strong>
+      <ul name="metric"><li>50 g cucumber</li><li>1 shallot</li></ul>
+      <ul name="imperial" class="u-visuallyhidden"><li>1.8 oz cucumber</li><li>1 shallot</li></ul>
+      <strong>For the potatoes</strong>
+      <ul name="metric"><li>500 g potatoes</li><li>4 tbsp oil</li></ul>
+      <ul name="imperial" class="u-visuallyhidden"><li>17.6 oz potatoes</li><li>4 tbsp oil</li></ul>
+      <h3>Method</h3><ol><li>Slice the cucumber and pickle it.</li></ol>`);
+    expect(recipe.ingredients).toEqual([
+      '50 g cucumber',
+      '1 shallot',
+      '500 g potatoes',
+      '4 tbsp oil',
+    ]);
+  });
+
   it('drops "Step 1" labels and reads steps that follow the list without a heading', () => {
     const recipe = read(`
       <h1>Chicken salad</h1>
