@@ -64,7 +64,7 @@ const words = (line: string) =>
     line
       .normalize('NFKC')
       .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? [],
+      .match(/\p{L}+|\p{N}+/gu) ?? [],
   );
 
 /**

@@ -116,6 +116,21 @@ describe('markup against the visible page', () => {
     ]);
   });
 
+  it('reads amounts glued to the name in the markup as separate words', () => {
+    const html = page(
+      { recipeIngredient: ['1Zwiebel', '1Knoblauchzehe'] },
+      `<h2>Zutaten</h2><ul><li>90 g Parmesan</li><li>1 Zwiebel</li><li>1 Knoblauchzehe</li>
+        <li>30 g Butter</li><li>250 ml Milch</li></ul>`,
+    );
+    expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual([
+      '90 g Parmesan',
+      '1 Zwiebel',
+      '1 Knoblauchzehe',
+      '30 g Butter',
+      '250 ml Milch',
+    ]);
+  });
+
   it('keeps the markup when the page only adds equipment or group names', () => {
     const html = page(
       { recipeIngredient: ['1 cup chocolate chips', '2 tbsp cream'] },
