@@ -95,7 +95,9 @@ function mapRecipe(node: JsonObject, resolve: (value: unknown) => unknown): Reci
   const data = emptyRecipe();
   data.title = firstText(...asArray(node.name), ...asArray(node.headline));
   data.description = firstText(...asArray(node.description));
-  data.ingredients = readIngredients(node.recipeIngredient ?? node.ingredients);
+  const entries = node.recipeIngredient ?? node.ingredients;
+  data.ingredients = readIngredients(entries);
+  if (data.ingredients.length > asArray(entries).length) data.ingredientsRunTogether = true;
   data.steps = readInstructions(node.recipeInstructions, resolve);
   // Some pages fill the instructions with the description: that is no instruction at all.
   const description = data.description.toLowerCase();

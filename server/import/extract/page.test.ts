@@ -131,6 +131,28 @@ describe('markup against the visible page', () => {
     ]);
   });
 
+  it('takes the visible lines when the markup ran several ingredients into one entry', () => {
+    const html = page(
+      {
+        recipeIngredient: [
+          '3 Tbsp olive oil\n3 garlic cloves, minced\n5 tsp grated ginger',
+          '2 large carrots, diced\n1 can full fat coconut milk\n3 oz chopped baby spinach',
+        ],
+      },
+      `<h2>Ingredients</h2><ul><li>3 Tbsp olive oil</li><li>3 garlic cloves, minced</li>
+        <li>1.5 tsp grated ginger</li><li>2 large carrots, diced</li>
+        <li>1 can full fat coconut milk</li><li>3 oz chopped baby spinach</li></ul>`,
+    );
+    expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual([
+      '3 Tbsp olive oil',
+      '3 garlic cloves, minced',
+      '1.5 tsp grated ginger',
+      '2 large carrots, diced',
+      '1 can full fat coconut milk',
+      '3 oz chopped baby spinach',
+    ]);
+  });
+
   it('keeps the markup when the page only adds equipment or group names', () => {
     const html = page(
       { recipeIngredient: ['1 cup chocolate chips', '2 tbsp cream'] },

@@ -10,6 +10,8 @@ export interface RecipeData {
   title: string;
   description: string;
   ingredients: string[];
+  /** The markup ran several ingredients together in one entry, so its lines are a guess. */
+  ingredientsRunTogether?: boolean;
   steps: string[];
   images: ImageCandidate[];
   prepTime?: number;
