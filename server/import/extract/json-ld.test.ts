@@ -126,6 +126,21 @@ describe('JSON-LD shapes', () => {
     expect(recipe?.steps).toEqual(['Mix the flour.', 'Bake it.', 'Dust with sugar.']);
   });
 
+  it('joins an amount-and-unit line to the ingredient on the next line', () => {
+    const recipe = fromBlocks(
+      JSON.stringify({
+        '@type': 'Recipe',
+        recipeIngredient: ['1/2 teaspoon\nground cinnamon', '200 g\nflour\n2 eggs', '1 tbsp.'],
+      }),
+    );
+    expect(recipe?.ingredients).toEqual([
+      '1/2 teaspoon ground cinnamon',
+      '200 g flour',
+      '2 eggs',
+      '1 tbsp.',
+    ]);
+  });
+
   it('leaves out group names written as Markdown headings', () => {
     const recipe = fromBlocks(
       JSON.stringify({

@@ -127,7 +127,7 @@ function readIngredients(value: unknown): string[] {
         .map(cleanText)
         .filter(Boolean);
       for (let i = 0; i < parts.length; i++) {
-        if (!/\p{L}/u.test(parts[i]!) && i + 1 < parts.length)
+        if ((!/\p{L}/u.test(parts[i]!) || AMOUNT_ONLY.test(parts[i]!)) && i + 1 < parts.length)
           parts[i + 1] = `${parts[i]} ${parts[i + 1]}`;
         else if (!MARKDOWN_HEADING.test(parts[i]!)) lines.push(parts[i]!);
       }
@@ -140,6 +140,10 @@ function readIngredients(value: unknown): string[] {
   }
   return lines;
 }
+
+/** "1/2 teaspoon", "200 g": an amount whose ingredient is on the next line. */
+const AMOUNT_ONLY =
+  /^[\d½¼¾⅓⅔⅛\s/.,-]+\s*(?:tsp|tbsp|tbs|teaspoons?|tablespoons?|cups?|c|g|grams?|kg|mg|ml|cl|dl|l|liters?|litres?|oz|ounces?|lbs?|pounds?|pinch(?:es)?|dash(?:es)?|el|tl)\.?$/i;
 
 /** "## Sauce": a group name written as a Markdown heading. */
 const MARKDOWN_HEADING = /^#{1,6}\s/;
