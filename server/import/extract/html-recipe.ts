@@ -105,10 +105,10 @@ function headingCandidates(blocks: Block[]): Candidate[] {
 function continuationCandidate(blocks: Block[], ingredients: Candidate): Candidate | null {
   let after = lastIndex(ingredients) + 1;
   let next = blocks[after];
-  // "What else you need" right after the list is more ingredients, not the method.
+  // "What else you need" right after the list (a heading or an item) is more ingredients.
   if (next && sectionKind(next) === 'ingredients') return null;
   if (next && isHeadingBlock(next)) {
-    if (isStopHeading(next.text) || sectionKind(next) === 'ingredients') return null;
+    if (isStopHeading(next.text)) return null;
     after++;
     next = blocks[after];
   }
