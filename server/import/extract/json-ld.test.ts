@@ -141,6 +141,23 @@ describe('JSON-LD shapes', () => {
     ]);
   });
 
+  it('keeps a line break inside one step of a list as a space, but splits HTML paragraphs', () => {
+    const recipe = fromBlocks(
+      JSON.stringify({
+        '@type': 'Recipe',
+        recipeInstructions: [
+          'Heat the syrup to 100°C \n(210°F), without stirring.',
+          '<p>Pour it out.</p><p>Let it set.</p>',
+        ],
+      }),
+    );
+    expect(recipe?.steps).toEqual([
+      'Heat the syrup to 100°C (210°F), without stirring.',
+      'Pour it out.',
+      'Let it set.',
+    ]);
+  });
+
   it('leaves out group names written as Markdown headings', () => {
     const recipe = fromBlocks(
       JSON.stringify({

@@ -160,12 +160,15 @@ export function readInstructions(
     if (depth > 12) return;
     const item = resolve(raw);
     if (typeof item === 'string') {
-      // One string may hold all the instructions, separated by newlines or markup.
-      for (const line of splitLines(item)) {
-        if (!isOneBlob) lines.push(line);
-        else
-          for (const part of splitInlineNumbering(line)) lines.push(...splitGluedSentences(part));
+      if (!isOneBlob) {
+        // One step of a list: a line break inside it is only layout.
+        const text = cleanText(item.replace(/\r?\n/g, ' '));
+        if (text) lines.push(...(/<(?:p|li|ol|ul|br)\b/i.test(item) ? splitLines(item) : [text]));
+        return;
       }
+      // One string may hold all the instructions, separated by newlines or markup.
+      for (const line of splitLines(item))
+        for (const part of splitInlineNumbering(line)) lines.push(...splitGluedSentences(part));
       return;
     }
     if (Array.isArray(item)) {
