@@ -1,16 +1,26 @@
-import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Clock, Copy, ExternalLink, SearchX, Users } from 'lucide-react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Clock, Copy, ExternalLink, Pencil, SearchX, Users } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import type { SharedRecipe } from '../../contract';
 import { Logo } from '../components/logo';
 import { Badge } from '../components/ui/badge';
 import { Button, buttonVariants } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
+import { useAuth } from '../features/auth/use-auth';
+import { useLiveRecipe } from '../features/realtime/use-realtime';
 import { RecipeImage } from '../features/recipes/recipe-image';
+import { recipeKeys, useRecipe } from '../features/recipes/use-recipes';
 import { apiRequest } from '../lib/api';
 import { copyText } from '../lib/clipboard';
 import { toast } from '../lib/toast';
+
+// Only signed-in collaborators open the editor, so visitors never load it.
+const RecipeDetailDialog = lazy(() =>
+  import('../features/recipes/recipe-detail-dialog').then((module) => ({
+    default: module.RecipeDetailDialog,
+  })),
+);
 
 async function copyPageLink() {
   try {
@@ -32,11 +42,16 @@ async function copyPageLink() {
 /** A shared recipe opened by link (/recipe/{id} and /shared/{id}), signed in or not. */
 export default function RecipeViewPage() {
   const { id = '' } = useParams<{ id: string }>();
+  const { user } = useAuth();
   const query = useQuery({
     queryKey: ['/api/recipes/shared', id],
     queryFn: () => apiRequest<SharedRecipe>('GET', `/api/recipes/shared/${encodeURIComponent(id)}`),
     retry: false,
   });
+  // A signed-in user who may edit (a link-edit recipe, or one they were invited to) can open the
+  // live editor from here; the server says so through the recipe's abilities.
+  const editable = useRecipe(id, user !== null && Boolean(query.data?.id));
+  const canEdit = editable.data?.abilities?.edit === true;
 
   return (
     <div className="min-h-dvh">
@@ -59,8 +74,11 @@ export default function RecipeViewPage() {
           <div className="flex justify-center py-24">
             <PageSpinner />
           </div>
-        ) : query.data?.id ? (
-          <RecipeContent recipe={query.data} />
+        ) : !query.isError && query.data?.id ? (
+          <RecipeContent
+            recipe={query.data}
+            action={canEdit && editable.data ? <EditTogether recipeId={id} /> : null}
+          />
         ) : (
           <NotFound />
         )}
@@ -69,13 +87,47 @@ export default function RecipeViewPage() {
   );
 }
 
-function RecipeContent({ recipe }: { recipe: SharedRecipe }) {
+/** 'Edit Recipe': the detail dialog with presence and autosave, kept live while it is open. */
+function EditTogether({ recipeId }: { recipeId: string }) {
+  const queryClient = useQueryClient();
+  const [isOpen, setOpen] = useState(false);
+  const recipe = useRecipe(recipeId, true).data;
+  useLiveRecipe(recipeId, isOpen);
+
+  function handleOpenChange(open: boolean) {
+    setOpen(open);
+    if (!open) {
+      // Show what was written meanwhile, or 'Recipe Not Found' when access has ended.
+      void queryClient.invalidateQueries({ queryKey: ['/api/recipes/shared', recipeId] });
+      void queryClient.invalidateQueries({ queryKey: recipeKeys.one(recipeId) });
+    }
+  }
+
+  return (
+    <>
+      <Button size="sm" onClick={() => setOpen(true)}>
+        <Pencil aria-hidden="true" />
+        Edit Recipe
+      </Button>
+      {isOpen && recipe ? (
+        <Suspense fallback={null}>
+          <RecipeDetailDialog recipe={recipe} open onOpenChange={handleOpenChange} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function RecipeContent({ recipe, action }: { recipe: SharedRecipe; action: ReactNode }) {
   return (
     <article className="space-y-8">
       <div className="space-y-3">
-        <h1 className="font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
-          {recipe.title}
-        </h1>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 className="min-w-0 font-display text-3xl font-semibold tracking-tight break-words text-stone-900 sm:text-4xl">
+            {recipe.title}
+          </h1>
+          {action}
+        </div>
         {recipe.description ? (
           <p className="text-base leading-relaxed text-stone-600">{recipe.description}</p>
         ) : null}
@@ -102,7 +154,12 @@ function RecipeContent({ recipe }: { recipe: SharedRecipe }) {
       </div>
       {recipe.imageUrl ? (
         <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-stone-100">
-          <RecipeImage imageUrl={recipe.imageUrl} seed={recipe.id} />
+          <RecipeImage
+            imageUrl={recipe.imageUrl}
+            seed={recipe.id}
+            sizes="(min-width: 896px) 848px, 100vw"
+            loading="eager"
+          />
         </div>
       ) : null}
       <section>
