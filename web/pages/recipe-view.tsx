@@ -138,7 +138,9 @@ function RecipeContent({ recipe, action }: { recipe: SharedRecipe; action: React
             </Meta>
           ) : null}
           {recipe.servings ? (
-            <Meta icon={<Users className="size-4" aria-hidden="true" />}>{recipe.servings}</Meta>
+            <Meta icon={<Users className="size-4" aria-hidden="true" />}>
+              Serves {recipe.servings}
+            </Meta>
           ) : null}
           <span>by {recipe.ownerName?.trim() || 'Anonymous Chef'}</span>
         </div>
