@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, launchBrowser, snapBoth } from './browser';
-import { expectVisible, signUp } from './helpers';
+import type { Recipe } from '../contract';
+import { api, createRecipe, expectVisible, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 
@@ -52,6 +53,29 @@ describe('remaining screens', () => {
     await expectVisible(page, 'Recipe Not Found');
     await expectVisible(page, "This recipe may be private or doesn't exist.");
     await snapBoth(page, 'shared-recipe-not-found');
+    await context.close();
+  });
+
+  it('refuses a Discover copy past the free plan limit, copying nothing', async () => {
+    const author = await browser.newContext({ viewport: DESKTOP });
+    await signUp(author, baseUrl, { firstName: 'Lena', lastName: 'Limit' });
+    const title = `Plum Crumble ${Date.now()}`;
+    await createRecipe(author, baseUrl, { title, visibility: 'public' });
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await signUp(context, baseUrl, { firstName: 'Finn', lastName: 'Free' });
+    for (let i = 1; i <= 5; i += 1) await createRecipe(context, baseUrl, { title: `Mine ${i}` });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/discover`);
+    await page.getByPlaceholder('Search recipes or tags...').first().fill(title);
+    await expectVisible(page, title);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expectVisible(page, 'Recipe Limit Reached');
+    await expectVisible(page, "You've reached your limit of 5 recipes.", 5_000);
+    await snapBoth(page, 'discover-limit-reached');
+    const mine = await api<Recipe[]>(context.request, baseUrl, 'GET', '/api/recipes');
+    expect(mine.body).toHaveLength(5);
+    expect(mine.body.some((recipe) => recipe.title.startsWith('Plum Crumble'))).toBe(false);
+    await author.close();
     await context.close();
   });
 
