@@ -121,6 +121,36 @@ describe('live collaboration journey', () => {
     const fromA = (await getRecipe(contextA, baseUrl, stew.id)).body;
     expect({ title: fromA.title, description: fromA.description }).toEqual(both);
 
+    // Both type in the same field: each keeps their own text while typing, and once both have
+    // left the field every screen and the server agree on one of the two.
+    const servingsA = dialogA.getByLabel('Servings', { exact: true });
+    const servingsB = dialogB.getByLabel('Servings', { exact: true });
+    await servingsA.click();
+    await servingsB.click();
+    await Promise.all([
+      servingsA.pressSequentially('4 bowls', { delay: 60 }),
+      servingsB.pressSequentially('6 small plates', { delay: 60 }),
+    ]);
+    expect(await servingsA.inputValue()).toBe('4 bowls');
+    expect(await servingsB.inputValue()).toBe('6 small plates');
+    await titleA.click();
+    await descriptionB.click();
+    let agreed = '';
+    await expect
+      .poll(
+        async () => {
+          const server = (await getRecipe(contextA, baseUrl, stew.id)).body.servings ?? '';
+          const [a, b] = [await servingsA.inputValue(), await servingsB.inputValue()];
+          agreed = server;
+          return a === server && b === server;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    expect(['4 bowls', '6 small plates']).toContain(agreed);
+    const settled = (await getRecipe(contextB, baseUrl, stew.id)).body;
+    expect({ title: settled.title, description: settled.description }).toEqual(both);
+
     // Saving from edit mode keeps both changes.
     await dialogA.getByRole('button', { name: 'Save', exact: true }).click();
     await dialogB.getByRole('button', { name: 'Save', exact: true }).click();
