@@ -178,13 +178,11 @@ describe('live collaboration journey', () => {
     await expectVisible(pageB2, 'Sunday Roast', 5_000);
     await expectVisible(pageB2, 'by Alice Baker');
     await snapBoth(pageB2, 'discover-live');
-    const card = pageB2
-      .locator('article, li, div')
+    await pageB2
+      .getByRole('article')
       .filter({ hasText: 'Sunday Roast' })
-      .filter({
-        has: pageB2.getByRole('button', { name: 'Add', exact: true }),
-      });
-    await card.last().getByRole('button', { name: 'Add', exact: true }).click();
+      .getByRole('button', { name: 'Add', exact: true })
+      .click();
     await expectVisible(pageB2, 'Recipe Added!');
     const bobRecipes = await api<Recipe[]>(contextB.request, baseUrl, 'GET', '/api/recipes');
     const copy = bobRecipes.body.find((recipe) => recipe.title === 'Sunday Roast (Copy)');

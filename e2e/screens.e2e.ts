@@ -68,7 +68,11 @@ describe('remaining screens', () => {
     await page.goto(`${baseUrl}/discover`);
     await page.getByPlaceholder('Search recipes or tags...').first().fill(title);
     await expectVisible(page, title);
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page
+      .getByRole('article')
+      .filter({ hasText: title })
+      .getByRole('button', { name: 'Add', exact: true })
+      .click();
     await expectVisible(page, 'Recipe Limit Reached');
     await expectVisible(page, "You've reached your limit of 5 recipes.", 5_000);
     await snapBoth(page, 'discover-limit-reached');

@@ -1,26 +1,20 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Clock, Copy, ExternalLink, Pencil, SearchX, Users } from 'lucide-react';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Clock, Copy, ExternalLink, SearchX, Users } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import type { SharedRecipe } from '../../contract';
 import { Logo } from '../components/logo';
 import { Badge } from '../components/ui/badge';
 import { Button, buttonVariants } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
-import { useAuth } from '../features/auth/use-auth';
-import { useLiveRecipe } from '../features/realtime/use-realtime';
 import { RecipeImage } from '../features/recipes/recipe-image';
-import { recipeKeys, useRecipe } from '../features/recipes/use-recipes';
+import { sharedRecipeKey } from '../features/sharing/shared-recipe-key';
 import { apiRequest } from '../lib/api';
 import { copyText } from '../lib/clipboard';
 import { toast } from '../lib/toast';
 
-// Only signed-in collaborators open the editor, so visitors never load it.
-const RecipeDetailDialog = lazy(() =>
-  import('../features/recipes/recipe-detail-dialog').then((module) => ({
-    default: module.RecipeDetailDialog,
-  })),
-);
+// Only signed-in users load the editor, so visitors never download it.
+const EditTogether = lazy(() => import('../features/sharing/edit-together'));
 
 async function copyPageLink() {
   try {
@@ -39,19 +33,17 @@ async function copyPageLink() {
   }
 }
 
-/** A shared recipe opened by link (/recipe/{id} and /shared/{id}), signed in or not. */
-export default function RecipeViewPage() {
+/**
+ * A shared recipe opened by link (/recipe/{id} and /shared/{id}), signed in or not. Signed-in
+ * routes pass `signedIn`, which offers the live editor to those the server lets edit.
+ */
+export default function RecipeViewPage({ signedIn = false }: { signedIn?: boolean }) {
   const { id = '' } = useParams<{ id: string }>();
-  const { user } = useAuth();
   const query = useQuery({
-    queryKey: ['/api/recipes/shared', id],
+    queryKey: sharedRecipeKey(id),
     queryFn: () => apiRequest<SharedRecipe>('GET', `/api/recipes/shared/${encodeURIComponent(id)}`),
     retry: false,
   });
-  // A signed-in user who may edit (a link-edit recipe, or one they were invited to) can open the
-  // live editor from here; the server says so through the recipe's abilities.
-  const editable = useRecipe(id, user !== null && Boolean(query.data?.id));
-  const canEdit = editable.data?.abilities?.edit === true;
 
   return (
     <div className="min-h-dvh">
@@ -77,44 +69,19 @@ export default function RecipeViewPage() {
         ) : !query.isError && query.data?.id ? (
           <RecipeContent
             recipe={query.data}
-            action={canEdit && editable.data ? <EditTogether recipeId={id} /> : null}
+            action={
+              signedIn ? (
+                <Suspense fallback={null}>
+                  <EditTogether recipeId={id} />
+                </Suspense>
+              ) : null
+            }
           />
         ) : (
           <NotFound />
         )}
       </main>
     </div>
-  );
-}
-
-/** 'Edit Recipe': the detail dialog with presence and autosave, kept live while it is open. */
-function EditTogether({ recipeId }: { recipeId: string }) {
-  const queryClient = useQueryClient();
-  const [isOpen, setOpen] = useState(false);
-  const recipe = useRecipe(recipeId, true).data;
-  useLiveRecipe(recipeId, isOpen);
-
-  function handleOpenChange(open: boolean) {
-    setOpen(open);
-    if (!open) {
-      // Show what was written meanwhile, or 'Recipe Not Found' when access has ended.
-      void queryClient.invalidateQueries({ queryKey: ['/api/recipes/shared', recipeId] });
-      void queryClient.invalidateQueries({ queryKey: recipeKeys.one(recipeId) });
-    }
-  }
-
-  return (
-    <>
-      <Button size="sm" onClick={() => setOpen(true)}>
-        <Pencil aria-hidden="true" />
-        Edit Recipe
-      </Button>
-      {isOpen && recipe ? (
-        <Suspense fallback={null}>
-          <RecipeDetailDialog recipe={recipe} open onOpenChange={handleOpenChange} />
-        </Suspense>
-      ) : null}
-    </>
   );
 }
 
