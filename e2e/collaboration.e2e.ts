@@ -199,7 +199,8 @@ describe('live collaboration journey', () => {
     await snapBoth(pageB2, 'my-recipes-with-copy');
     await pageB2.close();
 
-    // A makes the shared recipe private while B has it open: B is told and the editor closes.
+    // A makes the shared recipe private while B has it open: within a few seconds (the polls'
+    // limit) B is told and the editor closes.
     await dialogA.getByRole('button', { name: 'Share' }).click();
     const shareAgain = pageA.getByRole('dialog', { name: 'Share Recipe' });
     await shareAgain.getByLabel('Who can open this recipe').click();
@@ -207,10 +208,8 @@ describe('live collaboration journey', () => {
     await expect
       .poll(async () => (await getRecipe(contextA, baseUrl, stew.id)).body.visibility)
       .toBe('private');
-    const revokedAt = Date.now();
     await expectVisible(pageB, 'Access Removed', 8_000);
     await expect.poll(() => pageB.getByRole('dialog').isVisible(), { timeout: 8_000 }).toBe(false);
-    expect(Date.now() - revokedAt).toBeLessThan(8_000);
     await expectVisible(pageB, 'Recipe Not Found');
     await snapBoth(pageB, 'shared-recipe-revoked');
     expect((await getRecipe(contextB, baseUrl, stew.id)).status).toBe(404);
