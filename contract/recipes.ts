@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HttpUrlSchema, IdSchema, TimestampSchema, boundedText, lineList } from './common';
+import { IMAGE_OBJECT_PATH_PATTERN } from './objects';
 
 export const RECIPE_LIMITS = {
   title: 200,
@@ -22,13 +23,14 @@ export const SORTS = ['recent', 'alphabetical', 'created'] as const;
 export const RecipeSortSchema = z.enum(SORTS);
 export type RecipeSort = z.infer<typeof RecipeSortSchema>;
 
-/** Object paths the app itself serves; nothing else may become a recipe's image. */
-export const OBJECT_PATH_PATTERN = /^\/objects\/[A-Za-z0-9][A-Za-z0-9/_.-]{0,200}$/;
+/**
+ * Only the app's own processed images may become a recipe's image: the base path
+ * `/objects/images/<uuid>` that PUT /api/recipe-images answers. Anything else is refused.
+ */
 export const ObjectPathSchema = z
   .string()
   .trim()
-  .regex(OBJECT_PATH_PATTERN, 'Must be an image uploaded to Potluck')
-  .refine((path) => !path.includes('..'), 'Must be an image uploaded to Potluck');
+  .regex(IMAGE_OBJECT_PATH_PATTERN, 'Must be an image uploaded to Potluck');
 
 const TitleSchema = z.string().trim().min(1, 'Title is required').max(RECIPE_LIMITS.title);
 const TagListSchema = z

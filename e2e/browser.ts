@@ -4,7 +4,9 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, 'screenshots');
+export const SCREENSHOT_DIR = path.resolve(
+  process.env.E2E_SCREENSHOT_DIR ?? path.join(import.meta.dirname, 'screenshots'),
+);
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -28,8 +30,25 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Saves a full-page screenshot as e2e/screenshots/<name>.png, for people to look at. */
+/**
+ * Saves a full-page screenshot as e2e/screenshots/<name>.png (or under E2E_SCREENSHOT_DIR), for
+ * people to look at.
+ */
 export async function snap(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Screenshots the page at phone and then desktop width, as <name>-phone and <name>-desktop. */
+export async function snapBoth(page: Page, name: string) {
+  const before = page.viewportSize();
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(250);
+    await snap(page, `${name}-${label}`);
+  }
+  if (before) await page.setViewportSize(before);
 }

@@ -41,8 +41,12 @@ function SignedOutRoutes() {
       <Route path="/login" component={LoginPage} />
       <Route path="/reset-password" component={ResetPasswordPage} />
       <Route path="/learn-more" component={LearnMorePage} />
-      <Route path="/recipe/:id" component={RecipeViewPage} />
-      <Route path="/shared/:id" component={RecipeViewPage} />
+      <Route path="/recipe/:id">
+        <RecipeViewPage />
+      </Route>
+      <Route path="/shared/:id">
+        <RecipeViewPage />
+      </Route>
       {SIGNED_IN_PATHS.map((path) => (
         <Route key={path} path={path}>
           <Redirect to="/login" replace />

@@ -31,8 +31,12 @@ export default function SignedInRoutes() {
   }
   return (
     <Switch>
-      <Route path="/recipe/:id" component={RecipeViewPage} />
-      <Route path="/shared/:id" component={RecipeViewPage} />
+      <Route path="/recipe/:id">
+        <RecipeViewPage signedIn />
+      </Route>
+      <Route path="/shared/:id">
+        <RecipeViewPage signedIn />
+      </Route>
       {/* Somebody who just signed in (or follows an old link) has no business on these screens. */}
       <Route path="/login">
         <Redirect to="/" replace />

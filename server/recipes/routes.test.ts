@@ -64,12 +64,12 @@ describe('POST /api/recipes', () => {
     const { client } = await createUser(server);
     const recipe = await createRecipe(client, {
       visibility: 'public',
-      imageUrl: '/objects/uploads/abc.png',
+      imageUrl: '/objects/images/6f1c2a4e-8b3d-4c5e-9a7f-0123456789ab',
       sourceUrl: 'https://example.com/pie',
     });
     expect(recipe).toMatchObject({
       visibility: 'public',
-      imageUrl: '/objects/uploads/abc.png',
+      imageUrl: '/objects/images/6f1c2a4e-8b3d-4c5e-9a7f-0123456789ab',
       sourceUrl: 'https://example.com/pie',
     });
   });
@@ -111,6 +111,8 @@ describe('POST /api/recipes', () => {
     ['visibility', { title: 'x', ingredients: [], visibility: 'everyone' }],
     ['tags', { title: 'x', ingredients: [], tags: 'a,b' }],
     ['imageUrl', { title: 'x', ingredients: [], imageUrl: 'https://evil.example/x.png' }],
+    ['imageUrl', { title: 'x', ingredients: [], imageUrl: '/objects/uploads/abc.png' }],
+    ['imageUrl', { title: 'x', ingredients: [], imageUrl: '/objects/images/abc.png' }],
     ['sourceUrl', { title: 'x', ingredients: [], sourceUrl: 'javascript:alert(1)' }],
   ])('answers 400 naming %s on a wrong type or value', async (field, body) => {
     const { client } = await createUser(server);

@@ -162,7 +162,7 @@ describe('PUT /api/recipes/{id} by others', () => {
       cookTime: 4,
       servings: '2',
       sourceUrl: 'https://example.com/',
-      imageUrl: '/objects/a.png',
+      imageUrl: '/objects/images/6f1c2a4e-8b3d-4c5e-9a7f-0123456789ab',
       tipVideoUrl: 'https://example.com/video',
     });
     expect(res.status).toBe(200);
@@ -261,6 +261,14 @@ describe('PUT /api/recipes/{id}: links and images', () => {
     ['imageUrl', '/objects/../secret'],
     ['imageUrl', '/uploads/x.png'],
     ['imageUrl', 'javascript:alert(1)'],
+    ['imageUrl', '/objects/a.png'],
+    ['imageUrl', '/objects/uploads/abc.png'],
+    ['imageUrl', '/objects/images/not-a-uuid'],
+    ['imageUrl', '/objects/images/6f1c2a4e-8b3d-4c5e-9a7f-0123456789ab/card.webp'],
+    ['imageUrl', '/objects/images/6F1C2A4E-8B3D-4C5E-9A7F-0123456789AB'],
+    ['imageUrl', '/objects/images/6f1c2a4e-8b3d-4c5e-9a7f-0123456789ab?x=1'],
+    ['imageUrl', 'https://evil.example/objects/images/6f1c2a4e-8b3d-4c5e-9a7f-0123456789ab'],
+    ['imageUrl', '/api/objects/raw/uploads/6f1c2a4e-8b3d-4c5e-9a7f-0123456789ab'],
     ['sourceUrl', 'javascript:alert(1)'],
     ['sourceUrl', 'data:text/html,<script>alert(1)</script>'],
     ['sourceUrl', 'ftp://example.com/x'],
@@ -275,10 +283,10 @@ describe('PUT /api/recipes/{id}: links and images', () => {
     expect(await current(owner, recipe.id)).toEqual(recipe);
   });
 
-  it('accepts object paths for images and http(s) links, and null to clear them', async () => {
+  it('accepts a processed image path and http(s) links, and null to clear them', async () => {
     const { owner, recipe } = await sharedRecipe('private');
     const res = await owner.client.put<Recipe>(`/api/recipes/${recipe.id}`, {
-      imageUrl: '/objects/uploads/a1/b2.webp',
+      imageUrl: '/objects/images/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
       sourceUrl: 'http://example.com/a',
       tipVideoUrl: 'https://example.com/v',
     });

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { useCurrentUser } from '../features/auth/use-auth';
+import { useRealtime } from '../features/realtime/use-realtime';
 import { setAddRecipeOpen, useAddRecipeOpen } from '../features/recipes/add-recipe-store';
 import { AppHeader } from './app-header';
 import { preloadToaster } from './toaster-host';
@@ -13,6 +14,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const isAddOpen = useAddRecipeOpen();
 
   useEffect(preloadToaster, []);
+  // One live socket for the whole signed-in app: besides updates, it notices a session that the
+  // server ended (signed out elsewhere, account disabled) while the tab stays open.
+  useRealtime();
 
   return (
     <div className="min-h-dvh">

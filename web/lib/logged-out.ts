@@ -4,6 +4,12 @@ import { toast } from './toast';
 export const LOGGED_OUT_REDIRECT_MS = 500;
 
 let isRedirecting = false;
+let isSigningOut = false;
+
+/** The user is signing out on purpose: a session ending now is no surprise to report. */
+export function markSigningOut() {
+  isSigningOut = true;
+}
 
 /** A 401 whose message contains 'Unauthorized': the session is gone (SPEC §8). */
 export function isUnauthorizedError(error: unknown): boolean {
@@ -16,7 +22,16 @@ export function isUnauthorizedError(error: unknown): boolean {
  */
 export function redirectIfLoggedOut(error: unknown): boolean {
   if (!isUnauthorizedError(error)) return false;
-  if (isRedirecting) return true;
+  handleLoggedOut();
+  return true;
+}
+
+/**
+ * The session ended (a 401, or the server closed the live socket because the account was signed
+ * out or disabled): tell the user and send the browser to sign in again.
+ */
+export function handleLoggedOut() {
+  if (isRedirecting || isSigningOut) return;
   isRedirecting = true;
   toast({
     title: 'Unauthorized',
@@ -26,5 +41,4 @@ export function redirectIfLoggedOut(error: unknown): boolean {
   window.setTimeout(() => {
     window.location.href = '/api/login';
   }, LOGGED_OUT_REDIRECT_MS);
-  return true;
 }

@@ -10,6 +10,7 @@ import {
   useCopyRecipe,
   useDiscoverRecipes,
   useDiscoverTags,
+  useLiveDiscover,
 } from '../features/discover/use-discover';
 import { RecipeCardSkeleton } from '../features/recipes/recipe-card';
 import { TagFilter } from '../features/recipes/tag-filter';
@@ -27,6 +28,7 @@ export default function DiscoverPage() {
   const tags = useDiscoverTags();
   const discover = useDiscoverRecipes(search, selectedTags);
   const copyRecipe = useCopyRecipe();
+  useLiveDiscover();
 
   const chips = (tags.data ?? []).slice(0, TAG_CHIPS).map((item) => item.tag);
   const recipes = discover.data?.pages.flatMap((page) => page.recipes) ?? [];

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Copy, ExternalLink, SearchX, Users } from 'lucide-react';
 import { Link, useParams } from 'wouter';
@@ -8,9 +8,13 @@ import { Badge } from '../components/ui/badge';
 import { Button, buttonVariants } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { RecipeImage } from '../features/recipes/recipe-image';
+import { sharedRecipeKey } from '../features/sharing/shared-recipe-key';
 import { apiRequest } from '../lib/api';
 import { copyText } from '../lib/clipboard';
 import { toast } from '../lib/toast';
+
+// Only signed-in users load the editor, so visitors never download it.
+const EditTogether = lazy(() => import('../features/sharing/edit-together'));
 
 async function copyPageLink() {
   try {
@@ -29,11 +33,14 @@ async function copyPageLink() {
   }
 }
 
-/** A shared recipe opened by link (/recipe/{id} and /shared/{id}), signed in or not. */
-export default function RecipeViewPage() {
+/**
+ * A shared recipe opened by link (/recipe/{id} and /shared/{id}), signed in or not. Signed-in
+ * routes pass `signedIn`, which offers the live editor to those the server lets edit.
+ */
+export default function RecipeViewPage({ signedIn = false }: { signedIn?: boolean }) {
   const { id = '' } = useParams<{ id: string }>();
   const query = useQuery({
-    queryKey: ['/api/recipes/shared', id],
+    queryKey: sharedRecipeKey(id),
     queryFn: () => apiRequest<SharedRecipe>('GET', `/api/recipes/shared/${encodeURIComponent(id)}`),
     retry: false,
   });
@@ -59,8 +66,17 @@ export default function RecipeViewPage() {
           <div className="flex justify-center py-24">
             <PageSpinner />
           </div>
-        ) : query.data?.id ? (
-          <RecipeContent recipe={query.data} />
+        ) : !query.isError && query.data?.id ? (
+          <RecipeContent
+            recipe={query.data}
+            action={
+              signedIn ? (
+                <Suspense fallback={null}>
+                  <EditTogether recipeId={id} />
+                </Suspense>
+              ) : null
+            }
+          />
         ) : (
           <NotFound />
         )}
@@ -69,13 +85,16 @@ export default function RecipeViewPage() {
   );
 }
 
-function RecipeContent({ recipe }: { recipe: SharedRecipe }) {
+function RecipeContent({ recipe, action }: { recipe: SharedRecipe; action: ReactNode }) {
   return (
     <article className="space-y-8">
       <div className="space-y-3">
-        <h1 className="font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
-          {recipe.title}
-        </h1>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 className="min-w-0 font-display text-3xl font-semibold tracking-tight break-words text-stone-900 sm:text-4xl">
+            {recipe.title}
+          </h1>
+          {action}
+        </div>
         {recipe.description ? (
           <p className="text-base leading-relaxed text-stone-600">{recipe.description}</p>
         ) : null}
@@ -86,7 +105,9 @@ function RecipeContent({ recipe }: { recipe: SharedRecipe }) {
             </Meta>
           ) : null}
           {recipe.servings ? (
-            <Meta icon={<Users className="size-4" aria-hidden="true" />}>{recipe.servings}</Meta>
+            <Meta icon={<Users className="size-4" aria-hidden="true" />}>
+              Serves {recipe.servings}
+            </Meta>
           ) : null}
           <span>by {recipe.ownerName?.trim() || 'Anonymous Chef'}</span>
         </div>
@@ -102,7 +123,12 @@ function RecipeContent({ recipe }: { recipe: SharedRecipe }) {
       </div>
       {recipe.imageUrl ? (
         <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-stone-100">
-          <RecipeImage imageUrl={recipe.imageUrl} seed={recipe.id} />
+          <RecipeImage
+            imageUrl={recipe.imageUrl}
+            seed={recipe.id}
+            sizes="(min-width: 896px) 848px, 100vw"
+            loading="eager"
+          />
         </div>
       ) : null}
       <section>

@@ -1,5 +1,5 @@
 import type { AdminUser } from '../../../contract/admin';
-import { formatDate, getDisplayName, getInitials } from '../../lib/format';
+import { countLabel, formatDate, getDisplayName, getInitials } from '../../lib/format';
 import {
   AccountTypeBadge,
   AccountTypeSelect,
@@ -83,7 +83,7 @@ export function UserTable({ users, onPatch }: { users: AdminUser[]; onPatch: OnP
             <div className="flex flex-wrap items-center gap-2 text-xs text-stone-600">
               <AccountTypeBadge type={user.accountType} />
               <StatusBadge isActive={user.isActive} />
-              <span>{user.recipeCount} recipes</span>
+              <span>{countLabel(user.recipeCount, 'recipe')}</span>
               <span>Joined {formatDate(user.createdAt)}</span>
             </div>
             <AccountTypeSelect user={user} onPatch={onPatch} />

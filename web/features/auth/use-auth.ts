@@ -7,6 +7,7 @@ import type {
   User,
 } from '../../../contract';
 import { apiRequest, getQueryFn } from '../../lib/api';
+import { markSigningOut } from '../../lib/logged-out';
 
 export const currentUserKey = ['/api/auth/user'] as const;
 
@@ -75,6 +76,7 @@ export function useResetPassword() {
 
 /** Signs out, then reloads the whole app at / even when the call fails (SPEC §4). */
 export async function signOut() {
+  markSigningOut();
   try {
     await apiRequest('POST', '/api/auth/logout');
   } catch (error) {

@@ -1,4 +1,12 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   NEXT_CURSOR_HEADER,
   type DiscoverRecipe,
@@ -6,12 +14,20 @@ import {
   type Recipe,
 } from '../../../contract';
 import { HttpError, apiRequest, withQuery } from '../../lib/api';
+import { onMessage, watch } from '../realtime/realtime-client';
+import { useRealtime } from '../realtime/use-realtime';
 import { recipeKeys } from '../recipes/use-recipes';
+import { applyDiscoverChange, type DiscoverChange } from './discover-changes';
 
-interface DiscoverPage {
+export interface DiscoverPage {
   recipes: DiscoverRecipe[];
   nextCursor: string | null;
 }
+
+const discoverKeys = {
+  lists: ['/api/recipes/discover'] as const,
+  tags: ['/api/recipes/discover/tags'] as const,
+};
 
 async function fetchDiscoverPage(
   params: { search: string; tags: string[]; cursor?: string },
@@ -37,7 +53,7 @@ async function fetchDiscoverPage(
 export function useDiscoverRecipes(search: string, tags: string[]) {
   const sortedTags = [...tags].sort();
   return useInfiniteQuery({
-    queryKey: ['/api/recipes/discover', { search, tags: sortedTags }] as const,
+    queryKey: [...discoverKeys.lists, { search, tags: sortedTags }] as const,
     queryFn: ({ pageParam, signal }) =>
       fetchDiscoverPage({ search, tags: sortedTags, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
@@ -48,9 +64,48 @@ export function useDiscoverRecipes(search: string, tags: string[]) {
 /** GET /api/recipes/discover/tags: the chips, most used first. */
 export function useDiscoverTags() {
   return useQuery({
-    queryKey: ['/api/recipes/discover/tags'],
+    queryKey: discoverKeys.tags,
     queryFn: () => apiRequest<DiscoverTag[]>('GET', '/api/recipes/discover/tags'),
   });
+}
+
+function applyToCache(queryClient: QueryClient, change: DiscoverChange) {
+  let refetch = false;
+  queryClient.setQueriesData<InfiniteData<DiscoverPage>>(
+    { queryKey: discoverKeys.lists },
+    (data) => {
+      if (!data) return data;
+      const result = applyDiscoverChange(data.pages, change);
+      if (result.refetch) refetch = true;
+      return result.pages === data.pages ? data : { ...data, pages: result.pages };
+    },
+  );
+  // A recipe new to Discover lands in the loaded window: load it again (ownerName comes from the
+  // server), with the tag chips.
+  if (refetch) {
+    void queryClient.invalidateQueries({ queryKey: discoverKeys.lists });
+    void queryClient.invalidateQueries({ queryKey: discoverKeys.tags });
+  }
+}
+
+/** Keeps an open Discover page live: public recipes appear, change and leave as they happen. */
+export function useLiveDiscover() {
+  const queryClient = useQueryClient();
+  useRealtime();
+  useEffect(() => {
+    const stopWatching = watch('discover');
+    const stopListening = onMessage((message) => {
+      if (message.type === 'recipe_update') {
+        applyToCache(queryClient, { kind: 'update', recipe: message.recipe });
+      } else if (message.type === 'recipe_removed' || message.type === 'recipe_deleted') {
+        applyToCache(queryClient, { kind: 'remove', recipeId: message.recipeId });
+      }
+    });
+    return () => {
+      stopListening();
+      stopWatching();
+    };
+  }, [queryClient]);
 }
 
 /** POST /api/recipes/copy/{id}: a private copy in the user's own list. */

@@ -1,4 +1,5 @@
 import type { ClientMessage, ServerMessage } from '../../../contract/realtime';
+import { handleLoggedOut } from '../../lib/logged-out';
 
 /**
  * The tab's one WebSocket to /ws (SPEC §4, §7). It opens while anything uses it, reconnects with
@@ -70,8 +71,12 @@ function connect() {
     if (socket !== ws) return;
     socket = null;
     setConnected(false);
-    // A session that ended needs a new sign-in, not a reconnect.
-    if (event.code === SESSION_ENDED || holders === 0) return;
+    // A session that ended (signed out elsewhere, account disabled) needs a new sign-in.
+    if (event.code === SESSION_ENDED) {
+      handleLoggedOut();
+      return;
+    }
+    if (holders === 0) return;
     window.clearTimeout(retryTimer);
     retryTimer = window.setTimeout(connect, backoffDelay(attempts++));
   };

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PresentUser, Recipe, ServerMessage } from '../../../contract';
-import { recipeKeys } from '../recipes/use-recipes';
+import { recipeKeys, writeRecipeToOne } from '../recipes/use-recipes';
 import { isOnOwnList, mergeRecipeIntoList, removeRecipeFromList } from './merge-recipe';
 import {
   isConnected,
@@ -63,13 +63,37 @@ export function useLiveRecipeList(userId: string) {
   }, [queryClient, userId]);
 }
 
+/** Why a joined recipe can no longer be shown: the user lost access to it, or it was deleted. */
+export type RecipeGone = 'access_revoked' | 'recipe_deleted';
+
+/**
+ * Keeps the single-recipe cache of a recipe opened by link current while `active` (its detail
+ * dialog joins it, so its recipe_updates arrive on the tab's socket).
+ */
+export function useLiveRecipe(recipeId: string, active: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!active) return;
+    return onMessage((message) => {
+      if (
+        (message.type === 'recipe_update' || message.type === 'presence_state') &&
+        message.recipe.id === recipeId
+      ) {
+        writeRecipeToOne(queryClient, message.recipe);
+      }
+    });
+  }, [queryClient, recipeId, active]);
+}
+
 /**
  * Joins a recipe while `active` and tracks who else is on it. The list is emptied whenever the
  * socket closes; a reconnect joins again and the server answers with the full presence state.
+ * `gone` says when the server ended the join because the recipe may no longer be read.
  */
 export function useRecipePresence(recipeId: string, active: boolean, selfId: string) {
   const connected = useRealtime();
   const [users, setUsers] = useState<PresentUser[]>([]);
+  const [gone, setGone] = useState<RecipeGone | null>(null);
 
   useEffect(() => {
     if (!active) return;
@@ -90,6 +114,7 @@ export function useRecipePresence(recipeId: string, active: boolean, selfId: str
         message.recipeId === recipeId
       ) {
         setUsers([]);
+        setGone(message.type);
       }
     });
     const stopStatus = onStatusChange(() => {
@@ -105,5 +130,5 @@ export function useRecipePresence(recipeId: string, active: boolean, selfId: str
   }, [recipeId, active]);
 
   const others = connected ? users.filter((user) => user.userId !== selfId) : [];
-  return { connected, others };
+  return { connected, others, gone };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Check, Pencil, Share2, Trash2 } from 'lucide-react';
 import type { Recipe } from '../../../contract';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
@@ -39,6 +39,26 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
   const [isSharing, setSharing] = useState(false);
   // Joined while the dialog is open; closing it (or unmounting) leaves.
   const presence = useRecipePresence(recipe.id, open, user.id);
+  const isDeleting = deleteRecipe.isPending;
+  const { discard } = draft;
+  const goneHandled = useRef(false);
+
+  // The server ended the join: the recipe was made private to us, or deleted by someone else.
+  useEffect(() => {
+    if (!presence.gone || goneHandled.current) return;
+    goneHandled.current = true;
+    if (presence.gone === 'access_revoked') {
+      toast({
+        title: 'Access Removed',
+        description: 'You no longer have access to this recipe.',
+        variant: 'destructive',
+      });
+    } else if (!isDeleting) {
+      toast({ title: 'Recipe Deleted', description: 'This recipe was deleted by its owner.' });
+    }
+    discard();
+    onOpenChange(false);
+  }, [presence.gone, isDeleting, discard, onOpenChange]);
 
   // The server evaluates abilities; until it sends them, the owner is the one who may act.
   const isOwner = recipe.ownerUid === user.id;

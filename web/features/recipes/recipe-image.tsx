@@ -21,12 +21,15 @@ export function RecipeImage({
   seed,
   className,
   sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  loading = 'lazy',
 }: {
   imageUrl: string | null;
   seed: string;
   className?: string;
   /** How wide the picture shows, for choosing a size from `srcSet`. */
   sizes?: string;
+  /** 'eager' for a picture that is the page's main content. */
+  loading?: 'lazy' | 'eager';
 }) {
   if (imageUrl) {
     return (
@@ -34,7 +37,7 @@ export function RecipeImage({
         src={imageUrl}
         {...responsiveImageProps(imageUrl, sizes)}
         alt=""
-        loading="lazy"
+        loading={loading}
         className={cn('size-full object-cover', className)}
       />
     );

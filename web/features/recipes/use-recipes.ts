@@ -12,6 +12,7 @@ import type {
   UpdateRecipeInput,
 } from '../../../contract';
 import { apiRequest, withQuery } from '../../lib/api';
+import { isFresher } from '../realtime/merge-recipe';
 
 export interface RecipeListParams {
   search?: string;
@@ -23,7 +24,28 @@ export const recipeKeys = {
   lists: ['/api/recipes'] as const,
   list: ({ search = '', tags = [] }: RecipeListParams) =>
     ['/api/recipes', { search, tags: [...tags].sort() }] as const,
+  /** One recipe by id, for a recipe opened by link that is not on the user's own list. */
+  one: (id: string) => ['recipe', id] as const,
 };
+
+/** GET /api/recipes/{id}: the full recipe with the caller's abilities (404 when unreadable). */
+export function useRecipe(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: recipeKeys.one(id),
+    queryFn: () => apiRequest<Recipe>('GET', `/api/recipes/${encodeURIComponent(id)}`),
+    enabled,
+    retry: false,
+  });
+}
+
+/** Puts a fresher copy of a recipe into its single-recipe cache, if that is held. */
+export function writeRecipeToOne(queryClient: QueryClient, recipe: Recipe) {
+  queryClient.setQueryData<Recipe>(recipeKeys.one(recipe.id), (current) =>
+    current && isFresher(recipe, current)
+      ? { ...current, ...recipe, abilities: recipe.abilities ?? current.abilities }
+      : current,
+  );
+}
 
 /** GET /api/recipes: the user's recipes, narrowed by full-text search and by tags (all must match). */
 export function useRecipes(params: RecipeListParams) {
@@ -43,6 +65,7 @@ export function useRecipes(params: RecipeListParams) {
 
 /** Puts a recipe the server answered with into every cached list that holds it. */
 function writeRecipeToLists(queryClient: QueryClient, recipe: Recipe) {
+  writeRecipeToOne(queryClient, recipe);
   queryClient.setQueriesData<Recipe[]>({ queryKey: recipeKeys.lists }, (list) =>
     list?.map((item) =>
       item.id === recipe.id

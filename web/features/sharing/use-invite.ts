@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InviteAnswer } from '../../../contract';
 import { apiRequest } from '../../lib/api';
+import { isValidEmail } from '../../lib/email';
 import { recipeKeys } from '../recipes/use-recipes';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The client-side check of SPEC §5: null when fine, else the toast to show. */
 export function validateInviteEmail(email: string): { title: string; description: string } | null {
   const trimmed = email.trim();
   if (!trimmed) return { title: 'Email Required', description: 'Please enter an email address.' };
-  if (trimmed.length > 254 || !EMAIL_PATTERN.test(trimmed)) {
+  if (!isValidEmail(trimmed)) {
     return { title: 'Invalid Email', description: 'Please enter a valid email address.' };
   }
   return null;

@@ -15,6 +15,7 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { apiRequest } from '../../lib/api';
+import { isValidEmail } from '../../lib/email';
 import { toast } from '../../lib/toast';
 
 const FORM_ID = 'contact-support-form';
@@ -44,6 +45,14 @@ export function ContactSupportDialog({ open, onOpenChange, defaults }: ContactSu
       toast({
         title: 'Missing Information',
         description: 'Please fill in all required fields.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (!isValidEmail(form.email)) {
+      toast({
+        title: 'Invalid Email',
+        description: 'Please enter a valid email address.',
         variant: 'destructive',
       });
       return;

@@ -1,0 +1,83 @@
+// Shared steps of the journeys: accounts and recipes made through the API, so each journey
+// spends its browser time on the screens it is about.
+import { expect } from 'vitest';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import type { Recipe, User } from '../contract';
+
+let serial = 0;
+
+/** A unique address for this run, e.g. `bob.1732250000000.3@example.com`. */
+export function uniqueEmail(name: string) {
+  serial += 1;
+  return `${name.toLowerCase()}.${Date.now()}.${serial}@example.com`;
+}
+
+/** Sends JSON with the app's own Origin, as the browser does, and answers status and body. */
+export async function api<T = unknown>(
+  request: APIRequestContext,
+  baseUrl: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const res = await request.fetch(baseUrl + path, {
+    method,
+    headers: { origin: baseUrl, 'content-type': 'application/json' },
+    data: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status(), body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** Registers an account in this browser context (its cookie signs the context in). */
+export async function signUp(
+  context: BrowserContext,
+  baseUrl: string,
+  person: { firstName: string; lastName: string; email?: string; password?: string },
+): Promise<User & { password: string }> {
+  const password = person.password ?? 'secret-pass';
+  const res = await api<User>(context.request, baseUrl, 'POST', '/api/auth/register', {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email ?? uniqueEmail(person.firstName),
+    password,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return { ...res.body, password };
+}
+
+/** Signs this browser context in through the API. */
+export async function signIn(
+  context: BrowserContext,
+  baseUrl: string,
+  email: string,
+  password: string,
+) {
+  const res = await api(context.request, baseUrl, 'POST', '/api/auth/login', { email, password });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+export async function createRecipe(
+  context: BrowserContext,
+  baseUrl: string,
+  recipe: Partial<Recipe> & { title: string },
+): Promise<Recipe> {
+  const res = await api<Recipe>(context.request, baseUrl, 'POST', '/api/recipes', {
+    ingredients: ['1 cup stock'],
+    steps: ['Simmer'],
+    ...recipe,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+export async function getRecipe(context: BrowserContext, baseUrl: string, id: string) {
+  return api<Recipe>(context.request, baseUrl, 'GET', `/api/recipes/${id}`);
+}
+
+/** Waits until `text` shows somewhere on the page. */
+export async function expectVisible(page: Page, text: string | RegExp, timeout = 10_000) {
+  await expect
+    .poll(() => page.getByText(text).first().isVisible(), { timeout, message: String(text) })
+    .toBe(true);
+}

@@ -1,0 +1,142 @@
+// Journey: add a photo to a recipe from the detail dialog's edit mode, and see it, with every
+// processed size in srcset, on the card, in the dialog and on the shared recipe page.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import sharp from 'sharp';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { IMAGE_OBJECT_PATH_PATTERN, IMAGE_SIZES, type Recipe } from '../contract';
+import { DESKTOP, launchBrowser, snapBoth } from './browser';
+import { createRecipe, expectVisible, getRecipe, signUp } from './helpers';
+
+const baseUrl = inject('baseUrl');
+
+/** A real photo-like JPEG: a colour gradient, wider than the card and detail sizes. */
+async function makeJpeg(width = 1800, height = 1200): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 3;
+      pixels[i] = 200 + Math.round((55 * x) / width);
+      pixels[i + 1] = 90 + Math.round((80 * y) / height);
+      pixels[i + 2] = 40;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/** The image's srcset lists every processed size of `objectPath`, and the browser loaded one. */
+async function expectResponsive(image: Locator, objectPath: string) {
+  await expect.poll(() => image.getAttribute('srcset'), { timeout: 10_000 }).toBeTruthy();
+  const srcset = (await image.getAttribute('srcset')) ?? '';
+  for (const [size, width] of Object.entries(IMAGE_SIZES)) {
+    expect(srcset).toContain(`${objectPath}/${size}.webp ${width}w`);
+  }
+  expect(await image.getAttribute('sizes')).toBeTruthy();
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+  const current = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(current).toContain(`${objectPath}/`);
+}
+
+async function openRecipe(page: Page, title: string) {
+  await page.getByText(title, { exact: true }).first().click();
+  await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+  return page.getByRole('dialog');
+}
+
+describe('recipe photo journey', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('uploads a photo in edit mode and shows it responsively everywhere', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await signUp(context, baseUrl, { firstName: 'Pia', lastName: 'Photo' });
+    const recipe = await createRecipe(context, baseUrl, {
+      title: 'Peach Galette',
+      description: 'Rustic and quick',
+      tags: ['dessert'],
+      visibility: 'link-view',
+      prepTime: 25,
+      servings: '6',
+    });
+    const page = await context.newPage();
+    await page.goto(baseUrl);
+    let dialog = await openRecipe(page, 'Peach Galette');
+    await dialog.getByRole('button', { name: 'Edit', exact: true }).click();
+    const picker = dialog.getByLabel('Recipe photo');
+
+    // The widget refuses what is not a JPG, PNG or WebP before sending anything.
+    await picker.setInputFiles({
+      name: 'drawing.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
+    await expectVisible(page, /You can only upload: image\/jpeg/);
+    await snapBoth(page, 'photo-upload-refused');
+    expect((await getRecipe(context, baseUrl, recipe.id)).body.imageUrl).toBeNull();
+
+    await picker.setInputFiles({
+      name: 'galette.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await makeJpeg(),
+    });
+    await expect
+      .poll(async () => (await getRecipe(context, baseUrl, recipe.id)).body.imageUrl, {
+        timeout: 20_000,
+      })
+      .toMatch(IMAGE_OBJECT_PATH_PATTERN);
+    const objectPath = (await getRecipe(context, baseUrl, recipe.id)).body.imageUrl!;
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+
+    // Dialog.
+    const dialogImage = dialog.locator(`img[src="${objectPath}"]`);
+    await expectResponsive(dialogImage, objectPath);
+    await snapBoth(page, 'detail-with-photo');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
+
+    // Card.
+    const cardImage = page.locator('article').filter({ hasText: 'Peach Galette' }).locator('img');
+    await expectResponsive(cardImage, objectPath);
+    await snapBoth(page, 'my-recipes-with-photo');
+
+    // The served sizes are WebP images no wider than promised.
+    for (const [size, width] of Object.entries(IMAGE_SIZES)) {
+      const res = await context.request.get(`${baseUrl}${objectPath}/${size}.webp`);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toBe('image/webp');
+      expect(res.headers()['x-content-type-options']).toBe('nosniff');
+      const meta = await sharp(await res.body()).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBeLessThanOrEqual(width);
+    }
+
+    // The shared page, for a visitor who is not signed in.
+    const visitor = await browser.newContext({ viewport: DESKTOP });
+    const shared = await visitor.newPage();
+    await shared.goto(`${baseUrl}/recipe/${recipe.id}`);
+    await expectVisible(shared, 'Peach Galette');
+    await expectVisible(shared, '25 mins');
+    const sharedImage = shared.locator(`main img[src="${objectPath}"]`);
+    await expectResponsive(sharedImage, objectPath);
+    await snapBoth(shared, 'shared-recipe-with-photo');
+
+    // Edit mode offers the upload only while the recipe has no photo (SPEC §2).
+    dialog = await openRecipe(page, 'Peach Galette');
+    await dialog.getByRole('button', { name: 'Edit', exact: true }).click();
+    expect(await dialog.getByLabel('Recipe photo').count()).toBe(0);
+    const after = (await getRecipe(context, baseUrl, recipe.id)).body as Recipe;
+    expect(after.imageUrl).toBe(objectPath);
+
+    await visitor.close();
+    await context.close();
+  });
+});

@@ -1,0 +1,96 @@
+// The remaining screens and their empty and error states, at phone and desktop widths: Help,
+// Subscribe's coming-soon notice, learn-more, an empty Discover search, a recipe that is not
+// there, and /admin for somebody who is not an admin.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, launchBrowser, snapBoth } from './browser';
+import type { Recipe } from '../contract';
+import { api, createRecipe, expectVisible, signUp } from './helpers';
+
+const baseUrl = inject('baseUrl');
+
+describe('remaining screens', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('shows the signed-in screens and their empty and error states', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await signUp(context, baseUrl, { firstName: 'Sam', lastName: 'Screens' });
+    const page = await context.newPage();
+
+    await page.goto(`${baseUrl}/help`);
+    await expectVisible(page, 'Help Center');
+    await snapBoth(page, 'help');
+
+    await page.goto(`${baseUrl}/subscribe`);
+    await expectVisible(page, 'Choose Your Plan');
+    await page.getByRole('button', { name: 'Choose Pro Monthly' }).click();
+    await expectVisible(page, 'Coming Soon!');
+    await snapBoth(page, 'subscribe-coming-soon');
+
+    await page.goto(`${baseUrl}/discover`);
+    await expectVisible(page, 'Discover Recipes');
+    await page.getByPlaceholder('Search recipes or tags...').first().fill('zzz-no-such-recipe');
+    await expectVisible(page, 'No Recipes Found');
+    await snapBoth(page, 'discover-empty');
+
+    // Not an admin: the dashboard explains, and the server refused (403) every admin call.
+    const adminCalls: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/admin/')) adminCalls.push(response.status());
+    });
+    await page.goto(`${baseUrl}/admin`);
+    await expectVisible(page, 'Admin Access Error', 15_000);
+    await expect.poll(() => page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+    expect(adminCalls.length).toBeGreaterThan(0);
+    expect(adminCalls.every((status) => status === 403)).toBe(true);
+    await snapBoth(page, 'admin-access-error');
+
+    await page.goto(`${baseUrl}/recipe/no-such-recipe`);
+    await expectVisible(page, 'Recipe Not Found');
+    await expectVisible(page, "This recipe may be private or doesn't exist.");
+    await snapBoth(page, 'shared-recipe-not-found');
+    await context.close();
+  });
+
+  it('refuses a Discover copy past the free plan limit, copying nothing', async () => {
+    const author = await browser.newContext({ viewport: DESKTOP });
+    await signUp(author, baseUrl, { firstName: 'Lena', lastName: 'Limit' });
+    const title = `Plum Crumble ${Date.now()}`;
+    await createRecipe(author, baseUrl, { title, visibility: 'public' });
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await signUp(context, baseUrl, { firstName: 'Finn', lastName: 'Free' });
+    for (let i = 1; i <= 5; i += 1) await createRecipe(context, baseUrl, { title: `Mine ${i}` });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/discover`);
+    await page.getByPlaceholder('Search recipes or tags...').first().fill(title);
+    await expectVisible(page, title);
+    await page
+      .getByRole('article')
+      .filter({ hasText: title })
+      .getByRole('button', { name: 'Add', exact: true })
+      .click();
+    await expectVisible(page, 'Recipe Limit Reached');
+    await expectVisible(page, "You've reached your limit of 5 recipes.", 5_000);
+    await snapBoth(page, 'discover-limit-reached');
+    const mine = await api<Recipe[]>(context.request, baseUrl, 'GET', '/api/recipes');
+    expect(mine.body).toHaveLength(5);
+    expect(mine.body.some((recipe) => recipe.title.startsWith('Plum Crumble'))).toBe(false);
+    await author.close();
+    await context.close();
+  });
+
+  it('shows learn-more and a missing shared recipe to visitors', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/learn-more`);
+    await page.waitForLoadState('networkidle');
+    await snapBoth(page, 'learn-more');
+    await page.goto(`${baseUrl}/shared/no-such-recipe`);
+    await expectVisible(page, 'Recipe Not Found');
+    await context.close();
+  });
+});
