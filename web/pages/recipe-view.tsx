@@ -8,6 +8,7 @@ import { Badge } from '../components/ui/badge';
 import { Button, buttonVariants } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { RecipeImage } from '../features/recipes/recipe-image';
+import { SOURCE_LINK_REL, linkableSourceUrl } from '../features/recipes/source-url';
 import { apiRequest } from '../lib/api';
 import { copyText } from '../lib/clipboard';
 import { toast } from '../lib/toast';
@@ -70,6 +71,7 @@ export default function RecipeViewPage() {
 }
 
 function RecipeContent({ recipe }: { recipe: SharedRecipe }) {
+  const sourceUrl = linkableSourceUrl(recipe.sourceUrl);
   return (
     <article className="space-y-8">
       <div className="space-y-3">
@@ -121,11 +123,11 @@ function RecipeContent({ recipe }: { recipe: SharedRecipe }) {
           ))}
         </ol>
       </section>
-      {recipe.sourceUrl ? (
+      {sourceUrl ? (
         <a
-          href={recipe.sourceUrl}
+          href={sourceUrl}
           target="_blank"
-          rel="noopener noreferrer"
+          rel={SOURCE_LINK_REL}
           className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
         >
           <ExternalLink className="size-4" aria-hidden="true" />
