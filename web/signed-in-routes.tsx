@@ -8,6 +8,7 @@ const HelpPage = lazy(() => import('./pages/help'));
 const SubscribePage = lazy(() => import('./pages/subscribe'));
 const AdminPage = lazy(() => import('./pages/admin'));
 const RecipeViewPage = lazy(() => import('./pages/recipe-view'));
+const ImportReceivePage = lazy(() => import('./pages/import-receive'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 
 const APP_PATHS = new Set(['/', '/dashboard', '/discover', '/help', '/subscribe', '/admin']);
@@ -33,6 +34,7 @@ export default function SignedInRoutes() {
     <Switch>
       <Route path="/recipe/:id" component={RecipeViewPage} />
       <Route path="/shared/:id" component={RecipeViewPage} />
+      <Route path="/import/receive" component={ImportReceivePage} />
       {/* Somebody who just signed in (or follows an old link) has no business on these screens. */}
       <Route path="/login">
         <Redirect to="/" replace />
