@@ -20,14 +20,14 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-const recipePage = (origin: string) => `<!doctype html>
+const recipePage = (origin: string, image = `${origin}/shakshuka.png`) => `<!doctype html>
 <html><head><meta charset="utf-8"><title>Smoky Shakshuka | Pan &amp; Plate</title>
 <script type="application/ld+json">${JSON.stringify({
   '@context': 'https://schema.org',
   '@type': 'Recipe',
   name: 'Smoky Shakshuka',
   description: 'Eggs poached in a smoky pepper and tomato sauce.',
-  image: `${origin}/shakshuka.png`,
+  image,
   recipeIngredient: ['2 red peppers', '1 tin chopped tomatoes', '1 tsp smoked paprika', '4 eggs'],
   recipeInstructions: [
     { '@type': 'HowToStep', text: 'Soften the peppers in olive oil.' },
@@ -67,6 +67,8 @@ beforeAll(async () => {
       res.writeHead(200, html).end(recipePage(siteOrigin));
     } else if (req.url === '/slow-shakshuka') {
       setTimeout(() => res.writeHead(200, html).end(recipePage(siteOrigin)), 1500);
+    } else if (req.url === '/no-picture') {
+      res.writeHead(200, html).end(recipePage(siteOrigin, `${siteOrigin}/wall`));
     } else if (req.url === '/shakshuka.png') {
       res.writeHead(200, { 'content-type': 'image/png' }).end(picture);
     } else if (req.url === '/wall') {
@@ -161,6 +163,9 @@ describe('importing recipes', () => {
     expect(await dialog.getByText(`Imported from ${siteOrigin}/slow-shakshuka`).isVisible()).toBe(
       true,
     );
+    expect(
+      await dialog.getByRole('img', { name: 'Picture from the imported page' }).isVisible(),
+    ).toBe(true);
     await title.fill('Weeknight Shakshuka');
     await shot(page, 'import-form-desktop');
     await dialog.getByRole('button', { name: 'Save Recipe' }).click();
@@ -197,6 +202,24 @@ describe('importing recipes', () => {
     await shot(page, 'import-detail-desktop');
     await page.setViewportSize(PHONE);
     await shot(page, 'import-detail-phone');
+
+    // So does the shared recipe page, once the recipe is opened to link holders.
+    const id = (
+      (await (await page.request.get(`${baseUrl}/api/recipes`)).json()) as Array<{
+        id: string;
+      }>
+    )[0]!.id;
+    const shared = await page.request.put(`${baseUrl}/api/recipes/${id}`, {
+      data: { visibility: 'link-view' },
+      headers: { origin: baseUrl },
+    });
+    expect(shared.status()).toBe(200);
+    await page.goto(`${baseUrl}/recipe/${id}`);
+    const sharedOriginal = page.getByRole('link', { name: 'View original' });
+    await expect.poll(() => sharedOriginal.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await sharedOriginal.getAttribute('href')).toBe(`${siteOrigin}/slow-shakshuka`);
+    expect(await sharedOriginal.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    await shot(page, 'import-shared-phone');
     await context.close();
   });
 
@@ -217,6 +240,22 @@ describe('importing recipes', () => {
       `${siteOrigin}/wall`,
     );
     await shot(page, 'import-refused-phone');
+
+    // A picture that cannot be copied: the recipe goes without it, and the dialog says so.
+    await dialog.getByLabel('Recipe URL').fill(`${siteOrigin}/no-picture`);
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    const preview = dialog.getByRole('region', { name: 'Imported recipe' });
+    await expect
+      .poll(() => preview.getByText("The page's picture could not be copied").isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await shot(page, 'import-no-picture-phone');
+    await dialog.getByRole('button', { name: 'Use This Recipe' }).click();
+    expect(
+      await dialog.getByText("The page's picture could not be copied, so the recipe").isVisible(),
+    ).toBe(true);
+    await dialog.getByRole('tab', { name: 'Import from URL' }).click();
 
     // With no message from the server, the generic one.
     await page.route('**/api/recipes/import', (route) =>

@@ -276,8 +276,8 @@ function ImportPreviewCard({
           ) : null}
           {image.status === 'failed' ? (
             <p className="mt-2 text-xs text-stone-500" role="status">
-              The page&apos;s picture could not be copied ({image.message}). The recipe will be
-              saved without it; you can add a photo yourself.
+              The page&apos;s picture could not be copied: {lowerFirst(image.message)}. The recipe
+              will be saved without it; you can add a photo yourself.
             </p>
           ) : null}
         </div>
@@ -291,6 +291,8 @@ function ImportPreviewCard({
     </section>
   );
 }
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 function PreviewPicture({ image }: { image: ImportedImage }) {
   const box = 'size-20 shrink-0 rounded-xl sm:size-24';
