@@ -316,6 +316,8 @@ describe('importing recipes', () => {
     const preview = dialog.getByRole('region', { name: 'Imported recipe' });
     await expect.poll(() => preview.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await preview.getByRole('heading').textContent()).toBe('Smoky Shakshuka');
+    // The page's JSON-LD survived the trip (its body has no ingredient list).
+    expect(await preview.getByText('4 ingredients found').isVisible()).toBe(true);
     await expect
       .poll(() => dialog.getByRole('button', { name: 'Use This Recipe' }).isEnabled(), {
         timeout: 10_000,
@@ -328,6 +330,15 @@ describe('importing recipes', () => {
     await expect
       .poll(() => popup.getByText('Smoky Shakshuka').first().isVisible(), { timeout: 10_000 })
       .toBe(true);
+
+    // Opened by the bookmark but cut off from the page (a site that severs its pop-ups).
+    await page.goto(`${baseUrl}/import/receive?via=bookmarklet`);
+    await expect
+      .poll(() => page.getByText('does not let other windows talk to its pages').isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await shot(page, 'bookmarklet-no-opener-desktop');
     await context.close();
   });
 

@@ -5,7 +5,7 @@ import { Logo } from '../components/logo';
 import { buttonVariants } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth/use-auth';
-import { READY_MESSAGE, readPageMessage } from '../features/help/bookmarklet';
+import { READY_MESSAGE, RECEIVE_QUERY, readPageMessage } from '../features/help/bookmarklet';
 import { openAddRecipeWithPreview } from '../features/recipes/add-recipe-store';
 import { importFromPaste, slimPageHtml } from '../features/recipes/import-api';
 import { errorMessageOf } from '../lib/api';
@@ -122,9 +122,7 @@ function Receiver() {
         {state.status === 'no-opener' ? 'Nothing to import' : 'Could not import that page'}
       </h1>
       <p className="mt-2 text-sm text-stone-600" role="alert">
-        {state.status === 'no-opener'
-          ? 'This page receives recipes from the Send to Potluck bookmarklet. Click the bookmarklet on a recipe page, or paste the page in the Add Recipe dialog.'
-          : state.message}
+        {state.status === 'no-opener' ? noOpenerMessage() : state.message}
       </p>
       <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
         <Link href="/" className={buttonVariants({})}>
@@ -136,6 +134,13 @@ function Receiver() {
       </div>
     </Frame>
   );
+}
+
+/** Why there is no page: opened by hand, or by a bookmark on a site that cuts pop-ups off. */
+function noOpenerMessage(): string {
+  return window.location.search === RECEIVE_QUERY
+    ? 'That site does not let other windows talk to its pages, so the bookmarklet cannot send it. Copy the page instead and paste it in the Add Recipe dialog (Import from URL, "Paste the page instead").'
+    : 'This page receives recipes from the Send to Potluck bookmarklet. Click the bookmarklet on a recipe page, or paste the page in the Add Recipe dialog.';
 }
 
 function Frame({ children }: { children: ReactNode }) {

@@ -4,6 +4,7 @@ import {
   PAGE_MESSAGE,
   READY_MESSAGE,
   RECEIVE_PATH,
+  RECEIVE_QUERY,
   bookmarkletHref,
   bookmarkletSource,
   readPageMessage,
@@ -54,7 +55,7 @@ describe('the bookmarklet', () => {
 
   it('opens the receive page and sends the page only to Potluck, once it is ready', () => {
     const run = runBookmarklet({});
-    expect(run.openedUrls).toEqual([`${APP}${RECEIVE_PATH}`]);
+    expect(run.openedUrls).toEqual([`${APP}${RECEIVE_PATH}${RECEIVE_QUERY}`]);
     // Ignored: another window, another origin, another message.
     run.send({ source: {}, origin: APP, data: { type: READY_MESSAGE } });
     run.send({ source: run.win, origin: 'https://evil.test', data: { type: READY_MESSAGE } });

@@ -5,8 +5,9 @@
 // and no remote script is loaded: the page is sent as data, and Potluck treats it as untrusted
 // text for the paste importer.
 
-/** The app route the bookmarklet opens. */
+/** The app route the bookmarklet opens (its query tells the page who opened it). */
 export const RECEIVE_PATH = '/import/receive';
+export const RECEIVE_QUERY = '?via=bookmarklet';
 
 /** Sent by the receive page to the window that opened it, until the page arrives. */
 export const READY_MESSAGE = 'potluck:ready';
@@ -18,7 +19,7 @@ export function bookmarkletSource(appOrigin: string): string {
   const app = JSON.stringify(appOrigin);
   return `(() => {
   const app = ${app};
-  const win = window.open(app + '${RECEIVE_PATH}', 'potluck-import');
+  const win = window.open(app + '${RECEIVE_PATH}${RECEIVE_QUERY}', 'potluck-import');
   if (!win) { alert('Please allow pop-ups to send this page to Potluck.'); return; }
   const page = { type: '${PAGE_MESSAGE}', url: location.href, html: document.documentElement.outerHTML };
   const onMessage = (event) => {

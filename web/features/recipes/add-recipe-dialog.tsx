@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Globe, PenLine, X } from 'lucide-react';
 import { imageVariantPath } from '../../../contract/objects';
 import { FREE_RECIPE_LIMIT } from '../../../contract/plans';
@@ -21,7 +21,7 @@ import { HttpError } from '../../lib/api';
 import { isUnauthorizedError } from '../../lib/logged-out';
 import { toast } from '../../lib/toast';
 import { ImageUpload } from '../objects/image-upload';
-import { takePendingPreview } from './add-recipe-store';
+import { clearPendingPreview, peekPendingPreview } from './add-recipe-store';
 import { ImportRecipePanel, type ImportChoice } from './import-recipe-panel';
 import {
   EMPTY_NEW_RECIPE,
@@ -46,7 +46,8 @@ interface AddRecipeDialogProps {
 export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogProps) {
   const createRecipe = useCreateRecipe();
   // A preview sent by the bookmarklet opens the dialog on the import tab, showing it.
-  const [handedOver] = useState(takePendingPreview);
+  const [handedOver] = useState(peekPendingPreview);
+  useEffect(clearPendingPreview, []);
   const [tab, setTab] = useState<Tab>(handedOver ? 'import' : 'manual');
   // The imported page's picture: shown as copied, or why the recipe goes without it.
   const [importedPicture, setImportedPicture] = useState<'copied' | 'failed' | null>(null);

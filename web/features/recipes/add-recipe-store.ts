@@ -10,6 +10,7 @@ const listeners = new Set<() => void>();
 export function setAddRecipeOpen(open: boolean) {
   if (open === isOpen) return;
   isOpen = open;
+  if (!open) pendingPreview = null;
   for (const listener of listeners) listener();
 }
 
@@ -21,11 +22,14 @@ export function openAddRecipeWithPreview(preview: ImportPreview) {
   setAddRecipeOpen(true);
 }
 
-/** The handed-over preview, once: the dialog takes it when it opens. */
-export function takePendingPreview(): ImportPreview | null {
-  const preview = pendingPreview;
+/**
+ * The handed-over preview, if any. Reading leaves it in place (a render may be thrown away and
+ * retried); the dialog clears it once it has mounted, and closing the dialog clears it too.
+ */
+export const peekPendingPreview = (): ImportPreview | null => pendingPreview;
+
+export function clearPendingPreview() {
   pendingPreview = null;
-  return preview;
 }
 
 export function useAddRecipeOpen(): boolean {

@@ -50,7 +50,7 @@ export const isRemoteImage = (url: string | null | undefined): url is string =>
 export function slimPageHtml(html: string): string {
   const document = new DOMParser().parseFromString(html, 'text/html');
   for (const element of document.querySelectorAll(
-    'script:not([type*="ld+json" i]), style, svg, noscript, iframe, template, link, video, audio, canvas',
+    'script:not([type*="ld+json" i]), style, svg, noscript, iframe, template, video, audio, canvas',
   )) {
     element.remove();
   }
