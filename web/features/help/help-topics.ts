@@ -51,7 +51,7 @@ export const HELP_SECTIONS: HelpSection[] = [
       {
         question: "A website won't let Potluck import a recipe. What can I do?",
         answer:
-          'Some sites block importers. In Import from URL, choose "Paste the page instead": open the recipe in your browser, select all, copy, and paste it (the page or just the recipe text, with the ingredients and steps one per line). Or use the Send to Potluck bookmarklet below: drag it to your bookmarks bar, open the recipe page and click it while signed in to Potluck. The page goes straight from your browser to Potluck, which shows the recipe to check and save.',
+          'Some sites block importers. In Import from URL, choose "Paste the page instead": open the recipe in your browser, select all, copy, and paste it (the page or just the recipe text, with the ingredients and steps one per line). Or use the Send to Potluck bookmarklet on this page: drag it to your bookmarks bar, open the recipe page and click it while signed in to Potluck. The page goes straight from your browser to Potluck, which shows the recipe to check and save.',
       },
       {
         question: 'What happens to the picture of an imported recipe?',
