@@ -126,6 +126,11 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_IMPORT_PER_USER: int(60),
   /** Largest body of POST /api/recipes/import/paste (a pasted page or text), in bytes; more is a 413. */
   IMPORT_PASTE_MAX_BYTES: z.coerce.number().int().min(1024).default(3_145_728),
+  /**
+   * Largest picture copied from an imported page into the object store, in bytes after
+   * decompression; a bigger one is refused and the recipe is saved without it.
+   */
+  IMPORT_IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).default(10_485_760),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

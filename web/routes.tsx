@@ -9,6 +9,7 @@ const LoginPage = lazy(() => import('./pages/login'));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password'));
 const LearnMorePage = lazy(() => import('./pages/learn-more'));
 const RecipeViewPage = lazy(() => import('./pages/recipe-view'));
+const ImportReceivePage = lazy(() => import('./pages/import-receive'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 const SignedInRoutes = lazy(() => import('./signed-in-routes'));
 
@@ -47,6 +48,7 @@ function SignedOutRoutes() {
       <Route path="/shared/:id">
         <RecipeViewPage />
       </Route>
+      <Route path="/import/receive" component={ImportReceivePage} />
       {SIGNED_IN_PATHS.map((path) => (
         <Route key={path} path={path}>
           <Redirect to="/login" replace />

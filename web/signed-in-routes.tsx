@@ -8,6 +8,7 @@ const HelpPage = lazy(() => import('./pages/help'));
 const SubscribePage = lazy(() => import('./pages/subscribe'));
 const AdminPage = lazy(() => import('./pages/admin'));
 const RecipeViewPage = lazy(() => import('./pages/recipe-view'));
+const ImportReceivePage = lazy(() => import('./pages/import-receive'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 
 const APP_PATHS = new Set(['/', '/dashboard', '/discover', '/help', '/subscribe', '/admin']);
@@ -37,6 +38,7 @@ export default function SignedInRoutes() {
       <Route path="/shared/:id">
         <RecipeViewPage signedIn />
       </Route>
+      <Route path="/import/receive" component={ImportReceivePage} />
       {/* Somebody who just signed in (or follows an old link) has no business on these screens. */}
       <Route path="/login">
         <Redirect to="/" replace />

@@ -10,7 +10,8 @@
 //   - redirects are followed by hand, at most `maxRedirects`, each one checked like the first;
 //   - one deadline covers all hops and the body; the body is decompressed as a stream and cut
 //     off past `maxBytes` of DECODED bytes, so a compression bomb stops early;
-//   - only HTML is accepted, and error messages never carry what the page said.
+//   - only HTML is accepted for pages (fetchPage), only JPEG/PNG/WebP for pictures (fetchImage),
+//     and error messages never carry what the site said.
 // `allowPrivateNetwork` (IMPORT_ALLOW_PRIVATE_NETWORK) lifts the address and port checks for tests
 // and benchmarks that serve pages from this machine.
 import dns from 'node:dns';
@@ -56,7 +57,8 @@ export type FetchFailure =
   | 'too_large'
   | 'too_many_redirects'
   | 'http_status'
-  | 'not_html';
+  | 'not_html'
+  | 'not_image';
 
 /** A failed fetch. `message` is safe to show: it never contains anything the site sent. */
 export class FetchError extends Error {
@@ -80,7 +82,6 @@ export interface FetchedPage {
 const BROWSER_HEADERS = {
   'user-agent':
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
-  accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
   'accept-language': 'en-US,en;q=0.9',
   'accept-encoding': 'gzip, deflate, br',
 };
@@ -90,13 +91,67 @@ const HTML_TYPES = /^(?:text\/html|application\/xhtml\+xml)\b/i;
 
 const notAllowed = () => new FetchError('not_allowed', 'That address is not allowed');
 
+/** What one kind of fetch accepts: its Accept header and the content types it keeps. */
+interface Wanted {
+  accept: string;
+  types: RegExp;
+  /** The refusal for any other content type (safe to show). */
+  refusal: () => FetchError;
+  /** What the thing fetched is called in the refusal of one that is too large. */
+  noun: string;
+}
+
+const PAGE: Wanted = {
+  accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+  types: HTML_TYPES,
+  refusal: () => new FetchError('not_html', 'That address is not a web page'),
+  noun: 'page',
+};
+
+// The formats the image processing reads (server/objects/image-processing.ts); it checks the
+// bytes again, whatever the header said.
+const IMAGE: Wanted = {
+  accept: 'image/webp,image/jpeg,image/png;q=0.9',
+  types: /^image\/(?:jpeg|pjpeg|png|webp)\s*(?:;|$)/i,
+  refusal: () => new FetchError('not_image', 'That address is not a JPG, PNG or WebP picture'),
+  noun: 'picture',
+};
+
 /** Fetches an HTML page through the guard. Throws FetchError. */
 export async function fetchPage(rawUrl: string, policy: FetchPolicy): Promise<FetchedPage> {
+  const fetched = await fetchThroughGuard(rawUrl, policy, PAGE);
+  return {
+    url: fetched.url,
+    html: decodeHtml(fetched.body, fetched.contentType),
+    contentType: fetched.contentType,
+  };
+}
+
+export interface FetchedImage {
+  url: string;
+  bytes: Buffer;
+  contentType: string;
+}
+
+/**
+ * Fetches a picture (JPEG, PNG or WebP by its Content-Type) through the same guard as pages:
+ * same address, port, redirect and deadline rules; `policy.maxBytes` is the picture's cap.
+ */
+export async function fetchImage(rawUrl: string, policy: FetchPolicy): Promise<FetchedImage> {
+  const fetched = await fetchThroughGuard(rawUrl, policy, IMAGE);
+  return { url: fetched.url, bytes: fetched.body, contentType: fetched.contentType };
+}
+
+async function fetchThroughGuard(
+  rawUrl: string,
+  policy: FetchPolicy,
+  wanted: Wanted,
+): Promise<{ url: string; body: Buffer; contentType: string }> {
   const deadline = AbortSignal.timeout(policy.timeoutMs);
   let url = parseTarget(rawUrl);
   for (let hop = 0; ; hop++) {
     const target = await checkTarget(url, policy);
-    const response = await request(url, target, deadline);
+    const response = await request(url, target, deadline, wanted.accept);
     const status = response.statusCode ?? 0;
     if (REDIRECTS.has(status)) {
       response.resume();
@@ -114,12 +169,12 @@ export async function fetchPage(rawUrl: string, policy: FetchPolicy): Promise<Fe
       throw statusError(status);
     }
     const contentType = String(response.headers['content-type'] ?? '');
-    if (!HTML_TYPES.test(contentType.trim())) {
+    if (!wanted.types.test(contentType.trim())) {
       response.resume();
-      throw new FetchError('not_html', 'That address is not a web page');
+      throw wanted.refusal();
     }
-    const body = await readBody(response, policy.maxBytes, deadline);
-    return { url: url.href, html: decodeHtml(body, contentType), contentType };
+    const body = await readBody(response, policy.maxBytes, deadline, wanted.noun);
+    return { url: url.href, body, contentType };
   }
 }
 
@@ -191,6 +246,7 @@ function request(
   url: URL,
   addresses: ResolvedAddress[],
   signal: AbortSignal,
+  accept: string,
 ): Promise<http.IncomingMessage> {
   const client = url.protocol === 'https:' ? https : http;
   // The pinned lookup: the connection gets exactly the addresses checked above, never a fresh
@@ -212,7 +268,7 @@ function request(
       url,
       {
         method: 'GET',
-        headers: BROWSER_HEADERS,
+        headers: { ...BROWSER_HEADERS, accept },
         lookup: pinnedLookup as unknown as net.LookupFunction,
         signal,
         agent: false,
@@ -235,8 +291,9 @@ function readBody(
   response: http.IncomingMessage,
   maxBytes: number,
   signal: AbortSignal,
+  noun: string,
 ): Promise<Buffer> {
-  const tooLarge = () => new FetchError('too_large', 'The page is too large');
+  const tooLarge = () => new FetchError('too_large', `The ${noun} is too large`);
   const declared = Number(response.headers['content-length']);
   const encoding = String(response.headers['content-encoding'] ?? 'identity')
     .trim()

@@ -1,6 +1,8 @@
 // HTTP wiring for recipe import: POST /api/recipes/import {url} and
-// POST /api/recipes/import/paste {html?, text?, sourceUrl?}. Signed-in users only, rate-limited
-// per user; the answer is a preview, nothing is stored.
+// POST /api/recipes/import/paste {html?, text?, sourceUrl?} answer a preview and store nothing;
+// POST /api/recipes/import/image {url} copies the preview's picture into the object store and
+// answers {objectPath}, the user's own image for the recipe they then save. Signed-in users
+// only, rate-limited per user.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpUrlSchema } from '../../contract/common';
@@ -9,7 +11,8 @@ import { requireUser } from '../auth/current-user';
 import type { AppDeps } from '../deps';
 import { parseInput } from '../http/errors';
 import { createMemoryRateLimiter } from '../lib/rate-limit';
-import { fetchPolicyFrom, importFromPaste, importFromUrl } from './service';
+import type { ProcessImageAnswer } from '../../contract/objects';
+import { copyImportedImage, fetchPolicyFrom, importFromPaste, importFromUrl } from './service';
 
 /** POST /api/recipes/import/paste: a page's HTML, or a recipe's text, and where it came from. */
 export const ImportPasteInputSchema = z.strictObject({
@@ -17,6 +20,9 @@ export const ImportPasteInputSchema = z.strictObject({
   text: z.string().optional(),
   sourceUrl: HttpUrlSchema.optional().or(z.literal('').transform(() => undefined)),
 });
+
+/** POST /api/recipes/import/image: the picture an import preview named. */
+export const ImportImageInputSchema = z.strictObject({ url: HttpUrlSchema });
 
 export async function importRoutes(app: FastifyInstance, deps: AppDeps) {
   const { config } = deps;
@@ -44,4 +50,11 @@ export async function importRoutes(app: FastifyInstance, deps: AppDeps) {
       return importFromPaste(input);
     },
   );
+
+  app.post('/recipes/import/image', async (request): Promise<ProcessImageAnswer> => {
+    const user = requireUser(request);
+    const input = parseInput(ImportImageInputSchema, request.body);
+    await limiter.consume(user.id);
+    return { objectPath: await copyImportedImage(deps, user, input.url, policy) };
+  });
 }

@@ -2,10 +2,13 @@
 // text. Nothing is stored: the answer is a preview the user edits and saves as a new recipe.
 import { RECIPE_LIMITS, type ImportPreview } from '../../contract/recipes';
 import type { Config } from '../config';
+import type { UserRow } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { storeImageFromBuffer } from '../objects/service';
 import { AppError, badRequest } from '../http/errors';
 import { extractRecipe } from './extract';
 import { extractFromPlainText } from './extract/plain-text';
-import { FetchError, fetchPage, type FetchPolicy, type ResolveHost } from './fetch';
+import { FetchError, fetchImage, fetchPage, type FetchPolicy, type ResolveHost } from './fetch';
 
 export const noRecipeFound = () =>
   new AppError(422, 'No recipe found on that page', 'no_recipe_found');
@@ -30,7 +33,15 @@ const FAILURE_STATUS: Record<FetchError['failure'], number> = {
   too_many_redirects: 502,
   http_status: 502,
   not_html: 422,
+  not_image: 422,
 };
+
+/** A FetchError as the AppError the user sees (its message is already safe); others pass. */
+function asAppError(error: unknown): unknown {
+  return error instanceof FetchError
+    ? new AppError(FAILURE_STATUS[error.failure], error.message, `import_${error.failure}`)
+    : error;
+}
 
 /** Fetches `url` and reads its recipe. Fetch failures become AppErrors with safe messages. */
 export async function importFromUrl(url: string, policy: FetchPolicy): Promise<ImportPreview> {
@@ -40,10 +51,7 @@ export async function importFromUrl(url: string, policy: FetchPolicy): Promise<I
   try {
     page = await fetchPage(address, policy);
   } catch (error) {
-    if (error instanceof FetchError) {
-      throw new AppError(FAILURE_STATUS[error.failure], error.message, `import_${error.failure}`);
-    }
-    throw error;
+    throw asAppError(error);
   }
   const preview = extractRecipe(page.html, page.url);
   if (!preview) throw noRecipeFound();
@@ -94,4 +102,26 @@ export function fitPreview(preview: ImportPreview): ImportPreview {
   if (fitted.servings !== undefined)
     fitted.servings = fitted.servings.slice(0, RECIPE_LIMITS.servings);
   return fitted;
+}
+
+/**
+ * Copies an imported page's picture into the object store, so no page of ours hotlinks another
+ * site: fetched through the guarded client (same address rules as pages, JPEG/PNG/WebP content
+ * types only, at most IMPORT_IMAGE_MAX_BYTES), then checked and re-encoded like an upload and
+ * recorded as `user`'s own, not yet shown by any recipe (swept if no recipe ever shows it).
+ * Answers the image's object path; throws an AppError with a safe message when refused.
+ */
+export async function copyImportedImage(
+  deps: AppDeps,
+  user: UserRow,
+  url: string,
+  policy: FetchPolicy,
+): Promise<string> {
+  let image;
+  try {
+    image = await fetchImage(url, { ...policy, maxBytes: deps.config.IMPORT_IMAGE_MAX_BYTES });
+  } catch (error) {
+    throw asAppError(error);
+  }
+  return storeImageFromBuffer(deps, user.id, image.bytes);
 }

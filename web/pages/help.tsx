@@ -5,6 +5,7 @@ import { PageHeading } from '../components/app-layout';
 import { buttonVariants } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Input } from '../components/ui/input';
+import { BookmarkletCard } from '../features/help/bookmarklet-card';
 import { filterHelpSections, HELP_SECTIONS, QUICK_START_TIPS } from '../features/help/help-topics';
 import { SUPPORT_EMAIL } from '../lib/site';
 
@@ -44,6 +45,8 @@ export default function HelpPage() {
           </ul>
         </Card>
       )}
+
+      {query.trim() ? null : <BookmarkletCard />}
 
       {sections.length === 0 ? (
         <p className="py-8 text-center text-stone-500">

@@ -9,6 +9,7 @@ import { Button, buttonVariants } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { RecipeImage } from '../features/recipes/recipe-image';
 import { sharedRecipeKey } from '../features/sharing/shared-recipe-key';
+import { SOURCE_LINK_REL, linkableSourceUrl } from '../features/recipes/source-url';
 import { apiRequest } from '../lib/api';
 import { copyText } from '../lib/clipboard';
 import { toast } from '../lib/toast';
@@ -86,6 +87,7 @@ export default function RecipeViewPage({ signedIn = false }: { signedIn?: boolea
 }
 
 function RecipeContent({ recipe, action }: { recipe: SharedRecipe; action: ReactNode }) {
+  const sourceUrl = linkableSourceUrl(recipe.sourceUrl);
   return (
     <article className="space-y-8">
       <div className="space-y-3">
@@ -147,11 +149,11 @@ function RecipeContent({ recipe, action }: { recipe: SharedRecipe; action: React
           ))}
         </ol>
       </section>
-      {recipe.sourceUrl ? (
+      {sourceUrl ? (
         <a
-          href={recipe.sourceUrl}
+          href={sourceUrl}
           target="_blank"
-          rel="noopener noreferrer"
+          rel={SOURCE_LINK_REL}
           className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
         >
           <ExternalLink className="size-4" aria-hidden="true" />

@@ -49,6 +49,16 @@ export const HELP_SECTIONS: HelpSection[] = [
           'Click Add Recipe. Use Manual Entry to type it in (one ingredient or step per line, tags separated by commas), or Import from URL to read a recipe website and check the preview before saving.',
       },
       {
+        question: "A website won't let Potluck import a recipe. What can I do?",
+        answer:
+          'Some sites block importers. In Import from URL, choose "Paste the page instead": open the recipe in your browser, select all, copy, and paste it (the page or just the recipe text, with the ingredients and steps one per line). Or use the Send to Potluck bookmarklet on this page: drag it to your bookmarks bar, open the recipe page and click it while signed in to Potluck. The page goes straight from your browser to Potluck, which shows the recipe to check and save.',
+      },
+      {
+        question: 'What happens to the picture of an imported recipe?',
+        answer:
+          "Potluck keeps its own copy of the page's picture, so your recipe never depends on the other site. If the picture cannot be copied, the recipe is saved without it and you can add a photo yourself. The recipe links back to the original page.",
+      },
+      {
         question: 'Can I add a photo?',
         answer:
           'Yes. Drop or pick one image in the Add Recipe dialog, or in edit mode of a recipe without a photo. Supported formats are JPG, PNG and WebP, up to 10 MB.',

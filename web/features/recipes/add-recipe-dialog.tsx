@@ -1,6 +1,6 @@
-import { useCallback, useState, type FormEvent } from 'react';
-import { Globe, PenLine } from 'lucide-react';
-import type { ImportPreview } from '../../../contract';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Globe, PenLine, X } from 'lucide-react';
+import { imageVariantPath } from '../../../contract/objects';
 import { FREE_RECIPE_LIMIT } from '../../../contract/plans';
 import { Button } from '../../components/ui/button';
 import {
@@ -21,7 +21,8 @@ import { HttpError } from '../../lib/api';
 import { isUnauthorizedError } from '../../lib/logged-out';
 import { toast } from '../../lib/toast';
 import { ImageUpload } from '../objects/image-upload';
-import { ImportRecipePanel } from './import-recipe-panel';
+import { clearPendingPreview, peekPendingPreview } from './add-recipe-store';
+import { ImportRecipePanel, type ImportChoice } from './import-recipe-panel';
 import {
   EMPTY_NEW_RECIPE,
   formFromImport,
@@ -44,7 +45,12 @@ interface AddRecipeDialogProps {
 /** Add New Recipe: type it in, or import it from a web page and check it before saving. */
 export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogProps) {
   const createRecipe = useCreateRecipe();
-  const [tab, setTab] = useState<Tab>('manual');
+  // A preview sent by the bookmarklet opens the dialog on the import tab, showing it.
+  const [handedOver] = useState(peekPendingPreview);
+  useEffect(clearPendingPreview, []);
+  const [tab, setTab] = useState<Tab>(handedOver ? 'import' : 'manual');
+  // The imported page's picture: shown as copied, or why the recipe goes without it.
+  const [importedPicture, setImportedPicture] = useState<'copied' | 'failed' | null>(null);
   const [form, setForm] = useState<NewRecipeForm>(EMPTY_NEW_RECIPE);
   const [extras, setExtras] = useState<ImportedExtras>({});
   const [errors, setErrors] = useState<NewRecipeErrors>({});
@@ -69,10 +75,11 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
     [],
   );
 
-  function handleUseImport(preview: ImportPreview) {
+  function handleUseImport({ preview, imageFailed }: ImportChoice) {
     const filled = formFromImport(preview);
     setForm(filled.form);
     setExtras(filled.extras);
+    setImportedPicture(imageFailed ? 'failed' : preview.imageUrl ? 'copied' : null);
     setErrors({});
     setTab('manual');
   }
@@ -86,6 +93,7 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
       await createRecipe.mutateAsync(toCreateRecipeInput(form, extras));
       setForm(EMPTY_NEW_RECIPE);
       setExtras({});
+      setImportedPicture(null);
       onOpenChange(false);
     } catch (error) {
       if (isUnauthorizedError(error)) return;
@@ -167,11 +175,27 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
                 </FormField>
                 <div className="space-y-1.5">
                   <p className="text-sm font-medium text-stone-800">Image</p>
-                  <ImageUpload
-                    id="new-recipe-image"
-                    onUploaded={handleImageUploaded}
-                    onCleared={handleImageCleared}
-                  />
+                  {extras.imageUrl && importedPicture === 'copied' ? (
+                    <ImportedPicture
+                      objectPath={extras.imageUrl}
+                      onRemove={() => {
+                        handleImageCleared();
+                        setImportedPicture(null);
+                      }}
+                    />
+                  ) : (
+                    <ImageUpload
+                      id="new-recipe-image"
+                      onUploaded={handleImageUploaded}
+                      onCleared={handleImageCleared}
+                    />
+                  )}
+                  {importedPicture === 'failed' ? (
+                    <p className="text-xs text-stone-500" role="status">
+                      The page&apos;s picture could not be copied, so the recipe is saved without
+                      it. You can add a photo here.
+                    </p>
+                  ) : null}
                 </div>
                 {extras.sourceUrl ? (
                   <p className="text-xs text-stone-500">
@@ -181,7 +205,7 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
               </form>
             </TabsContent>
             <TabsContent value="import">
-              <ImportRecipePanel onUse={handleUseImport} />
+              <ImportRecipePanel onUse={handleUseImport} initialPreview={handedOver} />
             </TabsContent>
           </DialogBody>
           {tab === 'manual' ? (
@@ -200,5 +224,23 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
         </Tabs>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The picture copied from the imported page, with a way to drop it. */
+function ImportedPicture({ objectPath, onRemove }: { objectPath: string; onRemove: () => void }) {
+  return (
+    <div className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-stone-50 p-3">
+      <img
+        src={imageVariantPath(objectPath, 'card')}
+        alt="Picture from the imported page"
+        className="size-16 shrink-0 rounded-xl object-cover"
+      />
+      <p className="min-w-0 flex-1 text-sm text-stone-700">Picture from the imported page</p>
+      <Button variant="ghost" size="sm" onClick={onRemove}>
+        <X aria-hidden="true" />
+        Remove
+      </Button>
+    </div>
   );
 }

@@ -1,22 +1,103 @@
-import { useState, type FormEvent } from 'react';
-import { ArrowRight, Globe, ListChecks, ListOrdered } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { ArrowRight, ClipboardPaste, Globe, ImageOff, ListChecks, ListOrdered } from 'lucide-react';
 import type { ImportPreview } from '../../../contract';
+import { IMAGE_OBJECT_PATH_PATTERN, imageVariantPath } from '../../../contract/objects';
 import { Button } from '../../components/ui/button';
 import { FormField, fieldMessageId } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { errorMessageOf } from '../../lib/api';
+import { Textarea } from '../../components/ui/textarea';
+import { HttpError, errorMessageOf } from '../../lib/api';
 import { countLabel } from '../../lib/format';
 import { isUnauthorizedError } from '../../lib/logged-out';
 import { toast } from '../../lib/toast';
+import { BookmarkletCard } from '../help/bookmarklet-card';
+import { copyImportedImage, isRemoteImage, pastedPageOf, usePasteImport } from './import-api';
 import { useImportRecipe } from './use-recipes';
 
-/** Import from URL: idle → importing → preview; the preview can then fill the manual form. */
-export function ImportRecipePanel({ onUse }: { onUse: (preview: ImportPreview) => void }) {
+/** The picture of a preview: copied into Potluck's store before it is shown or saved. */
+export type ImportedImage =
+  | { status: 'none' }
+  | { status: 'copying' }
+  | { status: 'copied'; objectPath: string }
+  | { status: 'failed'; message: string };
+
+/** What "Use This Recipe" hands on: the preview, with only a stored picture as its image. */
+export interface ImportChoice {
+  preview: ImportPreview;
+  /** The page had a picture that could not be copied; the recipe is saved without it. */
+  imageFailed: boolean;
+}
+
+/** Copies the preview's remote picture once per preview; a stored one is used as it is. */
+function useImportedImage(preview: ImportPreview | null): ImportedImage {
+  const [image, setImage] = useState<ImportedImage>({ status: 'none' });
+  const imageUrl = preview?.imageUrl ?? null;
+  useEffect(() => {
+    if (imageUrl && IMAGE_OBJECT_PATH_PATTERN.test(imageUrl)) {
+      setImage({ status: 'copied', objectPath: imageUrl });
+      return;
+    }
+    if (!isRemoteImage(imageUrl)) {
+      setImage({ status: 'none' });
+      return;
+    }
+    let current = true;
+    setImage({ status: 'copying' });
+    copyImportedImage(imageUrl).then(
+      (objectPath) => {
+        if (current) setImage({ status: 'copied', objectPath });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        setImage({
+          status: 'failed',
+          message: errorMessageOf(error, 'The picture could not be copied'),
+        });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [imageUrl]);
+  return image;
+}
+
+/** A site that refused us, or a page we could not read: pasting it may still work. */
+const suggestsPaste = (error: unknown) =>
+  error instanceof HttpError && [422, 502, 504].includes(error.status);
+
+/**
+ * Import from URL: idle → importing → preview; the preview can then fill the manual form. When a
+ * site refuses, the page's text or HTML can be pasted instead, or sent with the bookmarklet.
+ */
+export function ImportRecipePanel({
+  onUse,
+  initialPreview = null,
+}: {
+  onUse: (choice: ImportChoice) => void;
+  initialPreview?: ImportPreview | null;
+}) {
   const importRecipe = useImportRecipe();
+  const pasteImport = usePasteImport();
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string>();
-  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(initialPreview);
+  const [pasteOpen, setPasteOpen] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const [pasted, setPasted] = useState('');
+  const [pastedSource, setPastedSource] = useState('');
+  const image = useImportedImage(preview);
+  const isBusy = importRecipe.isPending || pasteImport.isPending;
+
+  function showFailure(failure: unknown) {
+    if (isUnauthorizedError(failure)) return;
+    toast({
+      title: 'Error',
+      description: errorMessageOf(failure, 'Failed to import recipe from URL'),
+      variant: 'destructive',
+    });
+  }
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -24,16 +105,35 @@ export function ImportRecipePanel({ onUse }: { onUse: (preview: ImportPreview) =
     if (!trimmed) return setError('Please enter a URL');
     setError(undefined);
     setPreview(null);
+    setRefused(false);
     try {
       setPreview(await importRecipe.mutateAsync(trimmed));
     } catch (failure) {
-      if (isUnauthorizedError(failure)) return;
-      toast({
-        title: 'Error',
-        description: errorMessageOf(failure, 'Failed to import recipe from URL'),
-        variant: 'destructive',
-      });
+      showFailure(failure);
+      if (suggestsPaste(failure)) {
+        setRefused(true);
+        setPasteOpen(true);
+        if (!pastedSource && /^https?:\/\//i.test(trimmed)) setPastedSource(trimmed);
+      }
     }
+  }
+
+  async function handlePaste(event: FormEvent) {
+    event.preventDefault();
+    if (!pasted.trim()) return;
+    setPreview(null);
+    try {
+      setPreview(await pasteImport.mutateAsync(pastedPageOf(pasted, pastedSource)));
+    } catch (failure) {
+      showFailure(failure);
+    }
+  }
+
+  function handleUse(current: ImportPreview) {
+    onUse({
+      preview: { ...current, imageUrl: image.status === 'copied' ? image.objectPath : null },
+      imageFailed: image.status === 'failed',
+    });
   }
 
   return (
@@ -56,11 +156,7 @@ export function ImportRecipePanel({ onUse }: { onUse: (preview: ImportPreview) =
               aria-invalid={error ? true : undefined}
               aria-describedby={fieldMessageId('import-url')}
             />
-            <Button
-              type="submit"
-              disabled={!url.trim() || importRecipe.isPending}
-              className="sm:w-32"
-            >
+            <Button type="submit" disabled={!url.trim() || isBusy} className="sm:w-32">
               {importRecipe.isPending ? (
                 <Spinner className="size-4 text-white" label="Importing" />
               ) : (
@@ -73,43 +169,155 @@ export function ImportRecipePanel({ onUse }: { onUse: (preview: ImportPreview) =
       </form>
 
       {preview ? (
-        <section
-          aria-label="Imported recipe"
-          className="overflow-hidden rounded-2xl border border-stone-200 bg-stone-50/60 data-[state=open]:animate-fade-in"
-        >
-          <div className="flex gap-4 p-4">
-            {preview.imageUrl ? (
-              <img
-                src={preview.imageUrl}
-                alt=""
-                className="size-20 shrink-0 rounded-xl object-cover sm:size-24"
-              />
-            ) : null}
-            <div className="min-w-0">
-              <h3 className="font-display text-lg font-semibold text-stone-900">{preview.title}</h3>
-              <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
-                <span className="inline-flex items-center gap-1.5">
-                  <ListChecks className="size-4 text-brand-600" aria-hidden="true" />
-                  {countLabel(preview.ingredients.length, 'ingredient')} found
-                </span>
-                <span className="inline-flex items-center gap-1.5">
-                  <ListOrdered className="size-4 text-brand-600" aria-hidden="true" />
-                  {countLabel(preview.steps.length, 'step')} found
-                </span>
-              </p>
-              {preview.description ? (
-                <p className="mt-2 line-clamp-3 text-sm text-stone-600">{preview.description}</p>
-              ) : null}
-            </div>
-          </div>
-          <div className="border-t border-stone-200 bg-white px-4 py-3 text-right">
-            <Button onClick={() => onUse(preview)}>
-              Use This Recipe
-              <ArrowRight aria-hidden="true" />
-            </Button>
-          </div>
-        </section>
+        <ImportPreviewCard preview={preview} image={image} onUse={() => handleUse(preview)} />
       ) : null}
+
+      <div className="rounded-2xl border border-stone-200 bg-stone-50/60">
+        <button
+          type="button"
+          onClick={() => setPasteOpen((open) => !open)}
+          aria-expanded={pasteOpen}
+          aria-controls="import-paste-form"
+          className="flex w-full items-center gap-2 rounded-2xl px-4 py-3 text-left text-sm font-medium text-stone-800 hover:bg-stone-100/70"
+        >
+          <ClipboardPaste className="size-4 text-brand-600" aria-hidden="true" />
+          Site won&apos;t let us in? Paste the page instead
+        </button>
+        {pasteOpen ? (
+          <form
+            id="import-paste-form"
+            onSubmit={handlePaste}
+            noValidate
+            className="space-y-4 border-t border-stone-200 px-4 pt-3 pb-4"
+          >
+            {refused ? (
+              <p className="text-sm text-stone-700" role="status">
+                That site did not let Potluck read the page. Open it in your browser, select all
+                (Ctrl+A or ⌘A), copy, and paste it below.
+              </p>
+            ) : null}
+            <FormField
+              id="import-paste"
+              label="Page text or HTML"
+              hint="The recipe's text works: a title, then the ingredients and the steps, one per line."
+            >
+              <Textarea
+                id="import-paste"
+                rows={6}
+                value={pasted}
+                onChange={(event) => setPasted(event.target.value)}
+                placeholder={
+                  'Lemon Drizzle Cake\n\nIngredients\n225 g butter\n...\n\nMethod\nHeat the oven...'
+                }
+                aria-describedby={fieldMessageId('import-paste')}
+              />
+            </FormField>
+            <FormField id="import-paste-source" label="Page address (optional)">
+              <Input
+                id="import-paste-source"
+                type="url"
+                inputMode="url"
+                placeholder="https://example.com/lemon-drizzle-cake"
+                value={pastedSource}
+                onChange={(event) => setPastedSource(event.target.value)}
+              />
+            </FormField>
+            <div className="flex justify-end">
+              <Button type="submit" variant="outline" disabled={!pasted.trim() || isBusy}>
+                {pasteImport.isPending ? (
+                  <Spinner className="size-4" label="Reading" />
+                ) : (
+                  <ClipboardPaste aria-hidden="true" />
+                )}
+                {pasteImport.isPending ? 'Reading...' : 'Read Recipe'}
+              </Button>
+            </div>
+          </form>
+        ) : null}
+      </div>
+
+      <BookmarkletCard compact />
     </div>
   );
+}
+
+function ImportPreviewCard({
+  preview,
+  image,
+  onUse,
+}: {
+  preview: ImportPreview;
+  image: ImportedImage;
+  onUse: () => void;
+}) {
+  return (
+    <section
+      aria-label="Imported recipe"
+      className="overflow-hidden rounded-2xl border border-stone-200 bg-stone-50/60"
+    >
+      <div className="flex gap-4 p-4">
+        <PreviewPicture image={image} />
+        <div className="min-w-0">
+          <h3 className="font-display text-lg font-semibold break-words text-stone-900">
+            {preview.title}
+          </h3>
+          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
+            <span className="inline-flex items-center gap-1.5">
+              <ListChecks className="size-4 text-brand-600" aria-hidden="true" />
+              {countLabel(preview.ingredients.length, 'ingredient')} found
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <ListOrdered className="size-4 text-brand-600" aria-hidden="true" />
+              {countLabel(preview.steps.length, 'step')} found
+            </span>
+          </p>
+          {preview.description ? (
+            <p className="mt-2 line-clamp-3 text-sm text-stone-600">{preview.description}</p>
+          ) : null}
+          {image.status === 'failed' ? (
+            <p className="mt-2 text-xs text-stone-500" role="status">
+              The page&apos;s picture could not be copied: {lowerFirst(image.message)}. The recipe
+              will be saved without it; you can add a photo yourself.
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="border-t border-stone-200 bg-white px-4 py-3 text-right">
+        <Button onClick={onUse} disabled={image.status === 'copying'}>
+          {image.status === 'copying' ? 'Copying picture...' : 'Use This Recipe'}
+          {image.status === 'copying' ? null : <ArrowRight aria-hidden="true" />}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+function PreviewPicture({ image }: { image: ImportedImage }) {
+  const box = 'size-20 shrink-0 rounded-xl sm:size-24';
+  if (image.status === 'copied') {
+    return (
+      <img
+        src={imageVariantPath(image.objectPath, 'card')}
+        alt="Picture from the imported page"
+        className={`${box} object-cover`}
+      />
+    );
+  }
+  if (image.status === 'copying') {
+    return (
+      <div className={`${box} flex items-center justify-center bg-stone-100`}>
+        <Spinner className="size-5" label="Copying the picture" />
+      </div>
+    );
+  }
+  if (image.status === 'failed') {
+    return (
+      <div className={`${box} flex items-center justify-center bg-stone-100`}>
+        <ImageOff className="size-6 text-stone-400" aria-hidden="true" />
+      </div>
+    );
+  }
+  return null;
 }

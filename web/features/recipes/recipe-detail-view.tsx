@@ -8,6 +8,7 @@ import { formatMinutes } from '../../lib/format';
 import type { DraftValues } from './recipe-draft';
 import { parseMinutes } from './recipe-draft';
 import { responsiveImageProps } from './responsive-image';
+import { SOURCE_LINK_REL, linkableSourceUrl } from './source-url';
 
 /** The recipe to read and cook from: facts, description, tags, tickable ingredients, numbered steps. */
 export function RecipeDetailView({ recipe, values }: { recipe: Recipe; values: DraftValues }) {
@@ -25,6 +26,7 @@ export function RecipeDetailView({ recipe, values }: { recipe: Recipe; values: D
       return next;
     });
 
+  const sourceUrl = linkableSourceUrl(recipe.sourceUrl);
   const facts = [
     prepTime ? { icon: Clock, label: 'Prep', value: formatMinutes(prepTime) } : null,
     cookTime ? { icon: Flame, label: 'Cook', value: formatMinutes(cookTime) } : null,
@@ -42,7 +44,7 @@ export function RecipeDetailView({ recipe, values }: { recipe: Recipe; values: D
         />
       ) : null}
 
-      {facts.length > 0 || recipe.sourceUrl ? (
+      {facts.length > 0 || sourceUrl ? (
         <div className="flex flex-wrap items-center gap-2">
           {facts.map(({ icon: Icon, label, value }) => (
             <span
@@ -53,11 +55,11 @@ export function RecipeDetailView({ recipe, values }: { recipe: Recipe; values: D
               <span className="font-medium">{label}</span> {value}
             </span>
           ))}
-          {recipe.sourceUrl ? (
+          {sourceUrl ? (
             <a
-              href={recipe.sourceUrl}
+              href={sourceUrl}
               target="_blank"
-              rel="noopener noreferrer"
+              rel={SOURCE_LINK_REL}
               className="inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-medium text-brand-700 hover:underline"
             >
               View original

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { Bookmark, Check, Copy } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { copyText } from '../../lib/clipboard';
+import { toast } from '../../lib/toast';
+import { bookmarkletHref } from './bookmarklet';
+
+/**
+ * The "Send to Potluck" bookmarklet: a link to drag to the bookmarks bar (desktop), and its code
+ * to copy into a new bookmark (phones, where links cannot be dragged).
+ */
+export function BookmarkletCard({ compact = false }: { compact?: boolean }) {
+  const href = bookmarkletHref(window.location.origin);
+  const link = useRef<HTMLAnchorElement>(null);
+  const [copied, setCopied] = useState(false);
+
+  // React refuses javascript: addresses in JSX; this one is ours, so it is set directly.
+  useEffect(() => {
+    link.current?.setAttribute('href', href);
+  }, [href]);
+
+  async function handleCopy() {
+    try {
+      await copyText(href);
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 2000);
+    } catch {
+      toast({
+        title: 'Copy Failed',
+        description: 'Could not copy the code. Please select and copy it manually.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <div
+      className={cn(
+        'space-y-3 rounded-2xl border border-stone-200 bg-white',
+        compact ? 'p-4' : 'p-5',
+      )}
+    >
+      <div>
+        <h3 className="flex items-center gap-2 font-semibold text-stone-900">
+          <Bookmark className="size-4 text-brand-600" aria-hidden="true" />
+          Send any recipe page to Potluck
+        </h3>
+        <p className="mt-1 text-sm text-stone-600">
+          Some sites block importers. The bookmarklet sends the page you are looking at straight
+          from your browser, so it works there too. Stay signed in to Potluck.
+        </p>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <a
+          ref={link}
+          onClick={(event) => event.preventDefault()}
+          draggable
+          title="Drag me to your bookmarks bar"
+          className="inline-flex cursor-grab items-center justify-center gap-2 rounded-xl border-2 border-dashed border-brand-400 bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800"
+        >
+          <Bookmark className="size-4" aria-hidden="true" />
+          Send to Potluck
+        </a>
+        <Button variant="outline" size="sm" onClick={handleCopy}>
+          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          {copied ? 'Copied' : 'Copy bookmarklet code'}
+        </Button>
+      </div>
+      <ol className="list-decimal space-y-1 pl-5 text-xs text-stone-500">
+        <li>
+          Drag “Send to Potluck” to your bookmarks bar (or copy the code into a new bookmark).
+        </li>
+        <li>On a recipe page, click the bookmark. Potluck opens with the recipe to check.</li>
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ImportPreview } from '../../../contract';
+import type { ProcessImageAnswer } from '../../../contract/objects';
+import { apiRequest } from '../../lib/api';
+
+/** What the paste importer reads: a page's HTML, or a recipe's plain text. */
+export interface PastedPage {
+  html?: string;
+  text?: string;
+  sourceUrl?: string;
+}
+
+/** Pasted content that starts like markup is a page's HTML; anything else is plain text. */
+export function pastedPageOf(content: string, sourceUrl = ''): PastedPage {
+  const trimmed = content.trim();
+  const isHtml =
+    /^(?:<!doctype html|<html[\s>]|<head[\s>]|<body[\s>])/i.test(trimmed) ||
+    /<\/(?:p|div|li|h[1-6]|script|span)>/i.test(trimmed);
+  const source = sourceUrl.trim();
+  return {
+    ...(isHtml ? { html: trimmed } : { text: trimmed }),
+    ...(source ? { sourceUrl: source } : {}),
+  };
+}
+
+export const importFromPaste = (page: PastedPage) =>
+  apiRequest<ImportPreview>('POST', '/api/recipes/import/paste', page);
+
+export function usePasteImport() {
+  return useMutation({ mutationFn: importFromPaste });
+}
+
+/** Copies a preview's remote picture into Potluck's store; answers its object path. */
+export async function copyImportedImage(url: string): Promise<string> {
+  const answer = await apiRequest<ProcessImageAnswer>('POST', '/api/recipes/import/image', {
+    url,
+  });
+  return answer.objectPath;
+}
+
+/** A picture on another site (the only kind worth copying). */
+export const isRemoteImage = (url: string | null | undefined): url is string =>
+  !!url && /^https?:\/\//i.test(url);
+
+/**
+ * A page's HTML without what the importer never reads (scripts other than JSON-LD, styles,
+ * inline SVG, frames), so a large page fits the paste limit. Parsing in an inert document runs
+ * nothing and loads nothing.
+ */
+export function slimPageHtml(html: string): string {
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  for (const element of document.querySelectorAll(
+    'script:not([type*="ld+json" i]), style, svg, noscript, iframe, template, video, audio, canvas',
+  )) {
+    element.remove();
+  }
+  return `<!doctype html>${document.documentElement.outerHTML}`;
+}
