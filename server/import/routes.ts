@@ -8,7 +8,6 @@ import { ImportInputSchema } from '../../contract/recipes';
 import { requireUser } from '../auth/current-user';
 import type { AppDeps } from '../deps';
 import { parseInput } from '../http/errors';
-import { createMemoryRateLimiter } from '../lib/rate-limit';
 import { fetchPolicyFrom, importFromPaste, importFromUrl } from './service';
 
 /** POST /api/recipes/import/paste: a page's HTML, or a recipe's text, and where it came from. */
@@ -20,7 +19,7 @@ export const ImportPasteInputSchema = z.strictObject({
 
 export async function importRoutes(app: FastifyInstance, deps: AppDeps) {
   const { config } = deps;
-  const limiter = createMemoryRateLimiter(
+  const limiter = deps.createRateLimiter(
     'import-user',
     config.RATE_LIMIT_IMPORT_PER_USER,
     config.RATE_LIMIT_WINDOW_SECONDS,
