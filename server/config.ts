@@ -192,3 +192,20 @@ export function loadConfig(overrides: Partial<Record<keyof Config, unknown>> = {
   }
   return config;
 }
+
+/** The scale-out services the test suite should use (TEST_REDIS_URL, TEST_S3, TEST_SMTP). */
+export interface TestServicesConfig {
+  redisUrl: string | null;
+  s3: boolean;
+  smtp: boolean;
+}
+
+/** Read by the test setup only: which external services the suite runs against. */
+export function loadTestServicesConfig(): TestServicesConfig {
+  const on = (value: string | undefined) => value === '1' || value === 'true';
+  return {
+    redisUrl: process.env.TEST_REDIS_URL || null,
+    s3: on(process.env.TEST_S3),
+    smtp: on(process.env.TEST_SMTP),
+  };
+}
