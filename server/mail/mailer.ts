@@ -94,8 +94,10 @@ export function createSmtpMailer(
   log: FastifyBaseLogger,
   sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
 ): Mailer & { close(): void } {
+  // A small pool keeps connections open between messages instead of one handshake per mail.
   const transport = nodemailer.createTransport({
     url: settings.url,
+    pool: true,
     connectionTimeout: settings.timeoutMs,
     greetingTimeout: settings.timeoutMs,
     socketTimeout: settings.timeoutMs,

@@ -95,10 +95,17 @@ export async function startTestServer(
         silentLog,
       )
     : null;
+  // `mail` holds what the app handed over, at once (some mail is sent without waiting for it).
+  // With SMTP each message also goes through the recording server; close() fails if any did not.
+  const deliveries: Array<Promise<void>> = [];
+  const undelivered: unknown[] = [];
   const mailer: Mailer = {
     async send(message) {
-      await smtp?.send(message);
       mail.push(message);
+      if (!smtp) return;
+      const delivery = smtp.send(message);
+      deliveries.push(delivery.catch((err: unknown) => void undelivered.push(err)));
+      await delivery;
     },
     close: () => smtp?.close(),
   };
@@ -113,9 +120,13 @@ export async function startTestServer(
     dataDir,
     baseUrl: `http://127.0.0.1:${address.port}`,
     async close() {
+      await Promise.all(deliveries);
       await app.close();
       if (config.REDIS_URL) await deleteRedisKeys(config.REDIS_URL, config.REDIS_KEY_PREFIX);
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (undelivered.length > 0) {
+        throw new Error(`SMTP did not take ${undelivered.length} message(s): ${undelivered[0]}`);
+      }
     },
   };
 }

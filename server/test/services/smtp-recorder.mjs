@@ -13,6 +13,7 @@ let failures = { count: 0, code: 451 };
 
 const smtp = new SMTPServer({
   authOptional: true,
+  disableReverseLookup: true,
   disabledCommands: ['STARTTLS'],
   logger: false,
   onAuth(_auth, _session, callback) {
@@ -61,10 +62,10 @@ const control = http.createServer((request, response) => {
   return answer(404, { message: 'Not found' });
 });
 
-const listen = (server) =>
-  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
-const smtpPort = await listen(smtp);
-const controlPort = await listen(control);
+const listen = (server, netServer) =>
+  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(netServer.address().port)));
+const smtpPort = await listen(smtp, smtp.server);
+const controlPort = await listen(control, control);
 process.stdout.write(`${JSON.stringify({ smtpPort, controlPort })}\n`);
 process.on('SIGTERM', () => {
   control.close();
