@@ -197,8 +197,11 @@ export async function buildApp(
     await deps.mailer.close?.();
     if (!options.database) await database.close();
   });
-  // Subscriptions made while building are active before the first request is served.
-  await realtime.broker.ping();
+  // Subscriptions made while building are active before the first request is served. An engine
+  // that is down does not stop the start: /readyz reports it until it answers.
+  await realtime.broker.ping().catch((err: unknown) => {
+    app.log.error({ err }, 'real-time broker not reachable at start');
+  });
 
   return { app, deps };
 }
