@@ -190,6 +190,11 @@ export function loadConfig(overrides: Partial<Record<keyof Config, unknown>> = {
       'Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
     );
   }
+  if (config.REDIS_URL && config.PRESENCE_TTL_SECONDS <= config.WS_HEARTBEAT_SECONDS) {
+    throw new Error(
+      'Invalid configuration: PRESENCE_TTL_SECONDS must be longer than WS_HEARTBEAT_SECONDS, or presence flickers',
+    );
+  }
   return config;
 }
 

@@ -291,6 +291,32 @@ describe.skipIf(!redisUrl)('Redis scale-out', () => {
       }
     });
 
+    it('on shutdown of one process, tells its sockets 1001 and the others that its users left', async () => {
+      const owner = await createUser(one);
+      const guest = await createUser(one);
+      const recipe = await createRecipe(owner.client, { visibility: 'link-edit' });
+      const three = await startApp();
+      const ownerSocket = await openSocket(one, owner.client);
+      const guestSocket = await openSocket(three, null, { cookie: guest.client.cookieHeader });
+      try {
+        await ownerSocket.join(recipe.id);
+        await guestSocket.join(recipe.id);
+        await ownerSocket.next((m) => m.type === 'presence' && m.action === 'join');
+
+        await three.close();
+        expect((await guestSocket.closed).code).toBe(1001);
+        const left = await ownerSocket.next((m) => m.type === 'presence' && m.action === 'leave');
+        expect(left.userId).toBe(guest.user.id);
+        const rejoined = await openSocket(one, owner.client);
+        const state = await rejoined.join(recipe.id);
+        expect(state.users.map((u: { userId: string }) => u.userId)).toEqual([owner.user.id]);
+        rejoined.ws.close();
+      } finally {
+        ownerSocket.ws.close();
+        guestSocket.ws.close();
+      }
+    });
+
     it('holds a rate limit across processes', async () => {
       const attempt = (server: TestServer) =>
         new TestClient(server.baseUrl).post('/api/auth/login', {

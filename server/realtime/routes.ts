@@ -24,8 +24,8 @@ export function websocketOptions(config: Config): WebsocketPluginOptions {
       request.log[isProtocolError ? 'debug' : 'warn']({ err: error }, 'websocket error');
       if (!isProtocolError) socket.terminate();
     },
-    // On shutdown, before the server stops: every socket is told 1001 (going away), which the
-    // web client answers by reconnecting, through the load balancer, to a process that stays.
+    // On shutdown the hub closes its sockets (realtimeRoutes' preClose hook); anything else
+    // still open here is told 1001 (going away) too, so every client reconnects elsewhere.
     preClose(done) {
       for (const client of this.websocketServer.clients) {
         client.close(GOING_AWAY, 'Server shutting down');
@@ -65,8 +65,14 @@ export async function realtimeRoutes(
     },
   });
   hub.start(deps.events);
+  // Before the server stops: every socket gets 1001 (going away), which the web client answers
+  // by reconnecting, through the load balancer, to a process that stays; their presence is
+  // removed while the broker and presence store are still there.
+  app.addHook('preClose', async () => {
+    await hub.close();
+  });
   app.addHook('onClose', async () => {
-    hub.close();
+    await hub.close();
     await broker.close();
   });
 
