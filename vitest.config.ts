@@ -9,6 +9,8 @@ export default defineConfig({
       'bench/**/*.test.ts',
     ],
     environment: 'node',
+    // Starts s3rver / the SMTP recorder when TEST_S3 / TEST_SMTP ask for them; else a no-op.
+    globalSetup: ['server/test/scaleout-setup.ts'],
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 30_000,

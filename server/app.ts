@@ -9,9 +9,12 @@ import { loadConfig, type Config } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
 import type { AppDeps } from './deps';
 import { registerErrorHandling, forbidden } from './http/errors';
-import { createMemoryRateLimiter } from './lib/rate-limit';
+import { createMemoryRateLimiter, redisRateLimiterFactory } from './lib/rate-limit';
+import { closeRedis, connectRedis } from './lib/redis';
+import { healthRoutes } from './health';
+import { createRealtimeBackends } from './realtime/backends';
 import { EventBus } from './lib/events';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import { createMailer, type Mailer } from './mail/mailer';
 import { SESSION_COOKIE, findSessionUser, sweepExpiredSessions } from './auth/sessions';
 import './auth/current-user';
 import { authRoutes } from './auth/routes';
@@ -34,6 +37,9 @@ export interface BuildAppOptions {
   webRoot?: string | null;
 }
 
+const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
 
 /** Builds the whole app; tests call this with a temporary database and listen on port 0. */
@@ -45,11 +51,37 @@ export async function buildApp(
     logger: options.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    genReqId: () => crypto.randomUUID(),
+    // Every request log line (and error log) carries reqId: the caller's X-Request-Id when it is
+    // a plain token (a proxy in front may have set it), else a new one; it is echoed back.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers[REQUEST_ID_HEADER];
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given)
+        ? given
+        : crypto.randomUUID();
+    },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
   const database =
     options.database ??
     (await connectDatabase({ sqliteFile: path.join(config.DATA_DIR, 'potluck.db') }));
+  const redis = config.REDIS_URL
+    ? connectRedis(
+        {
+          url: config.REDIS_URL,
+          keyPrefix: config.REDIS_KEY_PREFIX,
+          timeoutMs: config.REDIS_TIMEOUT_MS,
+        },
+        app.log,
+        'commands',
+      )
+    : null;
+  const realtime = createRealtimeBackends(config, app.log, redis);
+  const createRateLimiter = redis
+    ? redisRateLimiterFactory(redis, config.REDIS_KEY_PREFIX)
+    : createMemoryRateLimiter;
   const window = config.RATE_LIMIT_WINDOW_SECONDS;
   const deps: AppDeps = {
     config,
@@ -58,29 +90,23 @@ export async function buildApp(
     log: app.log,
     events: new EventBus(app.log),
     objects: createObjectStore(config),
-    mailer:
-      options.mailer ??
-      (config.SMTP_URL
-        ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, app.log)
-        : createOutboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, app.log)),
+    broker: realtime.broker,
+    createRateLimiter,
+    mailer: options.mailer ?? createMailer(config, app.log),
     rateLimits: {
-      loginPerIp: createMemoryRateLimiter('login-ip', config.RATE_LIMIT_LOGIN_PER_IP, window),
-      loginPerAccount: createMemoryRateLimiter(
+      loginPerIp: createRateLimiter('login-ip', config.RATE_LIMIT_LOGIN_PER_IP, window),
+      loginPerAccount: createRateLimiter(
         'login-account',
         config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
         window,
       ),
-      resetPerIp: createMemoryRateLimiter('reset-ip', config.RATE_LIMIT_RESET_PER_IP, window),
-      resetPerAccount: createMemoryRateLimiter(
+      resetPerIp: createRateLimiter('reset-ip', config.RATE_LIMIT_RESET_PER_IP, window),
+      resetPerAccount: createRateLimiter(
         'reset-account',
         config.RATE_LIMIT_RESET_PER_ACCOUNT,
         window,
       ),
-      registerPerIp: createMemoryRateLimiter(
-        'register-ip',
-        config.RATE_LIMIT_REGISTER_PER_IP,
-        window,
-      ),
+      registerPerIp: createRateLimiter('register-ip', config.RATE_LIMIT_REGISTER_PER_IP, window),
     },
   };
 
@@ -117,14 +143,15 @@ export async function buildApp(
     }
   });
 
-  // Liveness: the process is up and serving. (Readiness of the engines behind it is /readyz's job.)
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  await app.register(async (scope) => healthRoutes(scope, deps));
 
   await app.register(async (scope) => authRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => recipeRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => importRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => sharingRoutes(scope, deps), { prefix: '/api' });
-  await app.register(async (scope) => realtimeRoutes(scope, deps));
+  await app.register(async (scope) =>
+    realtimeRoutes(scope, deps, { broker: realtime.broker, presence: realtime.presence }),
+  );
   await app.register(async (scope) => objectRoutes(scope, deps));
   await app.register(async (scope) => adminRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => contactRoutes(scope, deps), { prefix: '/api' });
@@ -165,7 +192,15 @@ export async function buildApp(
   sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    if (redis) await closeRedis(redis);
+    await deps.objects.close?.();
+    await deps.mailer.close?.();
     if (!options.database) await database.close();
+  });
+  // Subscriptions made while building are active before the first request is served. An engine
+  // that is down does not stop the start: /readyz reports it until it answers.
+  await realtime.broker.ping().catch((err: unknown) => {
+    app.log.error({ err }, 'real-time broker not reachable at start');
   });
 
   return { app, deps };

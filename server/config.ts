@@ -114,6 +114,44 @@ export const ConfigSchema = z.object({
    */
   WS_REVALIDATE_SECONDS: seconds(5),
 
+  // Scale-out engines: Redis (REDIS_URL), an S3-compatible store (S3_*), SMTP (SMTP_URL).
+  /** Prefix of every Redis key and pub/sub channel, so several installations (or tests) share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('potluck:'),
+  /** Milliseconds to wait for a Redis connection or command before it counts as failed. */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).default(5000),
+  /**
+   * With Redis: seconds a presence entry lives unless its socket's heartbeat renews it, so the
+   * entries of a process that died expire. Keep it well above WS_HEARTBEAT_SECONDS (2–3 times).
+   */
+  PRESENCE_TTL_SECONDS: seconds(90),
+  /** S3-compatible object store: endpoint URL (e.g. https://s3.eu-west-1.amazonaws.com). */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Address the bucket as <endpoint>/<bucket> (MinIO, Garage) instead of <bucket>.<endpoint>. */
+  S3_FORCE_PATH_STYLE: flag,
+  /** Prefix of every object key in the bucket (lets installations or tests share a bucket). */
+  S3_KEY_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9][a-z0-9-]*\/)*$/, 'lowercase path segments, each ending in /')
+    .default(''),
+  /** Milliseconds one S3 request may take. */
+  S3_TIMEOUT_MS: z.coerce.number().int().min(10).default(15_000),
+  /** SMTP: sends retried after a temporary failure (4xx answer, connection trouble); 5xx is final. */
+  SMTP_RETRIES: int(3),
+  /** SMTP: wait before the first retry, in milliseconds; it doubles for each further retry. */
+  SMTP_RETRY_DELAY_MS: int(1000),
+  /** SMTP: milliseconds to wait for a connection, a greeting or an answer. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(10).default(10_000),
+
+  // Health and shutdown.
+  /** Milliseconds each readiness check (database, broker, store) may take on GET /readyz. */
+  READY_CHECK_TIMEOUT_MS: z.coerce.number().int().min(10).default(2000),
+  /** On SIGTERM/SIGINT: seconds to let requests in flight finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: seconds(25),
+
   // Recipe import (server/import/). IMPORT_ALLOW_PRIVATE_NETWORK (above) lifts the address and
   // port checks for tests and benchmarks only.
   /** Largest page the importer reads, in bytes after decompression; a bigger page is refused. */
@@ -145,5 +183,39 @@ export function loadConfig(overrides: Partial<Record<keyof Config, unknown>> = {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  const s3 = [
+    config.S3_ENDPOINT,
+    config.S3_BUCKET,
+    config.S3_ACCESS_KEY_ID,
+    config.S3_SECRET_ACCESS_KEY,
+  ];
+  if (s3.some(Boolean) && !s3.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+  }
+  if (config.REDIS_URL && config.PRESENCE_TTL_SECONDS <= config.WS_HEARTBEAT_SECONDS) {
+    throw new Error(
+      'Invalid configuration: PRESENCE_TTL_SECONDS must be longer than WS_HEARTBEAT_SECONDS, or presence flickers',
+    );
+  }
+  return config;
+}
+
+/** The scale-out services the test suite should use (TEST_REDIS_URL, TEST_S3, TEST_SMTP). */
+export interface TestServicesConfig {
+  redisUrl: string | null;
+  s3: boolean;
+  smtp: boolean;
+}
+
+/** Read by the test setup only: which external services the suite runs against. */
+export function loadTestServicesConfig(): TestServicesConfig {
+  const on = (value: string | undefined) => value === '1' || value === 'true';
+  return {
+    redisUrl: process.env.TEST_REDIS_URL || null,
+    s3: on(process.env.TEST_S3),
+    smtp: on(process.env.TEST_SMTP),
+  };
 }

@@ -4,9 +4,10 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import type { DialectName } from './db/connect';
 import type { Mailer } from './mail/mailer';
-import type { RateLimiter } from './lib/rate-limit';
+import type { RateLimiter, RateLimiterFactory } from './lib/rate-limit';
 import type { EventBus } from './lib/events';
 import type { ObjectStore } from './objects/store';
+import type { Broker } from './realtime/broker';
 
 /** Everything a feature needs from the outside world, built once in buildApp(). */
 export interface AppDeps {
@@ -17,8 +18,12 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   /** Domain events, published after commit. */
   events: EventBus;
-  /** Uploaded and processed images (local folder by default; S3-compatible later). */
+  /** Uploaded and processed images (local folder by default; S3-compatible with S3_*). */
   objects: ObjectStore;
+  /** Real-time fan-out between processes (in-process by default; Redis with REDIS_URL). */
+  broker: Broker;
+  /** Makes a rate limiter: in memory by default, shared through Redis with REDIS_URL. */
+  createRateLimiter: RateLimiterFactory;
   rateLimits: {
     loginPerIp: RateLimiter;
     loginPerAccount: RateLimiter;

@@ -4,12 +4,34 @@ import { loadConfig } from './config';
 const config = loadConfig();
 const { app } = await buildApp({ config });
 
+// Graceful shutdown on SIGTERM (orchestrators, systemd) and SIGINT (Ctrl-C): stop accepting
+// connections, answer 503 to new requests on open ones (so /readyz fails and the load balancer
+// moves on), let requests in flight finish, close live sockets with 1001 so their clients
+// reconnect to another process, then release the engines. Past SHUTDOWN_TIMEOUT_SECONDS the
+// process exits anyway; a second signal does not interrupt a shutdown under way.
+let isShuttingDown = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
     app.log.info({ signal }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error(
+        { timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS },
+        'shutdown took too long; exiting',
+      );
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    deadline.unref();
     app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => {
+        app.log.info('shut down');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
     );
   });
 }

@@ -13,7 +13,6 @@ import { requireAdmin } from '../admin/policy';
 import { pageOf } from '../admin/service';
 import type { AppDeps } from '../deps';
 import { AppError, parseInput } from '../http/errors';
-import { createMemoryRateLimiter } from '../lib/rate-limit';
 import { listContactMessages, sendContactMessage } from './service';
 
 /**
@@ -36,7 +35,7 @@ function parseContactInput(body: unknown): ContactInput {
 }
 
 export async function contactRoutes(app: FastifyInstance, deps: AppDeps) {
-  const messagesPerIp = createMemoryRateLimiter(
+  const messagesPerIp = deps.createRateLimiter(
     'contact-ip',
     deps.config.RATE_LIMIT_CONTACT_PER_IP,
     deps.config.RATE_LIMIT_WINDOW_SECONDS,

@@ -10,7 +10,6 @@ import { ImportInputSchema } from '../../contract/recipes';
 import { requireUser } from '../auth/current-user';
 import type { AppDeps } from '../deps';
 import { parseInput } from '../http/errors';
-import { createMemoryRateLimiter } from '../lib/rate-limit';
 import type { ProcessImageAnswer } from '../../contract/objects';
 import { copyImportedImage, fetchPolicyFrom, importFromPaste, importFromUrl } from './service';
 
@@ -26,7 +25,7 @@ export const ImportImageInputSchema = z.strictObject({ url: HttpUrlSchema });
 
 export async function importRoutes(app: FastifyInstance, deps: AppDeps) {
   const { config } = deps;
-  const limiter = createMemoryRateLimiter(
+  const limiter = deps.createRateLimiter(
     'import-user',
     config.RATE_LIMIT_IMPORT_PER_USER,
     config.RATE_LIMIT_WINDOW_SECONDS,

@@ -1,9 +1,15 @@
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { tooManyRequests } from '../http/errors';
 
 /**
  * A named budget of attempts per key (an IP, an account) per window. The default store is this
- * process's memory; a shared store (Redis) slots in behind the same interface.
+ * process's memory; with REDIS_URL the counters live in Redis, so a limit holds across processes.
  */
 export interface RateLimiter {
   /** Spends one attempt for `key`; throws a 429 AppError (with Retry-After) when none are left. */
@@ -12,12 +18,32 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
 }
 
+/** Makes a limiter: a name (unique per budget), attempts allowed, and the window in seconds. */
+export type RateLimiterFactory = (
+  name: string,
+  points: number,
+  windowSeconds: number,
+) => RateLimiter;
+
 export function createMemoryRateLimiter(
   name: string,
   points: number,
   windowSeconds: number,
 ): RateLimiter {
   return wrap(new RateLimiterMemory({ keyPrefix: name, points, duration: windowSeconds }));
+}
+
+/** Counters in Redis under `<keyPrefix>rl:<name>:<key>`, shared by every process. */
+export function redisRateLimiterFactory(redis: Redis, keyPrefix: string): RateLimiterFactory {
+  return (name, points, windowSeconds) =>
+    wrap(
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `${keyPrefix}rl:${name}`,
+        points,
+        duration: windowSeconds,
+      }),
+    );
 }
 
 export function wrap(limiter: RateLimiterAbstract): RateLimiter {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
 import { newId } from '../lib/ids';
 
 export interface MailMessage {
@@ -14,6 +15,25 @@ export interface MailMessage {
 /** Sends mail. Addresses and subjects go through nodemailer, which refuses header injection. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Releases connections when the app closes. */
+  close?(): void;
+}
+
+/** The mailer the configuration asks for: SMTP with SMTP_URL, else the outbox folder. */
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  if (!config.SMTP_URL) {
+    return createOutboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, log);
+  }
+  return createSmtpMailer(
+    {
+      url: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      retries: config.SMTP_RETRIES,
+      retryDelayMs: config.SMTP_RETRY_DELAY_MS,
+      timeoutMs: config.SMTP_TIMEOUT_MS,
+    },
+    log,
+  );
 }
 
 /**
@@ -44,13 +64,65 @@ export function createOutboxMailer(
   };
 }
 
-/** SMTP mailer for SMTP_URL (smtp:// or smtps://). */
-export function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+export interface SmtpSettings {
+  /** smtp://user:pass@host:587 or smtps://… */
+  url: string;
+  from: string;
+  /** Retries after a temporary failure; a permanent one (5xx) is never retried. */
+  retries: number;
+  /** Wait before the first retry in ms, doubling for each further one. */
+  retryDelayMs: number;
+  timeoutMs: number;
+}
+
+/**
+ * Whether a failed send may succeed later: a 4xx answer (mailbox busy, greylisting, server
+ * overloaded) or trouble reaching the server. A 5xx answer, or a message nodemailer refuses
+ * before talking to the server, will fail the same way again.
+ */
+export function isTemporaryMailFailure(error: unknown): boolean {
+  const { responseCode, code } = error as { responseCode?: unknown; code?: unknown };
+  if (typeof responseCode === 'number') return responseCode >= 400 && responseCode < 500;
+  return ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNRESET', 'ECONNREFUSED'].includes(
+    String(code),
+  );
+}
+
+/** SMTP mailer for SMTP_URL, with retries (and backoff) on temporary failures. */
+export function createSmtpMailer(
+  settings: SmtpSettings,
+  log: FastifyBaseLogger,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+): Mailer & { close(): void } {
+  // A small pool keeps connections open between messages instead of one handshake per mail.
+  const transport = nodemailer.createTransport({
+    url: settings.url,
+    pool: true,
+    connectionTimeout: settings.timeoutMs,
+    greetingTimeout: settings.timeoutMs,
+    socketTimeout: settings.timeoutMs,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
-      log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await transport.sendMail({ from: settings.from, ...message });
+          log.info({ to: message.to, subject: message.subject, attempt }, 'mail sent');
+          return;
+        } catch (err) {
+          const temporary = isTemporaryMailFailure(err);
+          if (!temporary || attempt >= settings.retries) {
+            log.error({ err, to: message.to, attempt, temporary }, 'mail not sent');
+            throw err;
+          }
+          const delay = settings.retryDelayMs * 2 ** attempt;
+          log.warn({ err, to: message.to, attempt, delay }, 'mail failed for now; retrying');
+          await sleep(delay);
+        }
+      }
+    },
+    close() {
+      transport.close();
     },
   };
 }

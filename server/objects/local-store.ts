@@ -179,6 +179,10 @@ export class LocalObjectStore implements ObjectStore {
     return { stream: handle.createReadStream(), size };
   }
 
+  async ping(): Promise<void> {
+    await fsp.access(path.join(this.root, '.tmp'), fs.constants.W_OK);
+  }
+
   private sign(key: string, expires: number, max: number): string {
     return createHmac('sha256', this.signingKey)
       .update(`PUT\n${key}\n${expires}\n${max}`)

@@ -14,7 +14,6 @@ import { requireUser } from '../auth/current-user';
 import { SESSION_COOKIE, findSessionUser } from '../auth/sessions';
 import type { AppDeps } from '../deps';
 import { notFound, parseInput } from '../http/errors';
-import { createMemoryRateLimiter } from '../lib/rate-limit';
 import { startObjectCleanup } from './cleanup';
 import { LocalObjectStore } from './local-store';
 import { rawUploadRoutes } from './raw-upload-routes';
@@ -38,7 +37,7 @@ function sizeFromFile(file: string | undefined): ImageSize | null {
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export async function objectRoutes(app: FastifyInstance, deps: AppDeps) {
-  const uploadsPerUser = createMemoryRateLimiter(
+  const uploadsPerUser = deps.createRateLimiter(
     'upload-user',
     deps.config.RATE_LIMIT_UPLOAD_PER_USER,
     deps.config.RATE_LIMIT_WINDOW_SECONDS,

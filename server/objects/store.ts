@@ -1,7 +1,7 @@
 // The object store seam. Shaped like S3 on purpose: a presigned PUT URL with a size condition
 // for the browser, then head/read/write/delete by key for the server. The default
-// (local-store.ts) keeps files under DATA_DIR/objects and signs URLs the app itself serves; an
-// S3-compatible store fits the same interface (issue 6).
+// (local-store.ts) keeps files under DATA_DIR/objects and signs URLs the app itself serves; the
+// S3-compatible store (s3-store.ts, S3_* settings) hands out presigned PUT URLs of a bucket.
 import type { Readable } from 'node:stream';
 
 export interface UploadUrlOptions {
@@ -38,6 +38,10 @@ export interface ObjectStore {
   delete(key: string): Promise<void>;
   /** A stream of the object for an HTTP answer, or null when there is none. */
   serve(key: string): Promise<ServedObject | null>;
+  /** Resolves when the store can be used (readiness checks); rejects otherwise. */
+  ping(): Promise<void>;
+  /** Releases connections when the app closes. */
+  close?(): void | Promise<void>;
 }
 
 /** Keys are ours (`uploads/<uuid>`, `images/<uuid>/card.webp`); anything else is refused. */

@@ -1,11 +1,17 @@
 // The periodic sweep: expired uploads and images no recipe ever showed.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecipe, createUser } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/harness';
 import { sweepObjects } from './service';
-import { fetchObject, makeImage, putBytes, requestUploadUrl, uploadImage } from './testing';
+import {
+  fetchObject,
+  hasObject,
+  makeImage,
+  putBytes,
+  requestUploadUrl,
+  uploadImage,
+  uploadKeyOf,
+} from './testing';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,7 +25,7 @@ describe('sweepObjects', () => {
     const { client } = await createUser(server);
     const uploadURL = await requestUploadUrl(client);
     await putBytes(server, uploadURL, await makeImage('png'));
-    const key = new URL(uploadURL, 'http://x').pathname.replace('/api/objects/raw/', '');
+    const key = uploadKeyOf(server, uploadURL);
     await server.deps.db
       .updateTable('uploads')
       .set({ expires_at: new Date(Date.now() - 7200_000).toISOString() })
@@ -34,7 +40,7 @@ describe('sweepObjects', () => {
     const removed = await sweepObjects(server.deps);
     expect(removed.images).toBeGreaterThanOrEqual(1);
     expect(removed.uploads).toBeGreaterThanOrEqual(1);
-    expect(fs.existsSync(path.join(server.dataDir, 'objects', ...key.split('/')))).toBe(false);
+    expect(await hasObject(server, key)).toBe(false);
     const row = await server.deps.db
       .selectFrom('uploads')
       .select('id')
@@ -43,9 +49,9 @@ describe('sweepObjects', () => {
     expect(row).toBeUndefined();
 
     expect((await fetchObject(server, abandoned, client)).status).toBe(404);
-    expect(
-      fs.existsSync(path.join(server.dataDir, abandoned.replace('/objects/', 'objects/'))),
-    ).toBe(false);
+    expect(await hasObject(server, `${abandoned.slice('/objects/'.length)}/detail.webp`)).toBe(
+      false,
+    );
     expect((await fetchObject(server, shown, client)).status).toBe(200);
   });
 });

@@ -3,6 +3,7 @@
 import http from 'node:http';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import { inject } from 'vitest';
 import type { TestClient, TestServer } from '../test/harness';
 
 export type TestFormat = 'png' | 'jpeg' | 'webp';
@@ -141,6 +142,21 @@ export function fetchObject(server: TestServer, objectPath: string, client?: Tes
     request.on('error', reject);
   });
 }
+
+/** Whether the server's object store (local folder or bucket) holds `key`. */
+export async function hasObject(server: TestServer, key: string): Promise<boolean> {
+  return (await server.deps.objects.head(key)) !== null;
+}
+
+/** The store key an upload URL points at (whichever store issued it). */
+export function uploadKeyOf(server: TestServer, uploadURL: string): string {
+  const key = server.deps.objects.uploadKeyFromUrl(uploadURL, server.baseUrl);
+  if (!key) throw new Error(`not an upload URL of this server: ${uploadURL}`);
+  return key;
+}
+
+/** Whether this test run keeps objects in the local folder (not TEST_S3's bucket). */
+export const runsOnLocalStore = () => !inject('scaleout')?.s3;
 
 /** Polls `check` until it holds (event listeners run after the answer is sent). */
 export async function eventually(check: () => Promise<boolean>, timeoutMs = 3000) {

@@ -12,6 +12,8 @@ export interface Broker {
   publish(channel: string, message: unknown): Promise<void>;
   /** Calls `handler` for each message on `channel`; answers a function that stops it. */
   subscribe(channel: string, handler: BrokerHandler): () => void;
+  /** Resolves when the broker can carry messages (readiness checks); rejects otherwise. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,9 @@ export function createInProcessBroker(log: FastifyBaseLogger): Broker {
       return () => {
         channelHandlers.delete(handler);
       };
+    },
+    async ping() {
+      if (isClosed) throw new Error('broker closed');
     },
     async close() {
       isClosed = true;

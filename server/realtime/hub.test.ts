@@ -77,7 +77,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  for (const { hub } of hubs) hub.close();
+  await Promise.all(hubs.map(({ hub }) => hub.close()));
   await broker.close();
   await server.close();
 });

@@ -82,10 +82,15 @@ export class RealtimeHub {
     );
   }
 
-  /** Stops listening and closes every socket (1001, going away). */
-  close(): void {
+  /**
+   * Stops listening, closes every socket (1001, going away) and resolves once their presence is
+   * gone, so a shared presence store is cleaned before its connection closes.
+   */
+  async close(): Promise<void> {
     for (const stop of this.stops.splice(0)) stop();
-    for (const conn of [...this.registry.all]) this.closeConnection(conn, 1001, 'Server closing');
+    const conns = [...this.registry.all];
+    for (const conn of conns) this.closeConnection(conn, 1001, 'Server closing');
+    await Promise.all(conns.map((conn) => conn.queue));
   }
 
   get connectionCount(): number {

@@ -10,6 +10,9 @@ import { createInProcessBroker, type Broker } from './broker';
 import { RealtimeHub } from './hub';
 import { createMemoryPresenceStore, type PresenceStore } from './presence';
 
+/** RFC 6455's "going away": the server is shutting down; connect again. */
+const GOING_AWAY = 1001;
+
 /** @fastify/websocket's options: the message size cap, and quiet handling of socket errors. */
 export function websocketOptions(config: Config): WebsocketPluginOptions {
   return {
@@ -21,11 +24,20 @@ export function websocketOptions(config: Config): WebsocketPluginOptions {
       request.log[isProtocolError ? 'debug' : 'warn']({ err: error }, 'websocket error');
       if (!isProtocolError) socket.terminate();
     },
+    // On shutdown the hub closes its sockets (realtimeRoutes' preClose hook); anything else
+    // still open here is told 1001 (going away) too, so every client reconnects elsewhere.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) {
+        client.close(GOING_AWAY, 'Server shutting down');
+      }
+      this.websocketServer.close();
+      done();
+    },
   };
 }
 
 export interface RealtimeOptions {
-  /** Defaults to this process only; a Redis broker plugs in here (REDIS_URL). */
+  /** Defaults to this process only; backends.ts picks Redis with REDIS_URL. */
   broker?: Broker;
   presence?: PresenceStore;
 }
@@ -36,9 +48,6 @@ export async function realtimeRoutes(
   options: RealtimeOptions = {},
 ): Promise<void> {
   const { config } = deps;
-  if (config.REDIS_URL && !options.broker) {
-    deps.log.warn('REDIS_URL is set but no Redis broker is wired yet; real-time stays in-process');
-  }
   const broker = options.broker ?? createInProcessBroker(deps.log);
   const hub = new RealtimeHub({
     db: deps.db,
@@ -56,8 +65,14 @@ export async function realtimeRoutes(
     },
   });
   hub.start(deps.events);
+  // Before the server stops: every socket gets 1001 (going away), which the web client answers
+  // by reconnecting, through the load balancer, to a process that stays; their presence is
+  // removed while the broker and presence store are still there.
+  app.addHook('preClose', async () => {
+    await hub.close();
+  });
   app.addHook('onClose', async () => {
-    hub.close();
+    await hub.close();
     await broker.close();
   });
 

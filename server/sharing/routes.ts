@@ -6,7 +6,6 @@ import { DiscoverQuerySchema, InviteInputSchema, NEXT_CURSOR_HEADER } from '../.
 import { requireUser } from '../auth/current-user';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound, parseInput } from '../http/errors';
-import { createMemoryRateLimiter } from '../lib/rate-limit';
 import { canRead, recipeAccessOf } from '../recipes/policy';
 import { presentRecipe } from '../recipes/presenter';
 import { loadRecipe } from '../recipes/routes';
@@ -32,7 +31,7 @@ function publicOrigin(deps: AppDeps, request: FastifyRequest): string {
 }
 
 export async function sharingRoutes(app: FastifyInstance, deps: AppDeps) {
-  const invitesPerUser = createMemoryRateLimiter(
+  const invitesPerUser = deps.createRateLimiter(
     'invite-user',
     deps.config.RATE_LIMIT_INVITES_PER_USER,
     deps.config.RATE_LIMIT_WINDOW_SECONDS,

@@ -1,14 +1,23 @@
 // Test harness: a real app on a temporary SQLite file, listening on a real port, and a small
 // HTTP client that keeps cookies like a browser. Each test makes its own users (factories below),
 // so tests never depend on each other.
+//
+// Scale-out services (scaleout-setup.ts): with TEST_REDIS_URL each test server uses Redis under
+// its own key prefix; with TEST_S3 the s3rver bucket under its own key prefix; with TEST_SMTP
+// mail goes through the recording SMTP server (and is kept in `mail` once it was accepted).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { AppDeps } from '../deps';
-import type { MailMessage, Mailer } from '../mail/mailer';
+import { createSmtpMailer, type MailMessage, type Mailer } from '../mail/mailer';
+import { TEST_S3_CREDENTIALS } from './services';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -20,6 +29,57 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Settings that point a test server at the scale-out services the suite was started with. */
+function scaleoutOverrides(): Partial<Record<keyof Config, unknown>> {
+  const services = inject('scaleout');
+  if (!services) return {};
+  const isolation = randomUUID();
+  return {
+    ...(services.redisUrl
+      ? { REDIS_URL: services.redisUrl, REDIS_KEY_PREFIX: `potluck-test:${isolation}:` }
+      : {}),
+    ...(services.s3
+      ? {
+          S3_ENDPOINT: services.s3.endpoint,
+          S3_BUCKET: services.s3.bucket,
+          S3_ACCESS_KEY_ID: TEST_S3_CREDENTIALS.accessKeyId,
+          S3_SECRET_ACCESS_KEY: TEST_S3_CREDENTIALS.secretAccessKey,
+          S3_REGION: TEST_S3_CREDENTIALS.region,
+          S3_FORCE_PATH_STYLE: true,
+          S3_KEY_PREFIX: `t-${isolation}/`,
+        }
+      : {}),
+    ...(services.smtp ? { SMTP_URL: `smtp://127.0.0.1:${services.smtp.smtpPort}` } : {}),
+  };
+}
+
+/** Deletes every Redis key under `prefix` (a test server's own); an unreachable Redis has none. */
+async function deleteRedisKeys(url: string, prefix: string) {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+  } catch {
+    return;
+  }
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+const silentLog = pino({ level: 'silent' });
+
 export async function startTestServer(
   overrides: Partial<Record<keyof Config, unknown>> = {},
 ): Promise<TestServer> {
@@ -28,13 +88,35 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PASSWORD_HASH_COST: 1024,
+    ...scaleoutOverrides(),
     ...overrides,
   });
   const mail: MailMessage[] = [];
+  const smtp = config.SMTP_URL
+    ? createSmtpMailer(
+        {
+          url: config.SMTP_URL,
+          from: config.MAIL_FROM,
+          retries: config.SMTP_RETRIES,
+          retryDelayMs: config.SMTP_RETRY_DELAY_MS,
+          timeoutMs: config.SMTP_TIMEOUT_MS,
+        },
+        silentLog,
+      )
+    : null;
+  // `mail` holds what the app handed over, at once (some mail is sent without waiting for it).
+  // With SMTP each message also goes through the recording server; close() fails if any did not.
+  const deliveries: Array<Promise<void>> = [];
+  const undelivered: unknown[] = [];
   const mailer: Mailer = {
     async send(message) {
       mail.push(message);
+      if (!smtp) return;
+      const delivery = smtp.send(message);
+      deliveries.push(delivery.catch((err: unknown) => void undelivered.push(err)));
+      await delivery;
     },
+    close: () => smtp?.close(),
   };
   const { app, deps } = await buildApp({ config, mailer, webRoot: null, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -47,8 +129,13 @@ export async function startTestServer(
     dataDir,
     baseUrl: `http://127.0.0.1:${address.port}`,
     async close() {
+      await Promise.all(deliveries);
       await app.close();
+      if (config.REDIS_URL) await deleteRedisKeys(config.REDIS_URL, config.REDIS_KEY_PREFIX);
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (undelivered.length > 0) {
+        throw new Error(`SMTP did not take ${undelivered.length} message(s): ${undelivered[0]}`);
+      }
     },
   };
 }

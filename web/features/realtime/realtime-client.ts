@@ -8,7 +8,11 @@ import { handleLoggedOut } from '../../lib/logged-out';
 type MessageListener = (message: ServerMessage) => void;
 
 const SESSION_ENDED = 4001;
+/** The server is shutting down (a deploy, a scale-in): another process will take the socket. */
+const GOING_AWAY = 1001;
 const MAX_BACKOFF_MS = 30_000;
+/** After 1001, reconnect within this long, at random, so one process's clients do not all arrive at once. */
+const GOING_AWAY_SPREAD_MS = 1000;
 
 const messageListeners = new Set<MessageListener>();
 const statusListeners = new Set<() => void>();
@@ -24,6 +28,21 @@ let closeTimer: number | undefined;
 /** Delay before reconnect attempt `attempt` (0-based): 1 s doubling, capped at 30 s. */
 export function backoffDelay(attempt: number): number {
   return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt);
+}
+
+/**
+ * How long to wait before reconnecting after a close with `code`, the `attempt`th failure in a
+ * row; null when the socket must not come back. A server going away is no failure: the next
+ * process is up, so the wait is short and the backoff starts over.
+ */
+export function reconnectDelay(
+  code: number,
+  attempt: number,
+  random: () => number = Math.random,
+): number | null {
+  if (code === SESSION_ENDED) return null;
+  if (code === GOING_AWAY) return Math.floor(random() * GOING_AWAY_SPREAD_MS);
+  return backoffDelay(attempt);
 }
 
 function setConnected(value: boolean) {
@@ -76,9 +95,11 @@ function connect() {
       handleLoggedOut();
       return;
     }
-    if (holders === 0) return;
+    const delay = reconnectDelay(event.code, attempts);
+    if (delay === null || holders === 0) return;
+    attempts = event.code === GOING_AWAY ? 0 : attempts + 1;
     window.clearTimeout(retryTimer);
-    retryTimer = window.setTimeout(connect, backoffDelay(attempts++));
+    retryTimer = window.setTimeout(connect, delay);
   };
 }
 
