@@ -61,13 +61,14 @@ export function extractRecipe(html: string, pageUrl: string): ImportPreview | nu
   return preview;
 }
 
-const words = (line: string) =>
-  new Set(
-    line
-      .normalize('NFKC')
-      .toLowerCase()
-      .match(/\p{L}+|\p{N}+/gu) ?? [],
-  );
+/** A line's words, digits apart from letters ("1Zwiebel" is "1", "zwiebel"), ½ as 1⁄2. */
+const tokens = (line: string) =>
+  line
+    .normalize('NFKC')
+    .toLowerCase()
+    .match(/\p{L}+|\p{N}+/gu) ?? [];
+
+const words = (line: string) => new Set(tokens(line));
 
 /**
  * True when the page shows every line of the markup and more: markup that kept only some of the
@@ -120,11 +121,7 @@ function sameWords(visible: string[], marked: string[], share = 0.95): boolean {
   const count = (lines: string[]) => {
     const counts = new Map<string, number>();
     for (const line of lines)
-      for (const word of line
-        .normalize('NFKC')
-        .toLowerCase()
-        .match(/[\p{L}\p{N}]+/gu) ?? [])
-        counts.set(word, (counts.get(word) ?? 0) + 1);
+      for (const word of tokens(line)) counts.set(word, (counts.get(word) ?? 0) + 1);
     return counts;
   };
   const shown = count(visible);

@@ -161,9 +161,8 @@ export function readInstructions(
     const item = resolve(raw);
     if (typeof item === 'string') {
       if (!isOneBlob) {
-        // One step of a list: a line break inside it is only layout.
-        const text = cleanText(item.replace(/\r?\n/g, ' '));
-        if (text) lines.push(...(/<(?:p|li|ol|ul|br)\b/i.test(item) ? splitLines(item) : [text]));
+        // One step of a list: a line break inside it is only layout, a paragraph is not.
+        lines.push(...splitLines(item.replace(/\r?\n|\r/g, ' ')));
         return;
       }
       // One string may hold all the instructions, separated by newlines or markup.
