@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { IMAGE_OBJECT_PATH_PATTERN, IMAGE_SIZES, type Recipe } from '../contract';
 import { DESKTOP, launchBrowser, snapBoth } from './browser';
-import { createRecipe, expectVisible, getRecipe, signUp } from './helpers';
+import { api, createRecipe, expectVisible, getRecipe, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 
@@ -137,6 +137,48 @@ describe('recipe photo journey', () => {
     expect(after.imageUrl).toBe(objectPath);
 
     await visitor.close();
+    await context.close();
+  });
+
+  it('adds a recipe with a photo from the Add Recipe dialog', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await signUp(context, baseUrl, { firstName: 'Nia', lastName: 'New' });
+    const page = await context.newPage();
+    await page.goto(baseUrl);
+    await expectVisible(page, 'Get started by adding your first recipe');
+    await page
+      .getByRole('button', { name: /^Add( Recipe)?$/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Recipe Title *').fill('Tomato Tart');
+    await dialog.getByLabel(/Ingredients \*/).fill('4 tomatoes\n1 sheet pastry');
+    await dialog.getByLabel(/Instructions \*/).fill('Lay out\nBake');
+    const png = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 40, b: 30 } },
+    })
+      .png()
+      .toBuffer();
+    await dialog.getByLabel('Recipe photo').setInputFiles({
+      name: 'tart.png',
+      mimeType: 'image/png',
+      buffer: png,
+    });
+    // Preview, progress, then done.
+    await expect.poll(() => dialog.getByText('tart.png').isVisible()).toBe(true);
+    await expect
+      .poll(() => dialog.getByText('Complete').isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    expect(await dialog.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    await snapBoth(page, 'add-recipe-with-photo');
+    await dialog.getByRole('button', { name: 'Save Recipe' }).click();
+    await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(false);
+
+    const recipes = await api<Recipe[]>(context.request, baseUrl, 'GET', '/api/recipes');
+    const tart = recipes.body.find((recipe) => recipe.title === 'Tomato Tart');
+    expect(tart?.imageUrl).toMatch(IMAGE_OBJECT_PATH_PATTERN);
+    const cardImage = page.locator('article').filter({ hasText: 'Tomato Tart' }).locator('img');
+    await expectResponsive(cardImage, tart!.imageUrl!);
     await context.close();
   });
 });
