@@ -33,7 +33,11 @@ export function createMemoryRateLimiter(
   return wrap(new RateLimiterMemory({ keyPrefix: name, points, duration: windowSeconds }));
 }
 
-/** Counters in Redis under `<keyPrefix>rl:<name>:<key>`, shared by every process. */
+/**
+ * Counters in Redis under `<keyPrefix>rl:<name>:<key>`, shared by every process. While Redis
+ * cannot be reached each process counts in its own memory instead, so limits still hold (per
+ * process) rather than every limited call failing.
+ */
 export function redisRateLimiterFactory(redis: Redis, keyPrefix: string): RateLimiterFactory {
   return (name, points, windowSeconds) =>
     wrap(
@@ -42,6 +46,11 @@ export function redisRateLimiterFactory(redis: Redis, keyPrefix: string): RateLi
         keyPrefix: `${keyPrefix}rl:${name}`,
         points,
         duration: windowSeconds,
+        insuranceLimiter: new RateLimiterMemory({
+          keyPrefix: name,
+          points,
+          duration: windowSeconds,
+        }),
       }),
     );
 }
