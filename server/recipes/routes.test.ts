@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recipe } from '../../contract/recipes';
-import { createRecipe, createUser } from '../test/factories';
+import { createImageRecord, createRecipe, createUser } from '../test/factories';
 import { TestClient, startTestServer, type TestServer } from '../test/harness';
 import { countOwnedRecipes } from './service';
 
@@ -61,17 +61,56 @@ describe('POST /api/recipes', () => {
   });
 
   it('takes visibility, image and source from the body', async () => {
-    const { client } = await createUser(server);
+    const { client, user } = await createUser(server);
+    const photo = await createImageRecord(server, user);
     const recipe = await createRecipe(client, {
       visibility: 'public',
-      imageUrl: '/objects/images/6f1c2a4e-8b3d-4c5e-9a7f-0123456789ab',
+      imageUrl: photo,
       sourceUrl: 'https://example.com/pie',
     });
     expect(recipe).toMatchObject({
       visibility: 'public',
-      imageUrl: '/objects/images/6f1c2a4e-8b3d-4c5e-9a7f-0123456789ab',
+      imageUrl: photo,
       sourceUrl: 'https://example.com/pie',
     });
+  });
+
+  it("refuses an image the user may not show: unknown, or another user's unattached upload", async () => {
+    const { client } = await createUser(server);
+    const other = await createUser(server);
+    const theirs = await createImageRecord(server, other.user);
+    for (const imageUrl of [theirs, '/objects/images/6f1c2a4e-8b3d-4c5e-9a7f-0123456789ab']) {
+      const res = await client.post('/api/recipes', { title: 'Mine', ingredients: [], imageUrl });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message: 'imageUrl: Upload the image first' });
+    }
+    expect(
+      await countOwnedRecipes(
+        server.deps.db,
+        (await client.get<{ id: string }>('/api/auth/user')).body.id,
+      ),
+    ).toBe(0);
+  });
+
+  it('accepts an image shown by a recipe the user may read, and not one shown only privately', async () => {
+    const author = await createUser(server);
+    const { client } = await createUser(server);
+    const shown = await createImageRecord(server, author.user);
+    const hidden = await createImageRecord(server, author.user);
+    await createRecipe(author.client, { title: 'Out', imageUrl: shown, visibility: 'public' });
+    await createRecipe(author.client, { title: 'In', imageUrl: hidden });
+    const ok = await client.post('/api/recipes', {
+      title: 'Same',
+      ingredients: [],
+      imageUrl: shown,
+    });
+    expect(ok.status).toBe(201);
+    const refused = await client.post('/api/recipes', {
+      title: 'Peek',
+      ingredients: [],
+      imageUrl: hidden,
+    });
+    expect(refused.status).toBe(400);
   });
 
   it('answers 401 when signed out', async () => {

@@ -29,6 +29,7 @@ import {
   updateRecipeRow,
   type RecipeIndexes,
 } from './queries';
+import { canShowImage, imageNotUsable } from '../objects/image-access';
 import { actionsForUpdate, authorize, parseStringList } from './policy';
 import { planSearch } from './search';
 
@@ -68,6 +69,9 @@ export async function createRecipe(
     accountType: owner.account_type,
     subscriptionPlan: owner.subscription_plan,
   });
+  if (input.imageUrl && !(await canShowImage(deps.db, owner, input.imageUrl))) {
+    throw imageNotUsable();
+  }
   const now = nowIso();
   const tags = input.tags ?? [];
   const created = await deps.db.transaction().execute(async (trx) => {
@@ -171,7 +175,12 @@ export async function updateRecipe(
       changes.tags = JSON.stringify(input.tags);
       indexes.tags = input.tags;
     }
-    if (input.imageUrl !== undefined) changes.image_url = input.imageUrl;
+    if (input.imageUrl !== undefined && input.imageUrl !== previous.image_url) {
+      if (input.imageUrl !== null && !(await canShowImage(trx, actor, input.imageUrl))) {
+        throw imageNotUsable();
+      }
+      changes.image_url = input.imageUrl;
+    }
     if (input.tipVideoUrl !== undefined) changes.tip_video_url = input.tipVideoUrl;
     if (input.sourceUrl !== undefined) changes.source_url = input.sourceUrl;
     if (input.prepTime !== undefined) changes.prep_time = input.prepTime;

@@ -1,7 +1,7 @@
 // PUT /api/recipes/{id}: partial updates, and who may change which fields.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recipe, Visibility } from '../../contract/recipes';
-import { createRecipe, createUser, type TestUser } from '../test/factories';
+import { createImageRecord, createRecipe, createUser, type TestUser } from '../test/factories';
 import { TestClient, startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
@@ -152,6 +152,7 @@ describe('PUT /api/recipes/{id} by others', () => {
 
   it('lets a listed editor change content fields', async () => {
     const { editor, recipe } = await sharedRecipe('private');
+    const photo = await createImageRecord(server, editor.user);
     const res = await editor.client.put<Recipe>(`/api/recipes/${recipe.id}`, {
       title: 'Edited',
       description: 'By the editor',
@@ -162,7 +163,7 @@ describe('PUT /api/recipes/{id} by others', () => {
       cookTime: 4,
       servings: '2',
       sourceUrl: 'https://example.com/',
-      imageUrl: '/objects/images/6f1c2a4e-8b3d-4c5e-9a7f-0123456789ab',
+      imageUrl: photo,
       tipVideoUrl: 'https://example.com/video',
     });
     expect(res.status).toBe(200);
@@ -283,10 +284,21 @@ describe('PUT /api/recipes/{id}: links and images', () => {
     expect(await current(owner, recipe.id)).toEqual(recipe);
   });
 
+  it("refuses an image the editor may not show (unknown, or another user's), changing nothing", async () => {
+    const { owner, editor, stranger, recipe } = await sharedRecipe('private');
+    const theirs = await createImageRecord(server, stranger.user);
+    for (const imageUrl of [theirs, '/objects/images/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d']) {
+      const res = await editor.client.put(`/api/recipes/${recipe.id}`, { imageUrl });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ field: 'imageUrl' });
+    }
+    expect(await current(owner, recipe.id)).toEqual(recipe);
+  });
+
   it('accepts a processed image path and http(s) links, and null to clear them', async () => {
     const { owner, recipe } = await sharedRecipe('private');
     const res = await owner.client.put<Recipe>(`/api/recipes/${recipe.id}`, {
-      imageUrl: '/objects/images/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      imageUrl: await createImageRecord(server, owner.user),
       sourceUrl: 'http://example.com/a',
       tipVideoUrl: 'https://example.com/v',
     });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recipe, SharedRecipe } from '../../contract/recipes';
 import { SharedRecipeSchema } from '../../contract/recipes';
 import { countOwnedRecipes } from '../recipes/service';
-import { createRecipe, createUser } from '../test/factories';
+import { createImageRecord, createRecipe, createUser } from '../test/factories';
 import { TestClient, startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
@@ -20,13 +20,14 @@ describe('POST /api/recipes/copy/{id}', () => {
     const author = await createUser(server);
     const editor = await createUser(server);
     const taker = await createUser(server);
+    const photo = await createImageRecord(server, author.user);
     const original = await createRecipe(author.client, {
       title: 'Grandma’s pie',
       description: 'Flaky',
       ingredients: ['flour', 'butter'],
       steps: ['Mix', 'Bake'],
       tags: ['Dessert'],
-      imageUrl: '/objects/images/6f1c2a4e-8b3d-4c5e-9a7f-0123456789ab',
+      imageUrl: photo,
       sourceUrl: 'https://example.com/pie',
       tipVideoUrl: 'https://example.com/pie.mp4',
       prepTime: 20,
@@ -45,7 +46,7 @@ describe('POST /api/recipes/copy/{id}', () => {
       ingredients: ['flour', 'butter'],
       steps: ['Mix', 'Bake'],
       tags: ['Dessert'],
-      imageUrl: '/objects/images/6f1c2a4e-8b3d-4c5e-9a7f-0123456789ab',
+      imageUrl: photo,
       sourceUrl: 'https://example.com/pie',
       tipVideoUrl: 'https://example.com/pie.mp4',
       prepTime: 20,
@@ -120,6 +121,7 @@ describe('GET /api/recipes/shared/{id}', () => {
   it('answers the shared recipe shape to anyone for link and public recipes', async () => {
     const author = await createUser(server, { first_name: 'June', last_name: 'Cook' });
     const stranger = await createUser(server);
+    const photo = await createImageRecord(server, author.user);
     for (const visibility of ['link-view', 'link-edit', 'public'] as const) {
       const recipe = await createRecipe(author.client, {
         title: 'Soup',
@@ -130,7 +132,7 @@ describe('GET /api/recipes/shared/{id}', () => {
         prepTime: 5,
         cookTime: 10,
         servings: '2',
-        imageUrl: '/objects/images/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+        imageUrl: photo,
         sourceUrl: 'https://example.com/soup',
         visibility,
       });
@@ -146,7 +148,7 @@ describe('GET /api/recipes/shared/{id}', () => {
           servings: '2',
           ownerName: 'June Cook',
           tags: ['Easy'],
-          imageUrl: '/objects/images/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+          imageUrl: photo,
           ingredients: ['water'],
           instructions: ['Boil', 'Serve'],
           sourceUrl: 'https://example.com/soup',

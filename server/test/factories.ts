@@ -67,3 +67,25 @@ export async function createRecipe(
   if (res.status !== 201) throw new Error(`create recipe failed: ${res.status} ${res.text}`);
   return res.body;
 }
+
+/**
+ * Records a processed image owned by `owner` (the row only: tests of recipes that show a photo
+ * need the path to be the owner's own image, not its files) and answers its object path.
+ */
+export async function createImageRecord(server: TestServer, owner: UserRow): Promise<string> {
+  const id = newId();
+  const path = `/objects/images/${id}`;
+  await server.deps.db
+    .insertInto('images')
+    .values({
+      id,
+      path,
+      owner_id: owner.id,
+      recipe_id: null,
+      width: 1600,
+      height: 1200,
+      created_at: nowIso(),
+    })
+    .execute();
+  return path;
+}
