@@ -1,14 +1,18 @@
-// Test harness: a real app on a temporary SQLite file, listening on a real port, and a small
-// HTTP client that keeps cookies like a browser. Each test makes its own users (factories below),
-// so tests never depend on each other.
+// Test harness: a real app on a temporary database (a SQLite file, or a PostgreSQL schema when
+// TEST_DATABASE_URL is set: see test-database.ts), listening on a real port, and a small HTTP
+// client that keeps cookies like a browser. Each test makes its own users (factories below), so
+// tests never depend on each other.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
+import { connectDatabase, databaseOptions } from '../db/connect';
 import type { AppDeps } from '../deps';
 import type { MailMessage, Mailer } from '../mail/mailer';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -17,17 +21,32 @@ export interface TestServer {
   /** Every message the app sent, newest last. */
   mail: MailMessage[];
   dataDir: string;
+  database: TestDatabase;
   close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /**
+   * Run as a second app process on `server`'s data (same database and data folder), as behind a
+   * load balancer. Close it before `server`, which owns and removes the data.
+   */
+  shareDataWith?: TestServer;
+  /** Plugins on every query this server makes (e.g. to make concurrent requests interleave). */
+  plugins?: readonly KyselyPlugin[];
 }
 
 export async function startTestServer(
   overrides: Partial<Record<keyof Config, unknown>> = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'potluck-test-'));
+  const owner = options.shareDataWith;
+  const dataDir = owner?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'potluck-test-'));
+  const database = owner?.database ?? createTestDatabase();
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PASSWORD_HASH_COST: 1024,
+    ...database.overrides,
     ...overrides,
   });
   const mail: MailMessage[] = [];
@@ -36,7 +55,18 @@ export async function startTestServer(
       mail.push(message);
     },
   };
-  const { app, deps } = await buildApp({ config, mailer, webRoot: null, logger: false });
+  const connection = await connectDatabase(databaseOptions(config));
+  const db = (options.plugins ?? []).reduce(
+    (plugged, plugin) => plugged.withPlugin(plugin),
+    connection.db,
+  );
+  const { app, deps } = await buildApp({
+    config,
+    database: { ...connection, db },
+    mailer,
+    webRoot: null,
+    logger: false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
@@ -45,9 +75,13 @@ export async function startTestServer(
     deps,
     mail,
     dataDir,
+    database,
     baseUrl: `http://127.0.0.1:${address.port}`,
     async close() {
       await app.close();
+      await connection.close();
+      if (owner) return;
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
