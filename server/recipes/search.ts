@@ -60,11 +60,15 @@ export function planSearch(text: string | undefined, dialect: DialectName): Sear
  */
 export function fullTextHits(plan: Extract<SearchPlan, { kind: 'fulltext' }>) {
   if (plan.dialect === 'postgres') {
-    // A word of marks alone folds to nothing, which to_tsquery cannot take; FTS5 drops such a
-    // token as well, so it is left out.
-    const words = plan.tokens.filter((token) => /[\p{L}\p{N}]/u.test(token));
+    // A word of marks alone folds to nothing, which to_tsquery cannot take; in FTS5 it matches
+    // nothing, so here too.
+    if (plan.tokens.some((token) => !/[\p{L}\p{N}]/u.test(token))) {
+      return sql<{ fts_rowid: number; rank: number }>`(
+        select null::integer as fts_rowid, 0::real as rank where false
+      )`.as('fts');
+    }
     const query = sql.join(
-      words.map((word) => sql`to_tsquery('simple', potluck_search_words(${word}) || ':*')`),
+      plan.tokens.map((word) => sql`to_tsquery('simple', potluck_search_words(${word}) || ':*')`),
       sql` && `,
     );
     return sql<{ fts_rowid: number; rank: number }>`(
