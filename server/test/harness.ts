@@ -56,17 +56,30 @@ export async function startTestServer(
     },
   };
   const connection = await connectDatabase(databaseOptions(config));
+  const removeData = async () => {
+    await connection.close();
+    if (owner) return;
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   const db = (options.plugins ?? []).reduce(
     (plugged, plugin) => plugged.withPlugin(plugin),
     connection.db,
   );
-  const { app, deps } = await buildApp({
-    config,
-    database: { ...connection, db },
-    mailer,
-    webRoot: null,
-    logger: false,
-  });
+  let built: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    built = await buildApp({
+      config,
+      database: { ...connection, db },
+      mailer,
+      webRoot: null,
+      logger: false,
+    });
+  } catch (error) {
+    await removeData();
+    throw error;
+  }
+  const { app, deps } = built;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
@@ -79,10 +92,7 @@ export async function startTestServer(
     baseUrl: `http://127.0.0.1:${address.port}`,
     async close() {
       await app.close();
-      await connection.close();
-      if (owner) return;
-      await database.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await removeData();
     },
   };
 }
