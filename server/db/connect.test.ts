@@ -155,6 +155,37 @@ describe.runIf(testDialect === 'postgres')('on PostgreSQL', () => {
   });
 });
 
+describe.runIf(testDialect === 'postgres')('several processes starting at once', () => {
+  it('all connect to a new schema, which is created and migrated once', async () => {
+    const testDatabase = createTestDatabase();
+    const options = {
+      url: String(testDatabase.overrides.DATABASE_URL),
+      schema: String(testDatabase.overrides.DATABASE_SCHEMA),
+      poolSize: 2,
+      connectTimeoutMs: 10_000,
+    };
+    const started = await Promise.allSettled(
+      Array.from({ length: 4 }, () =>
+        connectDatabase({ sqliteFile: ':memory:', postgres: options }),
+      ),
+    );
+    const handles = started.flatMap((result) =>
+      result.status === 'fulfilled' ? [result.value] : [],
+    );
+    try {
+      expect(started.filter((result) => result.status === 'rejected')).toEqual([]);
+      const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(
+        handles[0]!.db,
+      );
+      expect(rows.map((row) => row.name).sort()).toEqual(['001_core', '002_objects_admin_contact']);
+      for (const handle of handles) await pingDatabase(handle.db);
+    } finally {
+      for (const handle of handles) await handle.close();
+      await testDatabase.drop();
+    }
+  });
+});
+
 describe.runIf(testDialect === 'postgres')('text PostgreSQL cannot store', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -111,8 +111,7 @@ async function connectPostgres(options: PostgresOptions): Promise<DatabaseHandle
     plugins: [rejectNulCharacters],
   });
   try {
-    if (options.schema)
-      await sql`create schema if not exists ${sql.id(options.schema)}`.execute(db);
+    if (options.schema) await ensureSchema(db, options.schema);
     // The migrator looks for its bookkeeping tables in every schema unless told which one, and
     // would take another schema's for ours.
     const { rows } = await sql<{
@@ -126,6 +125,19 @@ async function connectPostgres(options: PostgresOptions): Promise<DatabaseHandle
     throw error;
   }
   return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/**
+ * Creates the schema unless it exists. Two processes starting together can both pass "if not
+ * exists" and one then fails on the catalog's unique index; that one finds the schema made.
+ */
+async function ensureSchema(db: Kysely<Database>, schema: string) {
+  try {
+    await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  } catch (error) {
+    const { rows } = await sql`select 1 from pg_namespace where nspname = ${schema}`.execute(db);
+    if (rows.length === 0) throw error;
+  }
 }
 
 async function migrate(
