@@ -14,5 +14,7 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // The API suite runs on PostgreSQL when this is set (npm run test:pg): server/test/test-database.ts.
+    provide: { testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '' },
   },
 });

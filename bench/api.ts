@@ -1,12 +1,16 @@
 // bench/api: GET /api/recipes and a search under load, next to a trivial route in the same run.
 // Seeds one user with 1,000 recipes and 100,000 recipes across 1,000 users, then runs autocannon
 // (BENCH_CONNECTIONS, default 32; BENCH_DURATION seconds, default 10) against a built server in
-// its own process. Prints one summary line.
+// its own process. Prints one summary line. With DATABASE_URL set, the same run on PostgreSQL:
+// seeded into a fresh schema that is dropped afterwards.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { connectDatabase } from '../server/db/connect';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig } from '../server/config';
+import { connectDatabase, databaseOptions } from '../server/db/connect';
 import { createSession, SESSION_COOKIE } from '../server/auth/sessions';
 import { newId } from '../server/lib/ids';
 import { ensureBuilt, load, repoRoot, rssMiB, startServer } from './lib';
@@ -30,8 +34,12 @@ function pick<T>(list: T[], n: number): T {
   return list[n % list.length]!;
 }
 
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const schema = databaseUrl ? `potluck_bench_${randomBytes(6).toString('hex')}` : undefined;
+
 async function seed(dataDir: string) {
-  const { db, close } = await connectDatabase({ sqliteFile: path.join(dataDir, 'potluck.db') });
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_SCHEMA: schema });
+  const { db, close } = await connectDatabase(databaseOptions(config));
   const now = Date.now();
   const users = Array.from({ length: USERS }, (_, i) => ({
     id: newId(),
@@ -123,7 +131,10 @@ async function main() {
   const seedStarted = Date.now();
   const token = await seed(dataDir);
   const seedSeconds = (Date.now() - seedStarted) / 1000;
-  const server = await startServer(port, { DATA_DIR: dataDir });
+  const server = await startServer(port, {
+    DATA_DIR: dataDir,
+    ...(schema ? { DATABASE_SCHEMA: schema } : {}),
+  });
   try {
     await new Promise((r) => setTimeout(r, 1000));
     const idleRss = rssMiB(server.process.pid!);
@@ -140,11 +151,17 @@ async function main() {
     const fmt = (name: string, r: { rps: number; p50: number; p99: number }) =>
       `${name}=${r.rps}rps p50=${r.p50}ms p99=${r.p99}ms`;
     console.log(
-      `bench-api: recipes=${TOTAL_RECIPES} users=${USERS} ${fmt('trivial', trivial)} | ${fmt('list1000', list)} | ${fmt('search', search)} | failures=${failures} idleRss=${idleRss.toFixed(0)}MiB landingJsGzip=${landingJsGzipKiB().toFixed(1)}KiB seed=${seedSeconds.toFixed(0)}s connections=${connections} duration=${duration}s`,
+      `bench-api: db=${databaseUrl ? 'postgres' : 'sqlite'} recipes=${TOTAL_RECIPES} users=${USERS} ${fmt('trivial', trivial)} | ${fmt('list1000', list)} | ${fmt('search', search)} | failures=${failures} idleRss=${idleRss.toFixed(0)}MiB landingJsGzip=${landingJsGzipKiB().toFixed(1)}KiB seed=${seedSeconds.toFixed(0)}s connections=${connections} duration=${duration}s`,
     );
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl && schema) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    }
   }
 }
 

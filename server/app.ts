@@ -6,7 +6,7 @@ import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import { loadConfig, type Config } from './config';
-import { connectDatabase, type DatabaseHandle } from './db/connect';
+import { connectDatabase, databaseOptions, type DatabaseHandle } from './db/connect';
 import type { AppDeps } from './deps';
 import { registerErrorHandling, forbidden } from './http/errors';
 import { createMemoryRateLimiter, redisRateLimiterFactory } from './lib/rate-limit';
@@ -66,7 +66,9 @@ export async function buildApp(
   });
   const database =
     options.database ??
-    (await connectDatabase({ sqliteFile: path.join(config.DATA_DIR, 'potluck.db') }));
+    (await connectDatabase(
+      databaseOptions(config, (err) => app.log.error({ err }, 'database connection lost')),
+    ));
   const redis = config.REDIS_URL
     ? connectRedis(
         {

@@ -16,7 +16,17 @@ export const ConfigSchema = z.object({
   PORT: int(5000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL instead of the embedded SQLite file (postgres://user:pass@host:5432/db). */
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL: connections each app process keeps open at most. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  /** PostgreSQL: how long a query waits for a free connection (or a new one), in milliseconds. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  /** PostgreSQL: the schema Potluck's tables live in (created if missing); unset, the server's search_path. */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'lower-case letters, digits and _ only')
+    .optional(),
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Potluck <no-reply@potluck.local>'),

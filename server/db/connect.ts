@@ -1,9 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
+import type { Config } from '../config';
 import type { Database } from './schema';
 import { sqliteMigrations } from './migrations/sqlite';
+import { postgresMigrations } from './migrations/postgres';
+import { rejectNulCharacters } from './reject-nul';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -13,9 +25,23 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+export interface PostgresOptions {
+  url: string;
+  /** Connections this process keeps open at most. */
+  poolSize: number;
+  /** How long a query waits for a connection, in milliseconds. */
+  connectTimeoutMs: number;
+  /** The schema every table lives in, created if missing; unset: the server's search_path. */
+  schema?: string;
+  /** Told about a broken idle connection (the pool drops it and opens another when needed). */
+  onPoolError?: (error: Error) => void;
+}
+
 export interface ConnectOptions {
-  /** SQLite file; `:memory:` for a throwaway database. */
+  /** SQLite file; `:memory:` for a throwaway database. Ignored when `postgres` is given. */
   sqliteFile: string;
+  /** PostgreSQL instead of SQLite. */
+  postgres?: PostgresOptions;
 }
 
 class StaticMigrations implements MigrationProvider {
@@ -25,26 +51,113 @@ class StaticMigrations implements MigrationProvider {
   }
 }
 
-/** Opens the embedded SQLite database (WAL, foreign keys on) and applies pending migrations. */
+/** Where the configuration says the database is: PostgreSQL when DATABASE_URL is set. */
+export function databaseOptions(
+  config: Config,
+  onPoolError?: (error: Error) => void,
+): ConnectOptions {
+  return {
+    sqliteFile: path.join(config.DATA_DIR, 'potluck.db'),
+    postgres: config.DATABASE_URL
+      ? {
+          url: config.DATABASE_URL,
+          poolSize: config.DATABASE_POOL_SIZE,
+          connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+          schema: config.DATABASE_SCHEMA,
+          onPoolError,
+        }
+      : undefined,
+  };
+}
+
+/** Opens the database the options name and applies its pending migrations. */
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
-  if (options.sqliteFile !== ':memory:') {
-    fs.mkdirSync(path.dirname(path.resolve(options.sqliteFile)), { recursive: true });
+  return options.postgres ? connectPostgres(options.postgres) : connectSqlite(options.sqliteFile);
+}
+
+/** The embedded SQLite database (WAL, foreign keys on). */
+async function connectSqlite(file: string): Promise<DatabaseHandle> {
+  if (file !== ':memory:') {
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   }
-  const sqlite = new SQLite(options.sqliteFile);
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  await migrate(db, sqliteMigrations);
+  await migrate(db, sqliteMigrations, undefined);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-async function migrate(db: Kysely<Database>, migrations: Record<string, Migration>) {
-  const migrator = new Migrator({ db, provider: new StaticMigrations(migrations) });
+/**
+ * PostgreSQL through a pool of `poolSize` connections. Several app processes may start at once:
+ * Kysely's migrator holds an advisory lock while it migrates, so exactly one of them does.
+ */
+async function connectPostgres(options: PostgresOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    // Every connection resolves unqualified names in the configured schema (validated as a plain
+    // identifier by config.ts, so it needs no quoting here).
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle connection that breaks (server restart, network cut) is reported here; without a
+  // listener the error would end the process.
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [rejectNulCharacters],
+  });
+  try {
+    if (options.schema) await ensureSchema(db, options.schema);
+    // The migrator looks for its bookkeeping tables in every schema unless told which one, and
+    // would take another schema's for ours.
+    const { rows } = await sql<{
+      schema: string | null;
+    }>`select current_schema() as schema`.execute(db);
+    const schema = rows[0]?.schema;
+    if (!schema) throw new Error('PostgreSQL: no schema of the search_path exists');
+    await migrate(db, postgresMigrations, schema);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/**
+ * Creates the schema unless it exists. Two processes starting together can both pass "if not
+ * exists" and one then fails on the catalog's unique index; that one finds the schema made.
+ */
+async function ensureSchema(db: Kysely<Database>, schema: string) {
+  try {
+    await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  } catch (error) {
+    const { rows } = await sql`select 1 from pg_namespace where nspname = ${schema}`.execute(db);
+    if (rows.length === 0) throw error;
+  }
+}
+
+async function migrate(
+  db: Kysely<Database>,
+  migrations: Record<string, Migration>,
+  migrationTableSchema: string | undefined,
+) {
+  const migrator = new Migrator({
+    db,
+    provider: new StaticMigrations(migrations),
+    migrationTableSchema,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/** Answers when the database takes a query; throws otherwise (for readiness checks). */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
 }

@@ -1,22 +1,16 @@
 // Scale-out on Redis (run with TEST_REDIS_URL): the broker, presence with expiring entries and
 // the shared rate-limit counters, each seen from two "processes" (separate connections), and
 // two whole apps sharing one database and one Redis the way processes behind a load balancer do.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { connectDatabase, type DatabaseHandle } from '../db/connect';
 import { AppError } from '../http/errors';
 import { redisRateLimiterFactory } from '../lib/rate-limit';
 import { closeRedis, connectRedis } from '../lib/redis';
 import { createRecipe, createUser } from '../test/factories';
-import { TestClient, uniqueEmail, type TestServer } from '../test/harness';
+import { TestClient, startTestServer, uniqueEmail, type TestServer } from '../test/harness';
 import { createRedisBroker } from './redis-broker';
 import { createRedisPresenceStore } from './redis-presence';
 import { openSocket } from './testing';
@@ -187,53 +181,22 @@ describe.skipIf(!redisUrl)('Redis scale-out', () => {
 
   describe('two apps on one database and one Redis', () => {
     const appPrefix = `${prefix}apps:`;
-    let database: DatabaseHandle;
-    let dataDir: string;
     let one: TestServer;
     let two: TestServer;
 
-    async function startApp(): Promise<TestServer> {
-      const config = loadConfig({
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        PASSWORD_HASH_COST: 1024,
-        REDIS_URL: redisUrl,
-        REDIS_KEY_PREFIX: appPrefix,
-        RATE_LIMIT_LOGIN_PER_IP: 3,
-      });
-      const mail: TestServer['mail'] = [];
-      const mailer = { send: async (m: TestServer['mail'][number]) => void mail.push(m) };
-      const { app, deps } = await buildApp({
-        config,
-        database,
-        mailer,
-        webRoot: null,
-        logger: false,
-      });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const address = app.server.address();
-      if (!address || typeof address === 'string') throw new Error('no address');
-      return {
-        app,
-        deps,
-        mail,
-        dataDir,
-        baseUrl: `http://127.0.0.1:${address.port}`,
-        close: () => app.close(),
-      };
-    }
+    const settings = {
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: appPrefix,
+      RATE_LIMIT_LOGIN_PER_IP: 3,
+    };
 
     beforeAll(async () => {
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'potluck-redis-'));
-      database = await connectDatabase({ sqliteFile: path.join(dataDir, 'potluck.db') });
-      one = await startApp();
-      two = await startApp();
+      one = await startTestServer(settings);
+      two = await startTestServer(settings, { shareDataWith: one });
     });
     afterAll(async () => {
-      await one?.close();
       await two?.close();
-      await database?.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await one?.close();
     });
 
     it("shows each process's presence and edits on the other", async () => {
@@ -295,7 +258,7 @@ describe.skipIf(!redisUrl)('Redis scale-out', () => {
       const owner = await createUser(one);
       const guest = await createUser(one);
       const recipe = await createRecipe(owner.client, { visibility: 'link-edit' });
-      const three = await startApp();
+      const three = await startTestServer(settings, { shareDataWith: one });
       const ownerSocket = await openSocket(one, owner.client);
       const guestSocket = await openSocket(three, null, { cookie: guest.client.cookieHeader });
       try {

@@ -63,12 +63,12 @@ export async function selectRecipeList(
   }
 
   if (filter.search.kind === 'title') {
-    query = query.where(titleContains(filter.search.pattern));
+    query = query.where(titleContains(filter.search));
   }
 
   if (filter.search.kind === 'fulltext') {
     let ranked = query
-      .innerJoin(fullTextHits(filter.search.match), (join) => join.on(fullTextJoinCondition))
+      .innerJoin(fullTextHits(filter.search), (join) => join.on(fullTextJoinCondition))
       .selectAll('recipes');
     if (filter.sort === undefined) ranked = ranked.orderBy(sql.ref('fts.rank'), 'asc');
     for (const [column, direction] of sortOrder(filter.sort ?? 'recent')) {

@@ -39,12 +39,10 @@ function bodyFields(body: unknown): Record<string, unknown> {
 }
 
 export async function recipeRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { db } = deps;
-
   app.get('/recipes', async (request) => {
     const user = requireUser(request);
     const query = parseInput(RecipeListQuerySchema, request.query);
-    const recipes = await listRecipes(db, user.id, query);
+    const recipes = await listRecipes(deps, user.id, query);
     return recipes.map((recipe) => presentRecipe(recipe, user));
   });
 

@@ -26,14 +26,30 @@ describe('buildFtsQuery', () => {
   });
 });
 
+/** The FTS5 expression SQLite runs for `text` (PostgreSQL gets the same tokens). */
+function ftsMatchFor(text: string) {
+  const plan = planSearch(text, 'sqlite');
+  return plan.kind === 'fulltext' ? buildFtsQuery(plan.tokens) : plan;
+}
+
 describe('planSearch', () => {
   it('does not search on blank text', () => {
-    expect(planSearch(undefined)).toEqual({ kind: 'none' });
-    expect(planSearch('   ')).toEqual({ kind: 'none' });
+    expect(planSearch(undefined, 'sqlite')).toEqual({ kind: 'none' });
+    expect(planSearch('   ', 'postgres')).toEqual({ kind: 'none' });
   });
 
-  it('searches full text for words', () => {
-    expect(planSearch('  tom  ')).toEqual({ kind: 'fulltext', match: '"tom"*' });
+  it('searches full text for words, on either dialect', () => {
+    expect(planSearch('  tom  ', 'sqlite')).toEqual({
+      kind: 'fulltext',
+      dialect: 'sqlite',
+      tokens: ['tom'],
+    });
+    expect(planSearch('Crème brûlée', 'postgres')).toEqual({
+      kind: 'fulltext',
+      dialect: 'postgres',
+      tokens: ['Crème', 'brûlée'],
+    });
+    expect(ftsMatchFor('  tom  ')).toBe('"tom"*');
   });
 
   it.each([
@@ -47,24 +63,32 @@ describe('planSearch', () => {
     ['{title description}: x', '"title"* AND "description"* AND "x"*'],
     ["'); drop table recipes; --", '"drop"* AND "table"* AND "recipes"*'],
     ['50% off_sale', '"50"* AND "off"* AND "sale"*'],
+    ['a & b | !c <-> d:*', '"a"* AND "b"* AND "c"* AND "d"*'],
   ])('treats %j as plain words', (text, match) => {
-    expect(planSearch(text)).toEqual({ kind: 'fulltext', match });
+    expect(ftsMatchFor(text)).toBe(match);
   });
 
-  it('never lets a quote, star, paren or colon into the match expression outside its quoting', () => {
-    const hostile = `"*:()^-+{}[]'\`\\%_ AND OR NOT NEAR`;
-    const plan = planSearch(hostile);
+  it('never lets a quote, star, paren, colon or tsquery operator into a token', () => {
+    const hostile = `"*:()^-+{}[]'\`\\%_&|!<> AND OR NOT NEAR`;
+    const plan = planSearch(hostile, 'postgres');
     expect(plan.kind).toBe('fulltext');
     if (plan.kind !== 'fulltext') return;
+    for (const token of plan.tokens) expect(token).toMatch(/^[\p{L}\p{N}\p{M}]+$/u);
     // Every term is "letters"* joined by AND.
-    expect(plan.match).toMatch(/^"[\p{L}\p{N}\p{M}]+"\*( AND "[\p{L}\p{N}\p{M}]+"\*)*$/u);
+    expect(buildFtsQuery(plan.tokens)).toMatch(
+      /^"[\p{L}\p{N}\p{M}]+"\*( AND "[\p{L}\p{N}\p{M}]+"\*)*$/u,
+    );
   });
 
   it('falls back to a literal title match when there are no words', () => {
-    expect(planSearch('%%')).toEqual({ kind: 'title', pattern: '%\\%\\%%' });
-    expect(planSearch('_')).toEqual({ kind: 'title', pattern: '%\\_%' });
-    expect(planSearch('\\')).toEqual({ kind: 'title', pattern: '%\\\\%' });
-    expect(planSearch('🍅')).toEqual({ kind: 'title', pattern: '%🍅%' });
+    expect(planSearch('%%', 'sqlite')).toEqual({
+      kind: 'title',
+      dialect: 'sqlite',
+      pattern: '%\\%\\%%',
+    });
+    expect(planSearch('_', 'postgres')).toMatchObject({ kind: 'title', pattern: '%\\_%' });
+    expect(planSearch('\\', 'sqlite')).toMatchObject({ kind: 'title', pattern: '%\\\\%' });
+    expect(planSearch('🍅', 'postgres')).toMatchObject({ kind: 'title', pattern: '%🍅%' });
   });
 });
 

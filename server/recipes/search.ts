@@ -1,11 +1,15 @@
-// Full-text search over recipes. The user's text is never FTS syntax: it is split into letter
-// and number tokens, each token is quoted (so AND, OR, NEAR, *, -, ^, parentheses and colons are
-// plain words or separators) and made a prefix, and the tokens are ANDed. Text with no tokens at
-// all (e.g. "%%") falls back to a literal substring match on the title.
+// Full-text search over recipes. The user's text is never query syntax: it is split into letter
+// and number tokens, each token is made a prefix, and the tokens are ANDed; operators, quotes,
+// stars, colons, % and _ are separators. Text with no tokens at all (e.g. "%%") falls back to a
+// literal substring match on the title.
 //
-// Dialect-specific SQL lives here (SQLite FTS5: `recipes_fts`, kept by triggers from migration
-// 001_core); queries.ts composes it into its Kysely builders.
+// Dialect-specific SQL lives here and queries.ts composes it into its Kysely builders:
+// - SQLite: the FTS5 table `recipes_fts` (migrations/sqlite.ts), each token quoted;
+// - PostgreSQL: the tsvector table `recipe_search` with a GIN index (migrations/postgres.ts), each
+//   token folded by the same SQL function that folds the indexed text, then `:*` for the prefix.
+// Both fold case and accents ("creme" finds "Crème") and answer the same rows.
 import { sql, type RawBuilder } from 'kysely';
+import type { DialectName } from '../db/connect';
 
 /**
  * Letters, numbers and combining marks: the characters FTS5's unicode61 tokenizer keeps in a
@@ -15,10 +19,10 @@ const TOKEN_PATTERN = /[\p{L}\p{N}\p{M}]+/gu;
 
 export type SearchPlan =
   | { kind: 'none' }
-  /** An FTS5 MATCH expression built only from quoted tokens. */
-  | { kind: 'fulltext'; match: string }
+  /** Every token must start a word of the recipe (tokens hold letters, numbers and marks only). */
+  | { kind: 'fulltext'; dialect: DialectName; tokens: string[] }
   /** A LIKE pattern (escape character `\`) matching the text anywhere in the title. */
-  | { kind: 'title'; pattern: string };
+  | { kind: 'title'; dialect: DialectName; pattern: string };
 
 /** The search tokens of the user's text, in order, normalised to NFC. */
 export function tokenize(text: string): string[] {
@@ -26,8 +30,8 @@ export function tokenize(text: string): string[] {
 }
 
 /**
- * `"tom"* AND "bas"*`: every token must match the start of a word. Tokens hold no quote (only
- * letters, numbers and marks), so quoting cannot be broken out of.
+ * `"tom"* AND "bas"*`: the FTS5 expression where every token must match the start of a word.
+ * Tokens hold no quote (only letters, numbers and marks), so quoting cannot be broken out of.
  */
 export function buildFtsQuery(tokens: readonly string[]): string {
   return tokens.map((token) => `"${token.replaceAll('"', '""')}"*`).join(' AND ');
@@ -40,31 +44,58 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => LIKE_ESCAPE_CHAR + char);
 }
 
-/** Decides how to search for the user's text; blank text means no search at all. */
-export function planSearch(text: string | undefined): SearchPlan {
+/** Decides how to search for the user's text on `dialect`; blank text means no search at all. */
+export function planSearch(text: string | undefined, dialect: DialectName): SearchPlan {
   const trimmed = text?.trim() ?? '';
   if (trimmed === '') return { kind: 'none' };
   const tokens = tokenize(trimmed);
-  if (tokens.length > 0) return { kind: 'fulltext', match: buildFtsQuery(tokens) };
-  return { kind: 'title', pattern: `%${escapeLike(trimmed)}%` };
+  if (tokens.length > 0) return { kind: 'fulltext', dialect, tokens };
+  return { kind: 'title', dialect, pattern: `%${escapeLike(trimmed)}%` };
 }
 
 /**
- * The FTS hits for `match` as a derived table `fts(fts_rowid, rank)`, joined to recipes on their
- * rowid. Rank is bm25 (lower is better), weighting title over tags over description over
- * ingredients.
+ * The full-text hits as a derived table `fts(fts_rowid, rank)`, joined to recipes on their `seq`
+ * (fullTextJoinCondition). Lower rank is better; title weighs most, then tags, description and
+ * ingredients (10 : 5 : 2 : 1).
  */
-export function fullTextHits(match: string) {
+export function fullTextHits(plan: Extract<SearchPlan, { kind: 'fulltext' }>) {
+  if (plan.dialect === 'postgres') {
+    // A word of marks alone folds to nothing, which to_tsquery cannot take; in FTS5 it matches
+    // nothing, so here too.
+    if (plan.tokens.some((token) => !/[\p{L}\p{N}]/u.test(token))) {
+      return sql<{ fts_rowid: number; rank: number }>`(
+        select null::integer as fts_rowid, 0::real as rank where false
+      )`.as('fts');
+    }
+    const query = sql.join(
+      plan.tokens.map((word) => sql`to_tsquery('simple', potluck_search_words(${word}) || ':*')`),
+      sql` && `,
+    );
+    return sql<{ fts_rowid: number; rank: number }>`(
+      select seq as fts_rowid, -ts_rank('{0.1, 0.2, 0.5, 1.0}', document, query) as rank
+      from recipe_search, (select ${query} as query) as search
+      where document @@ query
+    )`.as('fts');
+  }
   return sql<{ fts_rowid: number; rank: number }>`(
     select rowid as fts_rowid, bm25(recipes_fts, 10.0, 2.0, 1.0, 5.0) as rank
-    from recipes_fts where recipes_fts match ${match}
+    from recipes_fts where recipes_fts match ${buildFtsQuery(plan.tokens)}
   )`.as('fts');
 }
 
-/** `recipes.seq = fts.fts_rowid`: the index's rowid is the recipe's integer `seq`. */
+/** `recipes.seq = fts.fts_rowid`: the index's key is the recipe's integer `seq`. */
 export const fullTextJoinCondition: RawBuilder<boolean> = sql<boolean>`recipes.seq = fts.fts_rowid`;
 
-/** `recipes.title LIKE pattern ESCAPE '\'`. */
-export function titleContains(pattern: string): RawBuilder<boolean> {
-  return sql<boolean>`recipes.title like ${pattern} escape ${sql.lit(LIKE_ESCAPE_CHAR)}`;
+/**
+ * The title contains the pattern, ASCII letters in any case: SQLite's LIKE, and on PostgreSQL
+ * both sides lower-cased under the "C" collation, which folds ASCII letters only, like SQLite.
+ */
+export function titleContains(plan: Extract<SearchPlan, { kind: 'title' }>): RawBuilder<boolean> {
+  const escape = sql.lit(LIKE_ESCAPE_CHAR);
+  if (plan.dialect === 'postgres') {
+    // PostgreSQL text never holds NUL (db/reject-nul.ts), so no title contains it.
+    if (plan.pattern.includes('\u0000')) return sql<boolean>`false`;
+    return sql<boolean>`lower(recipes.title) like lower(${plan.pattern} collate "C") escape ${escape}`;
+  }
+  return sql<boolean>`recipes.title like ${plan.pattern} escape ${escape}`;
 }

@@ -279,10 +279,14 @@ async function lockAndFindRecipe(trx: Db, recipeId: string): Promise<RecipeRow> 
  * full-text (see search.ts). Order: `sort` when given; otherwise relevance when searching, then
  * most recently updated.
  */
-export function listRecipes(db: Db, userId: string, query: RecipeListQuery): Promise<RecipeRow[]> {
-  return selectRecipeList(db, userId, {
+export function listRecipes(
+  deps: Pick<AppDeps, 'db' | 'dialect'>,
+  userId: string,
+  query: RecipeListQuery,
+): Promise<RecipeRow[]> {
+  return selectRecipeList(deps.db, userId, {
     tagKeys: tagKeysOf(query.tags),
-    search: planSearch(query.search),
+    search: planSearch(query.search, deps.dialect),
     sort: query.sort,
   });
 }

@@ -41,13 +41,13 @@ export function decodeCursor(cursor: string): DiscoverPosition {
 
 /** One page of Discover; one row more than the page is read to learn whether another follows. */
 export async function findDiscoverPage(
-  deps: Pick<AppDeps, 'db' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'dialect' | 'config'>,
   query: DiscoverQuery,
 ): Promise<DiscoverPage> {
   const pageSize = query.limit ?? deps.config.DISCOVER_PAGE_SIZE;
   const rows = await selectPublicRecipes(deps.db, {
     tagKeys: tagKeysOf(query.tags),
-    search: planSearch(query.search),
+    search: planSearch(query.search, deps.dialect),
     after: query.cursor ? decodeCursor(query.cursor) : null,
     limit: pageSize + 1,
   });

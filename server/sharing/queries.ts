@@ -65,7 +65,7 @@ export async function selectPublicRecipes(
       ),
     );
   }
-  if (filter.search.kind === 'title') query = query.where(titleContains(filter.search.pattern));
+  if (filter.search.kind === 'title') query = query.where(titleContains(filter.search));
   if (filter.after) {
     const { createdAt, id } = filter.after;
     // `created_at <= c` is the index range the walk starts from; the OR only breaks ties.
@@ -74,9 +74,7 @@ export async function selectPublicRecipes(
       .where((eb) => eb.or([eb('recipes.created_at', '<', createdAt), eb('recipes.id', '<', id)]));
   }
   if (filter.search.kind === 'fulltext') {
-    query = query.innerJoin(fullTextHits(filter.search.match), (join) =>
-      join.on(fullTextJoinCondition),
-    );
+    query = query.innerJoin(fullTextHits(filter.search), (join) => join.on(fullTextJoinCondition));
   }
 
   return query

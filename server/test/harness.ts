@@ -1,6 +1,7 @@
-// Test harness: a real app on a temporary SQLite file, listening on a real port, and a small
-// HTTP client that keeps cookies like a browser. Each test makes its own users (factories below),
-// so tests never depend on each other.
+// Test harness: a real app on a temporary database (a SQLite file, or a PostgreSQL schema when
+// TEST_DATABASE_URL is set: see test-database.ts), listening on a real port, and a small HTTP
+// client that keeps cookies like a browser. Each test makes its own users (factories below), so
+// tests never depend on each other.
 //
 // Scale-out services (scaleout-setup.ts): with TEST_REDIS_URL each test server uses Redis under
 // its own key prefix; with TEST_S3 the s3rver bucket under its own key prefix; with TEST_SMTP
@@ -13,11 +14,14 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { inject } from 'vitest';
+import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
+import { connectDatabase, databaseOptions } from '../db/connect';
 import type { AppDeps } from '../deps';
 import { createSmtpMailer, type MailMessage, type Mailer } from '../mail/mailer';
 import { TEST_S3_CREDENTIALS } from './services';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -26,6 +30,9 @@ export interface TestServer {
   /** Every message the app sent, newest last. */
   mail: MailMessage[];
   dataDir: string;
+  database: TestDatabase;
+  /** The scale-out service settings (Redis, S3, SMTP) this server runs with, if any. */
+  scaleout: Partial<Record<keyof Config, unknown>>;
   close(): Promise<void>;
 }
 
@@ -80,15 +87,30 @@ async function deleteRedisKeys(url: string, prefix: string) {
 
 const silentLog = pino({ level: 'silent' });
 
+export interface TestServerOptions {
+  /**
+   * Run as a second app process on `server`'s data (same database and data folder), as behind a
+   * load balancer. Close it before `server`, which owns and removes the data.
+   */
+  shareDataWith?: TestServer;
+  /** Plugins on every query this server makes (e.g. to make concurrent requests interleave). */
+  plugins?: readonly KyselyPlugin[];
+}
+
 export async function startTestServer(
   overrides: Partial<Record<keyof Config, unknown>> = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'potluck-test-'));
+  const owner = options.shareDataWith;
+  const dataDir = owner?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'potluck-test-'));
+  const database = owner?.database ?? createTestDatabase();
+  const scaleout = owner?.scaleout ?? scaleoutOverrides();
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PASSWORD_HASH_COST: 1024,
-    ...scaleoutOverrides(),
+    ...database.overrides,
+    ...scaleout,
     ...overrides,
   });
   const mail: MailMessage[] = [];
@@ -118,7 +140,31 @@ export async function startTestServer(
     },
     close: () => smtp?.close(),
   };
-  const { app, deps } = await buildApp({ config, mailer, webRoot: null, logger: false });
+  const connection = await connectDatabase(databaseOptions(config));
+  const removeData = async () => {
+    await connection.close();
+    if (owner) return;
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const db = (options.plugins ?? []).reduce(
+    (plugged, plugin) => plugged.withPlugin(plugin),
+    connection.db,
+  );
+  let built: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    built = await buildApp({
+      config,
+      database: { ...connection, db },
+      mailer,
+      webRoot: null,
+      logger: false,
+    });
+  } catch (error) {
+    await removeData();
+    throw error;
+  }
+  const { app, deps } = built;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
@@ -127,12 +173,16 @@ export async function startTestServer(
     deps,
     mail,
     dataDir,
+    database,
+    scaleout,
     baseUrl: `http://127.0.0.1:${address.port}`,
     async close() {
       await Promise.all(deliveries);
       await app.close();
-      if (config.REDIS_URL) await deleteRedisKeys(config.REDIS_URL, config.REDIS_KEY_PREFIX);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (config.REDIS_URL && !owner) {
+        await deleteRedisKeys(config.REDIS_URL, config.REDIS_KEY_PREFIX);
+      }
+      await removeData();
       if (undelivered.length > 0) {
         throw new Error(`SMTP did not take ${undelivered.length} message(s): ${undelivered[0]}`);
       }

@@ -1,0 +1,169 @@
+// Copies every row of one Potluck database into another (an embedded SQLite installation into
+// PostgreSQL), then proves nothing was lost: per table, the row count and an order-independent
+// checksum of the rows must be equal on both sides. Both databases must be at the same
+// migration; the target must be empty. The copy is one transaction on the target, so a failure
+// leaves it empty again.
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema';
+import type { DialectName } from './connect';
+
+/** A database side of the copy. */
+export interface CopyEnd {
+  db: Kysely<Database>;
+  dialect: DialectName;
+}
+
+/**
+ * Every table, parents before children (foreign keys), with the primary key the rows are read
+ * in pages by. Search tables are not copied: each engine's triggers rebuild them from recipes.
+ */
+export const COPIED_TABLES: ReadonlyArray<{ table: keyof Database; key: readonly string[] }> = [
+  { table: 'users', key: ['id'] },
+  { table: 'passwords', key: ['user_id'] },
+  { table: 'password_resets', key: ['user_id'] },
+  { table: 'sessions', key: ['sid'] },
+  { table: 'recipes', key: ['seq'] },
+  { table: 'recipe_tags', key: ['recipe_id', 'tag'] },
+  { table: 'recipe_members', key: ['recipe_id', 'user_id', 'role'] },
+  { table: 'uploads', key: ['id'] },
+  { table: 'images', key: ['id'] },
+  { table: 'admin_audit', key: ['id'] },
+  { table: 'contact_messages', key: ['id'] },
+];
+
+export interface TableReport {
+  table: string;
+  sourceRows: number;
+  targetRows: number;
+  sourceChecksum: string;
+  targetChecksum: string;
+  matches: boolean;
+}
+
+type Row = Record<string, unknown>;
+/** The copy addresses tables by name, so it sees them untyped. */
+type AnyDb = Kysely<Record<string, Row>>;
+
+const PAGE_SIZE = 500;
+
+/** Reads `table` in primary-key pages (keyset, so a large table costs one index walk). */
+async function* readRows(db: AnyDb, table: string, key: readonly string[]) {
+  let after: unknown[] | null = null;
+  for (;;) {
+    let query = db.selectFrom(table).selectAll();
+    if (after) {
+      const keyTuple = sql.join(key.map((column) => sql.ref(column)));
+      const afterTuple = sql.join(after);
+      query = query.where(sql<boolean>`(${keyTuple}) > (${afterTuple})`);
+    }
+    for (const column of key) query = query.orderBy(sql.ref(column));
+    const rows = (await query.limit(PAGE_SIZE).execute()) as Row[];
+    if (rows.length === 0) return;
+    yield rows;
+    const last = rows[rows.length - 1]!;
+    after = key.map((column) => last[column]);
+    if (rows.length < PAGE_SIZE) return;
+  }
+}
+
+/** The names of the migrations a database has applied, in order. */
+async function appliedMigrations(db: Kysely<Database>): Promise<string[]> {
+  const result = await sql<{
+    name: string;
+  }>`select name from kysely_migration order by name`.execute(db);
+  return result.rows.map((row) => row.name);
+}
+
+/** Refuses a copy that could lose or mix data: different migrations, or a target with rows. */
+export async function checkCopyPreconditions(source: CopyEnd, target: CopyEnd): Promise<void> {
+  const [fromSource, fromTarget] = await Promise.all([
+    appliedMigrations(source.db),
+    appliedMigrations(target.db),
+  ]);
+  if (fromSource.join() !== fromTarget.join()) {
+    throw new Error(
+      `The databases are at different migrations (source: ${fromSource.join(', ')}; target: ${fromTarget.join(', ')})`,
+    );
+  }
+  for (const { table } of COPIED_TABLES) {
+    const row = await (target.db as unknown as AnyDb)
+      .selectFrom(table)
+      .select(sql<number>`count(*)`.as('count'))
+      .executeTakeFirstOrThrow();
+    if (Number(row.count) > 0) {
+      throw new Error(`The target database is not empty: ${table} has ${row.count} rows`);
+    }
+  }
+}
+
+/** Copies every table's rows from source to target, in one transaction on the target. */
+export async function copyRows(
+  source: CopyEnd,
+  target: CopyEnd,
+  onTable: (table: string, rows: number) => void = () => {},
+): Promise<void> {
+  await checkCopyPreconditions(source, target);
+  await target.db.transaction().execute(async (trx) => {
+    for (const { table, key } of COPIED_TABLES) {
+      let copied = 0;
+      for await (const rows of readRows(source.db as unknown as AnyDb, table, key)) {
+        await (trx as unknown as AnyDb).insertInto(table).values(rows).execute();
+        copied += rows.length;
+      }
+      onTable(table, copied);
+    }
+    if (target.dialect === 'postgres') {
+      // Rows came with their own `seq`; the next recipe created must number after them.
+      await sql`select setval(pg_get_serial_sequence('recipes', 'seq'), coalesce(max(seq), 0) + 1, false) from recipes`.execute(
+        trx,
+      );
+    }
+  });
+}
+
+/**
+ * Row count and checksum of a table: the sum, modulo 2^256, of the SHA-256 of each row's values
+ * in column order, so the order rows are read in does not matter and a changed, missing or
+ * extra row changes it.
+ */
+export async function tableChecksum(
+  end: CopyEnd,
+  table: string,
+  key: readonly string[],
+): Promise<{ rows: number; checksum: string }> {
+  const modulus = 1n << 256n;
+  let sum = 0n;
+  let rows = 0;
+  let columns: string[] | null = null;
+  for await (const page of readRows(end.db as unknown as AnyDb, table, key)) {
+    for (const row of page) {
+      columns ??= Object.keys(row).sort();
+      const values = columns.map((column) => row[column] ?? null);
+      const digest = createHash('sha256').update(JSON.stringify(values)).digest('hex');
+      sum = (sum + BigInt(`0x${digest}`)) % modulus;
+      rows += 1;
+    }
+  }
+  return { rows, checksum: sum.toString(16).padStart(64, '0') };
+}
+
+/** Counts and checksums every copied table on both sides. */
+export async function verifyCopy(source: CopyEnd, target: CopyEnd): Promise<TableReport[]> {
+  const reports: TableReport[] = [];
+  for (const { table, key } of COPIED_TABLES) {
+    const [from, to] = await Promise.all([
+      tableChecksum(source, table, key),
+      tableChecksum(target, table, key),
+    ]);
+    reports.push({
+      table,
+      sourceRows: from.rows,
+      targetRows: to.rows,
+      sourceChecksum: from.checksum,
+      targetChecksum: to.checksum,
+      matches: from.rows === to.rows && from.checksum === to.checksum,
+    });
+  }
+  return reports;
+}

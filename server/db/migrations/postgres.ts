@@ -1,0 +1,216 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+// PostgreSQL migrations: the same tables, columns, keys and indexes as sqlite.ts, under the same
+// migration names, so an installation moves from one engine to the other row for row.
+//
+// Every text column is `collate "C"`: comparisons, ORDER BY and lower() then behave as in SQLite
+// (binary order, ASCII-only case folding) whatever locale the database was created with, so the
+// same queries answer the same rows and keyset pages on both engines.
+
+/** One statement per entry, run in order inside the migration's transaction. */
+async function run(db: Kysely<unknown>, statements: readonly string[]) {
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}
+
+const TEXT = 'text collate "C"';
+
+/**
+ * Full-text search, the counterpart of SQLite's FTS5 table: `recipe_search` holds one tsvector per
+ * recipe, keyed by the recipe's `seq` like FTS5's rowid, kept in step by triggers so every write
+ * path (create, update, copy, import, delete) is covered, and indexed with GIN.
+ *
+ * Text is folded the way FTS5's `unicode61 remove_diacritics 2` tokenizer folds it: combining
+ * accents are dropped after canonical decomposition ("crème" → "creme"), ASCII punctuation
+ * separates words (PostgreSQL's parser would otherwise keep "pie-crust", "a.b" or "x@y.z" whole),
+ * and the 'simple' configuration lower-cases without stemming or stop words. Search queries fold
+ * their words through the same function, so both sides always agree.
+ */
+const SEARCH_FUNCTIONS = [
+  String.raw`create function potluck_search_words(input text) returns text
+    language sql immutable strict parallel safe as $$
+      select regexp_replace(
+        regexp_replace(normalize(input, NFD), '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]', '', 'g'),
+        '[\u0001-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u007f]+', ' ', 'g')
+    $$`,
+  // Lists are indexed as their items joined by newlines, not as JSON text, so an escape such as
+  // \n never glues two words together.
+  String.raw`create function potluck_search_lines(list text) returns text
+    language sql immutable strict parallel safe as $$
+      select coalesce(string_agg(item, E'\n' order by position), '')
+      from jsonb_array_elements_text(list::jsonb) with ordinality as items(item, position)
+    $$`,
+  // Weights: A title, B tags, C description, D ingredients (the order of SQLite's bm25 weights).
+  `create function potluck_search_document(
+      title text, description text, ingredients text, tags text
+    ) returns tsvector language sql immutable parallel safe as $$
+      select setweight(to_tsvector('simple', potluck_search_words(title)), 'A')
+        || setweight(to_tsvector('simple', potluck_search_words(coalesce(potluck_search_lines(tags), ''))), 'B')
+        || setweight(to_tsvector('simple', potluck_search_words(coalesce(description, ''))), 'C')
+        || setweight(to_tsvector('simple', potluck_search_words(coalesce(potluck_search_lines(ingredients), ''))), 'D')
+    $$`,
+];
+
+/** PostgreSQL migrations, applied in key order at start. Never edit one that has shipped. */
+export const postgresMigrations: Record<string, Migration> = {
+  '001_core': {
+    async up(db: Kysely<unknown>) {
+      await run(db, [
+        `create table users (
+          id ${TEXT} primary key,
+          email ${TEXT} not null unique,
+          first_name ${TEXT},
+          last_name ${TEXT},
+          profile_image_url ${TEXT},
+          subscription_plan ${TEXT} not null default 'free',
+          subscription_status ${TEXT} not null default 'active',
+          account_type ${TEXT} not null default 'free',
+          is_active integer not null default 1,
+          stripe_customer_id ${TEXT},
+          stripe_subscription_id ${TEXT},
+          subscription_expires_at ${TEXT},
+          created_at ${TEXT} not null,
+          updated_at ${TEXT} not null
+        )`,
+        `create table passwords (
+          user_id ${TEXT} primary key references users (id) on delete cascade,
+          hashed_password ${TEXT} not null,
+          created_at ${TEXT} not null
+        )`,
+        `create table password_resets (
+          user_id ${TEXT} primary key references users (id) on delete cascade,
+          reset_code ${TEXT} not null,
+          expires_at ${TEXT} not null,
+          attempts integer not null default 0,
+          created_at ${TEXT} not null
+        )`,
+        `create table sessions (
+          sid ${TEXT} primary key,
+          sess ${TEXT} not null,
+          expire ${TEXT} not null,
+          user_id ${TEXT} not null references users (id) on delete cascade
+        )`,
+        `create index sessions_expire_idx on sessions (expire)`,
+        `create index sessions_user_idx on sessions (user_id)`,
+
+        // `seq` is the key the search table points at; `id` is the random id the API shows.
+        `create table recipes (
+          seq integer generated by default as identity primary key,
+          id ${TEXT} not null unique,
+          owner_uid ${TEXT} not null references users (id) on delete cascade,
+          title ${TEXT} not null,
+          description ${TEXT},
+          ingredients ${TEXT} not null default '[]',
+          steps ${TEXT} not null default '[]',
+          tags ${TEXT} not null default '[]',
+          image_url ${TEXT},
+          tip_video_url ${TEXT},
+          source_url ${TEXT},
+          prep_time integer,
+          cook_time integer,
+          servings ${TEXT},
+          visibility ${TEXT} not null default 'private',
+          editors ${TEXT} not null default '[]',
+          viewers ${TEXT} not null default '[]',
+          created_at ${TEXT} not null,
+          updated_at ${TEXT} not null
+        )`,
+        `create index recipes_owner_updated_idx on recipes (owner_uid, updated_at)`,
+        `create index recipes_visibility_created_idx on recipes (visibility, created_at)`,
+
+        `create table recipe_tags (
+          recipe_id ${TEXT} not null references recipes (id) on delete cascade,
+          tag ${TEXT} not null,
+          constraint recipe_tags_pk primary key (recipe_id, tag)
+        )`,
+        `create index recipe_tags_tag_idx on recipe_tags (tag, recipe_id)`,
+
+        `create table recipe_members (
+          recipe_id ${TEXT} not null references recipes (id) on delete cascade,
+          user_id ${TEXT} not null references users (id) on delete cascade,
+          role ${TEXT} not null,
+          constraint recipe_members_pk primary key (recipe_id, user_id, role)
+        )`,
+        `create index recipe_members_user_idx on recipe_members (user_id, recipe_id)`,
+
+        ...SEARCH_FUNCTIONS,
+        `create table recipe_search (
+          seq integer primary key references recipes (seq) on delete cascade,
+          document tsvector not null
+        )`,
+        `create index recipe_search_document_idx on recipe_search using gin (document)`,
+        `create function recipes_search_refresh() returns trigger language plpgsql as $$
+          begin
+            insert into recipe_search (seq, document)
+            values (new.seq, potluck_search_document(new.title, new.description, new.ingredients, new.tags))
+            on conflict (seq) do update set document = excluded.document;
+            return null;
+          end
+        $$`,
+        `create trigger recipes_search_insert after insert on recipes
+          for each row execute function recipes_search_refresh()`,
+        `create trigger recipes_search_update after update of title, description, ingredients, tags on recipes
+          for each row execute function recipes_search_refresh()`,
+      ]);
+    },
+  },
+
+  '002_objects_admin_contact': {
+    async up(db: Kysely<unknown>) {
+      await run(db, [
+        `create table uploads (
+          id ${TEXT} primary key,
+          key ${TEXT} not null unique,
+          user_id ${TEXT} not null references users (id) on delete cascade,
+          state ${TEXT} not null,
+          max_bytes integer not null,
+          size integer,
+          expires_at ${TEXT} not null,
+          created_at ${TEXT} not null,
+          used_at ${TEXT}
+        )`,
+        `create index uploads_expires_idx on uploads (expires_at)`,
+        `create index uploads_user_idx on uploads (user_id)`,
+
+        // No foreign keys on images: clean-up decides by references, not by cascades (sqlite.ts).
+        `create table images (
+          id ${TEXT} primary key,
+          path ${TEXT} not null unique,
+          owner_id ${TEXT} not null,
+          recipe_id ${TEXT},
+          width integer not null,
+          height integer not null,
+          created_at ${TEXT} not null
+        )`,
+        `create index images_created_idx on images (created_at)`,
+        `create index recipes_image_url_idx on recipes (image_url)`,
+
+        `create table admin_audit (
+          id ${TEXT} primary key,
+          actor_id ${TEXT} not null,
+          target_id ${TEXT} not null,
+          action ${TEXT} not null,
+          old_value ${TEXT},
+          new_value ${TEXT},
+          created_at ${TEXT} not null
+        )`,
+        `create index admin_audit_created_idx on admin_audit (created_at)`,
+        `create index admin_audit_target_idx on admin_audit (target_id, created_at)`,
+
+        `create index users_created_idx on users (created_at, id)`,
+        `create index users_account_type_created_idx on users (account_type, created_at, id)`,
+
+        `create table contact_messages (
+          id ${TEXT} primary key,
+          user_id ${TEXT} references users (id) on delete set null,
+          name ${TEXT} not null,
+          email ${TEXT} not null,
+          subject ${TEXT} not null,
+          message ${TEXT} not null,
+          mailed_at ${TEXT},
+          created_at ${TEXT} not null
+        )`,
+        `create index contact_messages_created_idx on contact_messages (created_at)`,
+      ]);
+    },
+  },
+};
