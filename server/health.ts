@@ -2,7 +2,7 @@
 // GET /readyz: the engines behind it answer — database, broker, object store — so a load
 // balancer sends traffic here; 503 names the parts that failed (details go to the log only).
 // While the app is shutting down Fastify answers 503 to everything, /readyz included.
-import { sql } from 'kysely';
+import { pingDatabase } from './db/connect';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps';
 
@@ -30,7 +30,7 @@ export async function healthRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/readyz', async (request, reply): Promise<ReadinessAnswer> => {
     const parts: Record<ReadinessPart, () => Promise<unknown>> = {
-      database: () => sql`select 1`.execute(deps.db),
+      database: () => pingDatabase(deps.db),
       broker: () => deps.broker.ping(),
       objects: () => deps.objects.ping(),
     };

@@ -1,71 +1,32 @@
 // Graceful shutdown of the real process (server/main.ts as a child): on SIGTERM it stops
 // accepting connections, lets a request in flight finish, closes live sockets with 1001 (going
 // away) so clients reconnect elsewhere, writes JSON log lines with request ids, and exits 0.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppProcess, type AppProcess } from './test/app-process';
 import { TestClient, uniqueEmail } from './test/harness';
-
-const mainFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe('graceful shutdown', () => {
   let dataDir: string;
-  let child: ChildProcess;
+  let server: AppProcess;
+  let child: AppProcess['child'];
   let baseUrl: string;
-  const logLines: Array<Record<string, unknown>> = [];
-  let exited: Promise<number | null>;
+  let logLines: AppProcess['logLines'];
+  let exited: AppProcess['exited'];
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'potluck-shutdown-'));
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-      // Only what this process needs: nothing is inherited from the test run's environment.
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        PASSWORD_HASH_COST: '1024',
-        SHUTDOWN_TIMEOUT_SECONDS: '20',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+    server = await startAppProcess({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      PASSWORD_HASH_COST: '1024',
+      SHUTDOWN_TIMEOUT_SECONDS: '20',
     });
-    exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-    let buffered = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const lines = buffered.split('\n');
-      buffered = lines.pop()!;
-      for (const line of lines.filter(Boolean)) logLines.push(JSON.parse(line));
-    });
-    const deadline = Date.now() + 45_000;
-    for (;;) {
-      const up = await fetch(`${baseUrl}/healthz`).then(
-        (res) => res.ok,
-        () => false,
-      );
-      if (up) break;
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error('server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    ({ child, baseUrl, logLines, exited } = server);
   }, 60_000);
 
   afterAll(() => {

@@ -112,7 +112,7 @@ export interface OpenOptions {
 
 /** Opens /ws as `client` (or signed out); rejects with `{status}` when the upgrade is refused. */
 export function openSocket(
-  server: TestServer,
+  server: Pick<TestServer, 'baseUrl'>,
   client: TestClient | null,
   options: OpenOptions = {},
 ): Promise<TestSocket> {
@@ -141,7 +141,7 @@ export function openSocket(
 
 /** The HTTP status an upgrade was refused with, or a failure if it was accepted. */
 export async function refusedUpgradeStatus(
-  server: TestServer,
+  server: Pick<TestServer, 'baseUrl'>,
   client: TestClient | null,
   options: OpenOptions = {},
 ): Promise<number> {

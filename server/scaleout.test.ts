@@ -1,0 +1,131 @@
+// Two real app processes on different ports sharing PostgreSQL and Redis, as behind a load
+// balancer: each sees the other's presence and edits, and concurrent creates through both never
+// pass the free plan's limit. Runs when the suite has both engines (npm run test:scaleout).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { FREE_RECIPE_LIMIT } from '../contract/plans';
+import type { Recipe } from '../contract/recipes';
+import { openSocket } from './realtime/testing';
+import { startAppProcess, type AppProcess } from './test/app-process';
+import { TestClient, uniqueEmail } from './test/harness';
+import { createTestDatabase, testDialect, type TestDatabase } from './test/test-database';
+
+const redisUrl = inject('scaleout')?.redisUrl ?? null;
+
+describe.runIf(testDialect === 'postgres' && redisUrl)('two app processes', () => {
+  let database: TestDatabase;
+  const dataDirs: string[] = [];
+  let one: AppProcess;
+  let two: AppProcess;
+
+  beforeAll(async () => {
+    database = createTestDatabase();
+    const shared: Record<string, string> = {
+      LOG_LEVEL: 'warn',
+      PASSWORD_HASH_COST: '1024',
+      REDIS_URL: redisUrl!,
+      REDIS_KEY_PREFIX: `potluck-test:${randomUUID()}:`,
+      RATE_LIMIT_REGISTER_PER_IP: '1000',
+      ...Object.fromEntries(
+        Object.entries(database.overrides).map(([key, value]) => [key, String(value)]),
+      ),
+    };
+    const start = () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'potluck-process-'));
+      dataDirs.push(dataDir);
+      return startAppProcess({ ...shared, DATA_DIR: dataDir });
+    };
+    // One after the other: the first creates the schema, the second finds it migrated.
+    one = await start();
+    two = await start();
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([one?.stop(), two?.stop()]);
+    await database?.drop();
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function signUp(process: AppProcess): Promise<{ client: TestClient; id: string }> {
+    const client = new TestClient(process.baseUrl);
+    const res = await client.post<{ id: string }>('/api/auth/register', {
+      email: uniqueEmail(),
+      password: 'correct horse 1',
+      firstName: 'Proc',
+      lastName: 'Cook',
+    });
+    expect(res.status).toBe(201);
+    return { client, id: res.body.id };
+  }
+
+  /** The same session, talking to another process. */
+  function sameSessionOn(process: AppProcess, client: TestClient): TestClient {
+    const other = new TestClient(process.baseUrl);
+    for (const pair of client.cookieHeader.split('; ')) {
+      const [name, value] = pair.split('=') as [string, string];
+      other.setCookie(name, value);
+    }
+    return other;
+  }
+
+  it("a client on each process sees the other's presence and edits", async () => {
+    const owner = await signUp(one);
+    const guest = await signUp(two);
+    const created = await owner.client.post<Recipe>('/api/recipes', {
+      title: 'Shared stew',
+      ingredients: ['water'],
+      visibility: 'link-edit',
+    });
+    expect(created.status).toBe(201);
+    const recipe = created.body;
+
+    const ownerSocket = await openSocket(one, owner.client);
+    const guestSocket = await openSocket(two, guest.client);
+    try {
+      await ownerSocket.join(recipe.id);
+      const guestState = await guestSocket.join(recipe.id);
+      expect(guestState.users.map((u: { userId: string }) => u.userId)).toContain(owner.id);
+      const joined = await ownerSocket.next((m) => m.type === 'presence' && m.action === 'join');
+      expect(joined.userId).toBe(guest.id);
+
+      expect(
+        (await guest.client.put(`/api/recipes/${recipe.id}`, { title: 'Stew from two' })).status,
+      ).toBe(200);
+      const seenOnOne = await ownerSocket.next(
+        (m) => m.type === 'recipe_update' && m.recipe.title === 'Stew from two',
+      );
+      expect(seenOnOne.recipe.id).toBe(recipe.id);
+
+      expect(
+        (await owner.client.put(`/api/recipes/${recipe.id}`, { description: 'From one' })).status,
+      ).toBe(200);
+      const seenOnTwo = await guestSocket.next(
+        (m) => m.type === 'recipe_update' && m.recipe.description === 'From one',
+      );
+      expect(seenOnTwo.recipe).toMatchObject({ title: 'Stew from two', description: 'From one' });
+    } finally {
+      ownerSocket.ws.close();
+      guestSocket.ws.close();
+    }
+  });
+
+  it('10 concurrent creates through both processes never pass the free plan limit', async () => {
+    const cook = await signUp(one);
+    const clients = Array.from({ length: 10 }, (_, i) =>
+      sameSessionOn(i % 2 === 0 ? one : two, cook.client),
+    );
+    const answers = await Promise.all(
+      clients.map((client, i) =>
+        client.post('/api/recipes', { title: `Race ${i}`, ingredients: [] }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(FREE_RECIPE_LIMIT);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(10 - FREE_RECIPE_LIMIT);
+    const listed = await sameSessionOn(two, cook.client).get<Recipe[]>('/api/recipes');
+    expect(listed.body).toHaveLength(FREE_RECIPE_LIMIT);
+  });
+});
