@@ -7,13 +7,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { loadConfig } from '../server/config';
-import { connectDatabase, databaseOptions } from '../server/db/connect';
 import { createSession, SESSION_COOKIE } from '../server/auth/sessions';
 import { newId } from '../server/lib/ids';
-import { ensureBuilt, load, repoRoot, rssMiB, startServer } from './lib';
+import {
+  benchEngines,
+  connectForSeeding,
+  ensureBuilt,
+  load,
+  repoRoot,
+  rssMiB,
+  startServer,
+} from './lib';
 
 const TOTAL_RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
 const USERS = Number(process.env.BENCH_USERS ?? 1_000);
@@ -34,12 +38,10 @@ function pick<T>(list: T[], n: number): T {
   return list[n % list.length]!;
 }
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const schema = databaseUrl ? `potluck_bench_${randomBytes(6).toString('hex')}` : undefined;
+const engines = benchEngines();
 
 async function seed(dataDir: string) {
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_SCHEMA: schema });
-  const { db, close } = await connectDatabase(databaseOptions(config));
+  const { db, close } = await connectForSeeding(dataDir, engines);
   const now = Date.now();
   const users = Array.from({ length: USERS }, (_, i) => ({
     id: newId(),
@@ -133,7 +135,7 @@ async function main() {
   const seedSeconds = (Date.now() - seedStarted) / 1000;
   const server = await startServer(port, {
     DATA_DIR: dataDir,
-    ...(schema ? { DATABASE_SCHEMA: schema } : {}),
+    ...engines.settings,
   });
   try {
     await new Promise((r) => setTimeout(r, 1000));
@@ -151,17 +153,12 @@ async function main() {
     const fmt = (name: string, r: { rps: number; p50: number; p99: number }) =>
       `${name}=${r.rps}rps p50=${r.p50}ms p99=${r.p99}ms`;
     console.log(
-      `bench-api: db=${databaseUrl ? 'postgres' : 'sqlite'} recipes=${TOTAL_RECIPES} users=${USERS} ${fmt('trivial', trivial)} | ${fmt('list1000', list)} | ${fmt('search', search)} | failures=${failures} idleRss=${idleRss.toFixed(0)}MiB landingJsGzip=${landingJsGzipKiB().toFixed(1)}KiB seed=${seedSeconds.toFixed(0)}s connections=${connections} duration=${duration}s`,
+      `bench-api: ${engines.label} recipes=${TOTAL_RECIPES} users=${USERS} ${fmt('trivial', trivial)} | ${fmt('list1000', list)} | ${fmt('search', search)} | failures=${failures} idleRss=${idleRss.toFixed(0)}MiB landingJsGzip=${landingJsGzipKiB().toFixed(1)}KiB seed=${seedSeconds.toFixed(0)}s connections=${connections} duration=${duration}s`,
     );
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl && schema) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    }
+    await engines.cleanUp();
   }
 }
 

@@ -2,7 +2,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { loadConfig } from '../server/config';
+import { connectDatabase, databaseOptions } from '../server/db/connect';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -83,4 +88,53 @@ export async function load(
     errors: result.errors,
     non2xx: result.non2xx,
   };
+}
+
+/**
+ * The engines a benchmark runs on: the embedded defaults, or PostgreSQL (DATABASE_URL, seeded
+ * into a fresh schema dropped afterwards) and Redis (REDIS_URL, under a fresh key prefix) when
+ * those are set. `label` names them in the summary line.
+ */
+export interface BenchEngines {
+  label: string;
+  /** Settings for the seeding connection and the server process. */
+  settings: Record<string, string>;
+  cleanUp(): Promise<void>;
+}
+
+export function benchEngines(): BenchEngines {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const redisUrl = process.env.REDIS_URL || undefined;
+  const run = randomBytes(6).toString('hex');
+  const schema = `potluck_bench_${run}`;
+  const settings: Record<string, string> = {};
+  if (databaseUrl) settings.DATABASE_SCHEMA = schema;
+  if (redisUrl) settings.REDIS_KEY_PREFIX = `potluck-bench:${run}:`;
+  return {
+    label: `db=${databaseUrl ? 'postgres' : 'sqlite'} broker=${redisUrl ? 'redis' : 'in-process'}`,
+    settings,
+    async cleanUp() {
+      if (databaseUrl) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.end();
+      }
+      if (redisUrl) {
+        const redis = new Redis(redisUrl);
+        let cursor = '0';
+        do {
+          const [next, keys] = await redis.scan(cursor, 'MATCH', `${settings.REDIS_KEY_PREFIX}*`);
+          if (keys.length > 0) await redis.unlink(...keys);
+          cursor = next;
+        } while (cursor !== '0');
+        redis.disconnect();
+      }
+    },
+  };
+}
+
+/** A database connection for seeding, on the engines of `engines`. */
+export function connectForSeeding(dataDir: string, engines: BenchEngines) {
+  return connectDatabase(databaseOptions(loadConfig({ DATA_DIR: dataDir, ...engines.settings })));
 }

@@ -10,10 +10,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { connectDatabase } from '../server/db/connect';
 import { createSession, SESSION_COOKIE } from '../server/auth/sessions';
 import { newId } from '../server/lib/ids';
-import { ensureBuilt, rssMiB, startServer } from './lib';
+import { benchEngines, connectForSeeding, ensureBuilt, rssMiB, startServer } from './lib';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 100);
 const PUTS = Number(process.env.BENCH_PUTS ?? 200);
@@ -21,6 +20,7 @@ const IDLE_SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? 5_000);
 /** Idle sockets per seeded user (each user has one session shared by its sockets). */
 const SOCKETS_PER_USER = 10;
 const port = Number(process.env.BENCH_PORT ?? 5602);
+const engines = benchEngines();
 
 interface Seeded {
   ownerCookie: string;
@@ -30,7 +30,7 @@ interface Seeded {
 }
 
 async function seed(dataDir: string): Promise<Seeded> {
-  const { db, close } = await connectDatabase({ sqliteFile: path.join(dataDir, 'potluck.db') });
+  const { db, close } = await connectForSeeding(dataDir, engines);
   const now = new Date().toISOString();
   const idleUsers = Math.ceil(IDLE_SOCKETS / SOCKETS_PER_USER);
   const users = Array.from({ length: 1 + SUBSCRIBERS + idleUsers }, (_, i) => ({
@@ -186,6 +186,7 @@ async function main() {
   const seeded = await seed(dataDir);
   const server = await startServer(port, {
     DATA_DIR: dataDir,
+    ...engines.settings,
     WS_MAX_SOCKETS: String(IDLE_SOCKETS + SUBSCRIBERS + 100),
     WS_MAX_SOCKETS_PER_USER: String(SOCKETS_PER_USER),
   });
@@ -209,11 +210,12 @@ async function main() {
 
     const ms = (value: number) => `${value.toFixed(1)}ms`;
     console.log(
-      `bench-realtime: subscribers=${SUBSCRIBERS} puts=${PUTS} put→recipe_update p50=${ms(fanOut.p50)} p99=${ms(fanOut.p99)} (all ${SUBSCRIBERS} reached p50=${ms(fanOut.lastP50)} p99=${ms(fanOut.lastP99)}) | idleSockets=${stillOpen}/${IDLE_SOCKETS} opened in ${openSeconds.toFixed(1)}s rss ${rssBefore.toFixed(0)}→${rssAfter.toFixed(0)}MiB perSocket=${perSocketKiB.toFixed(1)}KiB`,
+      `bench-realtime: ${engines.label} subscribers=${SUBSCRIBERS} puts=${PUTS} put→recipe_update p50=${ms(fanOut.p50)} p99=${ms(fanOut.p99)} (all ${SUBSCRIBERS} reached p50=${ms(fanOut.lastP50)} p99=${ms(fanOut.lastP99)}) | idleSockets=${stillOpen}/${IDLE_SOCKETS} opened in ${openSeconds.toFixed(1)}s rss ${rssBefore.toFixed(0)}→${rssAfter.toFixed(0)}MiB perSocket=${perSocketKiB.toFixed(1)}KiB`,
     );
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await engines.cleanUp();
   }
 }
 
