@@ -11,6 +11,8 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig, type Config } from '../config';
 import { connectDatabase, type DatabaseHandle, type PostgresOptions } from './connect';
 import { copyRows, verifyCopy } from './copy';
+import { createLocalObjectStore, createObjectStore } from '../objects/create-store';
+import { objectsStep } from '../objects/migration-step';
 
 /** One line of a step's verification: a table, a folder of objects… */
 export interface CheckResult {
@@ -96,6 +98,12 @@ async function main(config: Config) {
       connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
       schema: config.DATABASE_SCHEMA,
     },
+    // With S3_* set, the photos move too; else they stay in DATA_DIR/objects, still served from there.
+    moreSteps: config.S3_ENDPOINT
+      ? (source) => [
+          objectsStep(source.db, createLocalObjectStore(config), createObjectStore(config)),
+        ]
+      : undefined,
     log: (line) => console.log(line),
   });
   console.log(ok ? 'All rows copied and verified.' : 'Verification FAILED: see the lines above.');

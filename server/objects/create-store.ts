@@ -27,6 +27,11 @@ export function createObjectStore(config: Config): ObjectStore {
       timeoutMs: config.S3_TIMEOUT_MS,
     });
   }
+  return createLocalObjectStore(config);
+}
+
+/** The embedded default: the folder DATA_DIR/objects, upload URLs signed by the app secret. */
+export function createLocalObjectStore(config: Config): LocalObjectStore {
   const signingKey = deriveKey(loadAppSecret(config), 'upload-url');
   return new LocalObjectStore(path.join(config.DATA_DIR, 'objects'), signingKey);
 }
