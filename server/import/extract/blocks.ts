@@ -164,7 +164,7 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
     if (BLOCK_TAGS.has(element.name)) {
       flush();
       const nextItem =
-        element.name === 'li'
+        element.name === 'li' || (element.name === 'tr' && isSimpleRow(element))
           ? element
           : element.name === 'ul' || element.name === 'ol'
             ? null
@@ -198,6 +198,20 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
   }
   flush();
   return blocks;
+}
+
+/**
+ * A table row of short cells ("500 ml" | "milk") reads as one line, like a list item; a row
+ * that holds lists, headings or another table is layout, its cells stay apart.
+ */
+function isSimpleRow(row: ElementNode): boolean {
+  let inside = 0;
+  const simple = (element: ElementNode, depth: number): boolean => {
+    if (depth > 8 || ++inside > 60) return false;
+    if (/^(?:table|ul|ol|h[1-6]|p)$/.test(element.name)) return false;
+    return element.children.every((child) => !isElement(child) || simple(child, depth + 1));
+  };
+  return row.children.every((child) => !isElement(child) || simple(child, 0));
 }
 
 /** An <li> that holds a nested list is a group: its own text names the group. */

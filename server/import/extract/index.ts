@@ -29,7 +29,8 @@ export function extractRecipe(html: string, pageUrl: string): ImportPreview | nu
       sameWords(fromHtml.ingredients, recipe.ingredients)) ||
     // Lines guessed from run-together markup: the page's own lines are surer.
     (recipe.ingredientsRunTogether && sameWords(fromHtml.ingredients, recipe.ingredients, 0.9)) ||
-    showsAll(fromHtml.ingredients, recipe.ingredients)
+    showsAll(fromHtml.ingredients, recipe.ingredients) ||
+    showsReordered(fromHtml.ingredients, recipe.ingredients)
   ) {
     recipe.ingredients = fromHtml.ingredients;
   }
@@ -110,6 +111,25 @@ function showsMore(visible: string[], marked: string[]): boolean {
     if (shown.size > kept.size) richer++;
   }
   return richer * 2 >= marked.length;
+}
+
+/**
+ * True when the page shows each markup line with the same words in another order, amount
+ * first: markup generated as "milk, 500 ml" from a page that reads "500 ml milk".
+ */
+function showsReordered(visible: string[], marked: string[]): boolean {
+  if (!marked.length || visible.length !== marked.length) return false;
+  let reordered = 0;
+  for (let i = 0; i < marked.length; i++) {
+    const shown = tokens(visible[i]!);
+    const kept = tokens(marked[i]!);
+    if (shown.join(' ') === kept.join(' ')) continue;
+    if (shown.length !== kept.length || shown.toSorted().join(' ') !== kept.toSorted().join(' '))
+      return false;
+    reordered++;
+  }
+  const amountFirst = (lines: string[]) => lines.filter((line) => AMOUNT.test(line)).length;
+  return reordered * 2 >= marked.length && amountFirst(visible) > amountFirst(marked);
 }
 
 /**

@@ -116,6 +116,32 @@ describe('markup against the visible page', () => {
     ]);
   });
 
+  it('takes the visible amount-first lines when the markup put the name first', () => {
+    const html = page(
+      { recipeIngredient: ['milk, 500 ml', 'plain flour, 10 tbsp', 'eggs, 2 large'] },
+      `<h2>Ingredients</h2><table><tr><td>500 ml</td><td><div><a href="/milk">milk</a></div></td></tr>
+        <tr><td>10 tbsp</td><td><div>plain flour</div></td></tr>
+        <tr><td>2 large</td><td><div>eggs</div></td></tr></table>`,
+    );
+    expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual([
+      '500 ml milk',
+      '10 tbsp plain flour',
+      '2 large eggs',
+    ]);
+  });
+
+  it('keeps the amount-first markup when the page puts the name first', () => {
+    const html = page(
+      { recipeIngredient: ['500 ml milk', '10 tbsp plain flour', '2 large eggs'] },
+      `<h2>Ingredients</h2><ul><li>milk 500 ml</li><li>plain flour 10 tbsp</li><li>eggs 2 large</li></ul>`,
+    );
+    expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual([
+      '500 ml milk',
+      '10 tbsp plain flour',
+      '2 large eggs',
+    ]);
+  });
+
   it('reads amounts glued to the name in the markup as separate words', () => {
     const html = page(
       { recipeIngredient: ['1Zwiebel', '1Knoblauchzehe'] },
