@@ -30,7 +30,8 @@ export function extractRecipe(html: string, pageUrl: string): ImportPreview | nu
     // Lines guessed from run-together markup: the page's own lines are surer.
     (recipe.ingredientsRunTogether && sameWords(fromHtml.ingredients, recipe.ingredients, 0.9)) ||
     showsAll(fromHtml.ingredients, recipe.ingredients) ||
-    showsReordered(fromHtml.ingredients, recipe.ingredients)
+    showsReordered(fromHtml.ingredients, recipe.ingredients) ||
+    showsResolvedPlurals(fromHtml.ingredients, recipe.ingredients)
   ) {
     recipe.ingredients = fromHtml.ingredients;
   }
@@ -131,6 +132,32 @@ function showsReordered(visible: string[], marked: string[]): boolean {
   const amountFirst = (lines: string[]) => lines.filter((line) => AMOUNT.test(line)).length;
   return reordered * 2 >= marked.length && amountFirst(visible) > amountFirst(marked);
 }
+
+/**
+ * True when the markup wrote units as "cup(s)" and the page shows the same lines with the
+ * number's own form ("1 cup", "2 cups").
+ */
+function showsResolvedPlurals(visible: string[], marked: string[]): boolean {
+  if (!marked.length || visible.length < marked.length) return false;
+  if (!marked.some((line) => /\p{L}\(s\)/u.test(line))) return false;
+  const sameWord = (a: string, b: string) =>
+    a === b || b === `${a}s` || b === `${a}es` || a === `${b}s` || a === `${b}es`;
+  const same = (line: string, shownLine: string) => {
+    const kept = tokens(line.replace(/(\p{L})\(s\)/gu, '$1'));
+    const shown = tokens(shownLine);
+    return kept.length === shown.length && kept.every((word, j) => sameWord(word, shown[j]!));
+  };
+  // The page may add short group names ("SAUCE") between the lines.
+  let at = 0;
+  for (const line of marked) {
+    while (at < visible.length && !same(line, visible[at]!) && isGroupName(visible[at]!)) at++;
+    if (at >= visible.length || !same(line, visible[at]!)) return false;
+    at++;
+  }
+  return visible.slice(at).every(isGroupName);
+}
+
+const isGroupName = (line: string) => !/\d/.test(line) && tokens(line).length <= 4;
 
 /**
  * True when the page shows the same words as the markup, split into lines differently: markup

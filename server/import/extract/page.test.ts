@@ -142,6 +142,20 @@ describe('markup against the visible page', () => {
     ]);
   });
 
+  it('takes the visible "1 cup" / "2 cups" lines when the markup wrote "cup(s)"', () => {
+    const html = page(
+      { recipeIngredient: ['1 cup(s) rice', '2 cup(s) water', '3 clove(s) garlic, sliced'] },
+      `<h2>Ingredients</h2><ul><li>1 cup rice</li><li>2 cups water</li><li>SAUCE</li>
+        <li>3 cloves garlic, sliced</li></ul>`,
+    );
+    expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual([
+      '1 cup rice',
+      '2 cups water',
+      'SAUCE',
+      '3 cloves garlic, sliced',
+    ]);
+  });
+
   it('reads amounts glued to the name in the markup as separate words', () => {
     const html = page(
       { recipeIngredient: ['1Zwiebel', '1Knoblauchzehe'] },
