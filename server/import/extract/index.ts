@@ -115,22 +115,38 @@ function showsMore(visible: string[], marked: string[]): boolean {
 }
 
 /**
- * True when the page shows each markup line with the same words in another order, amount
- * first: markup generated as "milk, 500 ml" from a page that reads "500 ml milk".
+ * True when the page shows each markup line amount first, with the same words and perhaps a
+ * note: markup generated as "milk, 500 ml" from a page that reads "500 ml milk (whole)".
  */
 function showsReordered(visible: string[], marked: string[]): boolean {
-  if (!marked.length || visible.length !== marked.length) return false;
-  let reordered = 0;
-  for (let i = 0; i < marked.length; i++) {
-    const shown = tokens(visible[i]!);
-    const kept = tokens(marked[i]!);
-    if (shown.join(' ') === kept.join(' ')) continue;
-    if (shown.length !== kept.length || shown.toSorted().join(' ') !== kept.toSorted().join(' '))
-      return false;
-    reordered++;
-  }
   const amountFirst = (lines: string[]) => lines.filter((line) => AMOUNT.test(line)).length;
-  return reordered * 2 >= marked.length && amountFirst(visible) > amountFirst(marked);
+  const shownItems = visible.filter((line) => !isGroupName(line));
+  if (!marked.length || amountFirst(shownItems) * 2 < shownItems.length * 2 - 1) return false;
+  if (amountFirst(marked) * 2 > marked.length) return false;
+  // The same words in another order; the page may add a note in parentheses.
+  const sorted = (line: string) =>
+    tokens(line.replace(/\([^()]*\)/g, ' '))
+      .toSorted()
+      .join(' ');
+  return alignLines(visible, marked, (line, shownLine) => sorted(line) === sorted(shownLine));
+}
+
+/**
+ * True when every markup line is the same as the page's line at its place, the page adding
+ * only short group names ("SAUCE", "For the filling:") between them.
+ */
+function alignLines(
+  visible: string[],
+  marked: string[],
+  same: (markedLine: string, visibleLine: string) => boolean,
+): boolean {
+  let at = 0;
+  for (const line of marked) {
+    while (at < visible.length && !same(line, visible[at]!) && isGroupName(visible[at]!)) at++;
+    if (at >= visible.length || !same(line, visible[at]!)) return false;
+    at++;
+  }
+  return visible.slice(at).every(isGroupName);
 }
 
 /**
@@ -147,14 +163,7 @@ function showsResolvedPlurals(visible: string[], marked: string[]): boolean {
     const shown = tokens(shownLine);
     return kept.length === shown.length && kept.every((word, j) => sameWord(word, shown[j]!));
   };
-  // The page may add short group names ("SAUCE") between the lines.
-  let at = 0;
-  for (const line of marked) {
-    while (at < visible.length && !same(line, visible[at]!) && isGroupName(visible[at]!)) at++;
-    if (at >= visible.length || !same(line, visible[at]!)) return false;
-    at++;
-  }
-  return visible.slice(at).every(isGroupName);
+  return alignLines(visible, marked, same);
 }
 
 const isGroupName = (line: string) => !/\d/.test(line) && tokens(line).length <= 4;

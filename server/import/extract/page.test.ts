@@ -118,14 +118,16 @@ describe('markup against the visible page', () => {
 
   it('takes the visible amount-first lines when the markup put the name first', () => {
     const html = page(
-      { recipeIngredient: ['milk, 500 ml', 'plain flour, 10 tbsp', 'eggs, 2 large'] },
-      `<h2>Ingredients</h2><table><tr><td>500 ml</td><td><div><a href="/milk">milk</a></div></td></tr>
-        <tr><td>10 tbsp</td><td><div>plain flour</div></td></tr>
+      { recipeIngredient: ['milk, 500 ml', 'plain flour 10 tbsp', 'eggs, 2 large'] },
+      `<h2>Ingredients</h2><table><tr><th colspan="2">For the batter:</th></tr>
+        <tr><td>500 ml</td><td><div><a href="/milk">milk</a></div></td></tr>
+        <tr><td>10 tbsp</td><td><div>plain flour (or spelt)</div></td></tr>
         <tr><td>2 large</td><td><div>eggs</div></td></tr></table>`,
     );
     expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual([
+      'For the batter:',
       '500 ml milk',
-      '10 tbsp plain flour',
+      '10 tbsp plain flour (or spelt)',
       '2 large eggs',
     ]);
   });
