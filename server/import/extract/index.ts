@@ -31,7 +31,8 @@ export function extractRecipe(html: string, pageUrl: string): ImportPreview | nu
     (recipe.ingredientsRunTogether && sameWords(fromHtml.ingredients, recipe.ingredients, 0.9)) ||
     showsAll(fromHtml.ingredients, recipe.ingredients) ||
     showsReordered(fromHtml.ingredients, recipe.ingredients) ||
-    showsResolvedPlurals(fromHtml.ingredients, recipe.ingredients)
+    showsResolvedPlurals(fromHtml.ingredients, recipe.ingredients) ||
+    showsOwnMeasures(fromHtml.ingredients, recipe.ingredients)
   ) {
     recipe.ingredients = fromHtml.ingredients;
   }
@@ -164,6 +165,24 @@ function showsResolvedPlurals(visible: string[], marked: string[]): boolean {
     return kept.length === shown.length && kept.every((word, j) => sameWord(word, shown[j]!));
   };
   return alignLines(visible, marked, same);
+}
+
+/**
+ * True when the markup converted amounts to machine decimals ("18.20 gm olive oil") and the
+ * page shows the same lines with the cook's own measures ("1 tbsp olive oil").
+ */
+function showsOwnMeasures(visible: string[], marked: string[]): boolean {
+  if (!marked.length || visible.length !== marked.length) return false;
+  // Not the plain quarters and thirds ("0.25 cup") that some markup writes for ¼ and ⅓.
+  const converted = /\d\.(?!(?:25|75|33|67|66|50)\b)\d{2,}/;
+  if (!marked.some((line) => converted.test(line)) || visible.some((line) => converted.test(line)))
+    return false;
+  return marked.every((line, i) => {
+    const kept = tokens(line).filter((word) => /\p{L}/u.test(word));
+    const shown = words(visible[i]!);
+    const same = kept.filter((word) => shown.has(word)).length;
+    return same * 2 >= kept.length;
+  });
 }
 
 const isGroupName = (line: string) => !/\d/.test(line) && tokens(line).length <= 4;

@@ -158,6 +158,34 @@ describe('markup against the visible page', () => {
     ]);
   });
 
+  it("takes the page's own measures when the markup converted them to decimal weights", () => {
+    const html = page(
+      {
+        recipeIngredient: ['250g pasta', '18.20 gm olive oil', '125.00 gm water', '0.25 cup milk'],
+      },
+      `<h2>Ingredients</h2><ul><li>250g pasta</li><li>1 tbsp olive oil</li><li>1/2 cup water</li>
+        <li>1/4 cup milk</li></ul>`,
+    );
+    expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual([
+      '250g pasta',
+      '1 tbsp olive oil',
+      '1/2 cup water',
+      '1/4 cup milk',
+    ]);
+  });
+
+  it('keeps markup that writes quarters as decimals', () => {
+    const html = page(
+      { recipeIngredient: ['0.25 cup olive oil', '0.5 teaspoon salt', '2 eggs'] },
+      `<h2>Ingredients</h2><ul><li>1/4 cup olive oil</li><li>1/2 teaspoon salt</li><li>2 eggs</li></ul>`,
+    );
+    expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual([
+      '0.25 cup olive oil',
+      '0.5 teaspoon salt',
+      '2 eggs',
+    ]);
+  });
+
   it('reads amounts glued to the name in the markup as separate words', () => {
     const html = page(
       { recipeIngredient: ['1Zwiebel', '1Knoblauchzehe'] },
