@@ -32,7 +32,11 @@ export function extractRecipe(html: string, pageUrl: string): ImportPreview | nu
     showsAll(fromHtml.ingredients, recipe.ingredients) ||
     showsReordered(fromHtml.ingredients, recipe.ingredients) ||
     showsResolvedPlurals(fromHtml.ingredients, recipe.ingredients) ||
-    showsOwnMeasures(fromHtml.ingredients, recipe.ingredients)
+    showsOwnMeasures(fromHtml.ingredients, recipe.ingredients) ||
+    // One markup entry holding the whole list the page shows as lines.
+    (recipe.ingredients.length === 1 &&
+      fromHtml.ingredients.length >= 3 &&
+      sameWords(fromHtml.ingredients, recipe.ingredients, 0.9))
   ) {
     recipe.ingredients = fromHtml.ingredients;
   }

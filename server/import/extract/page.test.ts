@@ -186,6 +186,24 @@ describe('markup against the visible page', () => {
     ]);
   });
 
+  it('takes the visible lines when the markup holds the whole list in one entry', () => {
+    const html = page(
+      {
+        recipeIngredient: [
+          '2 tbsp sesame oil2 small onions, chopped.3 cloves garlic.Salt, to taste',
+        ],
+      },
+      `<h2>Ingredients</h2><ul><li>2 tbsp sesame oil</li><li>2 small onions, chopped.</li>
+        <li>3 cloves garlic.</li><li>Salt, to taste</li></ul>`,
+    );
+    expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual([
+      '2 tbsp sesame oil',
+      '2 small onions, chopped.',
+      '3 cloves garlic.',
+      'Salt, to taste',
+    ]);
+  });
+
   it('reads amounts glued to the name in the markup as separate words', () => {
     const html = page(
       { recipeIngredient: ['1Zwiebel', '1Knoblauchzehe'] },
