@@ -93,6 +93,8 @@ const BLOCK_TAGS = new Set([
   'center',
 ]);
 const BOLD_TAGS = new Set(['b', 'strong']);
+const MEASURED =
+  /^[\d½¼¾⅓⅔]+(?:[.,/]\d+)?\s*(?:g|gr|kg|mg|ml|cl|dl|l|oz|lbs?|tbsp|tsp|cups?|el|tl)\b/i;
 const HIDDEN_CLASSES =
   /^(?:[a-z]{1,2}-)?(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden)$|^(?:wprm-screen-reader-text|nav-tabs|nav-pills|tab-list|tabs-nav)$/;
 const TITLE_CLASS = /(?:^|[-_])(?:title|heading|header|headline|subtitle)(?:$|[-_])/i;
@@ -116,7 +118,9 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
     const text = cleanText(run);
     if (text && runContainer) {
       const letters = text.replace(/[^\p{L}\p{N}]/gu, '').length;
-      const isBold = letters > 0 && boldChars >= letters && text.length <= 80;
+      // A bold "150 g flour" is an ingredient set off in colour or weight, not a heading.
+      const isBold =
+        letters > 0 && boldChars >= letters && text.length <= 80 && !MEASURED.test(text);
       const heading = headingLevelOf(runContainer);
       blocks.push({
         text,

@@ -121,6 +121,14 @@ describe('readable-HTML fallback', () => {
     expect(layout.steps).toEqual(['Whisk the eggs.', 'Add the milk.']);
   });
 
+  it('reads bold paragraphs that start with an amount as ingredients, not headings', () => {
+    const recipe = read(`
+      <p>Ingrédients pour la pâte</p>
+      <p><b>150 g de farine</b></p><p><b>100 ml d'eau</b></p><p><b>2 g de sel</b></p>
+      <h2>Préparation</h2><p>Mélanger la farine et l'eau.</p><p>Ajouter le sel et pétrir.</p>`);
+    expect(recipe.ingredients).toEqual(['150 g de farine', "100 ml d'eau", '2 g de sel']);
+  });
+
   it('joins the parts of grid rows and drops the yield line above them', () => {
     const recipe = read(`
       <h3>Ingredients</h3><div class="serves">4 servings</div>
