@@ -93,6 +93,8 @@ const BLOCK_TAGS = new Set([
   'center',
 ]);
 const BOLD_TAGS = new Set(['b', 'strong']);
+const MEASURED =
+  /^[\d½¼¾⅓⅔]+(?:[.,/]\d+)?\s*(?:g|gr|kg|mg|ml|cl|dl|l|oz|lbs?|tbsp|tsp|cups?|el|tl)\b/i;
 const HIDDEN_CLASSES =
   /^(?:[a-z]{1,2}-)?(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden)$|^(?:wprm-screen-reader-text|nav-tabs|nav-pills|tab-list|tabs-nav)$/;
 const TITLE_CLASS = /(?:^|[-_])(?:title|heading|header|headline|subtitle)(?:$|[-_])/i;
@@ -116,7 +118,9 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
     const text = cleanText(run);
     if (text && runContainer) {
       const letters = text.replace(/[^\p{L}\p{N}]/gu, '').length;
-      const isBold = letters > 0 && boldChars >= letters && text.length <= 80;
+      // A bold "150 g flour" is an ingredient set off in colour or weight, not a heading.
+      const isBold =
+        letters > 0 && boldChars >= letters && text.length <= 80 && !MEASURED.test(text);
       const heading = headingLevelOf(runContainer);
       blocks.push({
         text,
@@ -164,7 +168,7 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
     if (BLOCK_TAGS.has(element.name)) {
       flush();
       const nextItem =
-        element.name === 'li'
+        element.name === 'li' || (element.name === 'tr' && isSimpleRow(element))
           ? element
           : element.name === 'ul' || element.name === 'ol'
             ? null
@@ -198,6 +202,20 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
   }
   flush();
   return blocks;
+}
+
+/**
+ * A table row of short cells ("500 ml" | "milk") reads as one line, like a list item; a row
+ * that holds lists, headings or another table is layout, its cells stay apart.
+ */
+function isSimpleRow(row: ElementNode): boolean {
+  let inside = 0;
+  const simple = (element: ElementNode, depth: number): boolean => {
+    if (depth > 8 || ++inside > 60) return false;
+    if (/^(?:table|ul|ol|h[1-6]|p)$/.test(element.name)) return false;
+    return element.children.every((child) => !isElement(child) || simple(child, depth + 1));
+  };
+  return row.children.every((child) => !isElement(child) || simple(child, 0));
 }
 
 /** An <li> that holds a nested list is a group: its own text names the group. */

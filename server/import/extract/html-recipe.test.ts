@@ -107,6 +107,28 @@ describe('readable-HTML fallback', () => {
     expect(recipe.steps).toEqual(['Rinse the rice well.', 'Simmer for 12 minutes.']);
   });
 
+  it('reads each row of an ingredient table as one line, but not the cells of a layout table', () => {
+    const recipe = read(`
+      <h2>Ingredients</h2>
+      <table><tr><td>500 g</td><td><div><a href="/flour">flour</a></div></td></tr>
+        <tr><td>1 tsp</td><td><div>salt</div></td></tr><tr><td></td><td><div>water</div></td></tr></table>
+      <h2>Method</h2><ol><li>Mix everything.</li><li>Bake for an hour.</li></ol>`);
+    expect(recipe.ingredients).toEqual(['500 g flour', '1 tsp salt', 'water']);
+    const layout = read(`
+      <table><tr><td><h2>Ingredients</h2><ul><li>2 eggs</li><li>1 cup milk</li></ul></td>
+        <td><h2>Method</h2><ol><li>Whisk the eggs.</li><li>Add the milk.</li></ol></td></tr></table>`);
+    expect(layout.ingredients).toEqual(['2 eggs', '1 cup milk']);
+    expect(layout.steps).toEqual(['Whisk the eggs.', 'Add the milk.']);
+  });
+
+  it('reads bold paragraphs that start with an amount as ingredients, not headings', () => {
+    const recipe = read(`
+      <p>Ingrédients pour la pâte</p>
+      <p><b>150 g de farine</b></p><p><b>100 ml d'eau</b></p><p><b>2 g de sel</b></p>
+      <h2>Préparation</h2><p>Mélanger la farine et l'eau.</p><p>Ajouter le sel et pétrir.</p>`);
+    expect(recipe.ingredients).toEqual(['150 g de farine', "100 ml d'eau", '2 g de sel']);
+  });
+
   it('joins the parts of grid rows and drops the yield line above them', () => {
     const recipe = read(`
       <h3>Ingredients</h3><div class="serves">4 servings</div>

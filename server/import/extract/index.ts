@@ -29,7 +29,14 @@ export function extractRecipe(html: string, pageUrl: string): ImportPreview | nu
       sameWords(fromHtml.ingredients, recipe.ingredients)) ||
     // Lines guessed from run-together markup: the page's own lines are surer.
     (recipe.ingredientsRunTogether && sameWords(fromHtml.ingredients, recipe.ingredients, 0.9)) ||
-    showsAll(fromHtml.ingredients, recipe.ingredients)
+    showsAll(fromHtml.ingredients, recipe.ingredients) ||
+    showsReordered(fromHtml.ingredients, recipe.ingredients) ||
+    showsResolvedPlurals(fromHtml.ingredients, recipe.ingredients) ||
+    showsOwnMeasures(fromHtml.ingredients, recipe.ingredients) ||
+    // One markup entry holding the whole list the page shows as lines.
+    (recipe.ingredients.length === 1 &&
+      fromHtml.ingredients.length >= 3 &&
+      sameWords(fromHtml.ingredients, recipe.ingredients, 0.9))
   ) {
     recipe.ingredients = fromHtml.ingredients;
   }
@@ -111,6 +118,78 @@ function showsMore(visible: string[], marked: string[]): boolean {
   }
   return richer * 2 >= marked.length;
 }
+
+/**
+ * True when the page shows each markup line amount first, with the same words and perhaps a
+ * note: markup generated as "milk, 500 ml" from a page that reads "500 ml milk (whole)".
+ */
+function showsReordered(visible: string[], marked: string[]): boolean {
+  const amountFirst = (lines: string[]) => lines.filter((line) => AMOUNT.test(line)).length;
+  const shownItems = visible.filter((line) => !isGroupName(line));
+  if (!marked.length || amountFirst(shownItems) * 2 < shownItems.length * 2 - 1) return false;
+  if (amountFirst(marked) * 2 > marked.length) return false;
+  // The same words in another order; the page may add a note in parentheses.
+  const sorted = (line: string) =>
+    tokens(line.replace(/\([^()]*\)/g, ' '))
+      .toSorted()
+      .join(' ');
+  return alignLines(visible, marked, (line, shownLine) => sorted(line) === sorted(shownLine));
+}
+
+/**
+ * True when every markup line is the same as the page's line at its place, the page adding
+ * only short group names ("SAUCE", "For the filling:") between them.
+ */
+function alignLines(
+  visible: string[],
+  marked: string[],
+  same: (markedLine: string, visibleLine: string) => boolean,
+): boolean {
+  let at = 0;
+  for (const line of marked) {
+    while (at < visible.length && !same(line, visible[at]!) && isGroupName(visible[at]!)) at++;
+    if (at >= visible.length || !same(line, visible[at]!)) return false;
+    at++;
+  }
+  return visible.slice(at).every(isGroupName);
+}
+
+/**
+ * True when the markup wrote units as "cup(s)" and the page shows the same lines with the
+ * number's own form ("1 cup", "2 cups").
+ */
+function showsResolvedPlurals(visible: string[], marked: string[]): boolean {
+  if (!marked.length || visible.length < marked.length) return false;
+  if (!marked.some((line) => /\p{L}\(s\)/u.test(line))) return false;
+  const sameWord = (a: string, b: string) =>
+    a === b || b === `${a}s` || b === `${a}es` || a === `${b}s` || a === `${b}es`;
+  const same = (line: string, shownLine: string) => {
+    const kept = tokens(line.replace(/(\p{L})\(s\)/gu, '$1'));
+    const shown = tokens(shownLine);
+    return kept.length === shown.length && kept.every((word, j) => sameWord(word, shown[j]!));
+  };
+  return alignLines(visible, marked, same);
+}
+
+/**
+ * True when the markup converted amounts to machine decimals ("18.20 gm olive oil") and the
+ * page shows the same lines with the cook's own measures ("1 tbsp olive oil").
+ */
+function showsOwnMeasures(visible: string[], marked: string[]): boolean {
+  if (!marked.length || visible.length !== marked.length) return false;
+  // Not the plain quarters and thirds ("0.25 cup") that some markup writes for ¼ and ⅓.
+  const converted = /\d\.(?!(?:25|75|33|67|66|50)\b)\d{2,}/;
+  if (!marked.some((line) => converted.test(line)) || visible.some((line) => converted.test(line)))
+    return false;
+  return marked.every((line, i) => {
+    const kept = tokens(line).filter((word) => /\p{L}/u.test(word));
+    const shown = words(visible[i]!);
+    const same = kept.filter((word) => shown.has(word)).length;
+    return same * 2 >= kept.length;
+  });
+}
+
+const isGroupName = (line: string) => !/\d/.test(line) && tokens(line).length <= 4;
 
 /**
  * True when the page shows the same words as the markup, split into lines differently: markup

@@ -116,6 +116,94 @@ describe('markup against the visible page', () => {
     ]);
   });
 
+  it('takes the visible amount-first lines when the markup put the name first', () => {
+    const html = page(
+      { recipeIngredient: ['milk, 500 ml', 'plain flour 10 tbsp', 'eggs, 2 large'] },
+      `<h2>Ingredients</h2><table><tr><th colspan="2">For the batter:</th></tr>
+        <tr><td>500 ml</td><td><div><a href="/milk">milk</a></div></td></tr>
+        <tr><td>10 tbsp</td><td><div>plain flour (or spelt)</div></td></tr>
+        <tr><td>2 large</td><td><div>eggs</div></td></tr></table>`,
+    );
+    expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual([
+      'For the batter:',
+      '500 ml milk',
+      '10 tbsp plain flour (or spelt)',
+      '2 large eggs',
+    ]);
+  });
+
+  it('keeps the amount-first markup when the page puts the name first', () => {
+    const html = page(
+      { recipeIngredient: ['500 ml milk', '10 tbsp plain flour', '2 large eggs'] },
+      `<h2>Ingredients</h2><ul><li>milk 500 ml</li><li>plain flour 10 tbsp</li><li>eggs 2 large</li></ul>`,
+    );
+    expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual([
+      '500 ml milk',
+      '10 tbsp plain flour',
+      '2 large eggs',
+    ]);
+  });
+
+  it('takes the visible "1 cup" / "2 cups" lines when the markup wrote "cup(s)"', () => {
+    const html = page(
+      { recipeIngredient: ['1 cup(s) rice', '2 cup(s) water', '3 clove(s) garlic, sliced'] },
+      `<h2>Ingredients</h2><ul><li>1 cup rice</li><li>2 cups water</li><li>SAUCE</li>
+        <li>3 cloves garlic, sliced</li></ul>`,
+    );
+    expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual([
+      '1 cup rice',
+      '2 cups water',
+      'SAUCE',
+      '3 cloves garlic, sliced',
+    ]);
+  });
+
+  it("takes the page's own measures when the markup converted them to decimal weights", () => {
+    const html = page(
+      {
+        recipeIngredient: ['250g pasta', '18.20 gm olive oil', '125.00 gm water', '0.25 cup milk'],
+      },
+      `<h2>Ingredients</h2><ul><li>250g pasta</li><li>1 tbsp olive oil</li><li>1/2 cup water</li>
+        <li>1/4 cup milk</li></ul>`,
+    );
+    expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual([
+      '250g pasta',
+      '1 tbsp olive oil',
+      '1/2 cup water',
+      '1/4 cup milk',
+    ]);
+  });
+
+  it('keeps markup that writes quarters as decimals', () => {
+    const html = page(
+      { recipeIngredient: ['0.25 cup olive oil', '0.5 teaspoon salt', '2 eggs'] },
+      `<h2>Ingredients</h2><ul><li>1/4 cup olive oil</li><li>1/2 teaspoon salt</li><li>2 eggs</li></ul>`,
+    );
+    expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual([
+      '0.25 cup olive oil',
+      '0.5 teaspoon salt',
+      '2 eggs',
+    ]);
+  });
+
+  it('takes the visible lines when the markup holds the whole list in one entry', () => {
+    const html = page(
+      {
+        recipeIngredient: [
+          '2 tbsp sesame oil2 small onions, chopped.3 cloves garlic.Salt, to taste',
+        ],
+      },
+      `<h2>Ingredients</h2><ul><li>2 tbsp sesame oil</li><li>2 small onions, chopped.</li>
+        <li>3 cloves garlic.</li><li>Salt, to taste</li></ul>`,
+    );
+    expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual([
+      '2 tbsp sesame oil',
+      '2 small onions, chopped.',
+      '3 cloves garlic.',
+      'Salt, to taste',
+    ]);
+  });
+
   it('reads amounts glued to the name in the markup as separate words', () => {
     const html = page(
       { recipeIngredient: ['1Zwiebel', '1Knoblauchzehe'] },
