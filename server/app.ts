@@ -17,6 +17,7 @@ import { EventBus } from './lib/events';
 import { createMailer, type Mailer } from './mail/mailer';
 import { SESSION_COOKIE, findSessionUser, sweepExpiredSessions } from './auth/sessions';
 import './auth/current-user';
+import { sweepDeadResetCodes } from './auth/queries';
 import { authRoutes } from './auth/routes';
 import { recipeRoutes } from './recipes/routes';
 import { importRoutes } from './import/routes';
@@ -188,6 +189,9 @@ export async function buildApp(
   const sweep = setInterval(
     () => {
       sweepExpiredSessions(deps.db).catch((err) => app.log.error({ err }, 'session sweep failed'));
+      sweepDeadResetCodes(deps.db, config.RESET_CODE_MAX_ATTEMPTS).catch((err) =>
+        app.log.error({ err }, 'reset code sweep failed'),
+      );
     },
     Math.max(1, config.SESSION_SWEEP_SECONDS) * 1000,
   );

@@ -117,6 +117,15 @@ export async function deleteDeadResetCode(db: Db, userId: string, maxAttempts: n
     .execute();
 }
 
+/** Deletes every reset code that can no longer be used (expired or out of tries); answers how many. */
+export async function sweepDeadResetCodes(db: Db, maxAttempts: number): Promise<number> {
+  const result = await db
+    .deleteFrom('password_resets')
+    .where((eb) => eb.or([eb('expires_at', '<=', nowIso()), eb('attempts', '>=', maxAttempts)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /**
  * Deletes a user's reset code if it is still the code with this hash (a newer request may have
  * replaced it), and answers whether a row went: the single-use check when two resets race.

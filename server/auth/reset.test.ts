@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, startTestServer, uniqueEmail, type TestServer } from '../test/harness';
+import { sweepDeadResetCodes } from './queries';
 import { TEST_PASSWORD, signUp } from './testing';
 
 const REQUEST_ANSWER = {
@@ -304,5 +305,47 @@ describe('password reset when the mailer fails', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('reset code sweep', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(roomyLimits);
+  });
+  afterAll(() => server.close());
+
+  it('deletes expired and spent codes and keeps live ones', async () => {
+    const [expired, spent, live] = await Promise.all([
+      signUp(server),
+      signUp(server),
+      signUp(server),
+    ]);
+    const now = Date.now();
+    const row = (userId: string, expiresInMs: number, attempts: number) => ({
+      user_id: userId,
+      reset_code: 'hash',
+      expires_at: new Date(now + expiresInMs).toISOString(),
+      attempts,
+      created_at: new Date(now).toISOString(),
+    });
+    await server.deps.db
+      .insertInto('password_resets')
+      .values([
+        row(expired.user.id, -1000, 0),
+        row(spent.user.id, 600_000, server.deps.config.RESET_CODE_MAX_ATTEMPTS),
+        row(live.user.id, 600_000, 1),
+      ])
+      .execute();
+
+    expect(
+      await sweepDeadResetCodes(server.deps.db, server.deps.config.RESET_CODE_MAX_ATTEMPTS),
+    ).toBeGreaterThanOrEqual(2);
+    const left = await server.deps.db
+      .selectFrom('password_resets')
+      .select('user_id')
+      .where('user_id', 'in', [expired.user.id, spent.user.id, live.user.id])
+      .execute();
+    expect(left.map((r) => r.user_id)).toEqual([live.user.id]);
   });
 });
