@@ -33,6 +33,7 @@ export function extractRecipe(html: string, pageUrl: string): ImportPreview | nu
     showsReordered(fromHtml.ingredients, recipe.ingredients) ||
     showsResolvedPlurals(fromHtml.ingredients, recipe.ingredients) ||
     showsOwnMeasures(fromHtml.ingredients, recipe.ingredients) ||
+    showsOwnWordOrder(fromHtml.ingredients, recipe.ingredients) ||
     // One markup entry holding the whole list the page shows as lines.
     (recipe.ingredients.length === 1 &&
       fromHtml.ingredients.length >= 3 &&
@@ -40,6 +41,8 @@ export function extractRecipe(html: string, pageUrl: string): ImportPreview | nu
   ) {
     recipe.ingredients = fromHtml.ingredients;
   }
+  const spaced = respaced(fromHtml.ingredients, recipe.ingredients);
+  if (spaced) recipe.ingredients = spaced;
   if (
     !recipe.steps.length ||
     // Markup that ran several of the page's steps together into one.
@@ -187,6 +190,105 @@ function showsOwnMeasures(visible: string[], marked: string[]): boolean {
     const same = kept.filter((word) => shown.has(word)).length;
     return same * 2 >= kept.length;
   });
+}
+
+/**
+ * True when the page shows the markup's lines with the words in the cook's order: markup
+ * generated from fields ("1 Numbers avocados mashed", "0 As required salt") from a page that
+ * reads "1 mashed avocados" and "salt as required". Lines may come in another order.
+ */
+function showsOwnWordOrder(visible: string[], marked: string[]): boolean {
+  // The page's lines must lead with amounts: a page that names first is not the cook's order.
+  // Amount-first markup too: name-first markup is showsReordered's case.
+  const amountFirst = (lines: string[]) => lines.filter((line) => AMOUNT.test(line)).length;
+  if (marked.length < 3 || amountFirst(visible) * 3 < visible.length * 2) return false;
+  if (amountFirst(marked) * 3 < marked.length * 2) return false;
+  const shown = visible.map(tokens);
+  const used = new Set<number>();
+  let reordered = 0;
+  for (const line of marked) {
+    const kept = tokens(line);
+    let best = -1;
+    let bestShare = 0;
+    shown.forEach((seen, i) => {
+      const share = used.has(i) ? 0 : dice(kept, seen);
+      if (share > bestShare) [best, bestShare] = [i, share];
+    });
+    if (best < 0 || bestShare < 0.6) return false;
+    used.add(best);
+    if (!sameOrder(kept, shown[best]!)) reordered++;
+  }
+  const unmatched = visible.filter((_, i) => !used.has(i));
+  return unmatched.every(isGroupName) && reordered * 4 >= marked.length;
+}
+
+/** Share of words two lines have in common (Dice coefficient over word multisets). */
+function dice(a: string[], b: string[]): number {
+  const left = [...b];
+  let same = 0;
+  for (const word of a) {
+    const at = left.indexOf(word);
+    if (at >= 0) {
+      same++;
+      left.splice(at, 1);
+    }
+  }
+  return a.length + b.length ? (2 * same) / (a.length + b.length) : 0;
+}
+
+/** True when the words both lines have come in the same order in each. */
+function sameOrder(a: string[], b: string[]): boolean {
+  const inA = new Set(a);
+  const inB = new Set(b);
+  const common = (line: string[], other: Set<string>) =>
+    line.filter((word) => other.has(word)).join(' ');
+  return common(a, inB) === common(b, inA);
+}
+
+/**
+ * The markup's lines with the page's spacing, when the markup ran the page's cells together:
+ * "250克奶油奶酪" from a page whose row reads "奶油奶酪 | 250克" becomes "250克 奶油奶酪". Null
+ * when the markup lines are not the page's words joined up in some order.
+ */
+function respaced(visible: string[], marked: string[]): string[] | null {
+  // Markup written without spaces: a few words joined by spaces in it are the cook's own.
+  const unspaced = marked.filter((line) => !/\s/.test(line.trim())).length;
+  if (marked.length < 2 || unspaced * 2 < marked.length) return null;
+  const parts = visible.map((line) => line.split(/\s+/).filter(Boolean));
+  const used = new Set<number>();
+  let changed = 0;
+  const lines: string[] = [];
+  for (const line of marked) {
+    const joined = line.replace(/\s+/g, '');
+    let found: string[] | null = null;
+    for (let i = 0; i < parts.length && !found; i++) {
+      if (used.has(i) || parts[i]!.join('').length !== joined.length) continue;
+      found = arrange(joined, parts[i]!);
+      if (found) used.add(i);
+    }
+    // Only spaces the markup lost: a page that runs words together ("6db") is no guide.
+    if (!found || found.length < line.split(/\s+/).filter(Boolean).length) return null;
+    const spaced = found.join(' ');
+    if (spaced !== line) changed++;
+    lines.push(spaced);
+  }
+  return changed ? lines : null;
+}
+
+/** `pieces` in the order that spells `text`, or null. Few pieces: a depth-first search is cheap. */
+function arrange(text: string, pieces: string[]): string[] | null {
+  if (!text) return pieces.length ? null : [];
+  if (pieces.length > 8) return null;
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i]!;
+    if (!text.startsWith(piece)) continue;
+    const rest = arrange(
+      text.slice(piece.length),
+      pieces.filter((_, j) => j !== i),
+    );
+    if (rest) return [piece, ...rest];
+  }
+  return null;
 }
 
 const isGroupName = (line: string) => !/\d/.test(line) && tokens(line).length <= 4;

@@ -50,6 +50,8 @@ const INGREDIENT_WORDS = [
   "you(?:'ll| will) also need",
   'til \\d+',
   '材料',
+  '用料',
+  '配料',
   '食材',
   '재료',
   'bahan-bahan',

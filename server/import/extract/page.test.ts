@@ -241,6 +241,68 @@ describe('markup against the visible page', () => {
     ]);
   });
 
+  it("takes the page's word order when the markup was assembled from fields", () => {
+    const html = page(
+      {
+        recipeIngredient: [
+          '2 Numbers onions sliced',
+          '1 tablespoon garlic finely chopped',
+          '0 As required salt',
+          '250 grams rice',
+        ],
+      },
+      `<h2>Ingredients</h2><ul><li>2 sliced onions</li><li>1 tablespoon finely chopped garlic</li>
+        <li>250 grams rice</li><li>salt as required</li></ul>`,
+    );
+    expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual([
+      '2 sliced onions',
+      '1 tablespoon finely chopped garlic',
+      '250 grams rice',
+      'salt as required',
+    ]);
+  });
+
+  it('keeps amount-first markup over a page that shows the same words name first', () => {
+    const html = page(
+      { recipeIngredient: ['500 g quark, low-fat', '140 g flour', '2 pcs eggs'] },
+      `<h2>Ingredients</h2><ul><li>quark (low-fat) 500 g</li><li>flour 140 g</li>
+        <li>eggs 2 pcs</li></ul>`,
+    );
+    expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual([
+      '500 g quark, low-fat',
+      '140 g flour',
+      '2 pcs eggs',
+    ]);
+  });
+
+  it("gives markup written without spaces the page's spacing, in the markup's order", () => {
+    const html = page(
+      { recipeIngredient: ['250克奶油奶酪', '半根胡萝卜', '盐'] },
+      `<h2>用料</h2><table><tr><td>蛋糕</td><td></td></tr>
+        <tr><td><a href="/c/1">奶油奶酪</a></td><td>250克</td></tr>
+        <tr><td><a href="/c/2">胡萝卜</a></td><td>半根</td></tr>
+        <tr><td><a href="/c/3">盐</a></td><td></td></tr></table>`,
+    );
+    expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual([
+      '250克 奶油奶酪',
+      '半根 胡萝卜',
+      '盐',
+    ]);
+  });
+
+  it('keeps spaced markup when the page only splits amount and unit differently', () => {
+    const html = page(
+      { recipeIngredient: ['180g dark chocolate', '6 db potatoes', 'flaky salt'] },
+      `<h2>Ingredients</h2><ul><li>dark chocolate 180 g</li><li>6db potatoes</li>
+        <li>flaky salt</li></ul>`,
+    );
+    expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual([
+      '180g dark chocolate',
+      '6 db potatoes',
+      'flaky salt',
+    ]);
+  });
+
   it('keeps the markup when the page only adds equipment or group names', () => {
     const html = page(
       { recipeIngredient: ['1 cup chocolate chips', '2 tbsp cream'] },
