@@ -24,6 +24,28 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it('reads sections of the same rank that each name their part as one list', () => {
+    const recipe = read(`
+      <article><h1>Blondies</h1>
+        <h2>Ingredients for the blondies</h2><ul><li>150 g white chocolate</li><li>200 g flour</li></ul>
+        <h2>Ingredients for the topping</h2><ul><li>2 egg whites</li><li>250 g icing sugar</li></ul>
+        <h2>Method for the blondies</h2><ol><li>Melt the chocolate.</li><li>Stir in the flour and bake.</li></ol>
+        <h2>Method for the topping</h2><ol><li>Whisk the egg whites with the sugar.</li></ol>
+        <h2>Notes</h2><p>Keeps for a week.</p>
+      </article>`);
+    expect(recipe.ingredients).toEqual([
+      '150 g white chocolate',
+      '200 g flour',
+      '2 egg whites',
+      '250 g icing sugar',
+    ]);
+    expect(recipe.steps).toEqual([
+      'Melt the chocolate.',
+      'Stir in the flour and bake.',
+      'Whisk the egg whites with the sugar.',
+    ]);
+  });
+
   it('reads paragraphs under bold headings in other languages', () => {
     const recipe = read(`
       <div class="entry"><p>Ein Klassiker.</p>

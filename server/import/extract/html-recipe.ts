@@ -84,15 +84,20 @@ const MAX_CANDIDATES = 60;
 
 function headingCandidates(blocks: Block[]): Candidate[] {
   const candidates: Candidate[] = [];
+  // Headings read as part of an earlier section ("Ingredients for the topping" after
+  // "Ingredients for the cake") are not sections of their own.
+  const absorbed = new Set<number>();
   for (let i = 0; i < blocks.length && candidates.length < MAX_CANDIDATES; i++) {
     const block = blocks[i]!;
-    if (!isHeadingBlock(block)) continue;
+    if (!isHeadingBlock(block) || absorbed.has(i)) continue;
     const kind = sectionKind(block) ?? (isServingsHeading(block.text) ? 'ingredients' : null);
     if (!kind) continue;
     const level = block.headingLevel || 8;
     const lines = collectSection(blocks, i + 1, kind, level, scopeAfter(blocks, i));
     if (lines.some((line) => !line.isHeading)) {
       candidates.push({ kind, lines, context: sectionKind(block) ? 3 : 2 });
+      for (const line of lines)
+        if (line.isHeading && sectionKind(line.block) === kind) absorbed.add(line.block.index);
     }
   }
   return candidates;

@@ -81,8 +81,10 @@ export function collectSection(
     if (isHeadingBlock(block)) {
       if ((blockKind && blockKind !== kind) || isStopHeading(block.text)) break;
       const rank = block.headingLevel || 8;
-      // A bold line (rank 7) between lists is a group name even under a bold section title.
-      if (rank <= level && rank <= 6) break;
+      // A bold line (rank 7) between lists is a group name even under a bold section title;
+      // so is a heading of the same rank that names the same section ("Ingredients for the
+      // topping" after "Ingredients for the cake").
+      if (rank <= level && rank <= 6 && !(rank === level && blockKind === kind)) break;
       lines.push({ text: block.text, isHeading: true, block });
       headingSinceItem = true;
       continue;
