@@ -46,6 +46,26 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it('takes the groups under headings of the title\'s rank that follow the ingredients', () => {
+    const recipe = read(`
+      <article><h1>Hot cross buns</h1>
+        <h2>Ingredients</h2><ul><li>4 cups flour</li><li>300 ml milk</li><li>2 eggs</li></ul>
+        <h2>Crosses</h2><ul><li>4 tbsp flour</li><li>4 tbsp water</li></ul>
+        <h2>Glaze</h2><ul><li>1/3 cup sugar</li><li>½ cup hot water</li></ul>
+        <h3>At a glance</h3><ul><li>12 buns</li><li>80 min</li></ul>
+        <h2>Method</h2><ol><li>Knead the dough for ten minutes.</li><li>Bake until golden.</li></ol>
+      </article>`);
+    expect(recipe.ingredients).toEqual([
+      '4 cups flour',
+      '300 ml milk',
+      '2 eggs',
+      '4 tbsp flour',
+      '4 tbsp water',
+      '1/3 cup sugar',
+      '½ cup hot water',
+    ]);
+  });
+
   it('reads paragraphs under bold headings in other languages', () => {
     const recipe = read(`
       <div class="entry"><p>Ein Klassiker.</p>

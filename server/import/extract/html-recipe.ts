@@ -22,6 +22,8 @@ interface Candidate {
   lines: Line[];
   /** How sure the context is: a keyword heading, a recipe-plugin class, a generic class. */
   context: number;
+  /** The rank (1–6) of the heading that titles the section, when it is a real heading. */
+  titleLevel?: number;
 }
 
 export interface HtmlRecipe {
@@ -95,7 +97,12 @@ function headingCandidates(blocks: Block[]): Candidate[] {
     const level = block.headingLevel || 8;
     const lines = collectSection(blocks, i + 1, kind, level, scopeAfter(blocks, i));
     if (lines.some((line) => !line.isHeading)) {
-      candidates.push({ kind, lines, context: sectionKind(block) ? 3 : 2 });
+      candidates.push({
+        kind,
+        lines,
+        context: sectionKind(block) ? 3 : 2,
+        titleLevel: block.headingLevel,
+      });
       for (const line of lines)
         if (line.isHeading && sectionKind(line.block) === kind) absorbed.add(line.block.index);
     }
@@ -145,7 +152,6 @@ function listCandidates(blocks: Block[]): Candidate[] {
  * that read like ingredients too join it, their headings as group names.
  */
 function withNeighbourGroups(blocks: Block[], candidate: Candidate): Candidate {
-  if (candidate.context !== 0) return candidate;
   const isGroupHeading = (block: Block) =>
     block.headingLevel > 0 &&
     !block.item &&
@@ -166,7 +172,8 @@ function withNeighbourGroups(blocks: Block[], candidate: Candidate): Candidate {
   };
   let start = firstIndex(candidate);
   let end = lastIndex(candidate);
-  for (let i = start - 1; i >= 0 && start - i < 200;) {
+  // A titled list ("Ingredients") takes only the groups after it ("Crosses", "Glaze").
+  for (let i = start - 1; candidate.context === 0 && i >= 0 && start - i < 200;) {
     const list = listAt(i, -1);
     if (list) {
       start = list[0];
@@ -176,6 +183,10 @@ function withNeighbourGroups(blocks: Block[], candidate: Candidate): Candidate {
   }
   for (let i = end + 1; i < blocks.length && i - end < 200;) {
     const heading = isGroupHeading(blocks[i]!) ? 1 : 0;
+    // After a titled section only a heading of the title's rank starts another group.
+    const level = candidate.titleLevel ?? 0;
+    if (candidate.context !== 0 && !(heading && level <= 6 && blocks[i]!.headingLevel === level))
+      break;
     const list = listAt(i + heading, 1);
     if (!list) break;
     end = list[1];
