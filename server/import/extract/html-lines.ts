@@ -46,18 +46,34 @@ export function contains(ancestor: ElementNode, element: ElementNode): boolean {
  */
 export function groupItems(lines: Line[]): Line[] {
   const grouped: Line[] = [];
+  const parts: string[][] = [];
   let currentItem: ElementNode | null = null;
   for (const line of lines) {
     const item = line.isHeading ? null : itemOf(line.block);
     if (item && item === currentItem && grouped.length) {
-      const last = grouped[grouped.length - 1]!;
-      grouped[grouped.length - 1] = { ...last, text: `${last.text} ${line.text}` };
+      parts[parts.length - 1]!.push(line.text);
       continue;
     }
     currentItem = item;
     grouped.push(line);
+    parts.push([line.text]);
   }
-  return grouped;
+  return grouped.map((line, i) => ({ ...line, text: joinParts(parts[i]!) }));
+}
+
+const AMOUNT_PART = /^(?:[\d½¼¾⅓⅔⅛⅜⅝⅞]|[一二三四五六七八九十半两]|适量|少许)/u;
+
+/**
+ * The parts of one entry as a line. A name shown above or before its amount ("Limette" |
+ * "1 Stk.") reads amount first, as ingredient lines are written ("1 Stk. Limette").
+ */
+function joinParts(parts: string[]): string {
+  if (parts.length === 2) {
+    const [name, amount] = parts as [string, string];
+    if (AMOUNT_PART.test(amount) && amount.length <= 20 && !AMOUNT_PART.test(name))
+      return `${amount} ${name}`;
+  }
+  return parts.join(' ');
 }
 
 const ITEM_CLASS = /(?:^|[-_])(?:item|ingredient|step|instruction|direction)$/i;

@@ -66,6 +66,38 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it('reads a grid of cards that show the name over the amount, amount first', () => {
+    const card = (name: string, amount?: string) =>
+      `<div><div class="card"><div class="thumb"><img src="/i.png" alt=""></div><div>
+        <div class="name">${name}</div>${amount ? `<div class="qty">${amount}</div>` : ''}</div></div></div>`;
+    const recipe = read(`
+      <main><h1>Noodle bowl</h1>
+        <div class="grid">${card('Pak choi', '3 pcs')}${card('Lime', '1 pc')}${card('Ground ginger')}
+          ${card('Udon noodles', '3 packs')}${card('Tahini', '4 tbsp')}</div>
+        <p class="label">From your pantry</p>
+        <div class="grid">${card('Garlic', '1 clove')}${card('Oil', '2 tbsp')}</div>
+        <section><h2>Related recipes</h2><div class="grid">${card('Ramen')}${card('Pho')}${card('Laksa')}</div></section>
+      </main>`);
+    expect(recipe.ingredients).toEqual([
+      '3 pcs Pak choi',
+      '1 pc Lime',
+      'Ground ginger',
+      '3 packs Udon noodles',
+      '4 tbsp Tahini',
+      '1 clove Garlic',
+      '2 tbsp Oil',
+    ]);
+  });
+
+  it('reads a name | amount table under 用料 amount first', () => {
+    const recipe = read(`
+      <h1>番茄炒蛋</h1><h2>用料</h2>
+      <table><tr><td>番茄</td><td>两个</td></tr><tr><td>鸡蛋</td><td>3个</td></tr>
+        <tr><td>盐</td><td>适量</td></tr></table>
+      <h2>做法</h2><ol><li>番茄切块，鸡蛋打散备用。</li><li>先炒鸡蛋，再加入番茄翻炒均匀。</li></ol>`);
+    expect(recipe.ingredients).toEqual(['两个 番茄', '3个 鸡蛋', '适量 盐']);
+  });
+
   it('reads paragraphs under bold headings in other languages', () => {
     const recipe = read(`
       <div class="entry"><p>Ein Klassiker.</p>

@@ -5,7 +5,15 @@
 // scored on how much their lines look like ingredient lines or instructions; the best wins.
 import { readBlocks, type Block } from './blocks';
 import { attr, findAll, isElement, type ElementNode, type HtmlDocument } from './dom';
-import { cleanLines, commonAncestor, contains, type Line } from './html-lines';
+import {
+  cleanLines,
+  commonAncestor,
+  contains,
+  groupItems,
+  itemOf,
+  parentOf,
+  type Line,
+} from './html-lines';
 import {
   collectSection,
   isHeadingBlock,
@@ -130,18 +138,25 @@ function continuationCandidate(blocks: Block[], ingredients: Candidate): Candida
   return lines.length ? { kind: 'steps', lines, context: 1 } : null;
 }
 
-/** Every list on the page, for pages with no heading or class to go by. */
+/**
+ * Every list on the page, for pages with no heading or class to go by: <ul>/<ol> lists, and
+ * grids of look-alike rows or cards ("Limette" over "1 Stk." in each).
+ */
 function listCandidates(blocks: Block[]): Candidate[] {
   const lists = new Map<ElementNode, Line[]>();
+  const entries = new Map<ElementNode, Set<ElementNode>>();
   for (const block of blocks) {
-    if (!block.item) continue;
-    const root = listRoot(block);
+    const root = rootOf(block);
+    if (!root) continue;
+    const item = block.item ?? itemOf(block)!;
     const lines = lists.get(root) ?? [];
     lines.push({ text: block.text, isHeading: false, block });
     lists.set(root, lines);
+    entries.set(root, (entries.get(root) ?? new Set()).add(item));
   }
-  return [...lists.values()]
-    .filter((lines) => lines.length >= 3)
+  return [...lists.entries()]
+    .filter(([root]) => entries.get(root)!.size >= 3)
+    .map(([, lines]) => lines)
     .slice(0, MAX_CANDIDATES)
     .map((lines) => ({ kind: 'ingredients', lines, context: 0 }));
 }
@@ -153,21 +168,24 @@ function listCandidates(blocks: Block[]): Candidate[] {
  */
 function withNeighbourGroups(blocks: Block[], candidate: Candidate): Candidate {
   const isGroupHeading = (block: Block) =>
-    block.headingLevel > 0 &&
-    !block.item &&
     block.text.length <= 30 &&
+    !rootOf(block) &&
     !sectionKind(block) &&
-    !isStopHeading(block.text);
+    !isStopHeading(block.text) &&
+    // In a bare list, a short line of its own between lists names a group ("From the pantry").
+    (block.headingLevel > 0 || (candidate.context === 0 && !/[.!?]$/.test(block.text)));
   /** The list starting or ending at `from`, if it reads like ingredients: its first and last index. */
   const listAt = (from: number, step: 1 | -1): [number, number] | null => {
-    const root = blocks[from]?.item ? listRoot(blocks[from]!) : null;
+    const root = blocks[from] ? rootOf(blocks[from]) : null;
     if (!root) return null;
     let to = from;
-    while (blocks[to + step]?.item && listRoot(blocks[to + step]!) === root) to += step;
+    while (blocks[to + step] && rootOf(blocks[to + step]!) === root) to += step;
     const [first, last] = step === 1 ? [from, to] : [to, from];
-    const items = blocks.slice(first, last + 1);
-    const amounts = items.filter((block) => QUANTITY.test(block.text)).length;
-    const sentences = items.filter((block) => /[.!?]$/.test(block.text) && block.text.length > 40);
+    const items = groupItems(
+      blocks.slice(first, last + 1).map((block) => ({ text: block.text, isHeading: false, block })),
+    );
+    const amounts = items.filter((item) => QUANTITY.test(item.text)).length;
+    const sentences = items.filter((item) => /[.!?]$/.test(item.text) && item.text.length > 40);
     return amounts * 2 >= items.length && !sentences.length ? [first, last] : null;
   };
   let start = firstIndex(candidate);
@@ -195,10 +213,18 @@ function withNeighbourGroups(blocks: Block[], candidate: Candidate): Candidate {
   if (start === firstIndex(candidate) && end === lastIndex(candidate)) return candidate;
   const lines = blocks.slice(start, end + 1).map((block) => ({
     text: block.text,
-    isHeading: !block.item,
+    isHeading: !rootOf(block),
     block,
   }));
   return { ...candidate, lines };
+}
+
+/** The list or grid a line is an entry of, if any. */
+function rootOf(block: Block): ElementNode | null {
+  if (block.item) return listRoot(block);
+  if (block.headingLevel > 0 && block.headingLevel <= 6) return null;
+  const item = itemOf(block);
+  return item ? parentOf(item) : null;
 }
 
 // ---------------------------------------------------------------- containers named by class
