@@ -76,6 +76,7 @@ describe('readable-HTML fallback', () => {
           ${card('Udon noodles', '3 packs')}${card('Tahini', '4 tbsp')}</div>
         <p class="label">From your pantry</p>
         <div class="grid">${card('Garlic', '1 clove')}${card('Oil', '2 tbsp')}</div>
+        <h2>Fancy trying us?</h2><p>We deliver everything fresh to your door, every day!</p>
         <section><h2>Related recipes</h2><div class="grid">${card('Ramen')}${card('Pho')}${card('Laksa')}</div></section>
       </main>`);
     expect(recipe.ingredients).toEqual([
@@ -87,6 +88,8 @@ describe('readable-HTML fallback', () => {
       '1 clove Garlic',
       '2 tbsp Oil',
     ]);
+    // The teaser under a question after the list is not the method.
+    expect(recipe.steps).toEqual([]);
   });
 
   it('reads a name | amount table under 用料 amount first', () => {
