@@ -51,6 +51,27 @@ describe('tidySteps', () => {
       ]),
     ).toEqual(['Beat the eggs.', 'Mix sugar and milk: drizzle.']);
   });
+
+  it('drops the numbers when every step carries its own, counting up (again) from 1', () => {
+    expect(
+      tidySteps([
+        '1. Melt the butter.',
+        '2. Stir in the sugar.',
+        '1) Whisk the cream.',
+        '2) Fold in.',
+      ]),
+    ).toEqual(['Melt the butter.', 'Stir in the sugar.', 'Whisk the cream.', 'Fold in.']);
+    expect(tidySteps(['1.番茄切丁', '2.土豆切丁'])).toEqual(['番茄切丁', '土豆切丁']);
+  });
+
+  it('keeps numbers that do not number the steps', () => {
+    const amounts = ['2. Add the flour.', '3. Bake.'];
+    expect(tidySteps(amounts)).toEqual(amounts);
+    const gaps = ['1. Melt the butter.', 'Stir well.', '3. Bake.'];
+    expect(tidySteps(gaps)).toEqual(gaps);
+    const decimals = ['1.5 cups of stock go in first.', '2. Simmer.'];
+    expect(tidySteps(decimals)).toEqual(decimals);
+  });
 });
 
 describe('ISO-8601 durations', () => {
