@@ -113,6 +113,8 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
   let boldChars = 0;
   let runContainer: ElementNode | null = null;
   let runItem: ElementNode | null = null;
+  /** An inline element opened or closed since the last text: "<b>sugar</b><u>45 g</u>". */
+  let crossedElement = false;
 
   const flush = () => {
     const text = cleanText(run);
@@ -154,6 +156,15 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
         runContainer = container;
         runItem = item;
       }
+      // A name and an amount set in two elements read as two words ("sugar 45 g"), as they
+      // are laid out; within one text node the page's own spacing stands.
+      if (
+        crossedElement &&
+        /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]$/u.test(run) &&
+        /^\d/.test(data)
+      )
+        run += ' ';
+      crossedElement = false;
       run += data;
       if (bold) boldChars += data.replace(/[^\p{L}\p{N}]/gu, '').length;
       return;
@@ -168,7 +179,9 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
     if (BLOCK_TAGS.has(element.name)) {
       flush();
       const nextItem =
-        element.name === 'li' || (element.name === 'tr' && isSimpleRow(element))
+        element.name === 'li' ||
+        (element.name === 'tr' && isSimpleRow(element)) ||
+        isTermOnlyEntry(element)
           ? element
           : element.name === 'ul' || element.name === 'ol'
             ? null
@@ -185,7 +198,9 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
       bold ||
       BOLD_TAGS.has(element.name) ||
       /(?:^|\s)(?:bold|strong)(?:\s|$)/.test(attr(element, 'class') ?? '');
+    crossedElement = true;
     for (const child of element.children) walk(child, container, item, isBold, depth + 1);
+    crossedElement = true;
   };
 
   const start = 'attribs' in root ? root : (findBody(root) ?? root);
@@ -218,6 +233,21 @@ function isSimpleRow(row: ElementNode): boolean {
   return row.children.every((child) => !isElement(child) || simple(child, 0));
 }
 
+/**
+ * A <dt> in a list of terms with no definitions (<dl><dt>flour 200 g</dt>…</dl>) is used as a
+ * list entry, not as the title of a definition.
+ */
+function isTermOnlyEntry(element: ElementNode): boolean {
+  if (element.name !== 'dt') return false;
+  const list = element.parent as ElementNode | null;
+  return (
+    !!list &&
+    isElement(list) &&
+    list.name === 'dl' &&
+    !list.children.some((child) => isElement(child) && child.name === 'dd')
+  );
+}
+
 /** An <li> that holds a nested list is a group: its own text names the group. */
 function holdsList(item: ElementNode): boolean {
   return item.children.some(
@@ -246,7 +276,8 @@ function headingLevelOf(element: ElementNode): number {
 
 function isTitleLike(element: ElementNode, text: string): boolean {
   if (text.length > 60) return false;
-  if (element.name === 'dt' || element.name === 'summary' || element.name === 'th') return true;
+  if (element.name === 'dt') return !isTermOnlyEntry(element);
+  if (element.name === 'summary' || element.name === 'th') return true;
   return classList(element).some(
     (name) => TITLE_CLASS.test(name) && !/sub-?title-?text|label-?text/i.test(name),
   );

@@ -46,7 +46,7 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
-  it('takes the groups under headings of the title\'s rank that follow the ingredients', () => {
+  it("takes the groups under headings of the title's rank that follow the ingredients", () => {
     const recipe = read(`
       <article><h1>Hot cross buns</h1>
         <h2>Ingredients</h2><ul><li>4 cups flour</li><li>300 ml milk</li><li>2 eggs</li></ul>
@@ -99,6 +99,47 @@ describe('readable-HTML fallback', () => {
         <tr><td>盐</td><td>适量</td></tr></table>
       <h2>做法</h2><ol><li>番茄切块，鸡蛋打散备用。</li><li>先炒鸡蛋，再加入番茄翻炒均匀。</li></ol>`);
     expect(recipe.ingredients).toEqual(['两个 番茄', '3个 鸡蛋', '适量 盐']);
+  });
+
+  it('reads a recipe in parts, each part with its own ingredient and instruction lists', () => {
+    const recipe = read(`
+      <main><h1>Pancakes</h1><p>Savoury pancakes with a sweet glaze.</p>
+        <dl class="ingredients"><h3>pancakes</h3><dt><b>chickpea flour</b><u>85 g</u></dt>
+          <dt><b>water</b><u>320 ml</u></dt><dt><b>salt</b><u>1 pinch</u></dt></dl>
+        <ul class="instructions"><li>Whisk the flour, water and salt into a smooth batter.</li>
+          <li>Fry ladlefuls in a hot oiled pan until golden on both sides.</li></ul>
+        <dl class="ingredients"><h3>glaze</h3><dt><b>soy sauce</b><u>60 ml</u></dt>
+          <dt><b>sugar</b><u>15 g</u></dt></dl>
+        <ul class="instructions"><li>Simmer the soy sauce with the sugar until it thickens.</li></ul>
+      </main>`);
+    // Terms with no definitions are the list's entries; a name and an amount set in two
+    // elements are two words.
+    expect(recipe.ingredients).toEqual([
+      'chickpea flour 85 g',
+      'water 320 ml',
+      'salt 1 pinch',
+      'soy sauce 60 ml',
+      'sugar 15 g',
+    ]);
+    expect(recipe.steps).toEqual([
+      'Whisk the flour, water and salt into a smooth batter.',
+      'Fry ladlefuls in a hot oiled pan until golden on both sides.',
+      'Simmer the soy sauce with the sugar until it thickens.',
+    ]);
+  });
+
+  it('keeps a definition list of facts as titles and values, not as ingredients', () => {
+    const recipe = read(`
+      <dl><dt>Prep time</dt><dd>10 min</dd><dt>Serves</dt><dd>4</dd></dl>
+      <h2>Ingredients</h2><ul><li>2 eggs</li><li>100 g sugar</li></ul>`);
+    expect(recipe.ingredients).toEqual(['2 eggs', '100 g sugar']);
+  });
+
+  it('does not space digits set apart from Chinese text', () => {
+    const recipe = read(`
+      <h2>做法</h2><ol><li>把烤炉预热至<span>200</span>°C。</li><li>把<b>400</b>毫升的热水混合。</li></ol>
+      <h2>用料</h2><ul><li>鸡蛋 3个</li><li>糖 60克</li></ul>`);
+    expect(recipe.steps).toEqual(['把烤炉预热至200°C。', '把400毫升的热水混合。']);
   });
 
   it('reads paragraphs under bold headings in other languages', () => {

@@ -237,30 +237,53 @@ function containerCandidates(document: HtmlDocument, blocks: Block[]): Candidate
     return words.length > 1 && (INGREDIENT_CLASS.test(words) || STEP_CLASS.test(words));
   });
   const seen = new Set<ElementNode>();
+  /** Containers of one look under one parent: a recipe in parts, each with its own list. */
+  const parts = new Map<string, { kind: Kind; lines: Line[]; count: number; plugin: boolean }>();
+  const parentIds = new Map<ElementNode, number>();
   for (const element of marked.slice(0, MAX_CANDIDATES)) {
     const words = `${attr(element, 'class') ?? ''} ${attr(element, 'id') ?? ''}`;
     const kind: Kind = INGREDIENT_CLASS.test(words) ? 'ingredients' : 'steps';
+    const plugin = PLUGIN_CLASS.test(words);
     const parent = element.parent as ElementNode | null;
     for (const container of [element, parent]) {
       if (!container || !isElement(container) || seen.has(container)) continue;
       seen.add(container);
-      const inside = blocksWithin(container, blocks);
-      if (inside.length < 2 || inside.length > 400) continue;
-      // Skip the container's own title ("Ingredients"), then read it like a section.
-      let start = inside[0]!.index;
-      while (
-        start <= inside[inside.length - 1]!.index &&
-        isHeadingBlock(blocks[start]!) &&
-        sectionKind(blocks[start]!)
-      )
-        start++;
-      const lines = collectSection(blocks, start, kind, 0, container);
-      if (lines.some((line) => !line.isHeading)) {
-        candidates.push({ kind, lines, context: PLUGIN_CLASS.test(words) ? 4 : 2 });
-      }
+      const lines = readContainer(container, kind, blocks);
+      if (!lines) continue;
+      // One line is too little to go by alone, but may be a part of a recipe in parts.
+      if (lines.filter((line) => !line.isHeading).length >= 2 || container !== element)
+        candidates.push({ kind, lines, context: plugin ? 4 : 2 });
+      if (container !== element || !parent) continue;
+      if (!parentIds.has(parent)) parentIds.set(parent, parentIds.size);
+      const key = `${parentIds.get(parent)}|${element.name}.${attr(element, 'class') ?? ''}|${kind}`;
+      const part = parts.get(key) ?? { kind, lines: [], count: 0, plugin };
+      part.lines.push(...lines);
+      part.count++;
+      parts.set(key, part);
+    }
+  }
+  for (const part of parts.values()) {
+    if (part.count >= 2) {
+      // Surer than any one of its parts.
+      candidates.push({ kind: part.kind, lines: part.lines, context: part.plugin ? 4.5 : 2.5 });
     }
   }
   return candidates;
+}
+
+/** The lines of a container read like a section, its own title ("Ingredients") left out. */
+function readContainer(container: ElementNode, kind: Kind, blocks: Block[]): Line[] | null {
+  const inside = blocksWithin(container, blocks);
+  if (!inside.length || inside.length > 400) return null;
+  let start = inside[0]!.index;
+  while (
+    start <= inside[inside.length - 1]!.index &&
+    isHeadingBlock(blocks[start]!) &&
+    sectionKind(blocks[start]!)
+  )
+    start++;
+  const lines = collectSection(blocks, start, kind, 0, container);
+  return lines.some((line) => !line.isHeading) ? lines : null;
 }
 
 /** Blocks inside `container` (blocks are in document order, so they are consecutive). */
