@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { extractRecipe } from '.';
 import { parseHtml } from './dom';
-import { extractJsonLd, splitGluedSentences, splitInlineNumbering } from './json-ld';
+import {
+  extractJsonLd,
+  splitAtPhotoMarks,
+  splitGluedSentences,
+  splitInlineNumbering,
+} from './json-ld';
 import { parseLenientJson } from './lenient-json';
 
 const page = (blocks: string[], body = '') =>
@@ -243,6 +248,28 @@ describe('single-string instructions', () => {
       splitInlineNumbering('1. Preheat. 2. Mix well. 3. Bake for 20 minutes at 180 °C.'),
     ).toEqual(['1. Preheat.', '2. Mix well.', '3. Bake for 20 minutes at 180 °C.']);
     expect(splitInlineNumbering('Bake 2. Then 5. rest')).toEqual(['Bake 2. Then 5. rest']);
+  });
+});
+
+describe('single-string instructions with photo marks', () => {
+  it('splits after the sentence holding each mark when the marks count up from 1', () => {
+    expect(
+      splitAtPhotoMarks(
+        'Slice the leeks [1]. Salt them. Melt the butter [2]. When it foams, add the flour [3] ' +
+          'and stir for a minute. Pour in the milk [4]. Serve hot.',
+      ),
+    ).toEqual([
+      'Slice the leeks [1].',
+      'Salt them. Melt the butter [2].',
+      'When it foams, add the flour [3] and stir for a minute.',
+      'Pour in the milk [4].',
+      'Serve hot.',
+    ]);
+  });
+
+  it('leaves text with stray bracketed numbers whole', () => {
+    const text = 'Use a 20 cm tin [see note 2]. Bake [3]. Cool [1].';
+    expect(splitAtPhotoMarks(text)).toEqual([text]);
   });
 });
 

@@ -167,7 +167,8 @@ export function readInstructions(
       }
       // One string may hold all the instructions, separated by newlines or markup.
       for (const line of splitLines(item))
-        for (const part of splitInlineNumbering(line)) lines.push(...splitGluedSentences(part));
+        for (const part of splitInlineNumbering(line))
+          for (const step of splitAtPhotoMarks(part)) lines.push(...splitGluedSentences(step));
       return;
     }
     if (Array.isArray(item)) {
@@ -266,4 +267,24 @@ export function splitInlineNumbering(text: string): string[] {
   const parts = [text.slice(0, starts[0])];
   starts.forEach((start, i) => parts.push(text.slice(start, starts[i + 1])));
   return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+/**
+ * "… stufare per dieci minuti [1]. Saliamo … il burro [2]. Quando è fuso, uniamo la farina [3]
+ * e …": the instructions in one string, each step pointing to its photo by number. Split at the
+ * end of the sentence holding each mark, when the marks count up from 1.
+ */
+export function splitAtPhotoMarks(text: string): string[] {
+  const cuts: number[] = [];
+  let expected = 1;
+  for (const mark of text.matchAll(/\[(\d{1,2})\]/g)) {
+    if (Number(mark[1]) !== expected) continue;
+    expected++;
+    const end = /[.!?](?=\s|$)/.exec(text.slice(mark.index + mark[0].length));
+    if (!end) continue;
+    const cut = mark.index + mark[0].length + end.index + 1;
+    if (cut > (cuts[cuts.length - 1] ?? 0)) cuts.push(cut);
+  }
+  if (cuts.length < 3) return [text];
+  return [0, ...cuts].map((start, i) => text.slice(start, cuts[i]).trim()).filter(Boolean);
 }
