@@ -136,8 +136,8 @@ const BULLET = /^(?:[•▢☐□■●◦▪‣·✓✔➤►▸]\s*|[*–-]\s+
 export const NOISE =
   /^(?:advertisement|ad|print|pin|save|share|jump to recipe|print recipe|pin recipe|scroll to continue|continue reading|\[[^\]]*\]|\d+ ?x|\d+(?:\/\d+)?x(?:\s*\d+x)*)$|^(?:photo(?:graphy)?|photos|foto|image|picture|credits?|photo credits?|filed under|tags|categories|catégories)\s*:|^©/i;
 
-export function cleanLines(lines: Line[]): Line[] {
-  return groupItems(lines)
+export function cleanLines(lines: Line[], { group = true } = {}): Line[] {
+  return (group ? groupItems(lines) : lines)
     .map((line) => ({ ...line, text: line.text.replace(BULLET, '').trim() }))
     .filter((line) => line.text && !NOISE.test(line.text) && /[\p{L}\p{N}]/u.test(line.text));
 }

@@ -142,6 +142,18 @@ describe('readable-HTML fallback', () => {
     expect(recipe.steps).toEqual(['把烤炉预热至200°C。', '把400毫升的热水混合。']);
   });
 
+  it('reads the paragraphs of a one-item instruction list as steps', () => {
+    const recipe = read(`
+      <h2>Ingredients</h2><ul><li>8 oz cream cheese</li><li>1 cup cream</li></ul>
+      <h2>Directions</h2><ul class="directions"><li>Beat the cream cheese until smooth.<br><br>
+        Pour in the cream a quarter at a time, beating after each.<br><br>Chill until needed.</li></ul>`);
+    expect(recipe.steps).toEqual([
+      'Beat the cream cheese until smooth.',
+      'Pour in the cream a quarter at a time, beating after each.',
+      'Chill until needed.',
+    ]);
+  });
+
   it('reads paragraphs under bold headings in other languages', () => {
     const recipe = read(`
       <div class="entry"><p>Ein Klassiker.</p>

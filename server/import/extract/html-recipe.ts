@@ -312,9 +312,13 @@ function ingredientLines(candidate: Candidate): string[] {
 }
 
 function stepLines(candidate: Candidate): string[] {
-  return cleanLines(candidate.lines)
-    .filter((line) => !line.isHeading && !isStepLabel(line.text))
-    .map((line) => line.text);
+  const read = (group: boolean) =>
+    cleanLines(candidate.lines, { group })
+      .filter((line) => !line.isHeading && !isStepLabel(line.text))
+      .map((line) => line.text);
+  const steps = read(true);
+  // A list of one item holding paragraphs: the paragraphs are the steps.
+  return steps.length === 1 ? read(false) : steps;
 }
 
 // ---------------------------------------------------------------- scoring
