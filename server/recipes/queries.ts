@@ -68,7 +68,7 @@ export async function selectRecipeList(
 
   if (filter.search.kind === 'fulltext') {
     let ranked = query
-      .innerJoin(fullTextHits(filter.search), (join) => join.on(fullTextJoinCondition))
+      .innerJoin(fullTextHits(filter.search, { userId }), (join) => join.on(fullTextJoinCondition))
       .selectAll('recipes');
     if (filter.sort === undefined) ranked = ranked.orderBy(sql.ref('fts.rank'), 'asc');
     for (const [column, direction] of sortOrder(filter.sort ?? 'recent')) {

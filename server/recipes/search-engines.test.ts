@@ -6,7 +6,8 @@ import { connectDatabase, type DatabaseHandle } from '../db/connect';
 import { newId } from '../lib/ids';
 import { nowIso } from '../lib/time';
 import { createTestDatabase, testDialect, type TestDatabase } from '../test/test-database';
-import { insertRecipe, selectRecipeList } from './queries';
+import { selectPublicRecipes } from '../sharing/queries';
+import { insertRecipe, selectRecipeList, updateRecipeRow } from './queries';
 import { planSearch } from './search';
 
 interface Doc {
@@ -135,6 +136,71 @@ describe.each(engines)('search on %s', (engine) => {
 
   it('ranks a title match above an ingredient match', async () => {
     expect(await search('sugar')).toEqual(['Sugar cookies', 'Crème brûlée']);
+  });
+
+  it('finds only the recipes its scope may find, following sharing and visibility', async () => {
+    const otherId = newId();
+    const now = nowIso();
+    await database.db
+      .insertInto('users')
+      .values({ id: otherId, email: `${otherId}@example.com`, created_at: now, updated_at: now })
+      .execute();
+    const recipeId = newId();
+    await insertRecipe(
+      database.db,
+      {
+        id: recipeId,
+        owner_uid: otherId,
+        title: 'Quince paste',
+        description: null,
+        ingredients: '["quinces"]',
+        steps: '[]',
+        tags: '[]',
+        visibility: 'private',
+        editors: '[]',
+        viewers: '[]',
+        created_at: now,
+        updated_at: now,
+      },
+      { tags: [], editors: [], viewers: [] },
+    );
+    const discover = async (text: string) =>
+      (
+        await selectPublicRecipes(database.db, {
+          tagKeys: [],
+          search: planSearch(text, database.dialect),
+          after: null,
+          limit: 50,
+        })
+      ).map((row) => row.title);
+    const change = (changes: { editors?: string[]; visibility?: string }) =>
+      updateRecipeRow(
+        database.db,
+        recipeId,
+        {
+          ...(changes.editors && { editors: JSON.stringify(changes.editors) }),
+          ...(changes.visibility && { visibility: changes.visibility }),
+        },
+        changes.editors ? { editors: changes.editors } : {},
+      );
+
+    expect(await search('quince')).toEqual([]);
+    expect(await discover('quince')).toEqual([]);
+    await change({ editors: [ownerId] });
+    expect(await search('quince')).toEqual(['Quince paste']);
+    await change({ visibility: 'public' });
+    expect(await discover('quince')).toEqual(['Quince paste']);
+    await change({ editors: [] });
+    expect(await search('quince')).toEqual([]);
+    await change({ visibility: 'private' });
+    expect(await discover('quince')).toEqual([]);
+  });
+
+  it('does not match the words the index keeps to scope a search', async () => {
+    const hex = ownerId.replaceAll('-', '');
+    expect(await search(`u${hex.slice(0, 6)}`)).toEqual([]);
+    expect(await search(ownerId)).toEqual([]);
+    expect(await search('public')).toEqual([]);
   });
 
   it('follows edits and deletes', async () => {

@@ -4,7 +4,8 @@
 // literal substring match on the title.
 //
 // Dialect-specific SQL lives here and queries.ts composes it into its Kysely builders:
-// - SQLite: the FTS5 table `recipes_fts` (migrations/sqlite.ts), each token quoted;
+// - SQLite: the FTS5 table `recipes_fts` (migrations/sqlite.ts), each token quoted, the search
+//   narrowed inside the index to the recipes its scope may find;
 // - PostgreSQL: the tsvector table `recipe_search` with a GIN index (migrations/postgres.ts), each
 //   token folded by the same SQL function that folds the indexed text, then `:*` for the prefix.
 // Both fold case and accents ("creme" finds "Crème") and answer the same rows.
@@ -53,12 +54,21 @@ export function planSearch(text: string | undefined, dialect: DialectName): Sear
   return { kind: 'title', dialect, pattern: `%${escapeLike(trimmed)}%` };
 }
 
+/** Whose recipes a search looks through: a user's own and those they edit, or the public ones. */
+export type SearchScope = { userId: string } | 'public';
+
+/** The scope as the index word SQLite's recipes_fts holds for it (migrations/sqlite.ts 003). */
+function scopeWord(scope: SearchScope): string {
+  return scope === 'public' ? 'public' : `u${scope.userId.replaceAll('-', '')}`;
+}
+
 /**
  * The full-text hits as a derived table `fts(fts_rowid, rank)`, joined to recipes on their `seq`
  * (fullTextJoinCondition). Lower rank is better; title weighs most, then tags, description and
- * ingredients (10 : 5 : 2 : 1).
+ * ingredients (10 : 5 : 2 : 1). On SQLite the hits are narrowed to `scope` inside the index, so
+ * only those are ranked; the caller's own filters still decide what is returned.
  */
-export function fullTextHits(plan: Extract<SearchPlan, { kind: 'fulltext' }>) {
+export function fullTextHits(plan: Extract<SearchPlan, { kind: 'fulltext' }>, scope: SearchScope) {
   if (plan.dialect === 'postgres') {
     // A word of marks alone folds to nothing, which to_tsquery cannot take; in FTS5 it matches
     // nothing, so here too.
@@ -77,9 +87,10 @@ export function fullTextHits(plan: Extract<SearchPlan, { kind: 'fulltext' }>) {
       where document @@ query
     )`.as('fts');
   }
+  const match = `scope : "${scopeWord(scope)}" AND {title description ingredients tags} : (${buildFtsQuery(plan.tokens)})`;
   return sql<{ fts_rowid: number; rank: number }>`(
-    select rowid as fts_rowid, bm25(recipes_fts, 10.0, 2.0, 1.0, 5.0) as rank
-    from recipes_fts where recipes_fts match ${buildFtsQuery(plan.tokens)}
+    select rowid as fts_rowid, bm25(recipes_fts, 10.0, 2.0, 1.0, 5.0, 0.0) as rank
+    from recipes_fts where recipes_fts match ${match}
   )`.as('fts');
 }
 

@@ -74,7 +74,9 @@ export async function selectPublicRecipes(
       .where((eb) => eb.or([eb('recipes.created_at', '<', createdAt), eb('recipes.id', '<', id)]));
   }
   if (filter.search.kind === 'fulltext') {
-    query = query.innerJoin(fullTextHits(filter.search), (join) => join.on(fullTextJoinCondition));
+    query = query.innerJoin(fullTextHits(filter.search, 'public'), (join) =>
+      join.on(fullTextJoinCondition),
+    );
   }
 
   return query
