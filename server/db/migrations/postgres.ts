@@ -213,4 +213,11 @@ export const postgresMigrations: Record<string, Migration> = {
       ]);
     },
   },
+
+  // SQLite's 003 gives its full-text index the words that scope a search. Here the GIN hits are
+  // filtered by the same access query and need no such column; the step exists so both engines
+  // apply the same migrations, which migrate:to-postgres checks before copying.
+  '003_search_scope': {
+    async up() {},
+  },
 };
