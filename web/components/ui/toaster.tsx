@@ -50,7 +50,8 @@ export default function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ) : null}
-      <Toast.Viewport className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      {/* On a phone at the top: at the bottom it would cover a dialog's buttons. */}
+      <Toast.Viewport className="pointer-events-none fixed top-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm" />
     </Toast.Provider>
   );
 }
