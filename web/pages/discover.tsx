@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { FREE_RECIPE_LIMIT } from '../../contract/plans';
 import type { DiscoverRecipe } from '../../contract';
@@ -18,6 +18,7 @@ import { useDebouncedSearch } from '../features/search/search-store';
 import { HttpError, errorMessageOf } from '../lib/api';
 import { isUnauthorizedError } from '../lib/logged-out';
 import { toast } from '../lib/toast';
+import { EmptyState, RecipeGrid } from '../components/recipe-grid';
 
 const TAG_CHIPS = 20;
 const SKELETON_COUNT = 8;
@@ -79,13 +80,13 @@ export default function DiscoverPage() {
       />
 
       {discover.isPending ? (
-        <Grid label="Loading recipes">
+        <RecipeGrid label="Loading recipes">
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
             <RecipeCardSkeleton key={index} />
           ))}
-        </Grid>
+        </RecipeGrid>
       ) : discover.isError ? (
-        <Message
+        <EmptyState
           icon={<AlertTriangle className="size-7" aria-hidden="true" />}
           title="Unable to load recipes"
           hint={errorMessageOf(discover.error, 'Please try again.')}
@@ -96,7 +97,7 @@ export default function DiscoverPage() {
           }
         />
       ) : recipes.length === 0 ? (
-        <Message
+        <EmptyState
           icon={<SearchX className="size-7" aria-hidden="true" />}
           title="No Recipes Found"
           hint={
@@ -107,7 +108,7 @@ export default function DiscoverPage() {
         />
       ) : (
         <>
-          <Grid label="Public recipes">
+          <RecipeGrid label="Public recipes">
             {recipes.map((recipe) => (
               <DiscoverCard
                 key={recipe.id}
@@ -116,7 +117,7 @@ export default function DiscoverPage() {
                 isAdding={copyRecipe.isPending && copyRecipe.variables === recipe.id}
               />
             ))}
-          </Grid>
+          </RecipeGrid>
           {discover.hasNextPage ? (
             <div className="mt-8 flex justify-center">
               <Button
@@ -132,39 +133,5 @@ export default function DiscoverPage() {
         </>
       )}
     </>
-  );
-}
-
-function Grid({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <section
-      aria-label={label}
-      className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-    >
-      {children}
-    </section>
-  );
-}
-
-function Message({
-  icon,
-  title,
-  hint,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  hint: string;
-  action?: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col items-center rounded-3xl border border-dashed border-stone-300 bg-white/60 px-6 py-16 text-center">
-      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
-        {icon}
-      </span>
-      <h2 className="mt-4 text-lg font-semibold text-stone-900">{title}</h2>
-      <p className="mt-1 text-sm text-stone-600">{hint}</p>
-      {action ? <div className="mt-6">{action}</div> : null}
-    </div>
   );
 }
