@@ -2,6 +2,7 @@
 // broken by <br>) in document order. The readable-HTML fallback finds recipes in this list.
 import {
   MAX_DEPTH,
+  TEXTLESS_ELEMENTS,
   attr,
   classList,
   isElement,
@@ -23,18 +24,10 @@ export interface Block {
   index: number;
 }
 
+/** What a reader never sees as the recipe's text: the text-less elements, page chrome, media. */
 const SKIPPED = new Set([
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'svg',
-  'iframe',
-  'button',
-  'select',
+  ...TEXTLESS_ELEMENTS,
   'option',
-  'textarea',
-  'input',
   'nav',
   'footer',
   'head',

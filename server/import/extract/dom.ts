@@ -133,7 +133,7 @@ export function classList(element: ElementNode): string[] {
 }
 
 /** Elements that never carry readable recipe text. */
-const SKIPPED = new Set([
+export const TEXTLESS_ELEMENTS: ReadonlySet<string> = new Set([
   'script',
   'style',
   'noscript',
@@ -209,7 +209,7 @@ export function textOf(node: DomNode | HtmlDocument, options: TextOptions = {}):
       parts.push(separator === '\n' ? current.data.replace(/\s+/g, ' ') : current.data);
       return;
     }
-    if (!isElement(current) || SKIPPED.has(current.name)) return;
+    if (!isElement(current) || TEXTLESS_ELEMENTS.has(current.name)) return;
     const breaks =
       current.name === 'br' ||
       (options.lineTags ? options.lineTags.has(current.name) : BLOCKS.has(current.name));
