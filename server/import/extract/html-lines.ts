@@ -99,38 +99,59 @@ function rowOf(container: ElementNode): ElementNode | null {
     const parent = row.parent as ElementNode | null;
     if (!parent || !isElement(parent)) return null;
     const shape = `${row.name}.${attr(row, 'class') ?? ''}`;
-    const current: ElementNode = row;
-    const hasTwin = parent.children.some(
-      (sibling) =>
-        sibling !== current &&
-        isElement(sibling) &&
-        `${sibling.name}.${attr(sibling, 'class') ?? ''}` === shape,
+    const twins = parent.children.filter(
+      (sibling): sibling is ElementNode =>
+        isElement(sibling) && `${sibling.name}.${attr(sibling, 'class') ?? ''}` === shape,
     );
-    if (hasTwin) return isCompactRow(row) ? row : null;
+    // Rows of a grid all hold one short entry; a few short ones among long ones are not a grid.
+    if (twins.length > 1) return twins.slice(0, 6).every(isCompactRow) ? row : null;
     row = parent;
   }
   return null;
 }
 
-/** A row holds one entry: a few short pieces of text, no paragraphs, lists or headings. */
+/**
+ * A row holds one entry: a few short pieces of text ("150 grams" and "Green Beans", perhaps
+ * each in a <p>), no headings, lists or prose.
+ */
 function isCompactRow(row: ElementNode): boolean {
+  let compact = compactRows.get(row);
+  if (compact === undefined) {
+    compact = measureRow(row);
+    compactRows.set(row, compact);
+  }
+  return compact;
+}
+
+const compactRows = new WeakMap<ElementNode, boolean>();
+
+function measureRow(row: ElementNode): boolean {
   let elements = 0;
   let pieces = 0;
+  let length = 0;
+  let paragraphs = 0;
   const tooBig = findFirst(row, (element) => {
-    if (
-      element.children.some(
-        (child) => child.type === 'text' && /\S/.test((child as { data: string }).data),
-      )
-    )
-      pieces++;
+    if (element.name === 'p') paragraphs++;
+    let text = 0;
+    for (const child of element.children) {
+      if (child.type === 'text') text += (child as { data: string }).data.trim().length;
+    }
+    if (text) pieces++;
+    length += text;
     return (
       ++elements > 30 ||
-      pieces > 4 ||
-      /^(?:p|h[1-6]|ul|ol|li|table|section|article)$/.test(element.name)
+      pieces > 6 ||
+      length > MAX_ROW_TEXT ||
+      /^(?:h[1-6]|ul|ol|li|table|section|article)$/.test(element.name)
     );
   });
-  return !tooBig && elements >= 2;
+  // A paragraph alone in a box is just a paragraph; paragraphs are parts of an entry only when
+  // it has several ("150 grams" | "Green Beans").
+  return !tooBig && elements >= 2 && (paragraphs === 0 || pieces >= 2);
 }
+
+/** More text than this in a row is prose, not an ingredient or a step's parts. */
+const MAX_ROW_TEXT = 120;
 
 const BULLET = /^(?:[•▢☐□■●◦▪‣·✓✔➤►▸]\s*|[*–-]\s+)/u;
 export const NOISE =

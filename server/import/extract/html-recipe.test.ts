@@ -154,6 +154,30 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it('reads ingredient cards whose amount and name are paragraphs', () => {
+    const card = (amount: string, name: string, note = '') =>
+      `<div class="card"><div class="pic"></div><div class="text"><p>${amount}</p><p>${name}</p>${note}</div></div>`;
+    const recipe = read(`
+      <h1>Pork rice bowl</h1><h2>Ingredients</h2>
+      <div class="cards">${card('1 unit(s)', 'Shallot')}${card('150 grams', 'Green Beans')}
+        ${card('50 grams', 'Ketjap Manis', '<p>(<span>Contains</span> <span>Soya</span>)</p>')}</div>
+      <h2>Instructions</h2>
+      <div class="steps"><div class="step"><div>1</div><p>Halve, peel and thinly slice the shallot. Trim the green beans and cut them into thirds.</p></div>
+        <div class="step"><div>2</div><p>Cook the rice.</p></div>
+        <div class="step"><div>3</div><p>Fry the pork mince with the shallot until browned all over, then stir in the ketjap manis and a splash of water.</p></div></div>`);
+    expect(recipe.ingredients).toEqual([
+      '1 unit(s) Shallot',
+      '150 grams Green Beans',
+      '50 grams Ketjap Manis (Contains Soya)',
+    ]);
+    // Numbered step boxes with long text are not a grid of short entries.
+    expect(recipe.steps).toEqual([
+      'Halve, peel and thinly slice the shallot. Trim the green beans and cut them into thirds.',
+      'Cook the rice.',
+      'Fry the pork mince with the shallot until browned all over, then stir in the ketjap manis and a splash of water.',
+    ]);
+  });
+
   it('reads paragraphs under bold headings in other languages', () => {
     const recipe = read(`
       <div class="entry"><p>Ein Klassiker.</p>
