@@ -162,9 +162,9 @@ describe('readable-HTML fallback', () => {
       <div class="cards">${card('1 unit(s)', 'Shallot')}${card('150 grams', 'Green Beans')}
         ${card('50 grams', 'Ketjap Manis', '<p>(<span>Contains</span> <span>Soya</span>)</p>')}</div>
       <h2>Instructions</h2>
-      <div class="steps"><div class="step"><div>1</div><p>Halve, peel and thinly slice the shallot. Trim the green beans and cut them into thirds.</p></div>
-        <div class="step"><div>2</div><p>Cook the rice.</p></div>
-        <div class="step"><div>3</div><p>Fry the pork mince with the shallot until browned all over, then stir in the ketjap manis and a splash of water.</p></div></div>`);
+      <div class="method"><div class="box"><div>1</div><p>Halve, peel and thinly slice the shallot. Trim the green beans and cut them into thirds, then set both aside on a plate for later.</p></div>
+        <div class="box"><div>2</div><p>Cook the rice.</p></div>
+        <div class="box"><div>3</div><p>Fry the pork mince with the shallot until browned all over, then stir in the ketjap manis and a splash of water.</p></div></div>`);
     expect(recipe.ingredients).toEqual([
       '1 unit(s) Shallot',
       '150 grams Green Beans',
@@ -172,7 +172,7 @@ describe('readable-HTML fallback', () => {
     ]);
     // Numbered step boxes with long text are not a grid of short entries.
     expect(recipe.steps).toEqual([
-      'Halve, peel and thinly slice the shallot. Trim the green beans and cut them into thirds.',
+      'Halve, peel and thinly slice the shallot. Trim the green beans and cut them into thirds, then set both aside on a plate for later.',
       'Cook the rice.',
       'Fry the pork mince with the shallot until browned all over, then stir in the ketjap manis and a splash of water.',
     ]);
