@@ -76,16 +76,24 @@ function joinParts(parts: string[]): string {
   return parts.join(' ');
 }
 
-const ITEM_CLASS = /(?:^|[-_])(?:item|ingredient|step|instruction|direction)$/i;
+/** "ingredient", "recipe-step", "list__item"; not a BEM modifier ("col-container--item"). */
+const ITEM_CLASS = /(?:^|(?<!-)[-_])(?:item|ingredient|step|instruction|direction)$/i;
 
 export function itemOf(block: Block): ElementNode | null {
   if (block.item) return block.item;
   let current: ElementNode | null = block.container;
   for (let depth = 0; current && depth < 4; depth++) {
-    if (classList(current).some((name) => ITEM_CLASS.test(name))) return current;
+    if (classList(current).some((name) => ITEM_CLASS.test(name)) && holdsOneEntry(current))
+      return current;
     current = parentOf(current);
   }
   return rowOf(block.container);
+}
+
+/** An element named an item that holds a run of paragraphs is a column of entries, not one. */
+function holdsOneEntry(element: ElementNode): boolean {
+  let paragraphs = 0;
+  return !findFirst(element, (inner) => /^(?:p|li|h[1-6])$/.test(inner.name) && ++paragraphs > 3);
 }
 
 /**

@@ -178,6 +178,24 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it('reads paragraphs in a column named as an item one by one', () => {
+    const recipe = read(`
+      <h1>Brownies</h1>
+      <div class="cols"><div class="col--item"><h2>Ingredients</h2><div class="item">
+        <p>200g dark chocolate</p><p>250g unsalted butter</p><p>optional: 75g dried cherries</p>
+        <p>80g cocoa powder</p><p>4 large eggs</p></div></div>
+      <div class="col--item"><h2>Method</h2><ol><li>Melt the chocolate with the butter.</li>
+        <li>Whisk in the rest and bake for 25 minutes.</li></ol></div></div>
+      <h3>Nutrition</h3><ul><li>15% Calories</li><li>26% Fat</li><li>27% Sugars</li><li>3% Salt</li></ul>`);
+    expect(recipe.ingredients).toEqual([
+      '200g dark chocolate',
+      '250g unsalted butter',
+      'optional: 75g dried cherries',
+      '80g cocoa powder',
+      '4 large eggs',
+    ]);
+  });
+
   it('reads paragraphs under bold headings in other languages', () => {
     const recipe = read(`
       <div class="entry"><p>Ein Klassiker.</p>
