@@ -99,7 +99,9 @@ function headingCandidates(blocks: Block[]): Candidate[] {
   const absorbed = new Set<number>();
   for (let i = 0; i < blocks.length && candidates.length < MAX_CANDIDATES; i++) {
     const block = blocks[i]!;
-    if (!isHeadingBlock(block) || absorbed.has(i)) continue;
+    // "Serves 4" on a line of its own heads the ingredients on pages with no "Ingredients".
+    const servings = !block.item && block.text.length <= 40 && isServingsHeading(block.text);
+    if ((!isHeadingBlock(block) && !servings) || absorbed.has(i)) continue;
     const kind = sectionKind(block) ?? (isServingsHeading(block.text) ? 'ingredients' : null);
     if (!kind) continue;
     const level = block.headingLevel || 8;

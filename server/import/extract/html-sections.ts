@@ -131,6 +131,9 @@ export function collectSection(
         lines.length = 0;
         items = 0;
         textShape = shapeOf(block);
+      } else if (kind === 'ingredients' && items >= 2 && isProse(block.text)) {
+        // Ingredient paragraphs followed by the method in paragraphs of the same look.
+        break;
       }
     }
     lines.push({ text: block.text, isHeading: false, block });
@@ -139,6 +142,9 @@ export function collectSection(
   }
   return pickAlternative(lines);
 }
+
+/** A sentence of some length: instructions or a story, never an ingredient line. */
+const isProse = (text: string) => text.length > 80 && /[.!?]$/.test(text);
 
 /** A list's look: its tag and class, and its first item's class. */
 function listShape(list: ElementNode): string {

@@ -181,7 +181,7 @@ function showsResolvedPlurals(visible: string[], marked: string[]): boolean {
 function showsOwnMeasures(visible: string[], marked: string[]): boolean {
   if (!marked.length || visible.length !== marked.length) return false;
   // Not the plain quarters and thirds ("0.25 cup") that some markup writes for ¼ and ⅓.
-  const converted = /\d\.(?!(?:25|75|33|67|66|50)\b)\d{2,}/;
+  const converted = /\d\.(?!(?:25|75|33|67|66|50)(?!\d))\d{2,}/;
   if (!marked.some((line) => converted.test(line)) || visible.some((line) => converted.test(line)))
     return false;
   return marked.every((line, i) => {
@@ -236,10 +236,10 @@ function dice(a: string[], b: string[]): number {
   return a.length + b.length ? (2 * same) / (a.length + b.length) : 0;
 }
 
-/** True when the words both lines have come in the same order in each. */
+/** True when the words (not the numbers) both lines have come in the same order in each. */
 function sameOrder(a: string[], b: string[]): boolean {
-  const inA = new Set(a);
-  const inB = new Set(b);
+  const inA = new Set(a.filter((word) => /\p{L}/u.test(word)));
+  const inB = new Set(b.filter((word) => /\p{L}/u.test(word)));
   const common = (line: string[], other: Set<string>) =>
     line.filter((word) => other.has(word)).join(' ');
   return common(a, inB) === common(b, inA);
