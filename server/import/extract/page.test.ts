@@ -72,6 +72,18 @@ describe('title fallbacks', () => {
     expect(extractRecipe(html, 'http://127.0.0.1/p')?.title).toBe('Creamy Porridge');
   });
 
+  it("drops a wiki's namespace, not a label followed by a space", () => {
+    const page = (h1: string) =>
+      `<html><head><title>${h1} - Wikibooks</title></head><body><h1>${h1}</h1>
+        <h2>Ingredients</h2><ul><li>1 pumpkin</li><li>2 eggs</li></ul></body></html>`;
+    expect(extractRecipe(page('Cookbook:Pumpkin Pie'), 'https://wiki.test/')?.title).toBe(
+      'Pumpkin Pie',
+    );
+    expect(extractRecipe(page('Quick: Pumpkin Pie'), 'https://wiki.test/')?.title).toBe(
+      'Quick: Pumpkin Pie',
+    );
+  });
+
   it('drops a trailing "Recipe" word from a structured title', () => {
     const html = `<html><head>${recipeBlock({ name: 'Arretjescake – Recept' })}</head></html>`;
     expect(extractRecipe(html, 'https://a.test/')?.title).toBe('Arretjescake');

@@ -54,8 +54,15 @@ export function stripSiteName(title: string, meta: PageMeta): string {
   return title.trim();
 }
 
+/** A wiki's namespace before the page name, written without a space: "Cookbook:Pumpkin Pie". */
+const NAMESPACE = /^\p{Lu}\p{L}+:(?=\S)/u;
+
 /** The page's own title for the recipe: the <h1> the page title agrees with, else the page title. */
 export function chooseTitle(meta: PageMeta): string {
+  return pickTitle(meta).replace(NAMESPACE, '');
+}
+
+function pickTitle(meta: PageMeta): string {
   const titles = [meta.ogTitle, meta.documentTitle]
     .map((title) => stripSiteName(title, meta))
     .filter(Boolean);
