@@ -211,6 +211,23 @@ describe('readable-HTML fallback', () => {
     expect(recipe.steps).toHaveLength(2);
   });
 
+  it('reads the method under "<dish> maken", away from the ingredients', () => {
+    const recipe = read(`
+      <article><h1>Banketstaaf</h1>
+        <p>Dit recept is heel eenvoudig om te maken en je hebt het binnen tien minuten op de bakplaat liggen.</p>
+        <h2>Banketstaaf maken</h2>
+        <p>Verwarm de oven voor op 200 graden en bekleed een bakplaat met bakpapier.</p>
+        <p>Rol het bladerdeeg uit en leg er een rol amandelspijs op.</p>
+        <p>Bestrijk met ei en bak in 25 tot 35 minuten goudbruin.</p>
+      </article>
+      <aside><h3>Ingrediënten</h3><ul><li>300 g amandelspijs</li><li>1 ei</li><li>6 plakjes bladerdeeg</li></ul></aside>`);
+    expect(recipe.steps).toEqual([
+      'Verwarm de oven voor op 200 graden en bekleed een bakplaat met bakpapier.',
+      'Rol het bladerdeeg uit en leg er een rol amandelspijs op.',
+      'Bestrijk met ei en bak in 25 tot 35 minuten goudbruin.',
+    ]);
+  });
+
   it('reads paragraphs under bold headings in other languages', () => {
     const recipe = read(`
       <div class="entry"><p>Ein Klassiker.</p>

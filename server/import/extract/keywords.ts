@@ -221,9 +221,15 @@ export function isIngredientHeading(text: string): boolean {
   );
 }
 
+/** "Banketstaaf maken", "Brot backen", "Kuchen zubereiten": the dish, then the verb. */
+const MAKING_RE = /^\p{L}[\p{L}\s'-]{0,40}\s(?:maken|bereiden|zubereiten|machen|backen|bakken)$/u;
+
 export function isStepHeading(text: string): boolean {
   return (
-    text.length <= 80 && keys(text).some((key) => key.length <= MAX_HEADING && STEP_RE.test(key))
+    text.length <= 80 &&
+    keys(text).some(
+      (key) => key.length <= MAX_HEADING && (STEP_RE.test(key) || MAKING_RE.test(key)),
+    )
   );
 }
 
