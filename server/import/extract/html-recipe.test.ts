@@ -228,6 +228,20 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it('reads a section title after a "Label:" prefix', () => {
+    const recipe = read(`
+      <article><h1>Arretjescake</h1><p>Maak zelf de lekkerste arretjescake met dit recept! Serveer plakjes bij de koffie.</p>
+        <h2>Recept: zelf arretjescake maken</h2>
+        <p>Begin met het maken van de custard en laat die afkoelen.</p>
+        <p>Klop de boter met de suiker en de custard door elkaar.</p>
+      </article>
+      <aside><h3>Ingrediënten</h3><ul><li>250 g boter</li><li>200 g biscuitjes</li><li>50 g cacao</li></ul></aside>`);
+    expect(recipe.steps).toEqual([
+      'Begin met het maken van de custard en laat die afkoelen.',
+      'Klop de boter met de suiker en de custard door elkaar.',
+    ]);
+  });
+
   it('reads paragraphs under bold headings in other languages', () => {
     const recipe = read(`
       <div class="entry"><p>Ein Klassiker.</p>

@@ -203,7 +203,7 @@ const compile = (words: string[]) =>
 /** The heading, and its last part after a dash or colon ("Lemon tart – The method"). */
 function keys(text: string): string[] {
   const key = headingKey(text);
-  const tail = /\s[–—:|-]\s*([^–—:|]+)$/u.exec(key)?.[1];
+  const tail = /(?:\s[–—|-]|\s?[:：])\s*([^–—:：|]+)$/u.exec(key)?.[1];
   return tail ? [key, headingKey(tail)] : [key];
 }
 
