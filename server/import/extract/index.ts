@@ -201,7 +201,8 @@ function showsOwnWordOrder(visible: string[], marked: string[]): boolean {
   // The page's lines must lead with amounts: a page that names first is not the cook's order.
   // Amount-first markup too: name-first markup is showsReordered's case.
   const amountFirst = (lines: string[]) => lines.filter((line) => AMOUNT.test(line)).length;
-  if (marked.length < 3 || amountFirst(visible) * 3 < visible.length * 2) return false;
+  if (marked.length < 3 || marked.length > visible.length) return false;
+  if (amountFirst(visible) * 3 < visible.length * 2) return false;
   if (amountFirst(marked) * 3 < marked.length * 2) return false;
   const shown = visible.map(tokens);
   const used = new Set<number>();
@@ -253,7 +254,9 @@ function sameOrder(a: string[], b: string[]): boolean {
 function respaced(visible: string[], marked: string[]): string[] | null {
   // Markup written without spaces: a few words joined by spaces in it are the cook's own.
   const unspaced = marked.filter((line) => !/\s/.test(line.trim())).length;
-  if (marked.length < 2 || unspaced * 2 < marked.length) return null;
+  // Each markup line needs a page line of its own.
+  if (marked.length < 2 || marked.length > visible.length || unspaced * 2 < marked.length)
+    return null;
   const parts = visible.map((line) => line.split(/\s+/).filter(Boolean));
   const used = new Set<number>();
   let changed = 0;
