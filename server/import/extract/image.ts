@@ -41,7 +41,9 @@ export function chooseImage(candidates: ImageCandidate[], baseUrl: string): stri
   const usable: Array<ImageCandidate & { area?: number }> = [];
   for (const candidate of candidates) {
     const url = absoluteHttpUrl(candidate.url, baseUrl);
-    if (url) usable.push({ ...candidate, url, area: pixelArea({ ...candidate, url }) });
+    if (url && !isNotAPhoto(url)) {
+      usable.push({ ...candidate, url, area: pixelArea({ ...candidate, url }) });
+    }
   }
   if (!usable.length) return null;
   let best = usable[0]!;
@@ -51,8 +53,37 @@ export function chooseImage(candidates: ImageCandidate[], baseUrl: string): stri
   return best.url;
 }
 
-const NOT_A_PHOTO =
-  /logo|icon|avatar|sprite|badge|emoji|pixel|spacer|placeholder|blank|loading|gravatar|\/ads?[/_-]|banner|button|rating|star/i;
+/** Parts of an address that name the site's furniture: "site-logo", "recipeImgFallback". */
+const FURNITURE = /logo|favicon|placeholder|fallback|sprite|gravatar|spacer/i;
+/** Whole words of an address that do the same, where a substring would be too eager ("custard"). */
+const FURNITURE_WORDS = new Set(
+  'icon icons avatar badge emoji pixel blank loading ad ads banner button rating star stars print printer themes'.split(
+    ' ',
+  ),
+);
+
+/**
+ * True when the address is a logo, icon, placeholder, theme asset or the like: the site's
+ * furniture, never the recipe's photo (og:image is often the logo on recipe-less templates).
+ */
+export function isNotAPhoto(url: string): boolean {
+  let path = url;
+  let query = '';
+  try {
+    const parsed = new URL(url);
+    path = decodeURIComponent(parsed.pathname);
+    query = decodeURIComponent(parsed.search);
+  } catch {
+    // Not absolute or not decodable: look at the text as it is.
+  }
+  if (FURNITURE.test(path) || FURNITURE.test(query)) return true;
+  // Words of the path only, ids kept whole: "8b46181ad1eb" is no "ad".
+  const words = path
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u);
+  return words.some((word) => FURNITURE_WORDS.has(word));
+}
 
 /**
  * A page with no picture in its markup or meta tags: its first photo-like <img> after the
@@ -67,12 +98,7 @@ export function firstContentImage(document: HtmlDocument, title: string): ImageC
   for (const element of images.slice(afterTitle + 1)) {
     if (element.name !== 'img') continue;
     const url = imageSource(element);
-    if (
-      !url ||
-      url.startsWith('data:') ||
-      /\.(?:svg|gif)(?:$|\?)/i.test(url) ||
-      NOT_A_PHOTO.test(url)
-    )
+    if (!url || url.startsWith('data:') || /\.(?:svg|gif)(?:$|\?)/i.test(url) || isNotAPhoto(url))
       continue;
     const width = Number(attr(element, 'width')) || undefined;
     const height = Number(attr(element, 'height')) || undefined;

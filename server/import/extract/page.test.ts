@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractRecipe } from '.';
-import { absoluteHttpUrl, chooseImage } from './image';
+import { absoluteHttpUrl, chooseImage, isNotAPhoto } from './image';
 
 const recipeBlock = (extra: Record<string, unknown> = {}) =>
   `<script type="application/ld+json">${JSON.stringify({
@@ -47,6 +47,34 @@ describe('best image', () => {
       'https://cdn.test/a.jpg',
     );
     expect(absoluteHttpUrl('JaVaScRiPt:alert(1)', 'https://a.test/')).toBeNull();
+  });
+
+  it("passes over the site's logo in og:image for the first photo after the title", () => {
+    const html = `<html><head><meta property="og:image" content="https://a.test/wp-content/uploads/site-logo-01.png">
+      </head><body><header><img src="/wp-content/themes/a/images/serving-size.png"></header>
+      <h1>Okonomiyaki</h1><img src="../media/recipes/okonomiyaki.jpg">
+      <h2>Ingredients</h2><ul><li>160 g nagaimo</li><li>500 g cabbage</li></ul></body></html>`;
+    expect(extractRecipe(html, 'https://a.test/site/okonomiyaki')?.imageUrl).toBe(
+      'https://a.test/media/recipes/okonomiyaki.jpg',
+    );
+  });
+
+  it('tells furniture from photos by whole words, not letters inside ids and names', () => {
+    for (const furniture of [
+      'https://a.test/img/logo.png',
+      'https://a.test/wp-content/themes/x/images/serving-size.png',
+      'https://a.test/api/image?src=%2F_next%2Fstatic%2Fmedia%2FrecipeImgFallback.593c.png',
+      'https://a.test/Images/printer.png',
+      'https://a.test/static/star-rating.png',
+    ])
+      expect(isNotAPhoto(furniture), furniture).toBe(true);
+    for (const photo of [
+      'https://cdn.test/images/8b/46/8b46181ad1eb42e98d7b05cfdf21e0a9/16x9/1280@80.jpg',
+      'https://a.test/uploads/custard-tart.jpg',
+      'https://a.test/uploads/starbucks-grilled-cheese.jpg',
+      'https://a.test/medias/W920xH575?context=bWFzdGVyfHJvb3R8aW1hZ2UvanBlZw',
+    ])
+      expect(isNotAPhoto(photo), photo).toBe(false);
   });
 
   it('answers null when the page has no picture', () => {
