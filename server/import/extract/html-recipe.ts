@@ -6,6 +6,7 @@
 import { readBlocks, type Block } from './blocks';
 import { attr, findAll, isElement, type ElementNode, type HtmlDocument } from './dom';
 import {
+  NOISE,
   cleanLines,
   commonAncestor,
   contains,
@@ -37,6 +38,8 @@ interface Candidate {
 export interface HtmlRecipe {
   ingredients: string[];
   steps: string[];
+  /** The first paragraph of prose under the page's <h1>, before the ingredients: a headnote. */
+  intro: string;
 }
 
 /** Ingredient and instruction lists read from the page's visible structure. */
@@ -64,7 +67,26 @@ export function extractFromHtml(document: HtmlDocument): HtmlRecipe {
   return {
     ingredients: ingredients ? ingredientLines(ingredients) : [],
     steps: steps ? stepLines(steps) : [],
+    intro: introOf(blocks, ingredients),
   };
+}
+
+/** How far below the <h1> a headnote may start (bylines, dates and share links come first). */
+const INTRO_WINDOW = 12;
+
+function introOf(blocks: Block[], ingredients: Candidate | null): string {
+  const title = blocks.findIndex((block) => block.headingLevel === 1);
+  if (title < 0) return '';
+  const end = Math.min(
+    ingredients ? firstIndex(ingredients) : blocks.length,
+    title + 1 + INTRO_WINDOW,
+  );
+  for (let i = title + 1; i < end; i++) {
+    const block = blocks[i]!;
+    if (block.item || block.headingLevel > 0 || NOISE.test(block.text)) continue;
+    if (block.text.length >= 40 && /[.!?…)"”]$/.test(block.text)) return block.text;
+  }
+  return '';
 }
 
 const firstIndex = (candidate: Candidate) => candidate.lines[0]?.block.index ?? 0;

@@ -55,7 +55,7 @@ export function extractRecipe(html: string, pageUrl: string): ImportPreview | nu
   const title = recipe.title ? stripRecipeWord(recipe.title) : chooseTitle(meta);
   const preview: ImportPreview = {
     title: cleanText(title),
-    description: recipe.description || meta.description,
+    description: recipe.description || meta.description || fromHtml.intro,
     ingredients: recipe.ingredients,
     steps: tidySteps(recipe.steps),
     sourceUrl: pageUrl,

@@ -118,6 +118,28 @@ describe('title fallbacks', () => {
   });
 });
 
+describe('description fallback', () => {
+  it('takes the headnote under the <h1> when neither markup nor meta tags describe the recipe', () => {
+    const html = `<html><head><title>Latkes</title></head><body><h1>Latkes</h1><p>By Molly</p>
+      <p>The key to crisp latkes is wringing out as much moisture from the potatoes as you can.</p>
+      <h2>Ingredients</h2><ul><li>2 lb potatoes</li><li>1 onion</li></ul>
+      <h2>Method</h2><ol><li>Grate and wring out the potatoes.</li><li>Fry until crisp.</li></ol></body></html>`;
+    expect(extractRecipe(html, 'https://a.test/latkes')?.description).toBe(
+      'The key to crisp latkes is wringing out as much moisture from the potatoes as you can.',
+    );
+  });
+
+  it('prefers the meta description, and takes no line from the list or the method', () => {
+    const listed = `<h1>Latkes</h1><h2>Ingredients</h2><ul><li>2 lb potatoes, peeled and grated as finely as you can manage.</li>
+      <li>1 onion</li></ul><h2>Method</h2><ol><li>Grate and wring out the potatoes, then fry them until crisp and golden.</li></ol>`;
+    const described = `<html><head><meta name="description" content="Crisp potato pancakes."></head><body>${listed}</body></html>`;
+    expect(extractRecipe(described, 'https://a.test/')?.description).toBe('Crisp potato pancakes.');
+    expect(
+      extractRecipe(`<html><body>${listed}</body></html>`, 'https://a.test/')?.description,
+    ).toBe('');
+  });
+});
+
 describe('preview shape', () => {
   it('answers the ImportPreview fields, with times and servings only when present', () => {
     const preview = extractRecipe(
