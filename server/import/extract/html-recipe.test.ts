@@ -199,14 +199,15 @@ describe('readable-HTML fallback', () => {
   it('reads ingredient paragraphs after "Serves 4", up to the method in paragraphs alike', () => {
     const recipe = read(`
       <article><h2>Ramen with leeks</h2><p>A weeknight favourite.</p><p>Prep 10 min</p>
-        <p>Serves 4</p><p>225g smoked tofu, drained</p><p>4 tbsp cornflour</p><p>2 tsp rice vinegar</p>
+        <p>Serves 4</p><p>225g smoked tofu, drained</p><p>4 tbsp cornflour</p>
+        <p>2 tsp rice vinegar, or any mild vinegar you have to hand, such as cider or white wine vinegar.</p>
         <p>Press the tofu with kitchen paper to remove any excess water, then cut it into cubes and coat them in the cornflour.</p>
         <p>Fry the tofu in a hot pan until golden on all sides, then toss it with the vinegar and serve at once.</p>
       </article>`);
     expect(recipe.ingredients).toEqual([
       '225g smoked tofu, drained',
       '4 tbsp cornflour',
-      '2 tsp rice vinegar',
+      '2 tsp rice vinegar, or any mild vinegar you have to hand, such as cider or white wine vinegar.',
     ]);
     expect(recipe.steps).toHaveLength(2);
   });

@@ -143,8 +143,12 @@ export function collectSection(
   return pickAlternative(lines);
 }
 
-/** A sentence of some length: instructions or a story, never an ingredient line. */
-const isProse = (text: string) => text.length > 80 && /[.!?]$/.test(text);
+/**
+ * A sentence of some length that does not start with an amount: instructions or a story, not
+ * an ingredient line (which may be long and end in a full stop, but leads with its amount).
+ */
+const isProse = (text: string) =>
+  text.length > 80 && /[.!?]$/.test(text) && !/^[\d½¼¾⅓⅔⅛⅜⅝⅞]/.test(text);
 
 /** A list's look: its tag and class, and its first item's class. */
 function listShape(list: ElementNode): string {
