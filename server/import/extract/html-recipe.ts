@@ -261,42 +261,53 @@ function containerCandidates(document: HtmlDocument, blocks: Block[]): Candidate
     return words.length > 1 && (INGREDIENT_CLASS.test(words) || STEP_CLASS.test(words));
   });
   const seen = new Set<ElementNode>();
-  /** Containers of one look under one parent: a recipe in parts, each with its own list. */
-  const parts = new Map<string, { kind: Kind; lines: Line[]; count: number; plugin: boolean }>();
-  const parentIds = new Map<ElementNode, number>();
+  /** Per parent, its marked children by look: a recipe in parts, each with its own list. */
+  const parts = new Map<ElementNode, Map<string, Part>>();
   for (const element of marked.slice(0, MAX_CANDIDATES)) {
     const words = `${attr(element, 'class') ?? ''} ${attr(element, 'id') ?? ''}`;
     const kind: Kind = INGREDIENT_CLASS.test(words) ? 'ingredients' : 'steps';
-    const plugin = PLUGIN_CLASS.test(words);
+    const context = PLUGIN_CLASS.test(words) ? 4 : 2;
     const parent = element.parent as ElementNode | null;
     for (const container of [element, parent]) {
       if (!container || !isElement(container) || seen.has(container)) continue;
       seen.add(container);
-      const lines = readContainer(container, kind, blocks);
-      if (!lines) continue;
+      const read = readContainer(container, kind, blocks);
+      if (!read) continue;
       // One line is too little to go by alone, but may be a part of a recipe in parts.
-      if (lines.filter((line) => !line.isHeading).length >= 2 || container !== element)
-        candidates.push({ kind, lines, context: plugin ? 4 : 2 });
+      if (read.blocks >= 2) candidates.push({ kind, lines: read.lines, context });
       if (container !== element || !parent) continue;
-      if (!parentIds.has(parent)) parentIds.set(parent, parentIds.size);
-      const key = `${parentIds.get(parent)}|${element.name}.${attr(element, 'class') ?? ''}|${kind}`;
-      const part = parts.get(key) ?? { kind, lines: [], count: 0, plugin };
-      part.lines.push(...lines);
+      const looks = parts.get(parent) ?? new Map<string, Part>();
+      const look = `${element.name}.${attr(element, 'class') ?? ''}`;
+      const part = looks.get(look) ?? { kind, context, lines: [], count: 0 };
+      part.lines.push(...read.lines);
       part.count++;
-      parts.set(key, part);
+      looks.set(look, part);
+      parts.set(parent, looks);
     }
   }
-  for (const part of parts.values()) {
-    if (part.count >= 2) {
+  for (const looks of parts.values()) {
+    for (const { kind, context, lines, count } of looks.values()) {
       // Surer than any one of its parts.
-      candidates.push({ kind: part.kind, lines: part.lines, context: part.plugin ? 4.5 : 2.5 });
+      if (count >= 2) candidates.push({ kind, lines, context: context + 0.5 });
     }
   }
   return candidates;
 }
 
+/** Containers of one look, one after another under one parent: the parts of one recipe. */
+interface Part {
+  kind: Kind;
+  context: number;
+  lines: Line[];
+  count: number;
+}
+
 /** The lines of a container read like a section, its own title ("Ingredients") left out. */
-function readContainer(container: ElementNode, kind: Kind, blocks: Block[]): Line[] | null {
+function readContainer(
+  container: ElementNode,
+  kind: Kind,
+  blocks: Block[],
+): { lines: Line[]; blocks: number } | null {
   const inside = blocksWithin(container, blocks);
   if (!inside.length || inside.length > 400) return null;
   let start = inside[0]!.index;
@@ -307,7 +318,7 @@ function readContainer(container: ElementNode, kind: Kind, blocks: Block[]): Lin
   )
     start++;
   const lines = collectSection(blocks, start, kind, 0, container);
-  return lines.some((line) => !line.isHeading) ? lines : null;
+  return lines.some((line) => !line.isHeading) ? { lines, blocks: inside.length } : null;
 }
 
 /** Blocks inside `container` (blocks are in document order, so they are consecutive). */
