@@ -60,9 +60,14 @@ export const RecipeAbilitiesSchema = z.object({
 });
 export type RecipeAbilities = z.infer<typeof RecipeAbilitiesSchema>;
 
+/**
+ * A recipe as its reader is sent it. Only the owner is sent `ownerUid` and the whole `editors`
+ * and `viewers` lists; anyone else gets no `ownerUid`, and in each list only themselves if they
+ * are on it.
+ */
 export const RecipeSchema = z.object({
   id: z.string(),
-  ownerUid: z.string(),
+  ownerUid: z.string().optional(),
   title: z.string(),
   description: z.string().nullable(),
   ingredients: z.array(z.string()),

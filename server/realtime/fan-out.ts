@@ -1,7 +1,7 @@
 // Helpers of the recipe-change fan-out: ordering and serialization.
 import type { RecipeRow } from '../db/schema';
-import { abilitiesFor, type Actor, type RecipeAccess } from '../recipes/policy';
-import { presentRecipe } from '../recipes/presenter';
+import { abilitiesFor, canSeeSharing, type Actor, type RecipeAccess } from '../recipes/policy';
+import { presentRecipeContent, presentRecipeFor } from '../recipes/presenter';
 
 const DELETED = Symbol('deleted');
 
@@ -31,21 +31,35 @@ export class VersionTracker {
 }
 
 /**
- * recipe_update text for each recipient, presented with their own abilities. Recipients with the
- * same abilities share one serialization, so a recipe with 100 watchers is presented once and
- * serialized a few times, not 100.
+ * recipe_update text for each recipient, presented for them (their abilities, and the sharing
+ * fields only for the owner). Recipients who are sent the same shape share one serialization, so
+ * a recipe with 100 watchers is presented once and serialized a few times, not 100.
  */
 export function recipeUpdateSerializer(recipe: RecipeRow, access: RecipeAccess) {
-  const base = presentRecipe(recipe, null);
+  const content = presentRecipeContent(recipe);
   const texts = new Map<string, string>();
   return (recipient: Actor): string => {
-    const abilities = abilitiesFor(recipient, access);
-    const key = `${+abilities.edit}${+abilities.delete}${+abilities.share}`;
+    const key = shapeKey(recipient, access);
     let text = texts.get(key);
     if (!text) {
-      text = JSON.stringify({ type: 'recipe_update', recipe: { ...base, abilities } });
+      const presented = presentRecipeFor(content, access, recipient);
+      text = JSON.stringify({ type: 'recipe_update', recipe: presented });
       texts.set(key, text);
     }
     return text;
   };
+}
+
+/** Recipients with the same key are sent the same text: see presentRecipeFor. */
+function shapeKey(recipient: Actor, access: RecipeAccess): string {
+  if (canSeeSharing(recipient, access)) return 'owner';
+  // Listed people are each sent themselves in the lists.
+  if (
+    recipient !== null &&
+    (access.editors.includes(recipient.id) || access.viewers.includes(recipient.id))
+  ) {
+    return `listed:${recipient.id}`;
+  }
+  const abilities = abilitiesFor(recipient, access);
+  return `${+abilities.edit}${+abilities.delete}${+abilities.share}`;
 }

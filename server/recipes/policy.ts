@@ -67,6 +67,15 @@ export function canChangeSharing(actor: Actor, recipe: RecipeAccess): boolean {
   return isOwner(actor, recipe);
 }
 
+/**
+ * Who is sent the owner's id and the editors/viewers lists: the owner only. Anyone else learns
+ * just their own place (themselves in the list they are on) and their abilities; presence tells
+ * them who is there by name.
+ */
+export function canSeeSharing(actor: Actor, recipe: RecipeAccess): boolean {
+  return isOwner(actor, recipe);
+}
+
 /** An invite makes the invitee an editor, so it is a change of the sharing lists: owner only. */
 export function canInvite(actor: Actor, recipe: RecipeAccess): boolean {
   return canChangeSharing(actor, recipe);

@@ -1,10 +1,18 @@
-// The one shape of a recipe that leaves the server (HTTP answers, and later real-time messages):
-// camelCase, lists parsed, absent values as null, plus what the viewer may do with it.
+// The one shape of a recipe that leaves the server (HTTP answers and real-time messages):
+// camelCase, lists parsed, absent values as null, plus what the viewer may do with it. Only the
+// owner is sent the owner's id and the access lists (policy.canSeeSharing).
 import type { Recipe, Visibility } from '../../contract/recipes';
 import { VISIBILITIES } from '../../contract/recipes';
 import type { RecipeRow } from '../db/schema';
 import { toIso } from '../lib/time';
-import { abilitiesFor, parseStringList, recipeAccessOf, type Actor } from './policy';
+import {
+  abilitiesFor,
+  canSeeSharing,
+  parseStringList,
+  recipeAccessOf,
+  type Actor,
+  type RecipeAccess,
+} from './policy';
 
 const toVisibility = (value: string): Visibility =>
   (VISIBILITIES as readonly string[]).includes(value) ? (value as Visibility) : 'private';
@@ -14,9 +22,15 @@ const toVisibility = (value: string): Visibility =>
  * have checked that the viewer may read it. `abilities` are evaluated by policy.ts.
  */
 export function presentRecipe(row: RecipeRow, viewer: Actor): Recipe {
+  return presentRecipeFor(presentRecipeContent(row), recipeAccessOf(row), viewer);
+}
+
+/** A recipe with its sharing fields left out: the part every reader is sent alike. */
+export type RecipeContent = Omit<Recipe, 'ownerUid' | 'editors' | 'viewers' | 'abilities'>;
+
+export function presentRecipeContent(row: RecipeRow): RecipeContent {
   return {
     id: row.id,
-    ownerUid: row.owner_uid,
     title: row.title,
     description: row.description,
     ingredients: parseStringList(row.ingredients),
@@ -29,10 +43,37 @@ export function presentRecipe(row: RecipeRow, viewer: Actor): Recipe {
     cookTime: row.cook_time,
     servings: row.servings,
     visibility: toVisibility(row.visibility),
-    editors: parseStringList(row.editors),
-    viewers: parseStringList(row.viewers),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
-    abilities: abilitiesFor(viewer, recipeAccessOf(row)),
+  };
+}
+
+/**
+ * Adds what `viewer` may know of the sharing: the owner gets the owner's id and both lists;
+ * anyone else gets no owner id, and in each list only themselves if they are on it (so a client
+ * can still tell its own role), plus their abilities.
+ */
+export function presentRecipeFor(
+  content: RecipeContent,
+  access: RecipeAccess,
+  viewer: Actor,
+): Recipe {
+  const abilities = abilitiesFor(viewer, access);
+  if (canSeeSharing(viewer, access)) {
+    return {
+      ...content,
+      ownerUid: access.ownerUid,
+      editors: [...access.editors],
+      viewers: [...access.viewers],
+      abilities,
+    };
+  }
+  const ownPlace = (list: readonly string[]) =>
+    viewer !== null && list.includes(viewer.id) ? [viewer.id] : [];
+  return {
+    ...content,
+    editors: ownPlace(access.editors),
+    viewers: ownPlace(access.viewers),
+    abilities,
   };
 }

@@ -171,9 +171,12 @@ describe('PUT /api/recipes/{id} by others', () => {
       title: 'Edited',
       tags: ['Quick'],
       visibility: 'private',
-      ownerUid: recipe.ownerUid,
       abilities: { edit: true, delete: false, share: false },
     });
+    // An editor learns their own place, not the owner's id or who else has access.
+    expect(res.body.ownerUid).toBeUndefined();
+    expect(res.body.editors).toEqual([editor.user.id]);
+    expect(res.body.viewers).toEqual([]);
   });
 
   it.each([

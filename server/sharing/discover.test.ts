@@ -98,9 +98,13 @@ describe('GET /api/recipes/discover', () => {
     const [fromBob, fromAlice] = res.body;
     expect(fromAlice).toMatchObject({
       ownerName: 'Alice Baker',
-      ownerUid: alice.user.id,
       visibility: 'public',
+      editors: [],
+      viewers: [],
     });
+    // Owners appear by name: their ids are not on another user's card.
+    expect(fromAlice!.ownerUid).toBeUndefined();
+    expect(res.text).not.toContain(alice.user.id);
     expect(fromAlice!.ownerEmail).toMatch(/^c\*\*\*@example\.com$/);
     expect(fromBob).toMatchObject({ ownerName: `bob.${tag}`, ownerEmail: 'b***@example.com' });
     expect(fromAlice!.abilities).toEqual({ edit: false, delete: false, share: false });
