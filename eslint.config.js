@@ -26,6 +26,28 @@ export default tseslint.config(
     },
   },
   {
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/**/*.test.{ts,tsx}'],
+    rules: {
+      // Values from the schema modules would put zod in the bundle (and zod's eval probe trips the
+      // Content-Security-Policy); the browser takes constants from the zod-free modules.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '(^|/)contract(/(index|common|users|auth|recipes|objects|contact|admin|realtime))?$',
+              allowTypeImports: true,
+              message:
+                'Import only types from the schema modules; take values from contract/plans, contract/recipe-values, contract/image-values or contract/admin-values.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // process.env is read in one place only: server/config.ts.
     files: ['server/**/*.ts', 'contract/**/*.ts', 'web/**/*.{ts,tsx}'],
     ignores: ['server/config.ts'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_PAGE_SIZE, ADMIN_TOTAL_COUNT_HEADER } from './admin-values';
 import { ACCOUNT_TYPES } from './plans';
 import { AccountTypeSchema } from './users';
 import { TimestampSchema } from './common';
@@ -26,9 +27,7 @@ export const AdminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
-/** Admin lists are paginated on the server; the total is in the `X-Total-Count` header. */
-export const ADMIN_PAGE_SIZE = { default: 100, max: 500 } as const;
-export const ADMIN_TOTAL_COUNT_HEADER = 'X-Total-Count';
+export { ADMIN_PAGE_SIZE, ADMIN_TOTAL_COUNT_HEADER };
 
 const limit = z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE.max).optional();
 const offset = z.coerce.number().int().min(0).optional();

@@ -1,25 +1,13 @@
 import { z } from 'zod';
 import { HttpUrlSchema, IdSchema, TimestampSchema, boundedText, lineList } from './common';
 import { IMAGE_OBJECT_PATH_PATTERN } from './objects';
+import { NEXT_CURSOR_HEADER, RECIPE_LIMITS, SORTS, VISIBILITIES } from './recipe-values';
 
-export const RECIPE_LIMITS = {
-  title: 200,
-  description: 5000,
-  lines: 500,
-  lineLength: 2000,
-  tags: 30,
-  tagLength: 50,
-  servings: 100,
-  /** Minutes: a week is the longest prep or cook time we accept. */
-  minutes: 10080,
-  sharingList: 100,
-} as const;
+export { NEXT_CURSOR_HEADER, RECIPE_LIMITS, SORTS, VISIBILITIES };
 
-export const VISIBILITIES = ['private', 'link-view', 'link-edit', 'public'] as const;
 export const VisibilitySchema = z.enum(VISIBILITIES);
 export type Visibility = z.infer<typeof VisibilitySchema>;
 
-export const SORTS = ['recent', 'alphabetical', 'created'] as const;
 export const RecipeSortSchema = z.enum(SORTS);
 export type RecipeSort = z.infer<typeof RecipeSortSchema>;
 
@@ -198,9 +186,6 @@ export const DiscoverQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
 });
 export type DiscoverQuery = z.infer<typeof DiscoverQuerySchema>;
-
-/** Response header with the cursor of the next Discover page; absent on the last page. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 /** GET /api/recipes/discover/tags: the most used tags among public recipes, most used first. */
 export const DiscoverTagSchema = z.object({ tag: z.string(), count: z.number().int() });

@@ -11,10 +11,48 @@ export const SCREENSHOT_DIR = path.resolve(
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/**
+ * Launches Chromium. Every page of every context it opens is watched for Content-Security-Policy
+ * refusals (the app's policy must never block the app itself); closing the browser fails the
+ * journey if any was seen.
+ */
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
   }
+  const browser = await startChromium();
+  const violations: string[] = [];
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    // The console line names no element; the event does.
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const target = event.target as Element | null;
+        console.error(
+          `Content Security Policy: ${event.violatedDirective} refused ${event.sample || event.blockedURI}` +
+            ` on ${target?.outerHTML?.slice(0, 200) ?? 'the document'}`,
+        );
+      });
+    });
+    context.on('console', (message) => {
+      if (!/Content Security Policy/i.test(message.text())) return;
+      const { url, lineNumber, columnNumber } = message.location();
+      violations.push(`${message.text()} (at ${url}:${lineNumber}:${columnNumber})`);
+    });
+    return context;
+  };
+  const close = browser.close.bind(browser);
+  browser.close = async (...args) => {
+    await close(...args);
+    if (violations.length > 0) {
+      throw new Error(`Content-Security-Policy refused part of the app:\n${violations.join('\n')}`);
+    }
+  };
+  return browser;
+}
+
+function startChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [

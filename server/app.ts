@@ -9,6 +9,9 @@ import { loadConfig, type Config } from './config';
 import { connectDatabase, databaseOptions, type DatabaseHandle } from './db/connect';
 import type { AppDeps } from './deps';
 import { registerErrorHandling, forbidden } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
+import { assertSafeRequestText } from './http/text-safety';
+import { CSP_NONCE_PLACEHOLDER } from '../contract/csp';
 import { createMemoryRateLimiter, redisRateLimiterFactory } from './lib/rate-limit';
 import { closeRedis, connectRedis } from './lib/redis';
 import { healthRoutes } from './health';
@@ -39,6 +42,8 @@ export interface BuildAppOptions {
 }
 
 const REQUEST_ID_HEADER = 'x-request-id';
+/** The bookmarklet's receive page (web/features/help/bookmarklet.ts). */
+const RECEIVE_PATH = '/import/receive';
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
@@ -52,6 +57,19 @@ export async function buildApp(
     logger: options.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    // Slow clients: a request must arrive whole within the request timeout and its headers
+    // within the headers timeout (each answered 408); idle kept-alive connections close.
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    http: {
+      headersTimeout: config.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      // Node enforces both timeouts when it sweeps its connections; sweep often enough that a
+      // timeout holds to within a quarter of the headers timeout (Node's default is every 30 s).
+      connectionsCheckingInterval: Math.max(
+        100,
+        Math.min(5000, (config.HTTP_HEADERS_TIMEOUT_SECONDS * 1000) / 4),
+      ),
+    },
     // Every request log line (and error log) carries reqId: the caller's X-Request-Id when it is
     // a plain token (a proxy in front may have set it), else a new one; it is echoed back.
     requestIdHeader: false,
@@ -68,6 +86,7 @@ export async function buildApp(
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+  const documentPolicy = registerSecurityHeaders(app, config);
   const database =
     options.database ??
     (await connectDatabase(
@@ -134,18 +153,30 @@ export async function buildApp(
     const origin = request.headers.origin;
     const isSafeMethod =
       request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
-    if (
-      origin &&
-      (!isSafeMethod || request.url.startsWith('/ws')) &&
-      !isSameOrigin(origin, request.headers.host) &&
-      !allowedOrigins.has(origin)
-    ) {
-      throw forbidden('Cross-origin request refused', 'bad_origin');
+    if (!isSafeMethod || request.url.startsWith('/ws')) {
+      if (origin && !isSameOrigin(origin, request.headers.host) && !allowedOrigins.has(origin)) {
+        throw forbidden('Cross-origin request refused', 'bad_origin');
+      }
+      // A second line beside Origin: a browser that marks a request as coming from another
+      // site is believed even when it sent no Origin header.
+      if (!origin && request.headers['sec-fetch-site'] === 'cross-site') {
+        throw forbidden('Cross-site request refused', 'bad_origin');
+      }
     }
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       request.sessionToken = token;
       request.user = await findSessionUser(deps.db, token);
+    }
+  });
+
+  // NUL characters and unpaired surrogates are refused wherever text comes in (text-safety.ts).
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      assertSafeRequestText(request);
+      done();
+    } catch (err) {
+      done(err as Error);
     }
   });
 
@@ -163,11 +194,18 @@ export async function buildApp(
   await app.register(async (scope) => contactRoutes(scope, deps), { prefix: '/api' });
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
-  const hasWeb = webRoot !== null && fs.existsSync(path.join(webRoot, 'index.html'));
+  const indexHtml =
+    webRoot !== null && fs.existsSync(path.join(webRoot, 'index.html'))
+      ? fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8')
+      : null;
+  const hasWeb = indexHtml !== null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
-      root: webRoot,
+      root: webRoot!,
       wildcard: false,
+      // index.html is answered below, with a fresh CSP nonce each time.
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -185,7 +223,17 @@ export async function buildApp(
       return reply.status(404).send({ message: 'Not found', code: 'not_found' });
     }
     // Any other path is the single-page app; its router shows the 404 page for unknown routes.
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const { nonce, policy } = documentPolicy.withNonce();
+    if (request.url.startsWith(RECEIVE_PATH)) {
+      // The bookmarklet's page is opened by a recipe site and answers it through
+      // window.opener, which a same-origin opener policy would cut.
+      reply.header('cross-origin-opener-policy', 'unsafe-none');
+    }
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('content-security-policy', policy)
+      .type('text/html; charset=utf-8')
+      .send(indexHtml!.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
   });
 
   await ensureAdmin(deps);

@@ -13,6 +13,8 @@ const int = (fallback: number) => z.coerce.number().int().min(0).default(fallbac
 const seconds = (fallback: number) => z.coerce.number().min(0.01).default(fallback);
 
 export const ConfigSchema = z.object({
+  /** `production` refuses settings meant for development only (DEV_EXPOSE_RESET_CODE). */
+  NODE_ENV: z.string().default('development'),
   PORT: int(5000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -56,6 +58,17 @@ export const ConfigSchema = z.object({
 
   /** Largest JSON body accepted, in bytes. */
   BODY_LIMIT_BYTES: int(1_048_576),
+  /**
+   * HTTP timeouts, for a process exposed without a proxy in front. A request (headers and body)
+   * must arrive whole within HTTP_REQUEST_TIMEOUT_SECONDS, its headers within
+   * HTTP_HEADERS_TIMEOUT_SECONDS, or it is answered 408 and the connection closed: a client that
+   * trickles bytes cannot hold a connection. A kept-alive connection idle for
+   * HTTP_KEEP_ALIVE_TIMEOUT_SECONDS is closed; behind a proxy, keep it above the proxy's own idle
+   * timeout. A photo upload (MAX_UPLOAD_BYTES) must fit in the request timeout.
+   */
+  HTTP_REQUEST_TIMEOUT_SECONDS: seconds(60),
+  HTTP_HEADERS_TIMEOUT_SECONDS: seconds(10),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(5),
   /** Login attempts per IP per window, and per account per window. */
   RATE_LIMIT_LOGIN_PER_IP: int(20),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: int(10),
@@ -203,6 +216,16 @@ export function loadConfig(overrides: Partial<Record<keyof Config, unknown>> = {
   if (s3.some(Boolean) && !s3.every(Boolean)) {
     throw new Error(
       'Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+  }
+  if (config.DEV_EXPOSE_RESET_CODE && config.NODE_ENV === 'production') {
+    throw new Error(
+      'Refusing to start: DEV_EXPOSE_RESET_CODE puts reset codes in API answers and must never be set with NODE_ENV=production',
+    );
+  }
+  if (config.HTTP_HEADERS_TIMEOUT_SECONDS > config.HTTP_REQUEST_TIMEOUT_SECONDS) {
+    throw new Error(
+      'Invalid configuration: HTTP_HEADERS_TIMEOUT_SECONDS may not be longer than HTTP_REQUEST_TIMEOUT_SECONDS',
     );
   }
   if (config.REDIS_URL && config.PRESENCE_TTL_SECONDS <= config.WS_HEARTBEAT_SECONDS) {

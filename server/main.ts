@@ -1,7 +1,14 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  // A configuration mistake is the operator's to fix: one sentence, no stack trace.
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}
 const { app } = await buildApp({ config });
 
 // Graceful shutdown on SIGTERM (orchestrators, systemd) and SIGINT (Ctrl-C): stop accepting

@@ -2,9 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ToasterHost } from './components/toaster-host';
+import { shareCspNonce } from './lib/csp-nonce';
 import { queryClient } from './lib/query-client';
 import { AppRoutes } from './routes';
 import './styles.css';
+
+shareCspNonce();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -6,6 +6,7 @@ import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { storeImageFromBuffer } from '../objects/service';
 import { AppError, badRequest } from '../http/errors';
+import { toStorableText } from '../http/text-safety';
 import { extractRecipe } from './extract';
 import { extractFromPlainText } from './extract/plain-text';
 import { FetchError, fetchImage, fetchPage, type FetchPolicy, type ResolveHost } from './fetch';
@@ -88,19 +89,25 @@ function imageOutside(imageUrl: string | null, base: string): string | null {
   return imageUrl && new URL(imageUrl).origin === new URL(base).origin ? null : imageUrl;
 }
 
-/** Cuts a preview to what a recipe may hold, so saving it never fails on length. */
+/**
+ * Cuts a preview to what a recipe may hold, so saving it never fails on length, and makes its
+ * text storable (a page's NUL characters and broken surrogates would be refused on save).
+ */
 export function fitPreview(preview: ImportPreview): ImportPreview {
   const lines = (list: string[]) =>
-    list.slice(0, RECIPE_LIMITS.lines).map((line) => line.slice(0, RECIPE_LIMITS.lineLength));
+    list
+      .slice(0, RECIPE_LIMITS.lines)
+      .map((line) => toStorableText(line, RECIPE_LIMITS.lineLength))
+      .filter(Boolean);
   const fitted: ImportPreview = {
     ...preview,
-    title: preview.title.slice(0, RECIPE_LIMITS.title),
-    description: preview.description.slice(0, RECIPE_LIMITS.description),
+    title: toStorableText(preview.title, RECIPE_LIMITS.title),
+    description: toStorableText(preview.description, RECIPE_LIMITS.description),
     ingredients: lines(preview.ingredients),
     steps: lines(preview.steps),
   };
   if (fitted.servings !== undefined)
-    fitted.servings = fitted.servings.slice(0, RECIPE_LIMITS.servings);
+    fitted.servings = toStorableText(fitted.servings, RECIPE_LIMITS.servings);
   return fitted;
 }
 

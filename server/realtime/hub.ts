@@ -20,6 +20,7 @@ import type { DomainEvent, EventBus } from '../lib/events';
 import { newId } from '../lib/ids';
 import { canRead, recipeAccessOf } from '../recipes/policy';
 import { presentRecipe } from '../recipes/presenter';
+import { findTextProblem, invalidText } from '../http/text-safety';
 import { findRecipeById } from '../recipes/queries';
 import { displayNameOf } from '../sharing/people';
 import type { Broker } from './broker';
@@ -146,6 +147,10 @@ export class RealtimeHub {
       json = JSON.parse(rawText(data));
     } catch {
       return this.sendError(conn, 'bad_json', 'Messages must be JSON');
+    }
+    const textProblem = findTextProblem(json);
+    if (textProblem) {
+      return this.sendError(conn, 'invalid_text', invalidText(textProblem).message);
     }
     const parsed = ClientMessageSchema.safeParse(json);
     if (!parsed.success) {

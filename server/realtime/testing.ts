@@ -108,6 +108,8 @@ export interface OpenOptions {
   cookie?: string;
   /** false: never answer the server's pings. */
   autoPong?: boolean;
+  /** More headers on the upgrade request. */
+  headers?: Record<string, string>;
 }
 
 /** Opens /ws as `client` (or signed out); rejects with `{status}` when the upgrade is refused. */
@@ -116,7 +118,7 @@ export function openSocket(
   client: TestClient | null,
   options: OpenOptions = {},
 ): Promise<TestSocket> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   const cookie = options.cookie ?? client?.cookieHeader;
   if (cookie) headers.cookie = cookie;
   if (options.origin) headers.origin = options.origin;

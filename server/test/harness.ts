@@ -95,6 +95,8 @@ export interface TestServerOptions {
   shareDataWith?: TestServer;
   /** Plugins on every query this server makes (e.g. to make concurrent requests interleave). */
   plugins?: readonly KyselyPlugin[];
+  /** A folder with a built web app to serve (index.html and assets); none by default. */
+  webRoot?: string;
 }
 
 export async function startTestServer(
@@ -157,7 +159,7 @@ export async function startTestServer(
       config,
       database: { ...connection, db },
       mailer,
-      webRoot: null,
+      webRoot: options.webRoot ?? null,
       logger: false,
     });
   } catch (error) {

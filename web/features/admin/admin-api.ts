@@ -1,10 +1,5 @@
-import {
-  ADMIN_PAGE_SIZE,
-  ADMIN_TOTAL_COUNT_HEADER,
-  type AdminStats,
-  type AdminUser,
-  type AdminUserPatch,
-} from '../../../contract/admin';
+import type { AdminStats, AdminUser, AdminUserPatch } from '../../../contract/admin';
+import { ADMIN_PAGE_SIZE, ADMIN_TOTAL_COUNT_HEADER } from '../../../contract/admin-values';
 import type { ContactMessage } from '../../../contract/contact';
 import type { AccountType } from '../../../contract/plans';
 import { apiRequest, HttpError, withQuery } from '../../lib/api';

@@ -7,12 +7,8 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import {
-  NEXT_CURSOR_HEADER,
-  type DiscoverRecipe,
-  type DiscoverTag,
-  type Recipe,
-} from '../../../contract';
+import type { DiscoverRecipe, DiscoverTag, Recipe } from '../../../contract';
+import { NEXT_CURSOR_HEADER } from '../../../contract/recipe-values';
 import { HttpError, apiRequest, withQuery } from '../../lib/api';
 import { onMessage, watch } from '../realtime/realtime-client';
 import { useRealtime } from '../realtime/use-realtime';

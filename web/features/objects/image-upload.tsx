@@ -1,6 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { CheckCircle2, ImagePlus, RotateCcw, X } from 'lucide-react';
-import { UPLOAD_IMAGE_TYPES } from '../../../contract/objects';
+import { UPLOAD_IMAGE_TYPES } from '../../../contract/image-values';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/cn';

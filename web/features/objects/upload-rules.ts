@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from '../../../contract/objects';
+import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from '../../../contract/image-values';
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];
 

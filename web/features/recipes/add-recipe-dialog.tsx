@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Globe, PenLine, X } from 'lucide-react';
-import { imageVariantPath } from '../../../contract/objects';
+import { imageVariantPath } from '../../../contract/image-values';
 import { FREE_RECIPE_LIMIT } from '../../../contract/plans';
 import { Button } from '../../components/ui/button';
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ArrowRight, ClipboardPaste, Globe, ImageOff, ListChecks, ListOrdered } from 'lucide-react';
 import type { ImportPreview } from '../../../contract';
-import { IMAGE_OBJECT_PATH_PATTERN, imageVariantPath } from '../../../contract/objects';
+import { IMAGE_OBJECT_PATH_PATTERN, imageVariantPath } from '../../../contract/image-values';
 import { Button } from '../../components/ui/button';
 import { FormField, fieldMessageId } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';

@@ -1,4 +1,5 @@
 import type { Recipe, UpdateRecipeInput } from '../../../contract';
+import { RECIPE_LIMITS } from '../../../contract/recipe-values';
 import { uniqueTags } from './recipe-text';
 
 /** The fields the detail dialog edits, in the shape the form holds them (numbers as typed text). */
@@ -15,8 +16,8 @@ export interface DraftValues {
 
 export type EditableField = keyof DraftValues;
 
-/** RECIPE_LIMITS.minutes of contract/recipes.ts (a week), repeated to keep the schema library out of the bundle. */
-export const MAX_MINUTES = 10080;
+/** The longest prep or cook time accepted (a week). */
+export const MAX_MINUTES = RECIPE_LIMITS.minutes;
 
 export function draftValuesOf(recipe: Recipe): DraftValues {
   return {

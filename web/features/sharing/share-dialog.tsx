@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Copy, Lock, Mail, Send } from 'lucide-react';
-import { VISIBILITIES, type Recipe, type Visibility } from '../../../contract';
+import type { Recipe, Visibility } from '../../../contract';
+import { VISIBILITIES } from '../../../contract/recipe-values';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,

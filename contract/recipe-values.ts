@@ -1,0 +1,22 @@
+// Recipe constants the browser needs, in a module without the schema library, so importing
+// them does not put it in the web bundle (the schemas in recipes.ts are built from these).
+
+export const RECIPE_LIMITS = {
+  title: 200,
+  description: 5000,
+  lines: 500,
+  lineLength: 2000,
+  tags: 30,
+  tagLength: 50,
+  servings: 100,
+  /** Minutes: a week is the longest prep or cook time we accept. */
+  minutes: 10080,
+  sharingList: 100,
+} as const;
+
+export const VISIBILITIES = ['private', 'link-view', 'link-edit', 'public'] as const;
+
+export const SORTS = ['recent', 'alphabetical', 'created'] as const;
+
+/** Response header with the cursor of the next Discover page; absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
