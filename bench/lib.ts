@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
@@ -23,15 +24,30 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface StartServerOptions {
+  /** Receives every line the process writes, instead of the output going to the terminal. */
+  onOutputLine?: (line: string, stream: 'stdout' | 'stderr') => void;
+}
+
 /** Starts dist/server/main.mjs on `port` with `env`, and waits until /healthz answers. */
 export async function startServer(
   port: number,
   env: Record<string, string>,
+  options: StartServerOptions = {},
 ): Promise<RunningServer> {
+  const { onOutputLine } = options;
+  const output = onOutputLine ? 'pipe' : 'inherit';
   const child = spawn(process.execPath, [path.join(repoRoot, 'dist/server/main.mjs')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', output, output],
   });
+  if (onOutputLine) {
+    for (const name of ['stdout', 'stderr'] as const) {
+      readline
+        .createInterface({ input: child[name]! })
+        .on('line', (line) => onOutputLine(line, name));
+    }
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -50,6 +66,7 @@ export async function startServer(
     process: child,
     stop: () =>
       new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
