@@ -4,8 +4,9 @@ import { badRequest } from '../http/errors';
 /**
  * PostgreSQL text cannot hold the NUL character (U+0000): a query carrying one fails inside the
  * server with an encoding error. This plugin refuses such a query before it is sent, as the bad
- * input it is (400), instead of letting it surface as a 500. SQLite stores NUL, so only the
- * PostgreSQL connection carries it.
+ * input it is (400), instead of letting it surface as a 500. Requests and WebSocket messages are
+ * refused before this on every engine (http/text-safety.ts); this is the backstop for any other
+ * path text takes into a query, so only the PostgreSQL connection carries it.
  */
 export const rejectNulCharacters: KyselyPlugin = {
   transformQuery({ node }) {
