@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from './plans';
 import { TimestampSchema } from './common';
+import { UNIT_SYSTEMS } from './kitchen/convert';
 
 export const AccountTypeSchema = z.enum(ACCOUNT_TYPES);
 
@@ -18,7 +19,15 @@ export const UserSchema = z.object({
   stripeCustomerId: z.string().nullable(),
   stripeSubscriptionId: z.string().nullable(),
   subscriptionExpiresAt: TimestampSchema.nullable(),
+  /** The measuring system recipes are shown in; null until chosen (the browser's locale decides). */
+  unitSystem: z.enum(UNIT_SYSTEMS).nullable(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** PATCH /api/auth/user: the signed-in user's own preferences. */
+export const UpdatePreferencesInputSchema = z.strictObject({
+  unitSystem: z.enum(UNIT_SYSTEMS).nullable(),
+});
+export type UpdatePreferencesInput = z.infer<typeof UpdatePreferencesInputSchema>;

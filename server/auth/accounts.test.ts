@@ -59,6 +59,7 @@ describe('POST /api/auth/register', () => {
       stripeCustomerId: null,
       stripeSubscriptionId: null,
       subscriptionExpiresAt: null,
+      unitSystem: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
     });

@@ -1,5 +1,6 @@
 import type { ResetRequestAnswer } from '../../contract/auth';
 import { ACCOUNT_TYPES, type AccountType } from '../../contract/plans';
+import { UNIT_SYSTEMS, type UnitSystem } from '../../contract/kitchen/convert';
 import type { User } from '../../contract/users';
 import type { UserRow } from '../db/schema';
 import { toIso } from '../lib/time';
@@ -8,6 +9,9 @@ function toAccountType(value: string): AccountType {
   // The column is free text; a value this version does not know gets the least privilege.
   return (ACCOUNT_TYPES as readonly string[]).includes(value) ? (value as AccountType) : 'free';
 }
+
+const toUnitSystem = (value: string | null): UnitSystem | null =>
+  (UNIT_SYSTEMS as readonly string[]).includes(value ?? '') ? (value as UnitSystem) : null;
 
 /**
  * The user's own record as it leaves the server (contract UserSchema). Built field by field, so
@@ -27,6 +31,7 @@ export function presentUser(row: UserRow): User {
     stripeCustomerId: row.stripe_customer_id,
     stripeSubscriptionId: row.stripe_subscription_id,
     subscriptionExpiresAt: row.subscription_expires_at ? toIso(row.subscription_expires_at) : null,
+    unitSystem: toUnitSystem(row.unit_system),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

@@ -138,3 +138,13 @@ export async function deleteResetCode(db: Db, userId: string, codeHash: string) 
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Sets the user's own preferences; answers the updated row. */
+export function updateUserPreferences(db: Db, userId: string, unitSystem: string | null) {
+  return db
+    .updateTable('users')
+    .set({ unit_system: unitSystem, updated_at: nowIso() })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

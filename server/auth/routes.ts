@@ -5,10 +5,12 @@ import {
   ResetPasswordInputSchema,
   ResetRequestInputSchema,
 } from '../../contract/auth';
+import { UpdatePreferencesInputSchema } from '../../contract/users';
 import type { AppDeps } from '../deps';
 import { parseInput } from '../http/errors';
 import { requireUser } from './current-user';
 import { presentResetRequestAnswer, presentUser } from './presenter';
+import { updateUserPreferences } from './queries';
 import {
   RESET_DONE_MESSAGE,
   RESET_REQUEST_MESSAGE,
@@ -24,6 +26,15 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/auth/user', async (request, reply) => {
     const user = requireUser(request);
     return reply.header('Cache-Control', 'no-store').send(presentUser(user));
+  });
+
+  // The user's own preferences (an addition to SPEC's calls); nothing here touches the plan,
+  // the account type or anything else an admin decides.
+  app.patch('/auth/user', async (request, reply) => {
+    const user = requireUser(request);
+    const input = parseInput(UpdatePreferencesInputSchema, request.body);
+    const updated = await updateUserPreferences(deps.db, user.id, input.unitSystem);
+    return reply.header('Cache-Control', 'no-store').send(presentUser(updated));
   });
 
   app.post('/auth/register', async (request, reply) => {

@@ -17,6 +17,8 @@ export interface UsersTable {
   stripe_customer_id: string | null;
   stripe_subscription_id: string | null;
   subscription_expires_at: string | null;
+  /** 'us' or 'metric'; null until the user picks one. */
+  unit_system: string | null;
   created_at: string;
   updated_at: string;
 }

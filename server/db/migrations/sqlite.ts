@@ -298,4 +298,12 @@ export const sqliteMigrations: Record<string, Migration> = {
       end`.execute(db);
     },
   },
+
+  // Kitchen preferences: the measuring system a user reads recipes in (null: not chosen yet, the
+  // browser's locale decides).
+  '004_user_preferences': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('users').addColumn('unit_system', 'text').execute();
+    },
+  },
 };
