@@ -1,0 +1,92 @@
+// Splits an ingredient line into tokens that remember where they stand in the line, so every
+// field the parser returns can point back at the original text (the UI re-renders a scaled line
+// around the amount's offsets). Digits and letters always part: "10g" is 10 + g, "5½oz" is
+// 5 + ½ + oz, as cooks read them.
+
+export type TokenKind = 'number' | 'fraction' | 'word' | 'punct';
+
+export interface Token {
+  text: string;
+  /** Lower case, curly apostrophes straightened: what word lists are matched against. */
+  lower: string;
+  kind: TokenKind;
+  start: number;
+  end: number;
+  /** Whitespace stands between this token and the one before it. */
+  spaced: boolean;
+}
+
+/** The unicode vulgar fractions and their values. */
+export const VULGAR_FRACTIONS: Readonly<Record<string, number>> = {
+  '¼': 1 / 4,
+  '½': 1 / 2,
+  '¾': 3 / 4,
+  '⅐': 1 / 7,
+  '⅑': 1 / 9,
+  '⅒': 1 / 10,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+  '⅕': 1 / 5,
+  '⅖': 2 / 5,
+  '⅗': 3 / 5,
+  '⅘': 4 / 5,
+  '⅙': 1 / 6,
+  '⅚': 5 / 6,
+  '⅛': 1 / 8,
+  '⅜': 3 / 8,
+  '⅝': 5 / 8,
+  '⅞': 7 / 8,
+};
+
+// A number keeps one decimal point or comma followed by digits ("1.5", "1,5", ".5"); a word keeps
+// inner hyphens, apostrophes and dots between letters ("free-range", "pig's", "e.g").
+const TOKEN =
+  /(\d+(?:[.,]\d+)?|[.,]\d+)|([¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])|([\p{L}\p{M}]+(?:['’‘`\-‐][\p{L}\p{M}]+)*)|(\S)/gu;
+
+export function tokenize(line: string): Token[] {
+  const tokens: Token[] = [];
+  let previousEnd = 0;
+  TOKEN.lastIndex = 0;
+  for (let match = TOKEN.exec(line); match; match = TOKEN.exec(line)) {
+    const text = match[0];
+    const kind: TokenKind = match[1]
+      ? 'number'
+      : match[2]
+        ? 'fraction'
+        : match[3]
+          ? 'word'
+          : 'punct';
+    const start = match.index;
+    tokens.push({
+      text,
+      lower: kind === 'word' ? text.toLowerCase().replace(/[’‘`]/g, "'") : text,
+      kind,
+      start,
+      end: start + text.length,
+      spaced: start > previousEnd || tokens.length === 0,
+    });
+    previousEnd = start + text.length;
+  }
+  return tokens;
+}
+
+/** The value of a number token: "1.5", "1,5" (decimal comma) and ".5" alike. */
+export function numberValue(text: string): number {
+  return Number(text.replace(',', '.'));
+}
+
+/** Opening brackets and the brackets that close them. */
+export const BRACKETS: Readonly<Record<string, string>> = { '(': ')', '[': ']' };
+
+/** The index of the bracket closing the one at `open` (or the end of the line). */
+export function closingBracket(tokens: readonly Token[], open: number): number {
+  const opening = tokens[open]!.text;
+  const closing = BRACKETS[opening];
+  let depth = 0;
+  for (let i = open; i < tokens.length; i++) {
+    const text = tokens[i]!.text;
+    if (text === opening) depth++;
+    else if (text === closing && --depth === 0) return i;
+  }
+  return tokens.length;
+}

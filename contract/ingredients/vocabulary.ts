@@ -1,0 +1,92 @@
+// The words the line parser reads, as one record per language. The parser's rules are written
+// against these roles (a number word, a size word, a preparation participle, a purpose phrase...),
+// never against English spellings, so German, French, Dutch, Italian or Spanish lines need a new
+// record and a unit table, not new code.
+import type { UnitIndex } from './units';
+
+export interface Vocabulary {
+  /** BCP 47 code of the language ("en"). */
+  language: string;
+  units: UnitIndex;
+  /** Cardinal words and their values ("one" 1, "twelve" 12, "twenty" 20). */
+  numberWords: ReadonlyMap<string, number>;
+  /** Fraction words that stand for a number ("half" 0.5, "quarter" 0.25). */
+  fractionWords: ReadonlyMap<string, number>;
+  /** Indefinite articles: "a pinch" is one pinch, said without a number. */
+  articles: ReadonlySet<string>;
+  /** Words that join a whole number to a fraction ("1 and 1/2", "one and a half"). */
+  mixedJoiners: ReadonlySet<string>;
+  /** Words between the ends of a range ("2 to 3", "2 or 3"). */
+  rangeWords: ReadonlySet<string>;
+  /** Words that add a second amount to the first ("1 cup plus 2 tablespoons"). */
+  additionWords: ReadonlySet<string>;
+  /** Words that multiply a count by a pack size ("2 x 400g tins"). */
+  multiplierWords: ReadonlySet<string>;
+  /** The word linking a unit to its food ("a pinch of salt"). */
+  ofWords: ReadonlySet<string>;
+  /** Words that make an amount approximate, said before the number ("about 2 cups"). */
+  approximateWords: ReadonlySet<string>;
+  /** Words saying how full or big a unit is ("heaped tbsp", "large can", "good pinch"). */
+  unitQualifiers: ReadonlySet<string>;
+  /** Word endings that make a word a unit qualifier ("fist-sized pieces", "quarter-size slices"). */
+  qualifierEndings: readonly string[];
+  /** Units that are often given without a number at the start of a line ("pinch of salt"). */
+  bareUnits: ReadonlySet<string>;
+  /** Containers: the words after them name a product ("1 can diced tomatoes"), not a task. */
+  containerUnits: ReadonlySet<string>;
+  /** Units written after the food they measure ("2 garlic cloves", "2 celery sticks"). */
+  trailingUnits: ReadonlySet<string>;
+  /** Words before a trailing unit word that make it part of the food ("cinnamon sticks"). */
+  trailingUnitExceptions: ReadonlySet<string>;
+  /** Size words of the ingredient itself ("2 large onions"). */
+  sizeWords: ReadonlySet<string>;
+  /** Past participles and adjectives that say what the cook did ("chopped", "melted"). */
+  preparationWords: ReadonlySet<string>;
+  /** Product forms that are a preparation only with an adverb ("freshly ground" vs "ground cumin"). */
+  productForms: ReadonlySet<string>;
+  /** Adverbs that go with a preparation ("finely", "freshly", "roughly"). */
+  preparationAdverbs: ReadonlySet<string>;
+  /** Words that read as a participle's preposition ("cut into", "seasoned with"). */
+  preparationLinks: ReadonlySet<string>;
+  /** Words that take a food's part ("juice of 1 lemon", "zest of ½ orange"). */
+  partWords: ReadonlySet<string>;
+  /** The words between a part and its food ("juice of", "leaves from"). */
+  partLinks: ReadonlySet<string>;
+  /** Conjunctions inside a name ("salt and pepper", "rapeseed or olive oil"). */
+  conjunctions: ReadonlySet<string>;
+  /** Words that open a purpose ("for frying", "to serve"). */
+  purposeWords: ReadonlySet<string>;
+  /** Words after a purpose word that make it a comment instead ("to taste"). */
+  notPurposeAfter: ReadonlySet<string>;
+  /** Words that open a comment ("optional", "such as", "plus extra", "preferably"). */
+  commentWords: ReadonlySet<string>;
+  /** Words after "or" that make a remark, not an alternative food ("or more", "or to taste"). */
+  alternativeRemarks: ReadonlySet<string>;
+  /** Words after "or" right after an amount that make it approximate ("½ cup or so"). */
+  amountTails: ReadonlySet<string>;
+  /** Words that open a comment only after a comma ("with juices", "divided"). */
+  commentWordsAfterComma: ReadonlySet<string>;
+  /** States a food is bought in ("fresh or frozen"): a clause of only these is not a food. */
+  stateWords: ReadonlySet<string>;
+  /** Adjectives written with a comma before the food ("soft, fresh goat cheese"). */
+  coordinateAdjectives: ReadonlySet<string>;
+  /** Word endings that mark a past participle when a preposition follows ("dredged in"). */
+  participleEndings: readonly string[];
+  /** Words with such an ending that are not participles ("red", "seed"). */
+  notParticiples: ReadonlySet<string>;
+}
+
+/** A set from a whitespace-separated list: word lists read better as prose than as arrays. */
+export function wordSet(list: string): ReadonlySet<string> {
+  return new Set(list.split(/\s+/).filter(Boolean));
+}
+
+/** A map from "word=value" pairs separated by whitespace. */
+export function wordValues(list: string): ReadonlyMap<string, number> {
+  const map = new Map<string, number>();
+  for (const pair of list.split(/\s+/).filter(Boolean)) {
+    const [word, value] = pair.split('=');
+    map.set(word!, Number(value));
+  }
+  return map;
+}
