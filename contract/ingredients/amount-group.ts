@@ -1,0 +1,112 @@
+// The amounts that restate or extend the first one: "150g/5½oz", "1 cup (240 ml)", "1 lb 2 oz",
+// "2 cups plus 2 tablespoons", and the amounts at the start of a bracket.
+import { readAmount, type AmountRead, type AmountRole, type IngredientAmount } from './amount';
+import { startsQuantity } from './quantity';
+import { BRACKETS, closingBracket, type Token } from './tokens';
+import type { Vocabulary } from './vocabulary';
+
+const DASHES = new Set(['-', '–', '—']);
+const has = (set: ReadonlySet<string>, token: Token | undefined) => !!token && set.has(token.lower);
+
+const LIST_SEPARATORS = new Set(['/', ',', ';', '[', ']', '(', ')']);
+
+/**
+ * The amounts at the start of a bracket ("(190 g)", "(about 8 ounces)", "(14 oz/398 ml)"), or
+ * null when it does not start with one. `isPure` says that nothing else stands inside.
+ */
+export function readBracketAmounts(
+  tokens: readonly Token[],
+  open: number,
+  vocabulary: Vocabulary,
+  role: AmountRole,
+) {
+  const close = closingBracket(tokens, open);
+  const amounts: IngredientAmount[] = [];
+  let i = open + 1;
+  while (i < close) {
+    const read = readAmount(tokens, i, vocabulary, false);
+    if (!read || read.amount.quantity === null || read.amount.isArticle) break;
+    amounts.push({ ...read.amount, role }, ...read.sizes);
+    i = read.end;
+    while (
+      i < close &&
+      (LIST_SEPARATORS.has(tokens[i]!.text) || has(vocabulary.rangeWords, tokens[i]))
+    ) {
+      i++;
+    }
+  }
+  return amounts.length ? { amounts, close, isPure: i >= close } : null;
+}
+
+export interface AmountGroup {
+  primary: AmountRead;
+  /** Every amount read, the primary first. */
+  amounts: IngredientAmount[];
+  /** Token index just after the group. */
+  end: number;
+  /** Brackets read as amounts that also hold words ("(about 300 g)"): [open, close] indexes. */
+  notes: Array<[number, number]>;
+}
+
+/**
+ * The first amount of a line and the amounts that restate or extend it: "150g/5½oz",
+ * "1 cup (240 ml)", "1 lb 2 oz", "2 cups plus 2 tablespoons", then "of" ("8 slices of bacon").
+ */
+export function readAmountGroup(
+  tokens: readonly Token[],
+  at: number,
+  vocabulary: Vocabulary,
+  allowBare: boolean,
+): AmountGroup | null {
+  const primary = readAmount(tokens, at, vocabulary, allowBare);
+  if (!primary) return null;
+  const amounts = [primary.amount, ...primary.sizes];
+  const notes: Array<[number, number]> = [];
+  let last = primary;
+  let i = primary.end;
+  for (;;) {
+    const token = tokens[i];
+    if (!token) break;
+    let next: AmountRead | null = null;
+    let role: AmountRole = 'alternative';
+    if (token.text === '/' || token.text === '=') {
+      next = readAmount(tokens, i + 1, vocabulary, false);
+    } else if (DASHES.has(token.text) || token.lower === 'or') {
+      // "250g/9oz - 400g/14oz", "500g or 2 large handfuls", "glug or two"; "½ cup or so"
+      if (token.lower === 'or' && has(vocabulary.amountTails, tokens[i + 1])) {
+        i += 2;
+        continue;
+      }
+      next = readAmount(tokens, i + 1, vocabulary, false);
+      if (token.lower !== 'or' && !next?.unit) next = null;
+    } else if (has(vocabulary.additionWords, token) && last.unit) {
+      next = readAmount(tokens, i + 1, vocabulary, false);
+      role = 'addition';
+      if (!next?.unit) next = null;
+    } else if (last.unit && last.unit.kind !== 'count' && startsQuantity(token, vocabulary)) {
+      // "1 lb 2 oz", "1kg/2lb 4oz": a smaller unit of the same kind adds to the first
+      next = readAmount(tokens, i, vocabulary, false);
+      role = 'addition';
+      if (!next?.unit || next.unit.kind !== last.unit.kind || next.unit === last.unit) next = null;
+    } else if (BRACKETS[token.text]) {
+      const isContainer = !!last.unit && vocabulary.containerUnits.has(last.unit.name);
+      const bracket = readBracketAmounts(
+        tokens,
+        i,
+        vocabulary,
+        isContainer ? 'size' : 'alternative',
+      );
+      if (!bracket) break;
+      amounts.push(...bracket.amounts);
+      if (!bracket.isPure) notes.push([i, bracket.close]);
+      i = bracket.close + 1;
+      continue;
+    }
+    if (!next || next.amount.quantity === null || next.amount.isArticle) break;
+    amounts.push({ ...next.amount, role }, ...next.sizes);
+    last = next;
+    i = next.end;
+  }
+  if ((primary.unit || primary.amount.quantity !== null) && has(vocabulary.ofWords, tokens[i])) i++;
+  return { primary, amounts, end: i, notes };
+}
