@@ -1,0 +1,267 @@
+// What follows the amount: the food's name, its size, how it is prepared, what it is for and any
+// other remark. The first clause that names something is the name clause; the others are read
+// by their first and last words (a purpose, a preparation, or else a comment).
+import { readAmount, type IngredientAmount } from './amount';
+import { readBracketAmounts } from './amount-group';
+import {
+  findListEnd,
+  splitClauses,
+  wordTests,
+  type Clause,
+  type Field,
+  type WordTests,
+} from './clauses';
+import type { Token } from './tokens';
+import type { UnitDefinition } from './units';
+import type { Vocabulary } from './vocabulary';
+
+export type { Field } from './clauses';
+
+export interface Description {
+  /** Token indexes of each field, piece by piece in line order. */
+  fields: Record<Field, number[][]>;
+  /** A unit written after the food ("2 garlic cloves"): its definition and token index. */
+  trailingUnit: { unit: UnitDefinition; at: number } | null;
+  /** Amounts found in brackets and later clauses ("(about 300 g)"). */
+  amounts: IngredientAmount[];
+}
+
+export interface DescribeContext {
+  /** The amount is a container: the words after it name a product ("can diced tomatoes"). */
+  isContainer: boolean;
+  /** The amount has no unit, so one may follow the food ("2 garlic cloves"). */
+  allowTrailingUnit: boolean;
+  /** Reads an amount given after the name ("Sugar, 7 ounces"); its end, or null. */
+  readLateAmount?: (at: number) => number | null;
+}
+
+const isDigit = (token: Token | undefined) =>
+  token?.kind === 'number' || token?.kind === 'fraction';
+
+export function describe(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  v: Vocabulary,
+  context: DescribeContext,
+): Description {
+  const tests = wordTests(tokens, v);
+  const { classify } = tests;
+  const fields: Record<Field, number[][]> = {
+    name: [],
+    size: [],
+    preparation: [],
+    comment: [],
+    purpose: [],
+  };
+  const description: Description = { fields, trailingUnit: null, amounts: [] };
+  const readBracket = ([open, close]: [number, number]) => {
+    const bracket = readBracketAmounts(tokens, open, v, 'alternative');
+    if (bracket) description.amounts.push(...bracket.amounts);
+    if (bracket?.isPure) return;
+    const inner: number[] = [];
+    for (let i = open + 1; i < close; i++) inner.push(i);
+    const words = inner.filter((i) => tokens[i]!.kind !== 'punct');
+    if (words.length) fields[classify(words)].push(inner);
+  };
+  /** Reads an amount after the name, if the line had none; the clause's words left after it. */
+  const takeLateAmount = (words: number[], q: number): number[] | null => {
+    const end = context.readLateAmount?.(words[q]!);
+    if (end === null || end === undefined) return null;
+    context.readLateAmount = undefined;
+    return words.filter((i) => i >= end);
+  };
+
+  const clauses = splitClauses(tokens, from, to);
+  let nameClause = -1;
+  for (let c = 0; c < clauses.length; c++) {
+    let clause = clauses[c]!;
+    const first = clause.words[0];
+    if (c > 0 && isDigit(tokens[first!])) {
+      const rest = takeLateAmount(clause.words, 0);
+      if (rest) {
+        const lateEnd = rest[0] ?? to;
+        clause = { words: rest, brackets: clause.brackets.filter(([open]) => open >= lateEnd) };
+      }
+    }
+    if (!clause.words.length) {
+      clause.brackets.forEach(readBracket);
+      continue;
+    }
+    if (nameClause < 0 && (c === 0 || classify(clause.words) === 'comment')) {
+      // "1 large, ripe mango", "2 tbsp warmed, sieved apricot jam": adjectives before a comma
+      const next = clauses[c + 1];
+      if (clause.words.length === 1 && next && isCoordinateAdjective(clause, next, tests, v)) {
+        clauses[c + 1] = { words: [...clause.words, ...next.words], brackets: next.brackets };
+        clause.brackets.forEach(readBracket);
+        continue;
+      }
+      if (
+        readNameClause(clause, tokens, v, tests, context, description, readBracket, takeLateAmount)
+      ) {
+        nameClause = c;
+      }
+      continue;
+    }
+    // "Bread, pita, or crackers": a list of foods closed by "and"/"or" is one name
+    const listEnd = nameClause === c - 1 ? findListEnd(clauses, c, tests, v) : -1;
+    if (listEnd >= 0) {
+      for (let k = c; k <= listEnd; k++) {
+        fields.name.push(clauses[k]!.words);
+        clauses[k]!.brackets.forEach(readBracket);
+      }
+      nameClause = c = listEnd;
+      continue;
+    }
+    clause.brackets.forEach(readBracket);
+    fields[classify(clause.words)].push(clause.words);
+  }
+  return description;
+}
+
+/** A lone adjective clause that describes the food named in the next one. */
+function isCoordinateAdjective(clause: Clause, next: Clause, tests: WordTests, v: Vocabulary) {
+  const only = clause.words[0]!;
+  const isAdjective =
+    v.coordinateAdjectives.has(tests.word(only)) ||
+    tests.isParticiple(only) ||
+    tests.isPreparation(only);
+  const nextFirst = tests.word(next.words[0]);
+  return (
+    isAdjective &&
+    next.words.length > 0 &&
+    tests.classify(next.words) === 'comment' &&
+    !v.conjunctions.has(nextFirst) &&
+    !v.commentWords.has(nextFirst)
+  );
+}
+
+/** Splits the name clause into its fields; false when no name word is left in it. */
+function readNameClause(
+  clause: Clause,
+  tokens: readonly Token[],
+  v: Vocabulary,
+  tests: WordTests,
+  context: DescribeContext,
+  description: Description,
+  readBracket: (bracket: [number, number]) => void,
+  takeLateAmount: (words: number[], q: number) => number[] | null,
+): boolean {
+  const { word, isAdverb, isParticiple, preparationRun, classify } = tests;
+  const fields = description.fields;
+  const words = [...clause.words];
+  // a short bracket inside the name is part of it: "Roma (plum) tomatoes", "Spanish (or other) rice"
+  for (const bracket of clause.brackets) {
+    const [open, close] = bracket;
+    const inner = [];
+    for (let i = open + 1; i < close; i++) inner.push(i);
+    const isInner =
+      inner.length > 0 &&
+      inner.length <= 3 &&
+      inner.every((i) => tokens[i]!.kind === 'word') &&
+      words.some((i) => i > close) &&
+      words.some((i) => i < open);
+    if (isInner) words.push(...inner);
+    else readBracket(bracket);
+  }
+  words.sort((a, b) => a - b);
+
+  // before the name: "of", "each", size words ("large or 2 small"), preparations
+  let p = 0;
+  for (;;) {
+    const w = word(words[p]);
+    const sizeLength = v.sizeWords.has(w)
+      ? 1
+      : isAdverb(words[p]) && v.sizeWords.has(word(words[p + 1]))
+        ? 2
+        : 0;
+    if (v.ofWords.has(w) || w === 'each') {
+      fields.comment.push([words[p]!]);
+      p++;
+    } else if (sizeLength) {
+      fields.size.push(words.slice(p, p + sizeLength));
+      p += sizeLength;
+      // "1 large or 2 small onions": the other size is a remark
+      if (word(words[p]) === 'or') {
+        let q = p + 1;
+        if (isDigit(tokens[words[q]!])) q++;
+        if (v.sizeWords.has(word(words[q]))) {
+          fields.comment.push(words.slice(p, q + 1));
+          p = q + 1;
+        }
+      }
+    } else if (!context.isContainer && preparationRun(words, p)) {
+      let q = p + preparationRun(words, p);
+      while (v.conjunctions.has(word(words[q])) && preparationRun(words, q + 1)) {
+        q += 1 + preparationRun(words, q + 1);
+      }
+      fields.preparation.push(words.slice(p, q));
+      p = q;
+    } else break;
+  }
+
+  // where the name ends: a purpose, a remark, a second amount, or a participle with its phrase
+  let end = words.length;
+  let tail: Field | 'amount' = 'comment';
+  for (let q = p + 1; q < words.length; q++) {
+    const w = word(words[q]);
+    const next = word(words[q + 1]);
+    const token = tokens[words[q]!];
+    if (v.purposeWords.has(w) && next && tokens[words[q + 1]!]!.kind === 'word') {
+      tail = v.notPurposeAfter.has(next) ? 'comment' : 'purpose';
+    } else if (v.commentWords.has(w)) {
+      tail = 'comment';
+    } else if (w === 'or' && (isDigit(tokens[words[q + 1]!]) || v.alternativeRemarks.has(next))) {
+      tail = 'comment';
+    } else if (isDigit(token) && readAmount(tokens, words[q]!, v, false)?.unit) {
+      tail = context.readLateAmount ? 'amount' : 'comment';
+    } else if (
+      isParticiple(words[q]) &&
+      !v.conjunctions.has(word(words[q - 1])) &&
+      (q === words.length - 1 || v.preparationLinks.has(next))
+    ) {
+      while (q - 1 > p && isAdverb(words[q - 1])) q--;
+      tail = 'preparation';
+    } else continue;
+    end = q;
+    break;
+  }
+  if (tail === 'amount') {
+    const rest = takeLateAmount(words, end) ?? words.slice(end);
+    if (rest.length) fields[classify(rest)].push(rest);
+  } else if (end < words.length) {
+    fields[tail].push(words.slice(end));
+  }
+
+  // "salt and freshly ground pepper": a preparation right after a conjunction
+  const name: number[] = [];
+  for (let q = p; q < end; q++) {
+    const run =
+      v.conjunctions.has(word(words[q - 1])) && !context.isContainer ? preparationRun(words, q) : 0;
+    if (run && q + run < end) {
+      fields.preparation.push(words.slice(q, q + run));
+      q += run - 1;
+    } else name.push(words[q]!);
+  }
+  // "2 garlic cloves", "2 celery sticks": the unit after the food
+  const last = name.at(-1);
+  if (context.allowTrailingUnit && last !== undefined && name.length > 1) {
+    const unit = v.units.words.get(word(last));
+    const before = word(name.at(-2));
+    if (
+      unit &&
+      v.trailingUnits.has(unit.name) &&
+      !v.trailingUnitExceptions.has(before) &&
+      !v.conjunctions.has(before)
+    ) {
+      description.trailingUnit = { unit, at: last };
+      name.pop();
+    }
+  }
+  if (!name.some((i) => tokens[i]!.kind === 'word')) {
+    if (name.length) fields.comment.push(name);
+    return false;
+  }
+  fields.name.push(name);
+  return true;
+}

@@ -1,0 +1,214 @@
+// The ingredient-line parser shared by the server and the web app (zod-free: the browser imports
+// it). "2 large onions, finely chopped (about 300 g)" → quantity 2, no unit, name "onions", size
+// "large", preparation "finely chopped", comment "about 300 g", with the offsets of every amount
+// so a scaled line can be re-rendered around the text the cook wrote.
+//
+// How it works, in order:
+//  1. tokens.ts cuts the line into numbers, fractions, words and punctuation with their offsets
+//     ("10g" is 10 + g, "5½oz" is 5 + ½ + oz).
+//  2. A leading part-of phrase is set aside as preparation ("juice of 1 lemon", "grated zest of").
+//  3. amount.ts reads the first amount: approximate words ("about", "scant"), the quantity
+//     (quantity.ts: numbers, fractions, mixed numbers, ranges, number words, "a"/"an", "half"),
+//     a container size ("1 (14-ounce) can", "2 x 400g tins"), unit qualifiers ("heaped tbsp",
+//     "large can"), the unit (units.ts: longest spelling, abbreviations only after a number,
+//     "t"/"T" by case), then what restates or extends it ("150g/5½oz", "(240 ml)", "1 lb 2 oz",
+//     "plus 2 tablespoons") and "of". A unit may stand without a number at the start of a line
+//     ("pinch of salt", "small handful parsley"). A line without a leading amount may give it
+//     after a comma ("Sugar, 7 ounces").
+//  4. describe.ts splits the rest into clauses and reads the name clause: size words and
+//     preparation participles before the name ("2 tbsp finely chopped parsley"), the name, and
+//     where it ends (a purpose "for frying", a remark "such as", "optional", a participle phrase
+//     "seasoned with"); a unit after the food ("2 garlic cloves"). Other clauses are purposes,
+//     preparations or comments by their first and last words.
+// Every word list is data in a Vocabulary (english.ts); another language adds a vocabulary and a
+// unit table (units.ts), not rules.
+//
+// Known limits: one name per line ("4 eggs, 2 yolks" names eggs); a name split by commas is kept
+// only for food lists ("bread, pita, or crackers"); participles that are part of a product's name
+// are kept only after a container ("1 can diced tomatoes") or after another adjective ("canned
+// chopped tomatoes"), so "cooked rice" reads as rice, cooked; dimensions first ("2.5cm/1in piece
+// ginger") read the length as the amount; a unit after the food is recognised only for the parts
+// of a plant (clove, stalk, stick, bulb, sprig, spear, rib, head, slice).
+import type { IngredientAmount } from './amount';
+import { readAmountGroup } from './amount-group';
+import { describe, type Description, type Field } from './describe';
+import { ENGLISH } from './english';
+import { tokenize, type Token } from './tokens';
+import type { Vocabulary } from './vocabulary';
+
+export interface ParsedIngredient {
+  /** The first amount's quantity; null when the line gives no number ("salt, to taste"). */
+  quantity: number | null;
+  /** Upper end of the first amount's range ("2-3 cloves"); null when not a range. */
+  quantityMax: number | null;
+  /** The first amount's canonical unit (units.ts), or null. */
+  unit: string | null;
+  name: string | null;
+  size: string | null;
+  preparation: string | null;
+  comment: string | null;
+  purpose: string | null;
+  /** Offsets of the first amount in the line (quantity through unit), end exclusive. */
+  amountStart: number | null;
+  amountEnd: number | null;
+  /** Offsets of the name (first through last name word). */
+  nameStart: number | null;
+  nameEnd: number | null;
+  /** Every amount in the line, the first one (role "primary") first. */
+  amounts: IngredientAmount[];
+}
+
+export interface ParseOptions {
+  /** Language of the line (BCP 47); English when unknown. */
+  language?: string;
+}
+
+const VOCABULARIES: Readonly<Record<string, Vocabulary>> = { en: ENGLISH };
+
+/** The languages with their own vocabulary. */
+export const INGREDIENT_LANGUAGES = Object.keys(VOCABULARIES);
+
+const BARE_AMOUNT: IngredientAmount = {
+  quantity: null,
+  quantityMax: null,
+  unit: null,
+  role: 'primary',
+  isArticle: false,
+  isApproximate: false,
+  start: 0,
+  end: 0,
+  quantityStart: null,
+  quantityEnd: null,
+  unitStart: null,
+  unitEnd: null,
+};
+
+const LIST_MARKERS = new Set(['-', '*', '•', '·', '▢', '□', '☐', '–', '—', '+', '>']);
+
+/** Parses one ingredient line. Never throws; a line it cannot read comes back as a name. */
+export function parseIngredient(line: string, options: ParseOptions = {}): ParsedIngredient {
+  const vocabulary = VOCABULARIES[options.language?.slice(0, 2) ?? 'en'] ?? ENGLISH;
+  const tokens = tokenize(line);
+  let start = 0;
+  while (start < tokens.length && LIST_MARKERS.has(tokens[start]!.text)) start++;
+  // "Optional: 2 cups crème anglaise": a remark said before the line
+  const label = tokens[start];
+  const hasLabel =
+    !!label && vocabulary.commentWords.has(label.lower) && tokens[start + 1]?.text === ':';
+  if (hasLabel) start += 2;
+
+  const partEnd = readPartOf(tokens, start, vocabulary);
+  let group = partEnd === null ? null : readAmountGroup(tokens, partEnd, vocabulary, false);
+  const partOf = group ? partEnd : null;
+  group ??= readAmountGroup(tokens, start, vocabulary, true);
+  const from = group ? group.end : start;
+  const primaryUnit = group?.primary.unit ?? null;
+  const description = describe(tokens, from, tokens.length, vocabulary, {
+    isContainer: !!primaryUnit && vocabulary.containerUnits.has(primaryUnit.name),
+    allowTrailingUnit: !primaryUnit,
+    readLateAmount: group
+      ? undefined
+      : (at) => {
+          const late = readAmountGroup(tokens, at, vocabulary, false);
+          if (late?.primary.amount.quantity == null) return null;
+          group = late;
+          return late.end;
+        },
+  });
+  const fields = description.fields;
+  if (partOf !== null) fields.preparation.unshift(range(start, partOf));
+  if (hasLabel) fields.comment.unshift([start - 2]);
+  for (const [open, close] of group?.notes ?? []) fields.comment.unshift(range(open + 1, close));
+
+  const amounts = [...(group?.amounts ?? []), ...description.amounts];
+  const primary = group ? amounts[0]! : null;
+  if (description.trailingUnit) {
+    // "2 garlic cloves", "cilantro sprigs": the amount's unit stands after the food
+    const unitToken = tokens[description.trailingUnit.at]!;
+    const unit = {
+      unit: description.trailingUnit.unit.name,
+      unitStart: unitToken.start,
+      unitEnd: unitToken.end,
+    };
+    if (primary) amounts[0] = { ...primary, ...unit };
+    else amounts.unshift({ ...BARE_AMOUNT, ...unit, start: unitToken.start, end: unitToken.end });
+  }
+  // "4 cloves", "2 whole cloves": a count unit with nothing after it is the food itself
+  if (primary?.unit && primary.unitStart !== null && !fields.name.length) {
+    const unitToken = tokens.findIndex((token) => token.start === primary.unitStart);
+    if (vocabulary.units.words.get(tokens[unitToken]!.lower)?.kind === 'count') {
+      fields.name.push([unitToken]);
+      amounts[0] = { ...primary, unit: null, unitStart: null, unitEnd: null };
+    }
+  }
+  const first = group || description.trailingUnit ? amounts[0]! : null;
+  const nameTokens = description.fields.name.flat();
+  const text = (field: Field) => render(line, tokens, description, field);
+  return {
+    quantity: first?.quantity ?? null,
+    quantityMax: first?.quantityMax ?? null,
+    unit: first?.unit ?? null,
+    name: text('name'),
+    size: text('size'),
+    preparation: text('preparation'),
+    comment: text('comment'),
+    purpose: text('purpose'),
+    amountStart: first?.start ?? null,
+    amountEnd: first?.end ?? null,
+    nameStart: nameTokens.length ? tokens[Math.min(...nameTokens)]!.start : null,
+    nameEnd: nameTokens.length ? tokens[Math.max(...nameTokens)]!.end : null,
+    amounts,
+  };
+}
+
+function range(from: number, to: number): number[] {
+  const indexes: number[] = [];
+  for (let i = from; i < to; i++) indexes.push(i);
+  return indexes;
+}
+
+/**
+ * "juice of", "finely grated zest and juice of" before an amount: the token index after "of",
+ * or null. The part is a preparation of the food the amount counts.
+ */
+function readPartOf(tokens: readonly Token[], at: number, v: Vocabulary): number | null {
+  let hasPart = false;
+  for (let i = at; i < tokens.length && i < at + 8; i++) {
+    const word = tokens[i]!.lower;
+    if (v.partWords.has(word)) hasPart = true;
+    else if (v.partLinks.has(word)) return hasPart ? i + 1 : null;
+    else if (
+      !v.preparationAdverbs.has(word) &&
+      !v.preparationWords.has(word) &&
+      !v.conjunctions.has(word)
+    ) {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** A field's text as the line writes it: adjacent tokens keep their spacing, pieces join by ", ". */
+function render(
+  line: string,
+  tokens: readonly Token[],
+  description: Description,
+  field: Field,
+): string | null {
+  const pieces: string[] = [];
+  for (const indexes of description.fields[field]) {
+    let from = 0;
+    let to = indexes.length;
+    while (from < to && tokens[indexes[from]!]!.kind === 'punct') from++;
+    while (to > from && tokens[indexes[to - 1]!]!.kind === 'punct') to--;
+    const words: string[] = [];
+    for (let k = from; k < to;) {
+      let j = k;
+      while (j + 1 < to && indexes[j + 1] === indexes[j]! + 1) j++;
+      words.push(line.slice(tokens[indexes[k]!]!.start, tokens[indexes[j]!]!.end));
+      k = j + 1;
+    }
+    if (words.length) pieces.push(words.join(' '));
+  }
+  return pieces.length ? pieces.join(', ') : null;
+}
