@@ -3,6 +3,7 @@
 import { readAmount, type AmountRead, type AmountRole, type IngredientAmount } from './amount';
 import { startsQuantity } from './quantity';
 import { BRACKETS, closingBracket, type Token } from './tokens';
+import type { UnitDefinition } from './units';
 import type { Vocabulary } from './vocabulary';
 
 const DASHES = new Set(['-', '–', '—']);
@@ -25,7 +26,7 @@ export function readBracketAmounts(
   let i = open + 1;
   while (i < close) {
     const read = readAmount(tokens, i, vocabulary, false);
-    if (!read || read.amount.quantity === null || read.amount.isArticle) break;
+    if (!read?.unit || read.amount.quantity === null || read.amount.isArticle) break;
     amounts.push({ ...read.amount, role }, ...read.sizes);
     i = read.end;
     while (
@@ -44,8 +45,10 @@ export interface AmountGroup {
   amounts: IngredientAmount[];
   /** Token index just after the group. */
   end: number;
-  /** Brackets read as amounts that also hold words ("(about 300 g)"): [open, close] indexes. */
-  notes: Array<[number, number]>;
+  /** Token ranges [from, to) that are remarks: a bracket's words ("(about 300 g)"), a pack. */
+  comments: Array<[number, number]>;
+  /** The pack a weight or volume comes in ("400g can", "12 oz. bag"), or null. */
+  pack: UnitDefinition | null;
 }
 
 /**
@@ -61,7 +64,7 @@ export function readAmountGroup(
   const primary = readAmount(tokens, at, vocabulary, allowBare);
   if (!primary) return null;
   const amounts = [primary.amount, ...primary.sizes];
-  const notes: Array<[number, number]> = [];
+  const comments: Array<[number, number]> = [];
   let last = primary;
   let i = primary.end;
   for (;;) {
@@ -98,7 +101,7 @@ export function readAmountGroup(
       );
       if (!bracket) break;
       amounts.push(...bracket.amounts);
-      if (!bracket.isPure) notes.push([i, bracket.close]);
+      if (!bracket.isPure) comments.push([i + 1, bracket.close]);
       i = bracket.close + 1;
       continue;
     }
@@ -107,6 +110,17 @@ export function readAmountGroup(
     last = next;
     i = next.end;
   }
+  // "400g can chickpeas", "12 oz. bag frozen peas": the pack the weight comes in
+  let pack: UnitDefinition | null = null;
+  const packWord = tokens[i];
+  if (primary.unit && primary.unit.kind !== 'count' && packWord?.kind === 'word') {
+    const unit = vocabulary.units.words.get(packWord.lower);
+    if (unit && vocabulary.containerUnits.has(unit.name)) {
+      pack = unit;
+      comments.push([i, i + 1]);
+      i++;
+    }
+  }
   if ((primary.unit || primary.amount.quantity !== null) && has(vocabulary.ofWords, tokens[i])) i++;
-  return { primary, amounts, end: i, notes };
+  return { primary, amounts, end: i, comments, pack };
 }

@@ -4,6 +4,10 @@
 // can" and "2 x 400g tins" (size of each container, which scaling leaves alone).
 import { readQuantity, startsQuantity, type QuantityMatch } from './quantity';
 import { BRACKETS, closingBracket, type Token } from './tokens';
+
+/** The index after the bracket that opens at `open` (the line's end when it never closes). */
+const afterBracket = (tokens: readonly Token[], open: number) =>
+  Math.min(closingBracket(tokens, open) + 1, tokens.length);
 import { matchUnit, type UnitDefinition } from './units';
 import type { Vocabulary } from './vocabulary';
 
@@ -115,7 +119,7 @@ function readSize(tokens: readonly Token[], at: number, vocabulary: Vocabulary) 
   if (close) {
     const measure = readMeasure(tokens, at + 1, vocabulary);
     if (!measure) return null;
-    return { amount: measure.amount, end: closingBracket(tokens, at) + 1, hyphenated: true };
+    return { amount: measure.amount, end: afterBracket(tokens, at), hyphenated: true };
   }
   const skip = has(vocabulary.multiplierWords, open) ? 1 : 0;
   const measure = readMeasure(tokens, at + skip, vocabulary);
@@ -125,7 +129,7 @@ function readSize(tokens: readonly Token[], at: number, vocabulary: Vocabulary) 
   const next = tokens[end];
   if (next?.text === '/') end = readMeasure(tokens, end + 1, vocabulary)?.end ?? end;
   else if (next && BRACKETS[next.text] && readMeasure(tokens, end + 1, vocabulary)) {
-    end = closingBracket(tokens, end) + 1;
+    end = afterBracket(tokens, end);
   }
   return { amount: measure.amount, end, hyphenated: measure.hyphenated || skip > 0 };
 }
@@ -154,6 +158,13 @@ export function readAmount(
 ): AmountRead | null {
   // "about 2 cups", "scant ½ cup", "a generous ½ teaspoon": the words before the number
   const afterArticle = has(vocabulary.articles, tokens[at]) ? at + 1 : at;
+  // "a few sprigs", "several leaves": a unit counted without a number
+  if (has(vocabulary.vagueWords, tokens[afterArticle])) {
+    const unit = readUnit(tokens, afterArticle + 1, vocabulary, false);
+    if (!unit) return null;
+    const amount = makeAmount(tokens, unit.start, unit.end, null, unit, true);
+    return { amount, unit: unit.unit, end: unit.end, sizes: [] };
+  }
   const afterApprox = skipWords(tokens, afterArticle, vocabulary.approximateWords);
   const isApproximate =
     afterApprox > afterArticle && startsQuantity(tokens[afterApprox], vocabulary);

@@ -90,12 +90,18 @@ export function findListEnd(clauses: Clause[], c: number, tests: WordTests, v: V
   for (let k = c; k < clauses.length && k < c + 6; k++) {
     const words = clauses[k]!.words;
     const content = words.filter((i) => !v.conjunctions.has(word(i)));
+    const first = word(content[0]);
     const isPlain =
       words.length > 0 &&
       words.length <= 5 &&
-      words.every((i) => !/[\d¼-¾⅐-⅞]/u.test(word(i)) && !v.commentWords.has(word(i))) &&
-      !v.purposeWords.has(word(words[0])) &&
-      !preparationRun(words, 0) &&
+      words.every((i) => {
+        const w = word(i);
+        return !/[\d¼-¾⅐-⅞]/u.test(w) && !v.commentWords.has(w) && !v.partWords.has(w);
+      }) &&
+      !v.purposeWords.has(first) &&
+      !v.commentWordsAfterComma.has(first) &&
+      !preparationRun(content, 0) &&
+      !isParticiple(content[0]) &&
       !isParticiple(words.at(-1)) &&
       !content.every((i) => v.stateWords.has(word(i)) || v.sizeWords.has(word(i)));
     if (!isPlain) return -1;

@@ -91,7 +91,7 @@ export function describe(
     if (nameClause < 0 && (c === 0 || classify(clause.words) === 'comment')) {
       // "1 large, ripe mango", "2 tbsp warmed, sieved apricot jam": adjectives before a comma
       const next = clauses[c + 1];
-      if (clause.words.length === 1 && next && isCoordinateAdjective(clause, next, tests, v)) {
+      if (next && isCoordinateAdjective(clause, next, tests, v)) {
         clauses[c + 1] = { words: [...clause.words, ...next.words], brackets: next.brackets };
         clause.brackets.forEach(readBracket);
         continue;
@@ -119,16 +119,21 @@ export function describe(
   return description;
 }
 
-/** A lone adjective clause that describes the food named in the next one. */
+/** A clause of adjectives only that describes the food named in the next ("boneless, skinless"). */
 function isCoordinateAdjective(clause: Clause, next: Clause, tests: WordTests, v: Vocabulary) {
-  const only = clause.words[0]!;
-  const isAdjective =
-    v.coordinateAdjectives.has(tests.word(only)) ||
-    tests.isParticiple(only) ||
-    tests.isPreparation(only);
+  const isAdjective = (i: number) => {
+    const w = tests.word(i);
+    return (
+      v.coordinateAdjectives.has(w) ||
+      v.sizeWords.has(w) ||
+      v.adjectiveEndings.some((ending) => w.endsWith(ending)) ||
+      tests.isParticiple(i) ||
+      tests.isPreparation(i)
+    );
+  };
   const nextFirst = tests.word(next.words[0]);
   return (
-    isAdjective &&
+    clause.words.every(isAdjective) &&
     next.words.length > 0 &&
     tests.classify(next.words) === 'comment' &&
     !v.conjunctions.has(nextFirst) &&
@@ -175,7 +180,7 @@ function readNameClause(
       : isAdverb(words[p]) && v.sizeWords.has(word(words[p + 1]))
         ? 2
         : 0;
-    if (v.ofWords.has(w) || w === 'each') {
+    if (v.ofWords.has(w) || v.vagueWords.has(w) || v.articles.has(w) || w === 'each') {
       fields.comment.push([words[p]!]);
       p++;
     } else if (sizeLength) {
@@ -214,7 +219,10 @@ function readNameClause(
     } else if (w === 'or' && (isDigit(tokens[words[q + 1]!]) || v.alternativeRemarks.has(next))) {
       tail = 'comment';
     } else if (isDigit(token) && readAmount(tokens, words[q]!, v, false)?.unit) {
-      tail = context.readLateAmount ? 'amount' : 'comment';
+      // "Salt 1 teaspoon": an amount that ends the clause is the line's amount, if it has none
+      const late = readAmount(tokens, words[q]!, v, false)!;
+      const endsClause = late.end > words.at(-1)!;
+      tail = context.readLateAmount && endsClause ? 'amount' : 'comment';
     } else if (
       isParticiple(words[q]) &&
       !v.conjunctions.has(word(words[q - 1])) &&

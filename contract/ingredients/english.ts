@@ -67,7 +67,7 @@ export const ENGLISH: Vocabulary = {
     lengthwise crosswise widthways
   `),
   partWords: wordSet(`
-    juice zest rind peel yolk yolks white whites leaves part parts portion portions green
+    juice zest rind peel yolk yolks white whites leaves stem stems part parts portion portions green
     light dark pale tender inner outer
   `),
   partLinks: wordSet(`of from`),
@@ -75,19 +75,23 @@ export const ENGLISH: Vocabulary = {
   purposeWords: wordSet(`for to`),
   notPurposeAfter: wordSet(`taste`),
   commentWords: wordSet(`
-    optional such e.g eg i.e ie preferably plus if approx approximately about see at
+    optional such e.g eg i.e ie preferably plus + if approx approximately about see at only
     recipe homemade store-bought storebought available
   `),
   alternativeRemarks: wordSet(`more less so to as use taste needed`),
   amountTails: wordSet(`so more less`),
   commentWordsAfterComma: wordSet(`
     with or divided at room not but each in any ideally roughly from enough as more less so
-    needed
+    needed including both either
   `),
+  vagueWords: wordSet(`few several some`),
+  adjectiveEndings: ['less'],
   stateWords: wordSet(`fresh frozen dried canned tinned raw cooked thawed ripe hot cold warm`),
   coordinateAdjectives: wordSet(`
     fresh ripe soft cold hot warm dry sweet raw firm young lean good-quality high-quality
-    best-quality fruity crisp crusty plain large small medium fat thick thin
+    best-quality fruity crisp crusty plain large small medium fat thick thin organic
+    extra-virgin thick-cut center-cut centre-cut bone-in skin-on low-sodium low-fat full-fat
+    mild spicy sharp aged day-old stale frozen dried tender juicy
   `),
   participleEndings: ['ed'],
   notParticiples: wordSet(`red bed shed seed need feed weed speed breed steed`),

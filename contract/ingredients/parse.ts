@@ -104,7 +104,8 @@ export function parseIngredient(line: string, options: ParseOptions = {}): Parse
   const from = group ? group.end : start;
   const primaryUnit = group?.primary.unit ?? null;
   const description = describe(tokens, from, tokens.length, vocabulary, {
-    isContainer: !!primaryUnit && vocabulary.containerUnits.has(primaryUnit.name),
+    isContainer:
+      !!group?.pack || (!!primaryUnit && vocabulary.containerUnits.has(primaryUnit.name)),
     allowTrailingUnit: !primaryUnit,
     readLateAmount: group
       ? undefined
@@ -118,7 +119,7 @@ export function parseIngredient(line: string, options: ParseOptions = {}): Parse
   const fields = description.fields;
   if (partOf !== null) fields.preparation.unshift(range(start, partOf));
   if (hasLabel) fields.comment.unshift([start - 2]);
-  for (const [open, close] of group?.notes ?? []) fields.comment.unshift(range(open + 1, close));
+  for (const [first, end] of group?.comments ?? []) fields.comment.unshift(range(first, end));
 
   const amounts = [...(group?.amounts ?? []), ...description.amounts];
   const primary = group ? amounts[0]! : null;
@@ -175,6 +176,8 @@ function readPartOf(tokens: readonly Token[], at: number, v: Vocabulary): number
   let hasPart = false;
   for (let i = at; i < tokens.length && i < at + 8; i++) {
     const word = tokens[i]!.lower;
+    // "zest and juice 1 lemon" (no "of"), as British recipes write it
+    if (hasPart && (tokens[i]!.kind === 'number' || tokens[i]!.kind === 'fraction')) return i;
     if (v.partWords.has(word)) hasPart = true;
     else if (v.partLinks.has(word)) return hasPart ? i + 1 : null;
     else if (
@@ -196,6 +199,7 @@ function render(
   field: Field,
 ): string | null {
   const pieces: string[] = [];
+  let previousEnd = -2;
   for (const indexes of description.fields[field]) {
     let from = 0;
     let to = indexes.length;
@@ -208,7 +212,12 @@ function render(
       words.push(line.slice(tokens[indexes[k]!]!.start, tokens[indexes[j]!]!.end));
       k = j + 1;
     }
-    if (words.length) pieces.push(words.join(' '));
+    if (!words.length) continue;
+    // a piece that starts right where the last one ended continues it ("a" + "few")
+    if (indexes[from] === previousEnd + 1 && pieces.length) {
+      pieces[pieces.length - 1] += ` ${words.join(' ')}`;
+    } else pieces.push(words.join(' '));
+    previousEnd = indexes[to - 1]!;
   }
   return pieces.length ? pieces.join(', ') : null;
 }

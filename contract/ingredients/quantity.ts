@@ -72,7 +72,11 @@ function readMixedTail(tokens: readonly Token[], at: number, vocabulary: Vocabul
 }
 
 /** One number (no range) starting at token `at`. */
-export function readValue(tokens: readonly Token[], at: number, vocabulary: Vocabulary) {
+export function readValue(
+  tokens: readonly Token[],
+  at: number,
+  vocabulary: Vocabulary,
+): Value | null {
   const token = tokens[at];
   if (!token) return null;
   let result: Value | null = null;
@@ -109,6 +113,10 @@ export function readValue(tokens: readonly Token[], at: number, vocabulary: Voca
       result = { value: fraction, end: at + 1, isArticle: false };
     } else if (vocabulary.articles.has(token.lower)) {
       const after = tokens[at + 1];
+      // "a couple of": the article goes with the number word
+      if (after?.kind === 'word' && wordNumber(after, vocabulary) !== undefined) {
+        return readValue(tokens, at + 1, vocabulary);
+      }
       const half = after ? vocabulary.fractionWords.get(after.lower) : undefined;
       result =
         half !== undefined

@@ -66,6 +66,10 @@ export interface Vocabulary {
   amountTails: ReadonlySet<string>;
   /** Words that open a comment only after a comma ("with juices", "divided"). */
   commentWordsAfterComma: ReadonlySet<string>;
+  /** Counts without a number ("a few sprigs", "several leaves"): no quantity, a remark. */
+  vagueWords: ReadonlySet<string>;
+  /** Word endings that make a word an adjective ("boneless", "skinless"). */
+  adjectiveEndings: readonly string[];
   /** States a food is bought in ("fresh or frozen"): a clause of only these is not a food. */
   stateWords: ReadonlySet<string>;
   /** Adjectives written with a comma before the food ("soft, fresh goat cheese"). */
