@@ -13,7 +13,8 @@ const LIST_SEPARATORS = new Set(['/', ',', ';', '[', ']', '(', ')']);
 
 /**
  * The amounts at the start of a bracket ("(190 g)", "(about 8 ounces)", "(14 oz/398 ml)"), or
- * null when it does not start with one. `isPure` says that nothing else stands inside.
+ * null when it does not start with one. `isPure` says that nothing else stands inside, not even
+ * an "about".
  */
 export function readBracketAmounts(
   tokens: readonly Token[],
@@ -24,9 +25,11 @@ export function readBracketAmounts(
   const close = closingBracket(tokens, open);
   const amounts: IngredientAmount[] = [];
   let i = open + 1;
+  let isPure = true;
   while (i < close) {
     const read = readAmount(tokens, i, vocabulary, false);
     if (!read?.unit || read.amount.quantity === null || read.amount.isArticle) break;
+    if (read.amount.isApproximate) isPure = false;
     amounts.push({ ...read.amount, role }, ...read.sizes);
     i = read.end;
     while (
@@ -36,7 +39,7 @@ export function readBracketAmounts(
       i++;
     }
   }
-  return amounts.length ? { amounts, close, isPure: i >= close } : null;
+  return amounts.length ? { amounts, close, isPure: isPure && i >= close } : null;
 }
 
 export interface AmountGroup {
@@ -110,12 +113,16 @@ export function readAmountGroup(
     last = next;
     i = next.end;
   }
-  // "400g can chickpeas", "12 oz. bag frozen peas": the pack the weight comes in
+  // "400g can chickpeas", "12 oz. bag frozen peas": the pack the weight comes in;
+  // "2.5cm piece ginger": the piece a length measures
   let pack: UnitDefinition | null = null;
   const packWord = tokens[i];
   if (primary.unit && primary.unit.kind !== 'count' && packWord?.kind === 'word') {
     const unit = vocabulary.units.words.get(packWord.lower);
-    if (unit && vocabulary.containerUnits.has(unit.name)) {
+    const isPack =
+      unit?.kind === 'count' &&
+      (primary.unit.kind === 'length' || vocabulary.containerUnits.has(unit.name));
+    if (unit && isPack) {
       pack = unit;
       comments.push([i, i + 1]);
       i++;

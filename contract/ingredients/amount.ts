@@ -186,6 +186,17 @@ export function readAmount(
       }
     }
   }
+  // "2-pound pork shoulder", "1-inch piece": the unit hyphenated to its number
+  const dash = tokens[i];
+  if (quantity && !sizes.length && dash && DASHES.has(dash.text) && !dash.spaced) {
+    if (
+      tokens[i + 1] &&
+      !tokens[i + 1]!.spaced &&
+      matchUnit(tokens, i + 1, vocabulary.units, true)
+    ) {
+      i++;
+    }
+  }
   const unit = readUnit(tokens, i, vocabulary, !!quantity);
   if (!quantity) {
     const bare =

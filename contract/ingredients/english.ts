@@ -33,7 +33,7 @@ export const ENGLISH: Vocabulary = {
   `),
   qualifierEndings: ['-size', '-sized', '-thick', '-long', '-wide'],
   bareUnits: wordSet(`
-    pinch dash drop handful splash knob sprinkle drizzle squeeze glug dollop bunch sprig few
+    pinch dash drop handful splash knob sprinkle drizzle squeeze glug dollop bunch sprig
   `),
   containerUnits: wordSet(`
     can tin jar bottle carton tub pot packet pack package bag sachet envelope box container
@@ -75,7 +75,7 @@ export const ENGLISH: Vocabulary = {
   purposeWords: wordSet(`for to`),
   notPurposeAfter: wordSet(`taste`),
   commentWords: wordSet(`
-    optional such e.g eg i.e ie preferably plus + if approx approximately about see at only
+    optional such e.g eg i.e ie preferably plus + if approx approximately about see at only as
     recipe homemade store-bought storebought available
   `),
   alternativeRemarks: wordSet(`more less so to as use taste needed`),

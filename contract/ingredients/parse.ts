@@ -137,9 +137,16 @@ export function parseIngredient(line: string, options: ParseOptions = {}): Parse
   // "4 cloves", "2 whole cloves": a count unit with nothing after it is the food itself
   if (primary?.unit && primary.unitStart !== null && !fields.name.length) {
     const unitToken = tokens.findIndex((token) => token.start === primary.unitStart);
+    const wordsFrom = tokens.findIndex((token) => token.start >= (primary.quantityEnd ?? 0));
     if (vocabulary.units.words.get(tokens[unitToken]!.lower)?.kind === 'count') {
-      fields.name.push([unitToken]);
-      amounts[0] = { ...primary, unit: null, unitStart: null, unitEnd: null };
+      fields.name.push(range(Math.min(wordsFrom, unitToken), unitToken + 1));
+      amounts[0] = {
+        ...primary,
+        unit: null,
+        unitStart: null,
+        unitEnd: null,
+        end: primary.quantityEnd ?? primary.end,
+      };
     }
   }
   const first = group || description.trailingUnit ? amounts[0]! : null;

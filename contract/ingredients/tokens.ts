@@ -70,9 +70,12 @@ export function tokenize(line: string): Token[] {
   return tokens;
 }
 
-/** The value of a number token: "1.5", "1,5" (decimal comma) and ".5" alike. */
+/**
+ * The value of a number token: "1.5", "1,5" (decimal comma) and ".5" alike; a comma before
+ * exactly three digits groups thousands ("1,000").
+ */
 export function numberValue(text: string): number {
-  return Number(text.replace(',', '.'));
+  return Number(/^\d{1,3},\d{3}$/.test(text) ? text.replace(',', '') : text.replace(',', '.'));
 }
 
 /** Opening brackets and the brackets that close them. */
