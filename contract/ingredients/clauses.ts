@@ -70,7 +70,10 @@ export function wordTests(tokens: readonly Token[], v: Vocabulary) {
     if (v.purposeWords.has(word(first)) && !v.notPurposeAfter.has(word(words[1]))) {
       return words.length > 1 ? 'purpose' : 'comment';
     }
-    if (v.commentWords.has(word(first))) return 'comment';
+    // "or as needed", "or 2 shallots": an alternative said after a comma is a remark
+    const isAlternative =
+      v.conjunctions.has(word(first)) && v.commentWordsAfterComma.has(word(first));
+    if (v.commentWords.has(word(first)) || isAlternative) return 'comment';
     if (preparationRun(words, 0) || isParticiple(first) || isParticiple(words.at(-1))) {
       return 'preparation';
     }

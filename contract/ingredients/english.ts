@@ -27,7 +27,7 @@ export const ENGLISH: Vocabulary = {
   `),
   unitQualifiers: wordSet(`
     heaped heaping level levelled leveled scant generous good rounded round big small large
-    medium little tiny thin thick extra-large x-large jumbo full healthy hefty fat whole
+    medium lg med sm little tiny thin thick extra-large x-large jumbo full healthy hefty fat whole
     medium-size medium-sized large-size large-sized small-size small-sized good-sized
     lightly slightly very well generously long short plump fine
   `),
@@ -42,7 +42,7 @@ export const ENGLISH: Vocabulary = {
   trailingUnits: wordSet(`clove stalk stick bulb sprig spear rib head slice`),
   trailingUnitExceptions: wordSet(`cinnamon whole licorice liquorice celery-salt`),
   sizeWords: wordSet(`
-    small medium large big extra-large x-large xl jumbo medium-size medium-sized large-size
+    small medium large big extra-large x-large xl jumbo lg med sm lrg medium-size medium-sized large-size
     large-sized small-size small-sized good-sized good-size bite-sized bite-size
   `),
   preparationWords: wordSet(`

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseIngredient, type ParsedIngredient } from './index';
+import {
+  ENGLISH,
+  buildUnitIndex,
+  parseIngredient,
+  wordSet,
+  wordValues,
+  type ParsedIngredient,
+  type Vocabulary,
+} from './index';
 
 type Expected = Partial<Omit<ParsedIngredient, 'amounts'>>;
 
@@ -182,5 +190,54 @@ describe('parseIngredient: any text', () => {
 
   it('falls back to English for a language without a vocabulary', () => {
     expect(parseIngredient('2 cups milk', { language: 'xx' })).toMatchObject({ unit: 'cup' });
+  });
+});
+
+describe('parseIngredient: other languages', () => {
+  // A few German words, to show that a language is a vocabulary and a unit table, not new rules.
+  const units = buildUnitIndex([
+    {
+      name: 'gram',
+      kind: 'mass',
+      system: 'metric',
+      base: 1,
+      words: ['gramm'],
+      abbreviations: ['g'],
+    },
+    {
+      name: 'tablespoon',
+      kind: 'volume',
+      system: 'metric',
+      base: 15,
+      words: ['esslöffel'],
+      abbreviations: ['el'],
+    },
+    { name: 'pinch', kind: 'count', system: null, base: null, words: ['prise', 'prisen'] },
+  ]);
+  const german: Vocabulary = {
+    ...ENGLISH,
+    language: 'de',
+    units,
+    numberWords: wordValues('eins=1 zwei=2 drei=3'),
+    articles: wordSet('ein eine einen'),
+    ofWords: wordSet(''),
+    sizeWords: wordSet('groß große großer kleine kleiner'),
+    preparationWords: wordSet('gehackt gehackte geschält geschälte'),
+    preparationAdverbs: wordSet('fein grob'),
+    purposeWords: wordSet('zum für'),
+    commentWords: wordSet('optional etwa'),
+  };
+
+  it.each<[string, Expected]>([
+    ['500 g Mehl', { quantity: 500, unit: 'gram', name: 'Mehl' }],
+    ['2 EL Olivenöl', { quantity: 2, unit: 'tablespoon', name: 'Olivenöl' }],
+    ['eine Prise Salz', { quantity: 1, unit: 'pinch', name: 'Salz' }],
+    [
+      '2 große Zwiebeln, fein gehackt',
+      { name: 'Zwiebeln', size: 'große', preparation: 'fein gehackt' },
+    ],
+    ['Butter zum Braten', { name: 'Butter', purpose: 'zum Braten' }],
+  ])('%s', (line, expected) => {
+    expect(parseIngredient(line, { vocabulary: german })).toMatchObject(expected);
   });
 });

@@ -61,6 +61,8 @@ export interface ParsedIngredient {
 export interface ParseOptions {
   /** Language of the line (BCP 47); English when unknown. */
   language?: string;
+  /** A vocabulary of its own, for a language not registered yet; wins over `language`. */
+  vocabulary?: Vocabulary;
 }
 
 const VOCABULARIES: Readonly<Record<string, Vocabulary>> = { en: ENGLISH };
@@ -68,26 +70,16 @@ const VOCABULARIES: Readonly<Record<string, Vocabulary>> = { en: ENGLISH };
 /** The languages with their own vocabulary. */
 export const INGREDIENT_LANGUAGES = Object.keys(VOCABULARIES);
 
-const BARE_AMOUNT: IngredientAmount = {
-  quantity: null,
-  quantityMax: null,
-  unit: null,
-  role: 'primary',
-  isArticle: false,
-  isApproximate: false,
-  start: 0,
-  end: 0,
-  quantityStart: null,
-  quantityEnd: null,
-  unitStart: null,
-  unitEnd: null,
-};
-
 const LIST_MARKERS = new Set(['-', '*', '•', '·', '▢', '□', '☐', '–', '—', '+', '>']);
+
+/** The vocabulary of a language ("en", "en-GB"); English when there is none. */
+function vocabularyFor(language = 'en'): Vocabulary {
+  return VOCABULARIES[language.split('-')[0]!.toLowerCase()] ?? ENGLISH;
+}
 
 /** Parses one ingredient line. Never throws; a line it cannot read comes back as a name. */
 export function parseIngredient(line: string, options: ParseOptions = {}): ParsedIngredient {
-  const vocabulary = VOCABULARIES[options.language?.slice(0, 2) ?? 'en'] ?? ENGLISH;
+  const vocabulary = options.vocabulary ?? vocabularyFor(options.language);
   const tokens = tokenize(line);
   let start = 0;
   while (start < tokens.length && LIST_MARKERS.has(tokens[start]!.text)) start++;
@@ -101,12 +93,12 @@ export function parseIngredient(line: string, options: ParseOptions = {}): Parse
   let group = partEnd === null ? null : readAmountGroup(tokens, partEnd, vocabulary, false);
   const partOf = group ? partEnd : null;
   group ??= readAmountGroup(tokens, start, vocabulary, true);
-  const from = group ? group.end : start;
   const primaryUnit = group?.primary.unit ?? null;
-  const description = describe(tokens, from, tokens.length, vocabulary, {
+  const description = describe(tokens, group ? group.end : start, tokens.length, vocabulary, {
     isContainer:
       !!group?.pack || (!!primaryUnit && vocabulary.containerUnits.has(primaryUnit.name)),
     allowTrailingUnit: !primaryUnit,
+    // a line without a leading amount may give it later ("Sugar, 7 ounces")
     readLateAmount: group
       ? undefined
       : (at) => {
@@ -121,36 +113,9 @@ export function parseIngredient(line: string, options: ParseOptions = {}): Parse
   if (hasLabel) fields.comment.unshift([start - 2]);
   for (const [first, end] of group?.comments ?? []) fields.comment.unshift(range(first, end));
 
-  const amounts = [...(group?.amounts ?? []), ...description.amounts];
-  const primary = group ? amounts[0]! : null;
-  if (description.trailingUnit) {
-    // "2 garlic cloves", "cilantro sprigs": the amount's unit stands after the food
-    const unitToken = tokens[description.trailingUnit.at]!;
-    const unit = {
-      unit: description.trailingUnit.unit.name,
-      unitStart: unitToken.start,
-      unitEnd: unitToken.end,
-    };
-    if (primary) amounts[0] = { ...primary, ...unit };
-    else amounts.unshift({ ...BARE_AMOUNT, ...unit, start: unitToken.start, end: unitToken.end });
-  }
-  // "4 cloves", "2 whole cloves": a count unit with nothing after it is the food itself
-  if (primary?.unit && primary.unitStart !== null && !fields.name.length) {
-    const unitToken = tokens.findIndex((token) => token.start === primary.unitStart);
-    const wordsFrom = tokens.findIndex((token) => token.start >= (primary.quantityEnd ?? 0));
-    if (vocabulary.units.words.get(tokens[unitToken]!.lower)?.kind === 'count') {
-      fields.name.push(range(Math.min(wordsFrom, unitToken), unitToken + 1));
-      amounts[0] = {
-        ...primary,
-        unit: null,
-        unitStart: null,
-        unitEnd: null,
-        end: primary.quantityEnd ?? primary.end,
-      };
-    }
-  }
-  const first = group || description.trailingUnit ? amounts[0]! : null;
-  const nameTokens = description.fields.name.flat();
+  const amounts = settleAmounts(tokens, vocabulary, group?.amounts ?? [], description);
+  const first = amounts[0]?.role === 'primary' ? amounts[0] : null;
+  const nameTokens = fields.name.flat();
   const text = (field: Field) => render(line, tokens, description, field);
   return {
     quantity: first?.quantity ?? null,
@@ -167,6 +132,55 @@ export function parseIngredient(line: string, options: ParseOptions = {}): Parse
     nameEnd: nameTokens.length ? tokens[Math.max(...nameTokens)]!.end : null,
     amounts,
   };
+}
+
+const BARE_AMOUNT: IngredientAmount = {
+  quantity: null,
+  quantityMax: null,
+  unit: null,
+  role: 'primary',
+  isArticle: false,
+  isApproximate: false,
+  start: 0,
+  end: 0,
+  quantityStart: null,
+  quantityEnd: null,
+  unitStart: null,
+  unitEnd: null,
+};
+
+/**
+ * The line's amounts once the name is known: a unit written after the food becomes the first
+ * amount's unit ("2 garlic cloves", "cilantro sprigs"), and a count unit with no food after it
+ * is the food itself ("4 cloves", "6 whole cloves"). The primary amount, if any, comes first.
+ */
+function settleAmounts(
+  tokens: readonly Token[],
+  vocabulary: Vocabulary,
+  groupAmounts: IngredientAmount[],
+  description: Description,
+): IngredientAmount[] {
+  const amounts = [...groupAmounts, ...description.amounts];
+  const primary = groupAmounts[0];
+  const trailing = description.trailingUnit;
+  if (trailing) {
+    const unitToken = tokens[trailing.at]!;
+    const unit = { unit: trailing.unit.name, unitStart: unitToken.start, unitEnd: unitToken.end };
+    if (primary) amounts[0] = { ...primary, ...unit };
+    else amounts.unshift({ ...BARE_AMOUNT, ...unit, start: unitToken.start, end: unitToken.end });
+    return amounts;
+  }
+  const fields = description.fields;
+  if (primary?.unit && primary.unitStart !== null && !fields.name.length) {
+    const unitToken = tokens.findIndex((token) => token.start === primary.unitStart);
+    const wordsFrom = tokens.findIndex((token) => token.start >= (primary.quantityEnd ?? 0));
+    if (vocabulary.units.words.get(tokens[unitToken]!.lower)?.kind === 'count') {
+      fields.name.push(range(Math.min(wordsFrom, unitToken), unitToken + 1));
+      const end = primary.quantityEnd ?? primary.end;
+      amounts[0] = { ...primary, unit: null, unitStart: null, unitEnd: null, end };
+    }
+  }
+  return amounts;
 }
 
 function range(from: number, to: number): number[] {
