@@ -77,14 +77,15 @@ export function readAmountGroup(
     let role: AmountRole = 'alternative';
     if (token.text === '/' || token.text === '=') {
       next = readAmount(tokens, i + 1, vocabulary, false);
-    } else if (DASHES.has(token.text) || token.lower === 'or') {
+    } else if (DASHES.has(token.text) || has(vocabulary.alternativeWords, token)) {
       // "250g/9oz - 400g/14oz", "500g or 2 large handfuls", "glug or two"; "½ cup or so"
-      if (token.lower === 'or' && has(vocabulary.amountTails, tokens[i + 1])) {
+      const isAlternative = has(vocabulary.alternativeWords, token);
+      if (isAlternative && has(vocabulary.amountTails, tokens[i + 1])) {
         i += 2;
         continue;
       }
       next = readAmount(tokens, i + 1, vocabulary, false);
-      if (token.lower !== 'or' && !next?.unit) next = null;
+      if (!isAlternative && !next?.unit) next = null;
     } else if (has(vocabulary.additionWords, token) && last.unit) {
       next = readAmount(tokens, i + 1, vocabulary, false);
       role = 'addition';

@@ -52,7 +52,7 @@ export function wordTests(tokens: readonly Token[], v: Vocabulary) {
       v.preparationWords.has(w) ||
       (w.length >= 5 &&
         v.participleEndings.some((ending) => w.endsWith(ending)) &&
-        !w.endsWith('eed') &&
+        !v.notParticipleEndings.some((ending) => w.endsWith(ending)) &&
         !v.notParticiples.has(w))
     );
   };
@@ -71,8 +71,7 @@ export function wordTests(tokens: readonly Token[], v: Vocabulary) {
       return words.length > 1 ? 'purpose' : 'comment';
     }
     // "or as needed", "or 2 shallots": an alternative said after a comma is a remark
-    const isAlternative =
-      v.conjunctions.has(word(first)) && v.commentWordsAfterComma.has(word(first));
+    const isAlternative = v.alternativeWords.has(word(first));
     if (v.commentWords.has(word(first)) || isAlternative) return 'comment';
     if (preparationRun(words, 0) || isParticiple(first) || isParticiple(words.at(-1))) {
       return 'preparation';

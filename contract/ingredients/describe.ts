@@ -180,14 +180,16 @@ function readNameClause(
       : isAdverb(words[p]) && v.sizeWords.has(word(words[p + 1]))
         ? 2
         : 0;
-    if (v.ofWords.has(w) || v.vagueWords.has(w) || v.articles.has(w) || w === 'each') {
+    const isRemark =
+      v.ofWords.has(w) || v.vagueWords.has(w) || v.articles.has(w) || v.distributiveWords.has(w);
+    if (isRemark) {
       fields.comment.push([words[p]!]);
       p++;
     } else if (sizeLength) {
       fields.size.push(words.slice(p, p + sizeLength));
       p += sizeLength;
       // "1 large or 2 small onions": the other size is a remark
-      if (word(words[p]) === 'or') {
+      if (v.alternativeWords.has(word(words[p]))) {
         let q = p + 1;
         if (isDigit(tokens[words[q]!])) q++;
         if (v.sizeWords.has(word(words[q]))) {
@@ -208,6 +210,7 @@ function readNameClause(
   // where the name ends: a purpose, a remark, a second amount, or a participle with its phrase
   let end = words.length;
   let tail: Field | 'amount' = 'comment';
+  let late: ReturnType<typeof readAmount> = null;
   for (let q = p + 1; q < words.length; q++) {
     const w = word(words[q]);
     const next = word(words[q + 1]);
@@ -216,11 +219,13 @@ function readNameClause(
       tail = v.notPurposeAfter.has(next) ? 'comment' : 'purpose';
     } else if (v.commentWords.has(w)) {
       tail = 'comment';
-    } else if (w === 'or' && (isDigit(tokens[words[q + 1]!]) || v.alternativeRemarks.has(next))) {
+    } else if (
+      v.alternativeWords.has(w) &&
+      (isDigit(tokens[words[q + 1]!]) || v.alternativeRemarks.has(next))
+    ) {
       tail = 'comment';
-    } else if (isDigit(token) && readAmount(tokens, words[q]!, v, false)?.unit) {
+    } else if (isDigit(token) && (late = readAmount(tokens, words[q]!, v, false))?.unit) {
       // "Salt 1 teaspoon": an amount that ends the clause is the line's amount, if it has none
-      const late = readAmount(tokens, words[q]!, v, false)!;
       const endsClause = late.end > words.at(-1)!;
       tail = context.readLateAmount && endsClause ? 'amount' : 'comment';
     } else if (
@@ -241,11 +246,16 @@ function readNameClause(
     fields[tail].push(words.slice(end));
   }
 
-  // "salt and freshly ground pepper": a preparation right after a conjunction
+  // "salt and freshly ground pepper": a preparation right after a conjunction, unless it pairs
+  // with the word before ("fresh or thawed turkey")
   const name: number[] = [];
   for (let q = p; q < end; q++) {
+    const before = words[q - 2];
+    const pairs = v.stateWords.has(word(before)) || tests.isParticiple(before);
     const run =
-      v.conjunctions.has(word(words[q - 1])) && !context.isContainer ? preparationRun(words, q) : 0;
+      v.conjunctions.has(word(words[q - 1])) && !context.isContainer && !pairs
+        ? preparationRun(words, q)
+        : 0;
     if (run && q + run < end) {
       fields.preparation.push(words.slice(q, q + run));
       q += run - 1;

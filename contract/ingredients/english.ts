@@ -16,6 +16,8 @@ export const ENGLISH: Vocabulary = {
     three-quarters=0.75 three-quarter=0.75 two-thirds=0.666666667
   `),
   articles: wordSet(`a an`),
+  alternativeWords: wordSet(`or`),
+  distributiveWords: wordSet(`each`),
   mixedJoiners: wordSet(`and &`),
   rangeWords: wordSet(`to or`),
   additionWords: wordSet(`plus + and`),
@@ -94,5 +96,6 @@ export const ENGLISH: Vocabulary = {
     mild spicy sharp aged day-old stale frozen dried tender juicy
   `),
   participleEndings: ['ed'],
-  notParticiples: wordSet(`red bed shed seed need feed weed speed breed steed`),
+  notParticiples: wordSet(`red bed shed`),
+  notParticipleEndings: ['eed'],
 };

@@ -140,6 +140,8 @@ describe('parseIngredient: name, size, preparation, comment, purpose', () => {
     ['1/2 tsp salt, or more to taste', { name: 'salt', comment: 'or more to taste' }],
     ['2 eggs, at room temperature', { name: 'eggs', comment: 'at room temperature' }],
     ['rapeseed or sunflower oil', { name: 'rapeseed or sunflower oil' }],
+    ['1 fresh or thawed duck', { name: 'fresh or thawed duck', preparation: null }],
+    ['1 ball mozzarella, torn', { unit: 'ball', name: 'mozzarella', preparation: 'torn' }],
     ['Crackers, toast, or flatbread, to serve', { name: 'Crackers, toast, or flatbread' }],
     ['1 lb boneless, skinless chicken thighs', { name: 'boneless skinless chicken thighs' }],
     ['1 large, ripe mango, peeled', { name: 'ripe mango', size: 'large' }],

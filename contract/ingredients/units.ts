@@ -102,7 +102,7 @@ export const ENGLISH_UNITS: readonly UnitDefinition[] = [
     'metric',
     1,
     ['millilitre', 'millilitres', 'milliliter', 'milliliters'],
-    ['ml', 'mls'],
+    ['ml', 'mls', 'cc'],
   ),
   volume(
     'centilitre',
@@ -184,7 +184,7 @@ export const ENGLISH_UNITS: readonly UnitDefinition[] = [
   ...['slice', 'piece', 'chunk', 'strip', 'wedge', 'cube', 'square', 'fillet', 'rasher'].map((w) =>
     count(w),
   ),
-  ...['sheet', 'finger', 'link', 'segment'].map((w) => count(w)),
+  ...['sheet', 'finger', 'link', 'segment', 'ball', 'pat'].map((w) => count(w)),
   // Containers and packs.
   ...['can', 'tin', 'jar', 'bottle', 'carton', 'tub', 'pot', 'packet', 'pack', 'bag'].map((w) =>
     count(w),

@@ -14,6 +14,10 @@ export interface Vocabulary {
   fractionWords: ReadonlyMap<string, number>;
   /** Indefinite articles: "a pinch" is one pinch, said without a number. */
   articles: ReadonlySet<string>;
+  /** The word that offers an alternative ("1 onion or 2 shallots", "glug or two"). */
+  alternativeWords: ReadonlySet<string>;
+  /** Words that share one amount among several foods ("½ tsp each salt and pepper"). */
+  distributiveWords: ReadonlySet<string>;
   /** Words that join a whole number to a fraction ("1 and 1/2", "one and a half"). */
   mixedJoiners: ReadonlySet<string>;
   /** Words between the ends of a range ("2 to 3", "2 or 3"). */
@@ -76,8 +80,10 @@ export interface Vocabulary {
   coordinateAdjectives: ReadonlySet<string>;
   /** Word endings that mark a past participle when a preposition follows ("dredged in"). */
   participleEndings: readonly string[];
-  /** Words with such an ending that are not participles ("red", "seed"). */
+  /** Words with such an ending that are not participles ("red", "shed"). */
   notParticiples: ReadonlySet<string>;
+  /** Endings of words that only look like participles ("seed", "flaxseed"). */
+  notParticipleEndings: readonly string[];
 }
 
 /** A set from a whitespace-separated list: word lists read better as prose than as arrays. */
