@@ -15,6 +15,11 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // The API suite runs on PostgreSQL when this is set (npm run test:pg): server/test/test-database.ts.
-    provide: { testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '' },
+    provide: {
+      testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '',
+      // server/fuzz.test.ts: replay a run (FUZZ_SEED) or fuzz harder (FUZZ_RUNS per route and kind).
+      fuzzSeed: process.env.FUZZ_SEED ?? '',
+      fuzzRuns: process.env.FUZZ_RUNS ?? '',
+    },
   },
 });

@@ -1,0 +1,186 @@
+// What every route of the app takes when called correctly: the fuzz suite spoils one part of it
+// at a time. The suite fails for a route of the app that has no entry here (see fuzz.test.ts),
+// so a new route gets one when it is added.
+import { randomUUID } from 'node:crypto';
+import { AdminUserPatchSchema, ADMIN_PAGE_SIZE } from '../../contract/admin';
+import {
+  LoginInputSchema,
+  RegisterInputSchema,
+  ResetPasswordInputSchema,
+  ResetRequestInputSchema,
+} from '../../contract/auth';
+import { ContactInputSchema } from '../../contract/contact';
+import { ProcessImageInputSchema } from '../../contract/objects';
+import { UpdatePreferencesInputSchema } from '../../contract/users';
+import type { Recipe } from '../../contract/recipes';
+import {
+  CreateRecipeInputSchema,
+  ImportInputSchema,
+  InviteInputSchema,
+  UpdateRecipeInputSchema,
+} from '../../contract/recipes';
+import type { Config } from '../config';
+import { ImportImageInputSchema, ImportPasteInputSchema } from '../import/routes';
+import type { TestUser } from '../test/factories';
+import { uniqueEmail } from '../test/harness';
+import type { RouteSpec } from './requests';
+
+export interface Fixtures {
+  baseUrl: string;
+  config: Config;
+  /** Calls every route but the admin ones; owns `recipe`. Premium, so no plan limit interferes. */
+  owner: TestUser;
+  admin: TestUser;
+  /** Another user, the target of the admin's PATCH. */
+  other: TestUser;
+  /** A private recipe of the owner's. */
+  recipe: Recipe;
+  /** A private recipe of the other user's: the owner may not even learn that it exists. */
+  foreignRecipe: Recipe;
+}
+
+/** A content field of every kind a recipe has, all valid. */
+const recipeContent = () => ({
+  title: 'Tomato soup',
+  description: 'Warm and red',
+  ingredients: ['4 tomatoes', '1 onion'],
+  steps: ['Chop', 'Simmer'],
+  tags: ['soup', 'vegan'],
+  tipVideoUrl: 'https://video.example/soup',
+  sourceUrl: 'https://example.com/soup',
+  prepTime: 10,
+  cookTime: 30,
+  servings: '4',
+  visibility: 'private',
+});
+
+const pageQuery = () => ({ limit: String(ADMIN_PAGE_SIZE.default), offset: '0' });
+/** An address nothing listens on, in a range the import guard refuses anyway. */
+const DEAD_URL = 'http://127.0.0.1:9';
+
+export const ROUTE_SPECS: Record<string, RouteSpec<Fixtures>> = {
+  'GET /healthz': {},
+  'GET /readyz': {},
+  'GET /ws': {},
+  'GET /api/login': {},
+  'GET /api/auth/user': {},
+  'PATCH /api/auth/user': {
+    body: { schema: UpdatePreferencesInputSchema, sample: () => ({ unitSystem: 'metric' }) },
+  },
+  'POST /api/auth/register': {
+    body: {
+      schema: RegisterInputSchema,
+      sample: () => ({
+        email: uniqueEmail('fuzz'),
+        password: 'a long password',
+        firstName: 'Fuzz',
+        lastName: 'Cook',
+      }),
+    },
+  },
+  'POST /api/auth/login': {
+    body: {
+      schema: LoginInputSchema,
+      sample: (f) => ({ email: f.owner.user.email, password: 'not the password' }),
+    },
+  },
+  'POST /api/auth/logout': {},
+  'POST /api/auth/reset-password-request': {
+    body: { schema: ResetRequestInputSchema, sample: (f) => ({ email: f.owner.user.email }) },
+  },
+  'POST /api/auth/reset-password': {
+    body: {
+      schema: ResetPasswordInputSchema,
+      sample: (f) => ({
+        email: f.owner.user.email,
+        resetCode: '123456',
+        newPassword: 'another password',
+      }),
+    },
+  },
+  'GET /api/admin/stats': { as: 'admin' },
+  'GET /api/admin/users': {
+    as: 'admin',
+    query: () => ({ search: 'cook', accountType: 'all', ...pageQuery() }),
+  },
+  'PATCH /api/admin/users/:id': {
+    as: 'admin',
+    params: (f) => ({ id: f.other.user.id }),
+    body: { schema: AdminUserPatchSchema, sample: () => ({ isActive: false }) },
+  },
+  'GET /api/admin/audit': { as: 'admin', query: pageQuery },
+  'GET /api/admin/contact-messages': { as: 'admin', query: pageQuery },
+  'GET /api/recipes': { query: () => ({ search: 'soup', tags: 'soup,vegan', sort: 'recent' }) },
+  'POST /api/recipes': { body: { schema: CreateRecipeInputSchema, sample: recipeContent } },
+  'GET /api/recipes/:id': { params: (f) => ({ id: f.recipe.id }) },
+  'PUT /api/recipes/:id': {
+    params: (f) => ({ id: f.recipe.id }),
+    body: {
+      schema: UpdateRecipeInputSchema,
+      sample: () => ({ ...recipeContent(), editors: [], viewers: [] }),
+    },
+  },
+  'DELETE /api/recipes/:id': { params: (f) => ({ id: f.recipe.id }) },
+  'POST /api/recipes/copy/:id': { params: (f) => ({ id: f.recipe.id }) },
+  'GET /api/recipes/shared/:id': { params: (f) => ({ id: f.recipe.id }) },
+  'GET /api/recipes/discover': {
+    query: () => ({ search: 'soup', tags: 'soup', limit: '10', cursor: '' }),
+  },
+  'GET /api/recipes/discover/tags': {},
+  'POST /api/recipes/invite': {
+    body: {
+      schema: InviteInputSchema,
+      sample: (f) => ({ recipeId: f.recipe.id, email: 'friend@example.com', inviteType: 'email' }),
+    },
+  },
+  'POST /api/recipes/import': {
+    body: { schema: ImportInputSchema, sample: () => ({ url: `${DEAD_URL}/recipe` }) },
+  },
+  'POST /api/recipes/import/paste': {
+    bodyLimit: (config) => config.IMPORT_PASTE_MAX_BYTES,
+    body: {
+      schema: ImportPasteInputSchema,
+      sample: () => ({
+        html: '<h1>Soup</h1><ul><li>1 tomato</li></ul>',
+        text: 'Soup\n1 tomato',
+        sourceUrl: 'https://example.com/soup',
+      }),
+    },
+  },
+  'POST /api/recipes/import/image': {
+    body: { schema: ImportImageInputSchema, sample: () => ({ url: `${DEAD_URL}/photo.jpg` }) },
+  },
+  'POST /api/objects/upload': {},
+  'PUT /api/recipe-images': {
+    body: {
+      schema: ProcessImageInputSchema,
+      sample: (f) => ({
+        imageURL: `${f.baseUrl}/api/objects/raw/uploads/${randomUUID()}?expires=1&max=1&sig=x`,
+        recipeId: f.recipe.id,
+      }),
+    },
+  },
+  'PUT /api/objects/raw/*': {
+    signedUrl: true,
+    params: () => ({ '*': `uploads/${randomUUID()}` }),
+    query: () => ({
+      expires: String(Math.floor(Date.now() / 1000) + 600),
+      max: '1000',
+      sig: '0'.repeat(43),
+    }),
+  },
+  'GET /objects/images/:id': { params: () => ({ id: randomUUID() }) },
+  'GET /objects/images/:id/:file': { params: () => ({ id: randomUUID(), file: 'card.webp' }) },
+  'GET /objects/*': { params: () => ({ '*': 'uploads/x' }) },
+  'POST /api/contact': {
+    body: {
+      schema: ContactInputSchema,
+      sample: () => ({
+        name: 'Fuzz',
+        email: 'fuzz@example.com',
+        subject: 'Hello',
+        message: 'A question',
+      }),
+    },
+  },
+};
