@@ -156,6 +156,8 @@ export function readAmount(
   vocabulary: Vocabulary,
   allowBare: boolean,
 ): AmountRead | null {
+  const opening = tokens[at];
+  if (!opening || (opening.kind === 'punct' && !allowBare)) return null;
   // "about 2 cups", "scant ½ cup", "a generous ½ teaspoon": the words before the number
   const afterArticle = has(vocabulary.articles, tokens[at]) ? at + 1 : at;
   // "a few sprigs", "several leaves": a unit counted without a number

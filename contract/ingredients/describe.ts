@@ -35,6 +35,17 @@ export interface DescribeContext {
   readLateAmount?: (at: number) => number | null;
 }
 
+/** What reading a clause needs: the tokens, the words' roles and where the fields go. */
+interface Reader {
+  tokens: readonly Token[];
+  v: Vocabulary;
+  tests: WordTests;
+  context: DescribeContext;
+  description: Description;
+  readBracket: (bracket: [number, number]) => void;
+  takeLateAmount: (words: number[], q: number) => number[] | null;
+}
+
 const isDigit = (token: Token | undefined) =>
   token?.kind === 'number' || token?.kind === 'fraction';
 
@@ -72,6 +83,7 @@ export function describe(
     return words.filter((i) => i >= end);
   };
 
+  const reader: Reader = { tokens, v, tests, context, description, readBracket, takeLateAmount };
   const clauses = splitClauses(tokens, from, to);
   let nameClause = -1;
   for (let c = 0; c < clauses.length; c++) {
@@ -96,11 +108,7 @@ export function describe(
         clause.brackets.forEach(readBracket);
         continue;
       }
-      if (
-        readNameClause(clause, tokens, v, tests, context, description, readBracket, takeLateAmount)
-      ) {
-        nameClause = c;
-      }
+      if (readNameClause(clause, reader)) nameClause = c;
       continue;
     }
     // "Bread, pita, or crackers": a list of foods closed by "and"/"or" is one name
@@ -142,17 +150,9 @@ function isCoordinateAdjective(clause: Clause, next: Clause, tests: WordTests, v
 }
 
 /** Splits the name clause into its fields; false when no name word is left in it. */
-function readNameClause(
-  clause: Clause,
-  tokens: readonly Token[],
-  v: Vocabulary,
-  tests: WordTests,
-  context: DescribeContext,
-  description: Description,
-  readBracket: (bracket: [number, number]) => void,
-  takeLateAmount: (words: number[], q: number) => number[] | null,
-): boolean {
-  const { word, isAdverb, isParticiple, preparationRun, classify } = tests;
+function readNameClause(clause: Clause, reader: Reader): boolean {
+  const { tokens, v, tests, context, description } = reader;
+  const { word, preparationRun } = tests;
   const fields = description.fields;
   const words = [...clause.words];
   // a short bracket inside the name is part of it: "Roma (plum) tomatoes", "Spanish (or other) rice"
@@ -167,89 +167,17 @@ function readNameClause(
       words.some((i) => i > close) &&
       words.some((i) => i < open);
     if (isInner) words.push(...inner);
-    else readBracket(bracket);
+    else reader.readBracket(bracket);
   }
   words.sort((a, b) => a - b);
 
-  // before the name: "of", "each", size words ("large or 2 small"), preparations
-  let p = 0;
-  for (;;) {
-    const w = word(words[p]);
-    const sizeLength = v.sizeWords.has(w)
-      ? 1
-      : isAdverb(words[p]) && v.sizeWords.has(word(words[p + 1]))
-        ? 2
-        : 0;
-    const isRemark =
-      v.ofWords.has(w) || v.vagueWords.has(w) || v.articles.has(w) || v.distributiveWords.has(w);
-    if (isRemark) {
-      fields.comment.push([words[p]!]);
-      p++;
-    } else if (sizeLength) {
-      fields.size.push(words.slice(p, p + sizeLength));
-      p += sizeLength;
-      // "1 large or 2 small onions": the other size is a remark
-      if (v.alternativeWords.has(word(words[p]))) {
-        let q = p + 1;
-        if (isDigit(tokens[words[q]!])) q++;
-        if (v.sizeWords.has(word(words[q]))) {
-          fields.comment.push(words.slice(p, q + 1));
-          p = q + 1;
-        }
-      }
-    } else if (!context.isContainer && preparationRun(words, p)) {
-      let q = p + preparationRun(words, p);
-      while (v.conjunctions.has(word(words[q])) && preparationRun(words, q + 1)) {
-        q += 1 + preparationRun(words, q + 1);
-      }
-      fields.preparation.push(words.slice(p, q));
-      p = q;
-    } else break;
-  }
-
-  // where the name ends: a purpose, a remark, a second amount, or a participle with its phrase
-  let end = words.length;
-  let tail: Field | 'amount' = 'comment';
-  let late: ReturnType<typeof readAmount> = null;
-  for (let q = p + 1; q < words.length; q++) {
-    const w = word(words[q]);
-    const next = word(words[q + 1]);
-    const token = tokens[words[q]!];
-    if (v.purposeWords.has(w) && next && tokens[words[q + 1]!]!.kind === 'word') {
-      tail = v.notPurposeAfter.has(next) ? 'comment' : 'purpose';
-    } else if (v.commentWords.has(w)) {
-      tail = 'comment';
-    } else if (
-      v.alternativeWords.has(w) &&
-      (isDigit(tokens[words[q + 1]!]) || v.alternativeRemarks.has(next))
-    ) {
-      tail = 'comment';
-    } else if (isDigit(token) && (late = readAmount(tokens, words[q]!, v, false))?.unit) {
-      // "Salt 1 teaspoon": an amount that ends the clause is the line's amount, if it has none
-      const endsClause = late.end > words.at(-1)!;
-      tail = context.readLateAmount && endsClause ? 'amount' : 'comment';
-    } else if (
-      isParticiple(words[q]) &&
-      !v.conjunctions.has(word(words[q - 1])) &&
-      (q === words.length - 1 || v.preparationLinks.has(next))
-    ) {
-      while (q - 1 > p && isAdverb(words[q - 1])) q--;
-      tail = 'preparation';
-    } else continue;
-    end = q;
-    break;
-  }
-  if (tail === 'amount') {
-    const rest = takeLateAmount(words, end) ?? words.slice(end);
-    if (rest.length) fields[classify(rest)].push(rest);
-  } else if (end < words.length) {
-    fields[tail].push(words.slice(end));
-  }
+  const start = readWordsBeforeName(words, reader);
+  const end = readNameEnd(words, start, reader);
 
   // "salt and freshly ground pepper": a preparation right after a conjunction, unless it pairs
   // with the word before ("fresh or thawed turkey")
   const name: number[] = [];
-  for (let q = p; q < end; q++) {
+  for (let q = start; q < end; q++) {
     const before = words[q - 2];
     const pairs = v.stateWords.has(word(before)) || tests.isParticiple(before);
     const run =
@@ -282,4 +210,91 @@ function readNameClause(
   }
   fields.name.push(name);
   return true;
+}
+
+/** The words before the name: "of", "each", sizes ("large or 2 small"), preparations. */
+function readWordsBeforeName(words: number[], reader: Reader): number {
+  const { tokens, v, tests, context } = reader;
+  const { word, isAdverb, preparationRun } = tests;
+  const fields = reader.description.fields;
+  let p = 0;
+  for (;;) {
+    const w = word(words[p]);
+    const sizeLength = v.sizeWords.has(w)
+      ? 1
+      : isAdverb(words[p]) && v.sizeWords.has(word(words[p + 1]))
+        ? 2
+        : 0;
+    const isRemark =
+      v.ofWords.has(w) || v.vagueWords.has(w) || v.articles.has(w) || v.distributiveWords.has(w);
+    if (isRemark) {
+      fields.comment.push([words[p]!]);
+      p++;
+    } else if (sizeLength) {
+      fields.size.push(words.slice(p, p + sizeLength));
+      p += sizeLength;
+      // "1 large or 2 small onions": the other size is a remark
+      if (v.alternativeWords.has(word(words[p]))) {
+        let q = p + 1;
+        if (isDigit(tokens[words[q]!])) q++;
+        if (v.sizeWords.has(word(words[q]))) {
+          fields.comment.push(words.slice(p, q + 1));
+          p = q + 1;
+        }
+      }
+    } else if (!context.isContainer && preparationRun(words, p)) {
+      let q = p + preparationRun(words, p);
+      while (v.conjunctions.has(word(words[q])) && preparationRun(words, q + 1)) {
+        q += 1 + preparationRun(words, q + 1);
+      }
+      fields.preparation.push(words.slice(p, q));
+      p = q;
+    } else return p;
+  }
+}
+
+/**
+ * Where the name ends, filing what follows it: a purpose ("for frying"), a remark ("such as",
+ * "optional", "or 2 shallots"), a second amount, or a participle with its phrase ("dipped in").
+ */
+function readNameEnd(words: number[], start: number, reader: Reader): number {
+  const { tokens, v, tests, context } = reader;
+  const { word, isAdverb, isParticiple, classify } = tests;
+  const fields = reader.description.fields;
+  for (let q = start + 1; q < words.length; q++) {
+    const w = word(words[q]);
+    const next = word(words[q + 1]);
+    const token = tokens[words[q]!];
+    let tail: Field | 'amount';
+    let late: ReturnType<typeof readAmount> = null;
+    if (v.purposeWords.has(w) && next && tokens[words[q + 1]!]!.kind === 'word') {
+      tail = v.notPurposeAfter.has(next) ? 'comment' : 'purpose';
+    } else if (v.commentWords.has(w)) {
+      tail = 'comment';
+    } else if (
+      v.alternativeWords.has(w) &&
+      (isDigit(tokens[words[q + 1]!]) || v.alternativeRemarks.has(next))
+    ) {
+      tail = 'comment';
+    } else if (isDigit(token) && (late = readAmount(tokens, words[q]!, v, false))?.unit) {
+      // "Salt 1 teaspoon": an amount that ends the clause is the line's amount, if it has none
+      const endsClause = late.end > words.at(-1)!;
+      tail = context.readLateAmount && endsClause ? 'amount' : 'comment';
+    } else if (
+      isParticiple(words[q]) &&
+      !v.conjunctions.has(word(words[q - 1])) &&
+      (q === words.length - 1 || v.preparationLinks.has(next))
+    ) {
+      while (q - 1 > start && isAdverb(words[q - 1])) q--;
+      tail = 'preparation';
+    } else continue;
+    if (tail === 'amount') {
+      const rest = reader.takeLateAmount(words, q) ?? words.slice(q);
+      if (rest.length) fields[classify(rest)].push(rest);
+    } else {
+      fields[tail].push(words.slice(q));
+    }
+    return q;
+  }
+  return words.length;
 }

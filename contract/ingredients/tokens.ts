@@ -43,6 +43,15 @@ export const VULGAR_FRACTIONS: Readonly<Record<string, number>> = {
 const TOKEN =
   /(\d+(?:[.,]\d+)?|[.,]\d+)|([¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])|([\p{L}\p{M}]+(?:['’‘`\-‐][\p{L}\p{M}]+)*)|(\S)/gu;
 
+const CURLY_APOSTROPHES = /[’‘`]/g;
+
+function lowerWord(text: string): string {
+  const lower = text.toLowerCase();
+  return lower.includes('’') || lower.includes('‘') || lower.includes('`')
+    ? lower.replace(CURLY_APOSTROPHES, "'")
+    : lower;
+}
+
 export function tokenize(line: string): Token[] {
   const tokens: Token[] = [];
   let previousEnd = 0;
@@ -59,7 +68,7 @@ export function tokenize(line: string): Token[] {
     const start = match.index;
     tokens.push({
       text,
-      lower: kind === 'word' ? text.toLowerCase().replace(/[’‘`]/g, "'") : text,
+      lower: kind === 'word' ? lowerWord(text) : text,
       kind,
       start,
       end: start + text.length,
