@@ -121,3 +121,30 @@ export function findListEnd(clauses: Clause[], c: number, tests: WordTests, v: V
   }
   return -1;
 }
+
+/** A clause of adjectives only that describes the food named in the next ("boneless, skinless"). */
+export function isCoordinateAdjective(
+  clause: Clause,
+  next: Clause,
+  tests: WordTests,
+  v: Vocabulary,
+) {
+  const isAdjective = (i: number) => {
+    const w = tests.word(i);
+    return (
+      v.coordinateAdjectives.has(w) ||
+      v.sizeWords.has(w) ||
+      v.adjectiveEndings.some((ending) => w.endsWith(ending)) ||
+      tests.isParticiple(i) ||
+      tests.isPreparation(i)
+    );
+  };
+  const nextFirst = tests.word(next.words[0]);
+  return (
+    clause.words.every(isAdjective) &&
+    next.words.length > 0 &&
+    tests.classify(next.words) === 'comment' &&
+    !v.conjunctions.has(nextFirst) &&
+    !v.commentWords.has(nextFirst)
+  );
+}

@@ -5,6 +5,7 @@ import { readAmount, type IngredientAmount } from './amount';
 import { readBracketAmounts } from './amount-group';
 import {
   findListEnd,
+  isCoordinateAdjective,
   splitClauses,
   wordTests,
   type Clause,
@@ -125,28 +126,6 @@ export function describe(
     fields[classify(clause.words)].push(clause.words);
   }
   return description;
-}
-
-/** A clause of adjectives only that describes the food named in the next ("boneless, skinless"). */
-function isCoordinateAdjective(clause: Clause, next: Clause, tests: WordTests, v: Vocabulary) {
-  const isAdjective = (i: number) => {
-    const w = tests.word(i);
-    return (
-      v.coordinateAdjectives.has(w) ||
-      v.sizeWords.has(w) ||
-      v.adjectiveEndings.some((ending) => w.endsWith(ending)) ||
-      tests.isParticiple(i) ||
-      tests.isPreparation(i)
-    );
-  };
-  const nextFirst = tests.word(next.words[0]);
-  return (
-    clause.words.every(isAdjective) &&
-    next.words.length > 0 &&
-    tests.classify(next.words) === 'comment' &&
-    !v.conjunctions.has(nextFirst) &&
-    !v.commentWords.has(nextFirst)
-  );
 }
 
 /** Splits the name clause into its fields; false when no name word is left in it. */
