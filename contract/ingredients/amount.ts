@@ -4,10 +4,6 @@
 // can" and "2 x 400g tins" (size of each container, which scaling leaves alone).
 import { readQuantity, startsQuantity, type QuantityMatch } from './quantity';
 import { BRACKETS, closingBracket, type Token } from './tokens';
-
-/** The index after the bracket that opens at `open` (the line's end when it never closes). */
-const afterBracket = (tokens: readonly Token[], open: number) =>
-  Math.min(closingBracket(tokens, open) + 1, tokens.length);
 import { matchUnit, type UnitDefinition } from './units';
 import type { Vocabulary } from './vocabulary';
 
@@ -46,6 +42,10 @@ export interface AmountRead {
 
 const DASHES = new Set(['-', '–', '—']);
 const has = (set: ReadonlySet<string>, token: Token | undefined) => !!token && set.has(token.lower);
+
+/** The index after the bracket that opens at `open` (the line's end when it never closes). */
+const afterBracket = (tokens: readonly Token[], open: number) =>
+  Math.min(closingBracket(tokens, open) + 1, tokens.length);
 
 /** Skips words of `set` or with one of `endings` (and the full stop of "approx."). */
 function skipWords(
