@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
@@ -73,6 +77,17 @@ export async function buildApp(
     // Every request log line (and error log) carries reqId: the caller's X-Request-Id when it is
     // a plain token (a proxy in front may have set it), else a new one; it is echoed back.
     requestIdHeader: false,
+    // A URL that does not decode (/ws/%, /api/%ED%A0%80) is answered before any hook runs. The
+    // answer keeps the API's error shape, and a WebSocket upgrade's socket, which nothing else
+    // would close (the websocket plugin closes refused upgrades from a hook), is closed after it.
+    frameworkErrors(error, request, reply) {
+      if (request.headers.upgrade) {
+        reply.raw.once('finish', () => request.raw.socket.destroy());
+      }
+      return (reply as FastifyReply)
+        .status(400)
+        .send({ message: 'Bad request address', code: error.code });
+    },
     genReqId: (request) => {
       const given = request.headers[REQUEST_ID_HEADER];
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given)

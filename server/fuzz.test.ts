@@ -8,7 +8,6 @@
 //
 // fast-check runs with a fixed seed, printed below: FUZZ_SEED=<seed> replays a run, FUZZ_RUNS=<n>
 // sets the runs per route and kind of input.
-import type { Duplex } from 'node:stream';
 import fc from 'fast-check';
 import { afterAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { SESSION_COOKIE, createSession, findSessionUser } from './auth/sessions';
@@ -76,15 +75,8 @@ const server = await startTestServer({
   RATE_LIMIT_IMPORT_PER_USER: UNLIMITED,
   WS_MESSAGES_PER_SECOND: UNLIMITED,
 });
-// Fastify answers an upgrade whose URL does not decode (FST_ERR_BAD_URL, e.g. /ws/%) without
-// running @fastify/websocket's onResponse hook, which is what destroys a refused upgrade's socket:
-// such sockets stay open, and closing the server would wait for them for ever. They are kept
-// here and destroyed before it closes.
-const upgradeSockets = new Set<Duplex>();
-server.app.server.on('upgrade', (_request, socket: Duplex) => upgradeSockets.add(socket));
 afterAll(async () => {
   closeRawClient();
-  for (const socket of upgradeSockets) socket.destroy();
   await server.close();
 });
 

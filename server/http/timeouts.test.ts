@@ -102,3 +102,24 @@ describe('HTTP timeouts', () => {
     expect(openFor).not.toBe('held');
   });
 });
+
+describe('addresses that do not decode', () => {
+  it('are answered 400 and, for a WebSocket upgrade, the connection is closed', async () => {
+    const connections = () =>
+      new Promise<number>((resolve, reject) =>
+        server.app.server.getConnections((err, count) => (err ? reject(err) : resolve(count))),
+      );
+    const before = await connections();
+    for (const path of ['/ws/%', '/ws/%ED%A0%80', '/api/%']) {
+      const client = await connect();
+      client.socket.write(
+        `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+          'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      );
+      expect(await client.closed).not.toBe('held');
+      expect(client.received()).toMatch(/^HTTP\/1\.1 400/);
+      expect(client.received()).toContain('"code":"FST_ERR_BAD_URL"');
+    }
+    expect(await connections()).toBe(before);
+  });
+});
