@@ -7,10 +7,9 @@ import {
   findListEnd,
   isCoordinateAdjective,
   splitClauses,
-  wordTests,
+  WordTests,
   type Clause,
   type Field,
-  type WordTests,
 } from './clauses';
 import type { Token } from './tokens';
 import type { UnitDefinition } from './units';
@@ -43,12 +42,30 @@ interface Reader {
   tests: WordTests;
   context: DescribeContext;
   description: Description;
-  readBracket: (bracket: [number, number]) => void;
-  takeLateAmount: (words: number[], q: number) => number[] | null;
 }
 
 const isDigit = (token: Token | undefined) =>
   token?.kind === 'number' || token?.kind === 'fraction';
+
+/** A bracket's amounts go to the amounts, its words to the field its first words say. */
+function readBracket(reader: Reader, [open, close]: [number, number]): void {
+  const { tokens, description } = reader;
+  const bracket = readBracketAmounts(tokens, open, reader.v, 'alternative');
+  if (bracket) description.amounts.push(...bracket.amounts);
+  if (bracket?.isPure) return;
+  const inner: number[] = [];
+  for (let i = open + 1; i < close; i++) inner.push(i);
+  const words = inner.filter((i) => tokens[i]!.kind !== 'punct');
+  if (words.length) description.fields[reader.tests.classify(words)].push(inner);
+}
+
+/** Reads an amount after the name, if the line had none; the clause's words left after it. */
+function takeLateAmount(reader: Reader, words: number[], q: number): number[] | null {
+  const end = reader.context.readLateAmount?.(words[q]!);
+  if (end === null || end === undefined) return null;
+  reader.context.readLateAmount = undefined;
+  return words.filter((i) => i >= end);
+}
 
 export function describe(
   tokens: readonly Token[],
@@ -57,8 +74,7 @@ export function describe(
   v: Vocabulary,
   context: DescribeContext,
 ): Description {
-  const tests = wordTests(tokens, v);
-  const { classify } = tests;
+  const tests = new WordTests(tokens, v);
   const fields: Record<Field, number[][]> = {
     name: [],
     size: [],
@@ -67,46 +83,29 @@ export function describe(
     purpose: [],
   };
   const description: Description = { fields, trailingUnit: null, amounts: [] };
-  const readBracket = ([open, close]: [number, number]) => {
-    const bracket = readBracketAmounts(tokens, open, v, 'alternative');
-    if (bracket) description.amounts.push(...bracket.amounts);
-    if (bracket?.isPure) return;
-    const inner: number[] = [];
-    for (let i = open + 1; i < close; i++) inner.push(i);
-    const words = inner.filter((i) => tokens[i]!.kind !== 'punct');
-    if (words.length) fields[classify(words)].push(inner);
-  };
-  /** Reads an amount after the name, if the line had none; the clause's words left after it. */
-  const takeLateAmount = (words: number[], q: number): number[] | null => {
-    const end = context.readLateAmount?.(words[q]!);
-    if (end === null || end === undefined) return null;
-    context.readLateAmount = undefined;
-    return words.filter((i) => i >= end);
-  };
-
-  const reader: Reader = { tokens, v, tests, context, description, readBracket, takeLateAmount };
+  const reader: Reader = { tokens, v, tests, context, description };
   const clauses = splitClauses(tokens, from, to);
   let nameClause = -1;
   for (let c = 0; c < clauses.length; c++) {
     let clause = clauses[c]!;
     const first = clause.words[0];
     if (c > 0 && isDigit(tokens[first!])) {
-      const rest = takeLateAmount(clause.words, 0);
+      const rest = takeLateAmount(reader, clause.words, 0);
       if (rest) {
         const lateEnd = rest[0] ?? to;
         clause = { words: rest, brackets: clause.brackets.filter(([open]) => open >= lateEnd) };
       }
     }
     if (!clause.words.length) {
-      clause.brackets.forEach(readBracket);
+      for (const bracket of clause.brackets) readBracket(reader, bracket);
       continue;
     }
-    if (nameClause < 0 && (c === 0 || classify(clause.words) === 'comment')) {
+    if (nameClause < 0 && (c === 0 || tests.classify(clause.words) === 'comment')) {
       // "1 large, ripe mango", "2 tbsp warmed, sieved apricot jam": adjectives before a comma
       const next = clauses[c + 1];
       if (next && isCoordinateAdjective(clause, next, tests, v)) {
         clauses[c + 1] = { words: [...clause.words, ...next.words], brackets: next.brackets };
-        clause.brackets.forEach(readBracket);
+        for (const bracket of clause.brackets) readBracket(reader, bracket);
         continue;
       }
       if (readNameClause(clause, reader)) nameClause = c;
@@ -117,13 +116,13 @@ export function describe(
     if (listEnd >= 0) {
       for (let k = c; k <= listEnd; k++) {
         fields.name.push(clauses[k]!.words);
-        clauses[k]!.brackets.forEach(readBracket);
+        for (const bracket of clauses[k]!.brackets) readBracket(reader, bracket);
       }
       nameClause = c = listEnd;
       continue;
     }
-    clause.brackets.forEach(readBracket);
-    fields[classify(clause.words)].push(clause.words);
+    for (const bracket of clause.brackets) readBracket(reader, bracket);
+    fields[tests.classify(clause.words)].push(clause.words);
   }
   return description;
 }
@@ -131,7 +130,6 @@ export function describe(
 /** Splits the name clause into its fields; false when no name word is left in it. */
 function readNameClause(clause: Clause, reader: Reader): boolean {
   const { tokens, v, tests, context, description } = reader;
-  const { word, preparationRun } = tests;
   const fields = description.fields;
   const words = [...clause.words];
   // a short bracket inside the name is part of it: "Roma (plum) tomatoes", "Spanish (or other) rice"
@@ -146,7 +144,7 @@ function readNameClause(clause: Clause, reader: Reader): boolean {
       words.some((i) => i > close) &&
       words.some((i) => i < open);
     if (isInner) words.push(...inner);
-    else reader.readBracket(bracket);
+    else readBracket(reader, bracket);
   }
   words.sort((a, b) => a - b);
 
@@ -158,10 +156,10 @@ function readNameClause(clause: Clause, reader: Reader): boolean {
   const name: number[] = [];
   for (let q = start; q < end; q++) {
     const before = words[q - 2];
-    const pairs = v.stateWords.has(word(before)) || tests.isParticiple(before);
+    const pairs = v.stateWords.has(tests.word(before)) || tests.isParticiple(before);
     const run =
-      v.conjunctions.has(word(words[q - 1])) && !context.isContainer && !pairs
-        ? preparationRun(words, q)
+      v.conjunctions.has(tests.word(words[q - 1])) && !context.isContainer && !pairs
+        ? tests.preparationRun(words, q)
         : 0;
     if (run && q + run < end) {
       fields.preparation.push(words.slice(q, q + run));
@@ -171,8 +169,8 @@ function readNameClause(clause: Clause, reader: Reader): boolean {
   // "2 garlic cloves", "2 celery sticks": the unit after the food
   const last = name.at(-1);
   if (context.allowTrailingUnit && last !== undefined && name.length > 1) {
-    const unit = v.units.words.get(word(last));
-    const before = word(name.at(-2));
+    const unit = v.units.words.get(tests.word(last));
+    const before = tests.word(name.at(-2));
     if (
       unit &&
       v.trailingUnits.has(unit.name) &&
@@ -194,14 +192,13 @@ function readNameClause(clause: Clause, reader: Reader): boolean {
 /** The words before the name: "of", "each", sizes ("large or 2 small"), preparations. */
 function readWordsBeforeName(words: number[], reader: Reader): number {
   const { tokens, v, tests, context } = reader;
-  const { word, isAdverb, preparationRun } = tests;
   const fields = reader.description.fields;
   let p = 0;
   for (;;) {
-    const w = word(words[p]);
+    const w = tests.word(words[p]);
     const sizeLength = v.sizeWords.has(w)
       ? 1
-      : isAdverb(words[p]) && v.sizeWords.has(word(words[p + 1]))
+      : tests.isAdverb(words[p]) && v.sizeWords.has(tests.word(words[p + 1]))
         ? 2
         : 0;
     const isRemark =
@@ -213,18 +210,18 @@ function readWordsBeforeName(words: number[], reader: Reader): number {
       fields.size.push(words.slice(p, p + sizeLength));
       p += sizeLength;
       // "1 large or 2 small onions": the other size is a remark
-      if (v.alternativeWords.has(word(words[p]))) {
+      if (v.alternativeWords.has(tests.word(words[p]))) {
         let q = p + 1;
         if (isDigit(tokens[words[q]!])) q++;
-        if (v.sizeWords.has(word(words[q]))) {
+        if (v.sizeWords.has(tests.word(words[q]))) {
           fields.comment.push(words.slice(p, q + 1));
           p = q + 1;
         }
       }
-    } else if (!context.isContainer && preparationRun(words, p)) {
-      let q = p + preparationRun(words, p);
-      while (v.conjunctions.has(word(words[q])) && preparationRun(words, q + 1)) {
-        q += 1 + preparationRun(words, q + 1);
+    } else if (!context.isContainer && tests.preparationRun(words, p)) {
+      let q = p + tests.preparationRun(words, p);
+      while (v.conjunctions.has(tests.word(words[q])) && tests.preparationRun(words, q + 1)) {
+        q += 1 + tests.preparationRun(words, q + 1);
       }
       fields.preparation.push(words.slice(p, q));
       p = q;
@@ -238,11 +235,10 @@ function readWordsBeforeName(words: number[], reader: Reader): number {
  */
 function readNameEnd(words: number[], start: number, reader: Reader): number {
   const { tokens, v, tests, context } = reader;
-  const { word, isAdverb, isParticiple, classify } = tests;
   const fields = reader.description.fields;
   for (let q = start + 1; q < words.length; q++) {
-    const w = word(words[q]);
-    const next = word(words[q + 1]);
+    const w = tests.word(words[q]);
+    const next = tests.word(words[q + 1]);
     const token = tokens[words[q]!];
     let tail: Field | 'amount';
     let late: ReturnType<typeof readAmount> = null;
@@ -260,16 +256,16 @@ function readNameEnd(words: number[], start: number, reader: Reader): number {
       const endsClause = late.end > words.at(-1)!;
       tail = context.readLateAmount && endsClause ? 'amount' : 'comment';
     } else if (
-      isParticiple(words[q]) &&
-      !v.conjunctions.has(word(words[q - 1])) &&
+      tests.isParticiple(words[q]) &&
+      !v.conjunctions.has(tests.word(words[q - 1])) &&
       (q === words.length - 1 || v.preparationLinks.has(next))
     ) {
-      while (q - 1 > start && isAdverb(words[q - 1])) q--;
+      while (q - 1 > start && tests.isAdverb(words[q - 1])) q--;
       tail = 'preparation';
     } else continue;
     if (tail === 'amount') {
-      const rest = reader.takeLateAmount(words, q) ?? words.slice(q);
-      if (rest.length) fields[classify(rest)].push(rest);
+      const rest = takeLateAmount(reader, words, q) ?? words.slice(q);
+      if (rest.length) fields[tests.classify(rest)].push(rest);
     } else {
       fields[tail].push(words.slice(q));
     }

@@ -116,16 +116,15 @@ export function parseIngredient(line: string, options: ParseOptions = {}): Parse
   const amounts = settleAmounts(tokens, vocabulary, group?.amounts ?? [], description);
   const first = amounts[0]?.role === 'primary' ? amounts[0] : null;
   const nameTokens = fields.name.flat();
-  const text = (field: Field) => render(line, tokens, description, field);
   return {
     quantity: first?.quantity ?? null,
     quantityMax: first?.quantityMax ?? null,
     unit: first?.unit ?? null,
-    name: text('name'),
-    size: text('size'),
-    preparation: text('preparation'),
-    comment: text('comment'),
-    purpose: text('purpose'),
+    name: render(line, tokens, description, 'name'),
+    size: render(line, tokens, description, 'size'),
+    preparation: render(line, tokens, description, 'preparation'),
+    comment: render(line, tokens, description, 'comment'),
+    purpose: render(line, tokens, description, 'purpose'),
     amountStart: first?.start ?? null,
     amountEnd: first?.end ?? null,
     nameStart: nameTokens.length ? tokens[Math.min(...nameTokens)]!.start : null,
