@@ -1,28 +1,8 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
-import {
-  IMAGE_OBJECT_PATH_PATTERN,
-  IMAGE_SIZES,
-  IMAGE_SIZE_NAMES,
-  MAX_UPLOAD_BYTES,
-  UNSUPPORTED_IMAGE_MESSAGE,
-  UPLOAD_IMAGE_TYPES,
-  imageSrcSet,
-  imageVariantPath,
-  type ImageSize,
-} from './image-values';
+import { IMAGE_OBJECT_PATH_PATTERN } from './image-values';
 
-export {
-  IMAGE_OBJECT_PATH_PATTERN,
-  IMAGE_SIZES,
-  IMAGE_SIZE_NAMES,
-  MAX_UPLOAD_BYTES,
-  UNSUPPORTED_IMAGE_MESSAGE,
-  UPLOAD_IMAGE_TYPES,
-  imageSrcSet,
-  imageVariantPath,
-  type ImageSize,
-};
+export * from './image-values';
 
 export const ImageObjectPathSchema = z
   .string()

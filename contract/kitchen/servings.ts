@@ -2,6 +2,8 @@
 // "makes 12 cookies", "12 muffins", "One 9-inch pie". Free text stays the truth; this only reads
 // the first amount in it.
 
+import { ENGLISH } from '../ingredients/english';
+
 export interface Servings {
   /** The number the recipe makes (the lower end of a range). */
   count: number;
@@ -10,22 +12,6 @@ export interface Servings {
   /** What is counted when the text says ("cookies"), else null (people). */
   label: string | null;
 }
-
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  dozen: 12,
-};
 
 /** Words that introduce the amount and are not what is counted. */
 const LEAD_WORDS =
@@ -53,7 +39,8 @@ export function parseServings(text: string | null | undefined): Servings | null 
 }
 
 function toNumber(text: string): number | null {
-  const word = NUMBER_WORDS[text.toLowerCase()];
+  const lower = text.toLowerCase();
+  const word = lower === 'dozen' ? 12 : ENGLISH.numberWords.get(lower);
   if (word !== undefined) return word;
   const value = Number(text.replace(',', '.'));
   return Number.isFinite(value) ? value : null;

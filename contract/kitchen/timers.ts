@@ -2,6 +2,8 @@
 // seconds", "1½ hours"), so cook mode can offer a timer for each. A range offers its lower end:
 // the cook checks then, and can add time.
 
+import { ENGLISH } from '../ingredients/english';
+
 export interface FoundDuration {
   /** Where the duration is written in the step (UTF-16 offsets), for highlighting it. */
   start: number;
@@ -29,30 +31,21 @@ const UNICODE_FRACTIONS: Readonly<Record<string, number>> = {
   '⅔': 2 / 3,
 };
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  'forty-five': 45,
-  sixty: 60,
-  'half an': 0.5,
-  'half a': 0.5,
-};
+/** Words for amounts in durations: the vocabulary's number words, and "a"/"an"/"half an". */
+const DURATION_WORDS: ReadonlyMap<string, number> = new Map([
+  ...ENGLISH.numberWords,
+  ['forty-five', 45],
+  ['a', 1],
+  ['an', 1],
+  ['half an', 0.5],
+  ['half a', 0.5],
+]);
+const WORD_PATTERN = [...DURATION_WORDS.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map((word) => word.replace(/[-\s]/g, (c) => (c === ' ' ? '\\s+' : c)))
+  .join('|');
 
-const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*[¼½¾⅓⅔])?|[¼½¾⅓⅔]|half an?|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty(?:-five)?|sixty)`;
+const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*[¼½¾⅓⅔])?|[¼½¾⅓⅔]|${WORD_PATTERN})`;
 const UNIT = String.raw`(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|h|m|s)`;
 const PART = String.raw`(${NUMBER})(?:\s*(?:-|–|—|to|or)\s*(${NUMBER}))?\s*(${UNIT})\b`;
 /** One duration: a part, optionally followed by a smaller part ("1 hour 20 minutes", "1 hr and 5 mins"). */
@@ -62,8 +55,9 @@ const DURATION = new RegExp(
 );
 
 function numberOf(text: string): number | null {
-  const trimmed = text.trim().toLowerCase();
-  if (trimmed in NUMBER_WORDS) return NUMBER_WORDS[trimmed]!;
+  const trimmed = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  const word = DURATION_WORDS.get(trimmed);
+  if (word !== undefined) return word;
   const glyph = /^(\d*)\s*([¼½¾⅓⅔])$/.exec(trimmed);
   if (glyph) return Number(glyph[1] || 0) + UNICODE_FRACTIONS[glyph[2]!]!;
   const value = Number(trimmed.replace(',', '.'));
