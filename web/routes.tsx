@@ -9,6 +9,7 @@ const LoginPage = lazy(() => import('./pages/login'));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password'));
 const LearnMorePage = lazy(() => import('./pages/learn-more'));
 const RecipeViewPage = lazy(() => import('./pages/recipe-view'));
+const CookModePage = lazy(() => import('./pages/cook-mode'));
 const ImportReceivePage = lazy(() => import('./pages/import-receive'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 const SignedInRoutes = lazy(() => import('./signed-in-routes'));
@@ -42,6 +43,7 @@ function SignedOutRoutes() {
       <Route path="/login" component={LoginPage} />
       <Route path="/reset-password" component={ResetPasswordPage} />
       <Route path="/learn-more" component={LearnMorePage} />
+      <Route path="/recipe/:id/cook" component={CookModePage} />
       <Route path="/recipe/:id">
         <RecipeViewPage />
       </Route>

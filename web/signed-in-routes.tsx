@@ -8,6 +8,7 @@ const HelpPage = lazy(() => import('./pages/help'));
 const SubscribePage = lazy(() => import('./pages/subscribe'));
 const AdminPage = lazy(() => import('./pages/admin'));
 const RecipeViewPage = lazy(() => import('./pages/recipe-view'));
+const CookModePage = lazy(() => import('./pages/cook-mode'));
 const ImportReceivePage = lazy(() => import('./pages/import-receive'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 
@@ -32,6 +33,7 @@ export default function SignedInRoutes() {
   }
   return (
     <Switch>
+      <Route path="/recipe/:id/cook" component={CookModePage} />
       <Route path="/recipe/:id">
         <RecipeViewPage signedIn />
       </Route>

@@ -1,16 +1,20 @@
-import { Suspense, lazy, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Clock, Copy, ExternalLink, SearchX, Users } from 'lucide-react';
-import { Link, useParams } from 'wouter';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { ChefHat, Clock, Copy, ExternalLink, Printer, SearchX, Users } from 'lucide-react';
+import { Link, useParams, useSearch } from 'wouter';
 import type { SharedRecipe } from '../../contract';
 import { Logo } from '../components/logo';
 import { Badge } from '../components/ui/badge';
 import { Button, buttonVariants } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
+import { KitchenControls } from '../features/kitchen/kitchen-controls';
+import { kitchenPath, useAddressFactor, type KitchenView } from '../features/kitchen/kitchen-view';
+import { PrintBar } from '../features/kitchen/print-bar';
+import { IngredientText, StepText } from '../features/kitchen/recipe-text';
+import { useUnitSystem } from '../features/kitchen/use-unit-system';
 import { RecipeImage } from '../features/recipes/recipe-image';
-import { sharedRecipeKey } from '../features/sharing/shared-recipe-key';
+import { useSharedRecipe } from '../features/sharing/use-shared-recipe';
 import { SOURCE_LINK_REL, linkableSourceUrl } from '../features/recipes/source-url';
-import { apiRequest } from '../lib/api';
+import { formatAmount } from '../../contract/kitchen/fractions';
 import { copyText } from '../lib/clipboard';
 import { toast } from '../lib/toast';
 
@@ -40,15 +44,13 @@ async function copyPageLink() {
  */
 export default function RecipeViewPage({ signedIn = false }: { signedIn?: boolean }) {
   const { id = '' } = useParams<{ id: string }>();
-  const query = useQuery({
-    queryKey: sharedRecipeKey(id),
-    queryFn: () => apiRequest<SharedRecipe>('GET', `/api/recipes/shared/${encodeURIComponent(id)}`),
-    retry: false,
-  });
+  const isPrinting = new URLSearchParams(useSearch()).get('print') === '1';
+  const [withPhoto, setWithPhoto] = useState(true);
+  const query = useSharedRecipe(id);
 
   return (
     <div className="min-h-dvh">
-      <header className="border-b border-stone-200/70 bg-white">
+      <header className="border-b border-stone-200/70 bg-white print:hidden">
         <div className="mx-auto flex h-16 max-w-4xl items-center justify-between gap-2 px-4 sm:px-6">
           <Logo />
           <div className="flex items-center gap-2">
@@ -62,7 +64,10 @@ export default function RecipeViewPage({ signedIn = false }: { signedIn?: boolea
           </div>
         </div>
       </header>
-      <main className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+      <main className="mx-auto max-w-4xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
+        {isPrinting && query.data?.id ? (
+          <PrintBar withPhoto={withPhoto} onWithPhotoChange={setWithPhoto} />
+        ) : null}
         {query.isPending ? (
           <div className="flex justify-center py-24">
             <PageSpinner />
@@ -70,6 +75,7 @@ export default function RecipeViewPage({ signedIn = false }: { signedIn?: boolea
         ) : !query.isError && query.data?.id ? (
           <RecipeContent
             recipe={query.data}
+            showPhoto={!isPrinting || withPhoto}
             action={
               signedIn ? (
                 <Suspense fallback={null}>
@@ -86,16 +92,40 @@ export default function RecipeViewPage({ signedIn = false }: { signedIn?: boolea
   );
 }
 
-function RecipeContent({ recipe, action }: { recipe: SharedRecipe; action: ReactNode }) {
+function RecipeContent({
+  recipe,
+  action,
+  showPhoto,
+}: {
+  recipe: SharedRecipe;
+  action: ReactNode;
+  showPhoto: boolean;
+}) {
   const sourceUrl = linkableSourceUrl(recipe.sourceUrl);
+  const [factor, setFactor] = useAddressFactor();
+  const [system, setSystem] = useUnitSystem();
+  const view: KitchenView = { factor, system };
   return (
-    <article className="space-y-8">
+    <article className="space-y-8 print:space-y-4">
       <div className="space-y-3">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <h1 className="min-w-0 font-display text-3xl font-semibold tracking-tight break-words text-stone-900 sm:text-4xl">
+          <h1 className="min-w-0 font-display text-3xl font-semibold tracking-tight break-words text-stone-900 sm:text-4xl print:text-2xl">
             {recipe.title}
           </h1>
-          {action}
+          <div className="flex flex-wrap items-center gap-2 print:hidden">
+            <Link href={kitchenPath(recipe.id, 'cook', factor)} className={buttonVariants()}>
+              <ChefHat aria-hidden="true" />
+              Cook
+            </Link>
+            <Link
+              href={kitchenPath(recipe.id, 'print', factor)}
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              <Printer aria-hidden="true" />
+              Print
+            </Link>
+            {action}
+          </div>
         </div>
         {recipe.description ? (
           <p className="text-base leading-relaxed text-stone-600">{recipe.description}</p>
@@ -109,6 +139,7 @@ function RecipeContent({ recipe, action }: { recipe: SharedRecipe; action: React
           {recipe.servings ? (
             <Meta icon={<Users className="size-4" aria-hidden="true" />}>
               Serves {recipe.servings}
+              {factor !== 1 ? ` (shown ×${formatAmount(factor)})` : ''}
             </Meta>
           ) : null}
           <span>by {recipe.ownerName?.trim() || 'Anonymous Chef'}</span>
@@ -123,8 +154,8 @@ function RecipeContent({ recipe, action }: { recipe: SharedRecipe; action: React
           </ul>
         ) : null}
       </div>
-      {recipe.imageUrl ? (
-        <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-stone-100">
+      {recipe.imageUrl && showPhoto ? (
+        <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-stone-100 print:mx-auto print:aspect-auto print:max-h-56 print:w-auto">
           <RecipeImage
             imageUrl={recipe.imageUrl}
             seed={recipe.id}
@@ -133,22 +164,36 @@ function RecipeContent({ recipe, action }: { recipe: SharedRecipe; action: React
           />
         </div>
       ) : null}
-      <section>
-        <h2 className="text-xl font-semibold text-stone-900">Ingredients</h2>
-        <ul className="mt-3 list-disc space-y-1.5 pl-5 text-stone-700">
-          {recipe.ingredients.map((line, index) => (
-            <li key={index}>{line}</li>
-          ))}
-        </ul>
-      </section>
-      <section>
-        <h2 className="text-xl font-semibold text-stone-900">Instructions</h2>
-        <ol className="mt-3 list-decimal space-y-2 pl-5 text-stone-700">
-          {recipe.instructions.map((line, index) => (
-            <li key={index}>{line}</li>
-          ))}
-        </ol>
-      </section>
+      <KitchenControls
+        servings={recipe.servings}
+        factor={factor}
+        onFactorChange={setFactor}
+        system={system}
+        onSystemChange={setSystem}
+        className="rounded-2xl border border-stone-200 bg-white p-3"
+      />
+      <div className="space-y-8 print:grid print:grid-cols-3 print:gap-6 print:space-y-0">
+        <section className="print:col-span-1 print:break-inside-avoid">
+          <h2 className="text-xl font-semibold text-stone-900 print:text-base">Ingredients</h2>
+          <ul className="mt-3 list-disc space-y-1.5 pl-5 text-stone-700 print:mt-1 print:space-y-0.5 print:text-sm">
+            {recipe.ingredients.map((line, index) => (
+              <li key={index}>
+                <IngredientText line={line} view={view} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="print:col-span-2">
+          <h2 className="text-xl font-semibold text-stone-900 print:text-base">Instructions</h2>
+          <ol className="mt-3 list-decimal space-y-2 pl-5 text-stone-700 print:mt-1 print:space-y-1 print:text-sm">
+            {recipe.instructions.map((line, index) => (
+              <li key={index}>
+                <StepText step={line} system={system} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
       {sourceUrl ? (
         <a
           href={sourceUrl}
@@ -160,7 +205,7 @@ function RecipeContent({ recipe, action }: { recipe: SharedRecipe; action: React
           View original
         </a>
       ) : null}
-      <div className="rounded-2xl bg-brand-50 p-6 text-center">
+      <div className="rounded-2xl bg-brand-50 p-6 text-center print:hidden">
         <h2 className="text-lg font-semibold text-stone-900">Love this recipe?</h2>
         <p className="mt-1 text-sm text-stone-600">
           Keep your own recipes and cook together with friends.

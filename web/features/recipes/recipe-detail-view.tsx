@@ -1,9 +1,16 @@
 import { useState } from 'react';
-import { Clock, ExternalLink, Flame, Users } from 'lucide-react';
+import { ChefHat, Clock, ExternalLink, Flame, Printer, Users } from 'lucide-react';
+import { Link } from 'wouter';
 import type { Recipe } from '../../../contract';
 import { Badge } from '../../components/ui/badge';
 import { Checkbox } from '../../components/ui/checkbox';
+import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { KitchenControls } from '../kitchen/kitchen-controls';
+import { kitchenPath } from '../kitchen/kitchen-view';
+import { IngredientText, StepText } from '../kitchen/recipe-text';
+import { useCheckedLines } from '../kitchen/use-checked-lines';
+import { useUnitSystem } from '../kitchen/use-unit-system';
 import { formatMinutes } from '../../lib/format';
 import type { DraftValues } from './recipe-draft';
 import { parseMinutes } from './recipe-draft';
@@ -12,19 +19,14 @@ import { SOURCE_LINK_REL, linkableSourceUrl } from './source-url';
 
 /** The recipe to read and cook from: facts, description, tags, tickable ingredients, numbered steps. */
 export function RecipeDetailView({ recipe, values }: { recipe: Recipe; values: DraftValues }) {
-  const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
+  const [checked, toggle] = useCheckedLines();
+  const [factor, setFactor] = useState(1);
+  const [system, setSystem] = useUnitSystem();
+  const view = { factor, system };
   const prepTime = parseMinutes(values.prepTime);
   const cookTime = parseMinutes(values.cookTime);
   const ingredients = values.ingredients.filter((line) => line.trim());
   const steps = values.steps.filter((line) => line.trim());
-
-  const toggle = (index: number, isChecked: boolean) =>
-    setChecked((current) => {
-      const next = new Set(current);
-      if (isChecked) next.add(index);
-      else next.delete(index);
-      return next;
-    });
 
   const sourceUrl = linkableSourceUrl(recipe.sourceUrl);
   const facts = [
@@ -83,6 +85,32 @@ export function RecipeDetailView({ recipe, values }: { recipe: Recipe; values: D
         </ul>
       ) : null}
 
+      <div className="flex flex-wrap items-center justify-between gap-3 border-y border-stone-100 py-3">
+        <KitchenControls
+          servings={values.servings.trim() || null}
+          factor={factor}
+          onFactorChange={setFactor}
+          system={system}
+          onSystemChange={setSystem}
+        />
+        <div className="flex items-center gap-2">
+          <Link
+            href={kitchenPath(recipe.id, 'cook', factor)}
+            className={buttonVariants({ size: 'sm' })}
+          >
+            <ChefHat aria-hidden="true" />
+            Cook
+          </Link>
+          <Link
+            href={kitchenPath(recipe.id, 'print', factor)}
+            className={buttonVariants({ size: 'sm', variant: 'outline' })}
+          >
+            <Printer aria-hidden="true" />
+            Print
+          </Link>
+        </div>
+      </div>
+
       <div className="grid gap-8 md:grid-cols-5">
         <section aria-labelledby="ingredients-heading" className="md:col-span-2">
           <h3
@@ -113,7 +141,7 @@ export function RecipeDetailView({ recipe, values }: { recipe: Recipe; values: D
                         isChecked ? 'text-stone-400 line-through' : 'text-stone-700',
                       )}
                     >
-                      {ingredient}
+                      <IngredientText line={ingredient} view={view} />
                     </label>
                   </li>
                 );
@@ -137,7 +165,9 @@ export function RecipeDetailView({ recipe, values }: { recipe: Recipe; values: D
                   >
                     {index + 1}
                   </span>
-                  <p className="pt-0.5 text-sm leading-relaxed text-stone-700">{step}</p>
+                  <p className="pt-0.5 text-sm leading-relaxed text-stone-700">
+                    <StepText step={step} system={system} />
+                  </p>
                 </li>
               ))}
             </ol>
