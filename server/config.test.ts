@@ -31,7 +31,6 @@ describe('configuration', () => {
     try {
       const run = spawnSync(process.execPath, ['--import', 'tsx', mainFile], {
         env: {
-          PATH: process.env.PATH,
           NODE_ENV: 'production',
           DEV_EXPOSE_RESET_CODE: '1',
           DATA_DIR: dataDir,
