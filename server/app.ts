@@ -233,7 +233,7 @@ export async function buildApp(
       request.url.startsWith('/api/') ||
       request.url === '/api' ||
       !hasWeb ||
-      request.method !== 'GET'
+      (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
       return reply.status(404).send({ message: 'Not found', code: 'not_found' });
     }

@@ -83,6 +83,11 @@ describe('security headers', () => {
       nonces.add(nonce!);
     }
     expect(nonces.size).toBe(3);
+    // Uptime checks ask with HEAD: the same answer without the body.
+    const head = await client.request('HEAD', '/');
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(head.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('let the bookmarklet’s receive page keep the window that opened it', async () => {
