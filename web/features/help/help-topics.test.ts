@@ -27,3 +27,11 @@ describe('importing from sites that refuse', () => {
     expect(found[0]!.topics[0]!.answer).toMatch(/Paste the page instead/);
   });
 });
+
+describe('cooking from a recipe', () => {
+  it('answers scaling, units, cook mode and printing', () => {
+    for (const query of ['servings', 'metric', 'cook mode', 'print']) {
+      expect(filterHelpSections(HELP_SECTIONS, query).length, query).toBeGreaterThan(0);
+    }
+  });
+});

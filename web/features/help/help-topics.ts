@@ -107,7 +107,27 @@ export const HELP_SECTIONS: HelpSection[] = [
       },
       {
         question: 'Can I tick off ingredients while cooking?',
-        answer: 'Yes, each ingredient in the recipe dialog has a checkbox.',
+        answer: 'Yes, each ingredient in the recipe dialog and in cook mode has a checkbox.',
+      },
+      {
+        question: 'How do I make more or fewer servings?',
+        answer:
+          'Open a recipe and use the servings buttons, or ½×, 2× and 3×. Only the amounts change on screen; the saved recipe stays as written, and lines like "salt to taste" are left alone.',
+      },
+      {
+        question: 'Can I see amounts in cups or in grams?',
+        answer:
+          'Choose US or Metric on any recipe; Potluck remembers it on your account. Weights and volumes convert; cups of flour, sugar, butter and similar foods become grams, marked ~ because a cup weighs what your scoop packs. Oven temperatures show both °C and °F.',
+      },
+      {
+        question: 'What is cook mode?',
+        answer:
+          'Cook shows one step at a time in large type with the ingredients beside it, and keeps your screen on. Times in a step ("simmer 10 minutes") get a Start timer button; several timers can run, and each rings when done. Use the arrow keys or Space, or swipe, to move between steps, and Escape to leave.',
+      },
+      {
+        question: 'How do I print a recipe?',
+        answer:
+          'Choose Print on a recipe: you get a clean page with the ingredients beside the steps, at the servings and units you picked, with the photo optional.',
       },
     ],
   },
