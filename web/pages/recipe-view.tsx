@@ -1,13 +1,13 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { ChefHat, Clock, Copy, ExternalLink, Printer, SearchX, Users } from 'lucide-react';
+import { Clock, Copy, ExternalLink, SearchX, Users } from 'lucide-react';
 import { Link, useParams, useSearch } from 'wouter';
 import type { SharedRecipe } from '../../contract';
 import { Logo } from '../components/logo';
 import { Badge } from '../components/ui/badge';
 import { Button, buttonVariants } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
-import { KitchenControls } from '../features/kitchen/kitchen-controls';
-import { kitchenPath, useAddressFactor, type KitchenView } from '../features/kitchen/kitchen-view';
+import { KitchenControls, KitchenLinks } from '../features/kitchen/kitchen-controls';
+import { useAddressFactor, type KitchenView } from '../features/kitchen/kitchen-view';
 import { PrintBar } from '../features/kitchen/print-bar';
 import { IngredientText, StepText } from '../features/kitchen/recipe-text';
 import { useUnitSystem } from '../features/kitchen/use-unit-system';
@@ -113,17 +113,7 @@ function RecipeContent({
             {recipe.title}
           </h1>
           <div className="flex flex-wrap items-center gap-2 print:hidden">
-            <Link href={kitchenPath(recipe.id, 'cook', factor)} className={buttonVariants()}>
-              <ChefHat aria-hidden="true" />
-              Cook
-            </Link>
-            <Link
-              href={kitchenPath(recipe.id, 'print', factor)}
-              className={buttonVariants({ variant: 'outline' })}
-            >
-              <Printer aria-hidden="true" />
-              Print
-            </Link>
+            <KitchenLinks recipeId={recipe.id} factor={factor} />
             {action}
           </div>
         </div>

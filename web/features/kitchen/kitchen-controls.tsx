@@ -1,10 +1,11 @@
-import { Minus, Plus } from 'lucide-react';
+import { ChefHat, Minus, Plus, Printer } from 'lucide-react';
+import { Link } from 'wouter';
 import { parseServings } from '../../../contract/kitchen/servings';
 import type { UnitSystem } from '../../../contract/kitchen/convert';
 import { formatAmount } from '../../../contract/kitchen/fractions';
-import { Button } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { MULTIPLIERS } from './kitchen-view';
+import { MULTIPLIERS, kitchenPath } from './kitchen-view';
 
 const segment =
   'h-8 rounded-lg px-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500';
@@ -91,5 +92,32 @@ export function KitchenControls({
         ))}
       </div>
     </div>
+  );
+}
+
+/** Cook mode and the print view, at the scale on screen. */
+export function KitchenLinks({
+  recipeId,
+  factor,
+  size = 'md',
+}: {
+  recipeId: string;
+  factor: number;
+  size?: 'sm' | 'md';
+}) {
+  return (
+    <>
+      <Link href={kitchenPath(recipeId, 'cook', factor)} className={buttonVariants({ size })}>
+        <ChefHat aria-hidden="true" />
+        Cook
+      </Link>
+      <Link
+        href={kitchenPath(recipeId, 'print', factor)}
+        className={buttonVariants({ size, variant: 'outline' })}
+      >
+        <Printer aria-hidden="true" />
+        Print
+      </Link>
+    </>
   );
 }

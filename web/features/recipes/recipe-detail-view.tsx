@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { ChefHat, Clock, ExternalLink, Flame, Printer, Users } from 'lucide-react';
-import { Link } from 'wouter';
+import { Clock, ExternalLink, Flame, Users } from 'lucide-react';
 import type { Recipe } from '../../../contract';
 import { Badge } from '../../components/ui/badge';
 import { Checkbox } from '../../components/ui/checkbox';
-import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { KitchenControls } from '../kitchen/kitchen-controls';
-import { kitchenPath } from '../kitchen/kitchen-view';
+import { KitchenControls, KitchenLinks } from '../kitchen/kitchen-controls';
 import { IngredientText, StepText } from '../kitchen/recipe-text';
 import { useCheckedLines } from '../kitchen/use-checked-lines';
 import { useUnitSystem } from '../kitchen/use-unit-system';
@@ -94,20 +91,7 @@ export function RecipeDetailView({ recipe, values }: { recipe: Recipe; values: D
           onSystemChange={setSystem}
         />
         <div className="flex items-center gap-2">
-          <Link
-            href={kitchenPath(recipe.id, 'cook', factor)}
-            className={buttonVariants({ size: 'sm' })}
-          >
-            <ChefHat aria-hidden="true" />
-            Cook
-          </Link>
-          <Link
-            href={kitchenPath(recipe.id, 'print', factor)}
-            className={buttonVariants({ size: 'sm', variant: 'outline' })}
-          >
-            <Printer aria-hidden="true" />
-            Print
-          </Link>
+          <KitchenLinks recipeId={recipe.id} factor={factor} size="sm" />
         </div>
       </div>
 
