@@ -32,6 +32,8 @@ export default function CookModePage() {
   const [checked, toggle] = useCheckedLines();
   const timers = useTimers();
   useWakeLock(true);
+  // Beside the step on wide screens; folded above it on phones, so the step shows first.
+  const [isWide] = useState(() => window.matchMedia('(min-width: 1024px)').matches);
 
   const recipe = query.data;
   const steps = recipe?.instructions.filter((step) => step.trim()) ?? [];
@@ -150,9 +152,9 @@ export default function CookModePage() {
         </div>
       </header>
 
-      <div className="mx-auto grid w-full max-w-6xl flex-1 gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+      <div className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 lg:content-stretch px-4 py-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <aside aria-labelledby="cook-ingredients" className="lg:order-none">
-          <details className="group rounded-2xl bg-white p-4 shadow-soft lg:open:block" open>
+          <details className="rounded-2xl bg-white p-4 shadow-soft" open={isWide}>
             <summary
               id="cook-ingredients"
               className="cursor-pointer font-display text-lg font-semibold text-stone-900"
