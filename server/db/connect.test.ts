@@ -132,12 +132,15 @@ describe.runIf(testDialect === 'postgres')('on PostgreSQL', () => {
     expect(Object.keys(fromPostgres.columns).sort()).toEqual(
       Object.keys(fromSqlite.columns).sort(),
     );
-    // Same columns with the same nullability; types are the engines' names for text and integer.
+    // Same columns with the same nullability; types are the engines' names for text, integer and
+    // bytes.
     const withoutType = (list: string[]) => list.map((entry) => entry.replace(/ \S+ /, ' '));
     for (const [table, columns] of Object.entries(fromSqlite.columns)) {
       expect(withoutType(fromPostgres.columns[table]!), table).toEqual(withoutType(columns));
       const typeOf = (list: string[]) =>
-        list.map((entry) => entry.split(' ')[1]!.replace('character varying', 'text'));
+        list.map((entry) =>
+          entry.split(' ')[1]!.replace('character varying', 'text').replace('bytea', 'blob'),
+        );
       expect(typeOf(fromPostgres.columns[table]!), table).toEqual(typeOf(columns));
     }
     expect(fromPostgres.indexes).toEqual(fromSqlite.indexes);

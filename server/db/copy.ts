@@ -30,6 +30,9 @@ export const COPIED_TABLES: ReadonlyArray<{ table: keyof Database; key: readonly
   { table: 'images', key: ['id'] },
   { table: 'admin_audit', key: ['id'] },
   { table: 'contact_messages', key: ['id'] },
+  { table: 'sync_docs', key: ['doc_id'] },
+  { table: 'sync_updates', key: ['doc_id', 'seq'] },
+  { table: 'sync_versions', key: ['id'] },
 ];
 
 export interface TableReport {

@@ -67,6 +67,8 @@ export interface RecipesTable {
   viewers: string;
   created_at: string;
   updated_at: string;
+  /** When the recipe went to the trash; null while it is not there. */
+  deleted_at: Generated<string | null>;
 }
 
 /** One row per (recipe, lower-cased tag): the index behind tag filters. */
@@ -135,6 +137,43 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
+/** A sync-engine document: its compacted state and the sequence number of its last update. */
+export interface SyncDocsTable {
+  doc_id: string;
+  /** What the document holds ('recipe'): which projection and policy apply. */
+  kind: string;
+  /** Yjs update holding every change up to `state_seq`. */
+  state: Uint8Array;
+  state_seq: number;
+  /** The last update's sequence number (updates after `state_seq` are in sync_updates). */
+  seq: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One acknowledged change to a document, kept until compaction folds it into the state. */
+export interface SyncUpdatesTable {
+  doc_id: string;
+  seq: number;
+  data: Uint8Array;
+  user_id: string | null;
+  created_at: string;
+}
+
+/** One editing session in a document's history: who, when, which fields, and the state after. */
+export interface SyncVersionsTable {
+  id: string;
+  doc_id: string;
+  started_at: string;
+  ended_at: string;
+  /** JSON array of the user ids who changed the document in this session. */
+  user_ids: Generated<string>;
+  /** JSON array of the field names the session changed. */
+  changed_fields: Generated<string>;
+  /** The document's state when the session ended; null while it is the current session. */
+  state: Uint8Array | null;
+}
+
 export interface Database {
   users: UsersTable;
   passwords: PasswordsTable;
@@ -147,6 +186,9 @@ export interface Database {
   images: ImagesTable;
   admin_audit: AdminAuditTable;
   contact_messages: ContactMessagesTable;
+  sync_docs: SyncDocsTable;
+  sync_updates: SyncUpdatesTable;
+  sync_versions: SyncVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -228,4 +228,41 @@ export const postgresMigrations: Record<string, Migration> = {
       await db.schema.alterTable('users').addColumn('unit_system', 'text').execute();
     },
   },
+
+  // The sync engine and the trash (see sqlite.ts).
+  '005_sync_and_trash': {
+    async up(db: Kysely<unknown>) {
+      await run(db, [
+        `create table sync_docs (
+          doc_id ${TEXT} primary key,
+          kind ${TEXT} not null,
+          state bytea not null,
+          state_seq integer not null,
+          seq integer not null,
+          created_at ${TEXT} not null,
+          updated_at ${TEXT} not null
+        )`,
+        `create table sync_updates (
+          doc_id ${TEXT} not null references sync_docs (doc_id) on delete cascade,
+          seq integer not null,
+          data bytea not null,
+          user_id ${TEXT},
+          created_at ${TEXT} not null,
+          constraint sync_updates_pk primary key (doc_id, seq)
+        )`,
+        `create table sync_versions (
+          id ${TEXT} primary key,
+          doc_id ${TEXT} not null references sync_docs (doc_id) on delete cascade,
+          started_at ${TEXT} not null,
+          ended_at ${TEXT} not null,
+          user_ids ${TEXT} not null default '[]',
+          changed_fields ${TEXT} not null default '[]',
+          state bytea
+        )`,
+        `create index sync_versions_doc_idx on sync_versions (doc_id, ended_at)`,
+        `alter table recipes add column deleted_at ${TEXT}`,
+        `create index recipes_deleted_idx on recipes (deleted_at)`,
+      ]);
+    },
+  },
 };

@@ -306,4 +306,56 @@ export const sqliteMigrations: Record<string, Migration> = {
       await db.schema.alterTable('users').addColumn('unit_system', 'text').execute();
     },
   },
+
+  // The sync engine (docs/decisions/004-sync-engine.md): one CRDT document per shared item, kept
+  // as a compacted state plus the updates since, and the item's history as editing sessions. The
+  // trash: a deleted recipe keeps its row, marked, until TRASH_RETENTION_DAYS have passed.
+  '005_sync_and_trash': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('sync_docs')
+        .addColumn('doc_id', 'text', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('state', 'blob', (c) => c.notNull())
+        .addColumn('state_seq', 'integer', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('sync_updates')
+        .addColumn('doc_id', 'text', (c) =>
+          c.notNull().references('sync_docs.doc_id').onDelete('cascade'),
+        )
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('data', 'blob', (c) => c.notNull())
+        .addColumn('user_id', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('sync_updates_pk', ['doc_id', 'seq'])
+        .execute();
+      await db.schema
+        .createTable('sync_versions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('doc_id', 'text', (c) =>
+          c.notNull().references('sync_docs.doc_id').onDelete('cascade'),
+        )
+        .addColumn('started_at', 'text', (c) => c.notNull())
+        .addColumn('ended_at', 'text', (c) => c.notNull())
+        .addColumn('user_ids', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('changed_fields', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('state', 'blob')
+        .execute();
+      await db.schema
+        .createIndex('sync_versions_doc_idx')
+        .on('sync_versions')
+        .columns(['doc_id', 'ended_at'])
+        .execute();
+      await db.schema.alterTable('recipes').addColumn('deleted_at', 'text').execute();
+      await db.schema
+        .createIndex('recipes_deleted_idx')
+        .on('recipes')
+        .column('deleted_at')
+        .execute();
+    },
+  },
 };
