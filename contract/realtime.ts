@@ -15,7 +15,46 @@ import { RecipeSchema } from './recipes';
  * A recipe that leaves a watched list and that the user may no longer read at all comes as
  * recipe_removed (its content is not sent).
  */
+const Base64Schema = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Must be base64');
+/** A Yjs relative position (base64): a cursor end that stays put while others type. */
+const PositionSchema = Base64Schema.max(512);
+/** A field of a document someone is in (a recipe's 'title', 'ingredients.3', ...). */
+const FieldSchema = z.string().min(1).max(64);
+
+/**
+ * The sync engine (docs/decisions/004-sync-engine.md), beside SPEC's messages:
+ * - sync_open {docId, stateVector}: open a recipe's document (checked like a read); answered with
+ *   sync_state holding what the client lacks. The client then sends what the server lacks.
+ * - sync_update {docId, update, ref}: a change (Yjs update, base64), answered sync_ack {ref} once
+ *   stored, or sync_refused (the client drops its copy and opens the document again).
+ * - sync_close {docId}: stop receiving the document's updates.
+ * - awareness {docId, field, anchor, head}: where the user is (field null: nowhere). The server
+ *   stamps who sent it.
+ */
+export const SyncOpenMessageSchema = z.object({
+  type: z.literal('sync_open'),
+  docId: IdSchema,
+  stateVector: Base64Schema,
+});
+export const SyncUpdateMessageSchema = z.object({
+  type: z.literal('sync_update'),
+  docId: IdSchema,
+  update: Base64Schema.min(1),
+  ref: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+});
+export const AwarenessMessageSchema = z.object({
+  type: z.literal('awareness'),
+  docId: IdSchema,
+  field: FieldSchema.nullable(),
+  anchor: PositionSchema.optional(),
+  head: PositionSchema.optional(),
+});
+
 export const ClientMessageSchema = z.discriminatedUnion('type', [
+  SyncOpenMessageSchema,
+  SyncUpdateMessageSchema,
+  z.object({ type: z.literal('sync_close'), docId: IdSchema }),
+  AwarenessMessageSchema,
   z.object({ type: z.literal('join'), recipeId: IdSchema, userId: z.string().optional() }),
   z.object({ type: z.literal('leave'), recipeId: IdSchema, userId: z.string().optional() }),
   z.object({ type: z.literal('watch_list') }),
@@ -88,8 +127,62 @@ export const ErrorMessageSchema = z.object({
 });
 export type ErrorMessage = z.infer<typeof ErrorMessageSchema>;
 
+/** The answer to sync_open: the changes the client lacks, and the server's state vector. */
+export const SyncStateMessageSchema = z.object({
+  type: z.literal('sync_state'),
+  docId: z.string(),
+  update: z.string(),
+  stateVector: z.string(),
+  canEdit: z.boolean(),
+});
+export type SyncStateMessage = z.infer<typeof SyncStateMessageSchema>;
+
+/** Someone else's stored change to an open document. */
+export const SyncRemoteUpdateMessageSchema = z.object({
+  type: z.literal('sync_update'),
+  docId: z.string(),
+  update: z.string(),
+});
+
+/** The client's update `ref` is stored. */
+export const SyncAckMessageSchema = z.object({
+  type: z.literal('sync_ack'),
+  docId: z.string(),
+  ref: z.number(),
+});
+
+/**
+ * The client's update was refused and changed nothing (no right to edit, past a limit, or out of
+ * sync): the client drops its copy of the document and opens it again.
+ */
+export const SyncRefusedMessageSchema = z.object({
+  type: z.literal('sync_refused'),
+  docId: z.string(),
+  ref: z.number().optional(),
+  code: z.string(),
+  message: z.string(),
+});
+
+/** Where another person is in an open document (field null: they left it or the document). */
+export const AwarenessStateMessageSchema = z.object({
+  type: z.literal('awareness'),
+  docId: z.string(),
+  connectionId: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  field: z.string().nullable(),
+  anchor: z.string().optional(),
+  head: z.string().optional(),
+});
+export type AwarenessStateMessage = z.infer<typeof AwarenessStateMessageSchema>;
+
 /** Server → client. */
 export const ServerMessageSchema = z.discriminatedUnion('type', [
+  SyncStateMessageSchema,
+  SyncRemoteUpdateMessageSchema,
+  SyncAckMessageSchema,
+  SyncRefusedMessageSchema,
+  AwarenessStateMessageSchema,
   PresenceMessageSchema,
   PresenceStateMessageSchema,
   RecipeUpdateMessageSchema,

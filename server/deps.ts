@@ -8,6 +8,7 @@ import type { RateLimiter, RateLimiterFactory } from './lib/rate-limit';
 import type { EventBus } from './lib/events';
 import type { ObjectStore } from './objects/store';
 import type { Broker } from './realtime/broker';
+import type { DocumentStore } from './sync/documents';
 
 /** Everything a feature needs from the outside world, built once in buildApp(). */
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
   events: EventBus;
   /** Uploaded and processed images (local folder by default; S3-compatible with S3_*). */
   objects: ObjectStore;
+  /** Sync-engine documents (recipes' content), stored in the database. */
+  documents: DocumentStore;
   /** Real-time fan-out between processes (in-process by default; Redis with REDIS_URL). */
   broker: Broker;
   /** Makes a rate limiter: in memory by default, shared through Redis with REDIS_URL. */

@@ -9,6 +9,18 @@ export type DomainEvent =
   | { type: 'recipe.created'; recipe: RecipeRow; actorId: string }
   | { type: 'recipe.updated'; recipe: RecipeRow; previous: RecipeRow; actorId: string }
   | { type: 'recipe.deleted'; recipe: RecipeRow; actorId: string }
+  /**
+   * A sync document changed: `update` is what the other editors must apply. `originId` is the
+   * connection that sent it (it already has it), null for a change the server made. `recipe` is
+   * the recipe as committed, to decide who may receive it.
+   */
+  | {
+      type: 'doc.updated';
+      docId: string;
+      update: Uint8Array;
+      originId: string | null;
+      recipe: RecipeRow;
+    }
   | { type: 'user.disabled'; userId: string }
   | { type: 'session.ended'; userId: string };
 

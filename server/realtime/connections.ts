@@ -1,8 +1,9 @@
 // This process's sockets and the indexes the fan-out needs: by user, by joined recipe, and the
 // Discover watchers. Pure bookkeeping: who may receive what is decided by the hub with policy.ts.
 import type { WebSocket } from 'ws';
-import type { RecipeRow } from '../db/schema';
+import type { RecipeRow, UserRow } from '../db/schema';
 import { recipeAccessOf } from '../recipes/policy';
+import type { AwarenessNotice } from './notices';
 
 export interface Connection {
   /** Unique across processes (presence entries are per connection). */
@@ -10,9 +11,15 @@ export interface Connection {
   socket: WebSocket;
   /** The session's user; `name` is their display name for presence. */
   user: { id: string; name: string };
+  /** The user's row as the socket was opened (for checks that need more than the id). */
+  account: UserRow;
   /** The hash of the session token the socket was opened with. */
   sessionKey: string;
   joined: Set<string>;
+  /** Sync documents open on this socket (sync-channel.ts). */
+  docs: Set<string>;
+  /** Where this socket's user is in each open document, as last told. */
+  awareness: Map<string, AwarenessNotice>;
   watchesList: boolean;
   isAlive: boolean;
   isClosed: boolean;

@@ -71,6 +71,7 @@ beforeAll(async () => {
         heartbeatMs: 3_600_000,
         revalidateMs: 3_600_000,
       },
+      sync: { deps: { ...server.deps, events }, maxUpdateBytes: 1 << 20 },
     });
     hub.start(events);
     hubs.push({ hub, events });

@@ -34,6 +34,8 @@ import {
   type SessionNotice,
 } from './notices';
 import type { PresenceStore } from './presence';
+import { SyncChannel } from './sync-channel';
+import type { RecipeDocDeps } from '../recipes/recipe-document';
 import { findLiveSessionKeys, sessionKeyOf } from './sessions';
 
 export interface HubLimits {
@@ -52,6 +54,8 @@ export interface HubOptions {
   broker: Broker;
   presence: PresenceStore;
   limits: HubLimits;
+  /** The sync engine's documents: what opening and updating one needs. */
+  sync: { deps: RecipeDocDeps; maxUpdateBytes: number };
 }
 
 const NOT_ACCESSIBLE = 'Recipe not found or not accessible';
@@ -61,8 +65,19 @@ export class RealtimeHub {
   private readonly versions = new VersionTracker();
   private readonly stops: Array<() => void> = [];
   private isRevalidating = false;
+  private readonly sync: SyncChannel;
 
-  constructor(private readonly options: HubOptions) {}
+  constructor(private readonly options: HubOptions) {
+    this.sync = new SyncChannel({
+      deps: options.sync.deps,
+      broker: options.broker,
+      log: options.log,
+      maxDocsPerSocket: options.limits.maxJoinsPerSocket,
+      maxUpdateBytes: options.sync.maxUpdateBytes,
+      send: (conn, message) => this.send(conn, message),
+      sendText: (conn, text) => this.sendText(conn, text),
+    });
+  }
 
   /** Listens to committed changes and the broker, and starts the heartbeat and re-validation. */
   start(events: EventBus): void {
@@ -73,6 +88,8 @@ export class RealtimeHub {
       broker.subscribe(CHANNELS.presence, (m) => this.deliverPresence(m as PresenceNotice)),
       broker.subscribe(CHANNELS.sessions, (m) => this.deliverSessionNotice(m as SessionNotice)),
     );
+    this.sync.start();
+    this.stops.push(() => this.sync.stop());
     const heartbeat = setInterval(() => this.heartbeat(), limits.heartbeatMs);
     const revalidation = setInterval(() => void this.revalidateAll(), limits.revalidateMs);
     heartbeat.unref();
@@ -116,8 +133,11 @@ export class RealtimeHub {
       id: newId(),
       socket,
       user: { id: user.id, name: displayNameOf(user) },
+      account: user,
       sessionKey: sessionKeyOf(sessionToken),
       joined: new Set(),
+      docs: new Set(),
+      awareness: new Map(),
       watchesList: false,
       isAlive: true,
       isClosed: false,
@@ -197,6 +217,14 @@ export class RealtimeHub {
       case 'unwatch_discover':
         this.registry.discoverWatchers.delete(conn);
         return;
+      case 'sync_open':
+        return this.sync.open(conn, message.docId, message.stateVector);
+      case 'sync_update':
+        return this.sync.update(conn, message.docId, message.update, message.ref);
+      case 'sync_close':
+        return this.sync.close(conn, message.docId);
+      case 'awareness':
+        return this.sync.awareness(conn, message);
     }
   }
 
@@ -276,10 +304,18 @@ export class RealtimeHub {
     const access = recipeAccessOf(recipe);
     const joined = this.registry.joinedOn(recipe.id);
     const watchers = this.registry.watchersOf(recipe, previous, new Set(joined));
+    // Sockets with the recipe's document open but not joined: told when it goes or they lose it.
+    const syncing = this.sync.connsOn(recipe.id).filter((conn) => !conn.joined.has(recipe.id));
+    for (const conn of syncing) watchers.delete(conn);
 
     if (change === 'deleted') {
       const data = JSON.stringify({ type: 'recipe_deleted', recipeId: recipe.id });
+      for (const conn of syncing) {
+        this.sync.drop(conn, recipe.id);
+        this.sendText(conn, data);
+      }
       for (const conn of joined) {
+        this.sync.drop(conn, recipe.id);
         this.registry.leave(conn, recipe.id);
         this.enqueue(conn, () => this.leavePresence(conn, recipe.id, false));
         this.sendText(conn, data);
@@ -289,10 +325,17 @@ export class RealtimeHub {
     }
 
     const updateFor = recipeUpdateSerializer(recipe, access);
+    for (const conn of syncing) {
+      if (!canRead(conn.user, access)) {
+        this.sync.drop(conn, recipe.id);
+        this.send(conn, { type: 'access_revoked', recipeId: recipe.id });
+      }
+    }
     for (const conn of joined) {
       if (canRead(conn.user, access)) {
         this.sendText(conn, updateFor(conn.user));
       } else {
+        this.sync.drop(conn, recipe.id);
         this.registry.leave(conn, recipe.id);
         this.enqueue(conn, () => this.leavePresence(conn, recipe.id, true));
         this.send(conn, { type: 'access_revoked', recipeId: recipe.id });
@@ -391,6 +434,7 @@ export class RealtimeHub {
     conn.joined.clear();
     this.enqueue(conn, async () => {
       for (const recipeId of joined) await this.leavePresence(conn, recipeId, true);
+      await this.sync.forget(conn);
     });
   }
 

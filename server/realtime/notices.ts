@@ -2,12 +2,42 @@
 // processes unchanged.
 import type { RecipeRow } from '../db/schema';
 import type { DomainEvent } from '../lib/events';
+import { recipeAccessOf, type RecipeAccess } from '../recipes/policy';
 
 export const CHANNELS = {
   recipes: 'potluck:recipes',
   presence: 'potluck:presence',
   sessions: 'potluck:sessions',
+  sync: 'potluck:sync',
+  awareness: 'potluck:awareness',
 } as const;
+
+/** A committed change to a sync document, for the sockets that have it open. */
+export interface DocUpdateNotice {
+  docId: string;
+  /** The Yjs update, base64. */
+  update: string;
+  /** The connection that sent it (it has it already), or null. */
+  originId: string | null;
+  /** Who may read the document now (the recipe's access as committed). */
+  access: RecipeAccess;
+}
+
+/**
+ * Where someone is in a document: the field they are in and their selection there (Yjs relative
+ * positions, base64), or field null when they left it. `hello` asks every process to send the
+ * awareness of its sockets on the document again (someone just opened it).
+ */
+export interface AwarenessNotice {
+  docId: string;
+  connectionId: string;
+  userId: string;
+  name: string;
+  field: string | null;
+  anchor?: string;
+  head?: string;
+  hello?: boolean;
+}
 
 /** A committed recipe change. */
 export interface RecipeChangeNotice {
@@ -35,7 +65,8 @@ export function noticeOf(
   event: DomainEvent,
 ):
   | { channel: typeof CHANNELS.recipes; notice: RecipeChangeNotice }
-  | { channel: typeof CHANNELS.sessions; notice: SessionNotice } {
+  | { channel: typeof CHANNELS.sessions; notice: SessionNotice }
+  | { channel: typeof CHANNELS.sync; notice: DocUpdateNotice } {
   switch (event.type) {
     case 'recipe.created':
       return {
@@ -51,6 +82,16 @@ export function noticeOf(
       return {
         channel: CHANNELS.recipes,
         notice: { change: 'deleted', recipe: event.recipe, previous: null },
+      };
+    case 'doc.updated':
+      return {
+        channel: CHANNELS.sync,
+        notice: {
+          docId: event.docId,
+          update: Buffer.from(event.update).toString('base64'),
+          originId: event.originId,
+          access: recipeAccessOf(event.recipe),
+        },
       };
     case 'user.disabled':
     case 'session.ended':

@@ -63,6 +63,7 @@ export async function realtimeRoutes(
       heartbeatMs: config.WS_HEARTBEAT_SECONDS * 1000,
       revalidateMs: config.WS_REVALIDATE_SECONDS * 1000,
     },
+    sync: { deps, maxUpdateBytes: config.SYNC_MAX_UPDATE_BYTES },
   });
   hub.start(deps.events);
   // Before the server stops: every socket gets 1001 (going away), which the web client answers

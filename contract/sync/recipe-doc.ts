@@ -1,0 +1,212 @@
+// A recipe's content as a Yjs document: the shape both the server and the browser read and write
+// (docs/decisions/004-sync-engine.md). Text fields are Y.Text, so concurrent typing merges per
+// character; ingredient and step lists are Y.Arrays of Y.Text lines, so people adding, removing
+// or editing different lines all keep their change and edits to one line merge per character;
+// tags are a Y.Map keyed by their lower-cased form, a set; the other fields are single values
+// where the last write wins. Sharing (visibility, editors, viewers, owner) is never in here.
+import * as Y from 'yjs';
+import { simpleDiffString } from 'lib0/diff';
+import { diffLines } from './line-diff';
+
+/** The content fields a recipe document holds, as the REST API names them. */
+export interface RecipeContent {
+  title: string;
+  description: string | null;
+  ingredients: string[];
+  steps: string[];
+  tags: string[];
+  imageUrl: string | null;
+  tipVideoUrl: string | null;
+  sourceUrl: string | null;
+  prepTime: number | null;
+  cookTime: number | null;
+  servings: string | null;
+}
+
+export type RecipeContentField = keyof RecipeContent;
+
+export const RECIPE_TEXT_FIELDS = ['title', 'description', 'servings'] as const;
+export type RecipeTextField = (typeof RECIPE_TEXT_FIELDS)[number];
+
+export const RECIPE_LIST_FIELDS = ['ingredients', 'steps'] as const;
+export type RecipeListField = (typeof RECIPE_LIST_FIELDS)[number];
+
+export const RECIPE_VALUE_FIELDS = [
+  'imageUrl',
+  'tipVideoUrl',
+  'sourceUrl',
+  'prepTime',
+  'cookTime',
+] as const;
+export type RecipeValueField = (typeof RECIPE_VALUE_FIELDS)[number];
+
+export const RECIPE_DOC_FIELDS: readonly RecipeContentField[] = [
+  ...RECIPE_TEXT_FIELDS,
+  ...RECIPE_LIST_FIELDS,
+  'tags',
+  ...RECIPE_VALUE_FIELDS,
+];
+
+/** One tag in the set: its spelling, and when it was added (the order tags are shown in). */
+export interface TagEntry {
+  name: string;
+  addedAt: number;
+}
+
+export const recipeText = (doc: Y.Doc, field: RecipeTextField) => doc.getText(field);
+export const recipeList = (doc: Y.Doc, field: RecipeListField) => doc.getArray<Y.Text>(field);
+export const recipeTags = (doc: Y.Doc) => doc.getMap<TagEntry>('tags');
+export const recipeValues = (doc: Y.Doc) => doc.getMap<string | number | null>('values');
+
+/** The key a tag is kept under: tags differing only in case are one tag. */
+export const tagKeyOf = (tag: string) => tag.trim().toLocaleLowerCase();
+
+/**
+ * The document's content as the REST API shows it: text trimmed, empty description and servings
+ * as null, list lines trimmed with empty lines dropped, tags in the order they were added.
+ */
+export function readRecipeDoc(doc: Y.Doc): RecipeContent {
+  const text = (field: RecipeTextField) => recipeText(doc, field).toString().trim();
+  const lines = (field: RecipeListField) =>
+    recipeList(doc, field)
+      .toArray()
+      .map((line) => line.toString().trim())
+      .filter((line) => line.length > 0);
+  const values = recipeValues(doc);
+  const value = <T>(field: RecipeValueField) => (values.get(field) ?? null) as T | null;
+  return {
+    title: text('title'),
+    description: text('description') || null,
+    ingredients: lines('ingredients'),
+    steps: lines('steps'),
+    tags: readTags(doc),
+    imageUrl: value<string>('imageUrl'),
+    tipVideoUrl: value<string>('tipVideoUrl'),
+    sourceUrl: value<string>('sourceUrl'),
+    prepTime: value<number>('prepTime'),
+    cookTime: value<number>('cookTime'),
+    servings: text('servings') || null,
+  };
+}
+
+/** Tags in the order they were added (ties broken by key, so every replica agrees). */
+export function readTags(doc: Y.Doc): string[] {
+  return [...recipeTags(doc).entries()]
+    .sort(([keyA, a], [keyB, b]) => a.addedAt - b.addedAt || (keyA < keyB ? -1 : 1))
+    .map(([, entry]) => entry.name);
+}
+
+/** A new document holding `content`. */
+export function createRecipeDoc(content: Partial<RecipeContent>, clientId?: number): Y.Doc {
+  const doc = new Y.Doc();
+  if (clientId !== undefined) doc.clientID = clientId;
+  writeRecipeContent(doc, content);
+  return doc;
+}
+
+/**
+ * Makes the document hold `content` (only the fields present) with the smallest change: text is
+ * diffed per character, lists per line (a changed line is edited in place, per character), tags
+ * as a set, values replaced only when different. Changes nobody made are left alone, so a
+ * concurrent edit elsewhere in the same field still merges. One Yjs transaction, tagged `origin`.
+ */
+export function writeRecipeContent(
+  doc: Y.Doc,
+  content: Partial<RecipeContent>,
+  origin: unknown = null,
+): void {
+  doc.transact(() => {
+    for (const field of RECIPE_TEXT_FIELDS) {
+      const next = content[field];
+      if (next !== undefined) replaceText(recipeText(doc, field), next ?? '');
+    }
+    for (const field of RECIPE_LIST_FIELDS) {
+      const next = content[field];
+      if (next !== undefined) replaceLines(recipeList(doc, field), next);
+    }
+    if (content.tags !== undefined) replaceTags(doc, content.tags);
+    const values = recipeValues(doc);
+    for (const field of RECIPE_VALUE_FIELDS) {
+      const next = content[field];
+      if (next !== undefined && (values.get(field) ?? null) !== next) values.set(field, next);
+    }
+  }, origin);
+}
+
+/** Edits `text` into `next` with one delete and one insert around the common ends. */
+export function replaceText(text: Y.Text, next: string): void {
+  const { index, remove, insert } = simpleDiffString(text.toString(), next);
+  if (remove > 0) text.delete(index, remove);
+  if (insert.length > 0) text.insert(index, insert);
+}
+
+/** Edits the list of lines into `next`: unchanged lines keep their identity. */
+export function replaceLines(list: Y.Array<Y.Text>, next: readonly string[]): void {
+  const current = list.toArray().map((line) => line.toString());
+  let offset = 0;
+  for (const op of diffLines(current, next)) {
+    if (op.kind === 'keep') {
+      offset += op.count;
+    } else if (op.kind === 'edit') {
+      replaceText(list.get(offset), op.line);
+      offset += 1;
+    } else if (op.kind === 'remove') {
+      list.delete(offset, op.count);
+    } else {
+      list.insert(offset, op.lines.map(lineText));
+      offset += op.lines.length;
+    }
+  }
+}
+
+/** A new line for a list. */
+export function lineText(value: string): Y.Text {
+  const text = new Y.Text();
+  text.insert(0, value);
+  return text;
+}
+
+/**
+ * Makes the tag set hold exactly `tags` (by key) in their order: tags already there keep their
+ * entry unless their spelling or place changed, so a concurrent addition of another tag stays.
+ */
+export function replaceTags(doc: Y.Doc, tags: readonly string[]): void {
+  const map = recipeTags(doc);
+  const wanted = new Map<string, string>();
+  for (const tag of tags) {
+    const name = tag.trim();
+    if (name && !wanted.has(tagKeyOf(name))) wanted.set(tagKeyOf(name), name);
+  }
+  for (const key of [...map.keys()]) if (!wanted.has(key)) map.delete(key);
+  // Walk the wanted order; an entry out of place (or new) gets a later time than the one before.
+  let previous = -Infinity;
+  let next = Math.max(Date.now(), ...[...map.values()].map((entry) => entry.addedAt + 1));
+  for (const [key, name] of wanted) {
+    const existing = map.get(key);
+    if (existing && existing.addedAt > previous) {
+      if (existing.name !== name) map.set(key, { name, addedAt: existing.addedAt });
+      previous = existing.addedAt;
+    } else {
+      const addedAt = Math.max(next, previous + 1);
+      map.set(key, { name, addedAt });
+      previous = addedAt;
+      next = addedAt + 1;
+    }
+  }
+}
+
+/** Adds one tag to the set (no change if a tag with the same key is there). */
+export function addTag(doc: Y.Doc, tag: string): void {
+  const name = tag.trim();
+  const map = recipeTags(doc);
+  if (!name || map.has(tagKeyOf(name))) return;
+  const last = Math.max(0, ...[...map.values()].map((entry) => entry.addedAt + 1));
+  map.set(tagKeyOf(name), { name, addedAt: Math.max(Date.now(), last) });
+}
+
+/** Which content fields differ between two readings of a document. */
+export function changedFields(before: RecipeContent, after: RecipeContent): RecipeContentField[] {
+  return RECIPE_DOC_FIELDS.filter(
+    (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+  );
+}

@@ -1,0 +1,221 @@
+// A recipe's content as a sync document (contract/sync/recipe-doc.ts): opening it for a client,
+// applying a client's update, and projecting the document into the recipe's columns in the same
+// transaction, so lists, search, Discover, the shared page and every REST call read what the
+// document holds. The server stays the authority: the same lock, policy and limits as a PUT.
+import * as Y from 'yjs';
+import {
+  readRecipeDoc,
+  writeRecipeContent,
+  type RecipeContent,
+} from '../../contract/sync/recipe-doc';
+import { UpdateRecipeInputSchema } from '../../contract/recipes';
+import type { RecipeRow, RecipeUpdateRow, UserRow } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { AppError, badRequest, notFound } from '../http/errors';
+import { canShowImage, imageNotUsable } from '../objects/image-access';
+import type { DocSession } from '../sync/documents';
+import { UnintegrableUpdateError, type DocKind } from '../sync/documents';
+import { canEdit, canRead, parseStringList, recipeAccessOf, authorize } from './policy';
+import { findRecipeById, lockRecipeForWrite, updateRecipeRow, type RecipeIndexes } from './queries';
+
+export const RECIPE_DOC_KIND = 'recipe';
+
+const recipeNotFound = () => notFound('Recipe not found');
+
+export const recipeDocKind: DocKind = {
+  read: (doc) => ({ ...readRecipeDoc(doc) }),
+};
+
+export type RecipeDocDeps = Pick<AppDeps, 'db' | 'events' | 'documents'>;
+
+/** The content a recipe row holds, as the document's fields. */
+export function contentOfRow(row: RecipeRow): RecipeContent {
+  return {
+    title: row.title,
+    description: row.description,
+    ingredients: parseStringList(row.ingredients),
+    steps: parseStringList(row.steps),
+    tags: parseStringList(row.tags),
+    imageUrl: row.image_url,
+    tipVideoUrl: row.tip_video_url,
+    sourceUrl: row.source_url,
+    prepTime: row.prep_time,
+    cookTime: row.cook_time,
+    servings: row.servings,
+  };
+}
+
+/** Opens the recipe's document in `session` (creating it from the row the first time). */
+export function openRecipeDoc(session: DocSession, row: RecipeRow): Promise<Y.Doc> {
+  return session.open(
+    RECIPE_DOC_KIND,
+    (doc) => writeRecipeContent(doc, contentOfRow(row)),
+    row.updated_at,
+  );
+}
+
+/**
+ * The column changes that make the row hold what the document now holds, after checking the
+ * content against the contract's limits (a refusal rolls the whole change back). An empty title
+ * is allowed in the document, where someone may be retyping it, but the row keeps its last
+ * title: a recipe is never listed without one.
+ */
+export async function projectRecipeDoc(
+  session: DocSession,
+  doc: Y.Doc,
+  previous: RecipeRow,
+  actor: UserRow,
+): Promise<{ changes: RecipeUpdateRow; indexes: Partial<RecipeIndexes> }> {
+  const content = readRecipeDoc(doc);
+  const { title, ...rest } = content;
+  const parsed = UpdateRecipeInputSchema.safeParse({
+    ...rest,
+    ...(title ? { title } : {}),
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = String(issue.path[0] ?? '');
+    throw badRequest(`${field}: ${issue.message}`, { field, code: 'limit' });
+  }
+  const value = parsed.data;
+  const changes: RecipeUpdateRow = {};
+  const indexes: Partial<RecipeIndexes> = {};
+  if (value.title !== undefined && value.title !== previous.title) changes.title = value.title;
+  if (value.description !== previous.description) changes.description = value.description ?? null;
+  const ingredients = JSON.stringify(value.ingredients);
+  if (ingredients !== previous.ingredients) changes.ingredients = ingredients;
+  const steps = JSON.stringify(value.steps);
+  if (steps !== previous.steps) changes.steps = steps;
+  const tags = JSON.stringify(value.tags);
+  if (tags !== previous.tags) {
+    changes.tags = tags;
+    indexes.tags = value.tags ?? [];
+  }
+  const imageUrl = value.imageUrl ?? null;
+  if (imageUrl !== previous.image_url) {
+    if (imageUrl !== null && !(await canShowImage(session.trx, actor, imageUrl))) {
+      throw imageNotUsable();
+    }
+    changes.image_url = imageUrl;
+  }
+  if ((value.tipVideoUrl ?? null) !== previous.tip_video_url) {
+    changes.tip_video_url = value.tipVideoUrl ?? null;
+  }
+  if ((value.sourceUrl ?? null) !== previous.source_url) {
+    changes.source_url = value.sourceUrl ?? null;
+  }
+  if ((value.prepTime ?? null) !== previous.prep_time) changes.prep_time = value.prepTime ?? null;
+  if ((value.cookTime ?? null) !== previous.cook_time) changes.cook_time = value.cookTime ?? null;
+  if ((value.servings ?? null) !== previous.servings) changes.servings = value.servings ?? null;
+  return { changes, indexes };
+}
+
+/** What a client needs to open a recipe's document: what it lacks, and whether it may edit. */
+export interface OpenedRecipeDoc {
+  update: Uint8Array;
+  stateVector: Uint8Array;
+  canEdit: boolean;
+}
+
+/**
+ * Opens a recipe's document for `actor`, who must be able to read it (else null, as for a
+ * recipe that does not exist). `stateVector` is what the client already holds (empty: nothing).
+ */
+export async function openRecipeDocFor(
+  deps: RecipeDocDeps,
+  actor: { id: string } | null,
+  recipeId: string,
+  stateVector: Uint8Array | null,
+): Promise<OpenedRecipeDoc | null> {
+  const row = await findRecipeById(deps.db, recipeId);
+  if (!row || !canRead(actor, recipeAccessOf(row))) return null;
+  let doc = await deps.documents.read(recipeId);
+  if (!doc) {
+    // The first time anyone opens it: create it under the row's lock.
+    await deps.documents.transact(recipeId, async (session) => {
+      const locked = await lockedRecipe(session, recipeId);
+      await openRecipeDoc(session, locked);
+    });
+    doc = await deps.documents.read(recipeId);
+    if (!doc) return null;
+  }
+  return {
+    update: Y.encodeStateAsUpdate(doc, stateVector ?? undefined),
+    stateVector: Y.encodeStateVector(doc),
+    canEdit: canEdit(actor, recipeAccessOf(row)),
+  };
+}
+
+/**
+ * Applies a client's update to a recipe's document as `actor`: locked, re-read and authorized
+ * like a PUT; checked against the contract's limits; stored, projected into the recipe's
+ * columns and its history, all in one transaction. Tells `recipe.updated` and `doc.updated`
+ * (the update, for the other editors) once committed. Answers whether anything changed.
+ *
+ * Refusals (no right to edit: 404/403; past a limit: 400; an update the server cannot integrate:
+ * 409) change nothing; the client must then drop its copy and open the document again.
+ */
+export async function applyRecipeUpdate(
+  deps: RecipeDocDeps,
+  actor: UserRow,
+  recipeId: string,
+  update: Uint8Array,
+  originId: string | null,
+): Promise<boolean> {
+  const { result, committed } = await deps.documents
+    .transact(recipeId, async (session) => {
+      const previous = await lockedRecipe(session, recipeId);
+      authorize(actor, 'edit', previous);
+      const doc = await openRecipeDoc(session, previous);
+      if (!session.apply(update, actor.id)) return null;
+      const { changes, indexes } = await projectRecipeDoc(session, doc, previous, actor);
+      const updated = await updateRecipeRow(
+        session.trx,
+        recipeId,
+        { ...changes, updated_at: laterThan(previous.updated_at) },
+        indexes,
+      );
+      if (!updated) throw recipeNotFound();
+      return { previous, updated };
+    })
+    .catch((err: unknown) => {
+      if (err instanceof UnintegrableUpdateError) {
+        throw new AppError(409, err.message, 'out_of_sync');
+      }
+      throw err;
+    });
+  if (!result) return false;
+  deps.events.publish({
+    type: 'recipe.updated',
+    recipe: result.updated,
+    previous: result.previous,
+    actorId: actor.id,
+  });
+  if (committed) {
+    deps.events.publish({
+      type: 'doc.updated',
+      docId: recipeId,
+      update: committed.update,
+      originId,
+      recipe: result.updated,
+    });
+  }
+  return true;
+}
+
+/** Takes the recipe's write lock, then reads it; 404 when it does not exist. */
+export async function lockedRecipe(session: DocSession, recipeId: string): Promise<RecipeRow> {
+  const row = (await lockRecipeForWrite(session.trx, recipeId))
+    ? await findRecipeById(session.trx, recipeId)
+    : undefined;
+  if (!row) throw recipeNotFound();
+  return row;
+}
+
+/** Now, or a millisecond after `previous` if the clock has not moved past it. */
+export function laterThan(previous: string): string {
+  const now = new Date().toISOString();
+  if (now > previous) return now;
+  const previousMs = Date.parse(previous);
+  return Number.isNaN(previousMs) ? now : new Date(previousMs + 1).toISOString();
+}

@@ -1,0 +1,508 @@
+// The sync engine's store (docs/decisions/004-sync-engine.md): CRDT documents (Yjs) kept as a
+// compacted state plus the updates since, changed only inside a database transaction that also
+// holds the owning row's lock, so every process applies changes to a document one at a time and
+// each change is durable before anyone is told about it.
+//
+// This layer knows nothing of recipes: a feature opens its document inside its own transaction
+// (after taking its row lock and authorizing), applies a client's update or makes a change, and
+// projects the result into its own tables before the transaction commits. A `kind` tells the
+// store how to read a document's fields, for the history's "what changed".
+//
+// Each process keeps recently used documents in memory. Another process may have changed one
+// since, so opening a document inside a transaction first catches up with the updates stored
+// after the ones this copy has seen; the row lock guarantees none is being written meanwhile.
+import type { Kysely } from 'kysely';
+import * as Y from 'yjs';
+import type { Database } from '../db/schema';
+import { newId } from '../lib/ids';
+import { nowIso } from '../lib/time';
+
+type Db = Kysely<Database>;
+
+/** How a kind of document reads as fields (to tell which fields an editing session changed). */
+export interface DocKind {
+  read(doc: Y.Doc): Record<string, unknown>;
+}
+
+export interface DocumentLimits {
+  /** Updates kept beside the state before they are folded into it (SYNC_COMPACT_AFTER_UPDATES). */
+  compactAfterUpdates: number;
+  /** A pause longer than this starts a new editing session in the history. */
+  historySessionGapMs: number;
+  /** Editing sessions kept per document; older ones are dropped (SYNC_HISTORY_MAX_VERSIONS). */
+  historyMaxVersions: number;
+  /** Documents this process keeps in memory (SYNC_MAX_CACHED_DOCUMENTS). */
+  maxCachedDocuments: number;
+}
+
+export interface DocumentStoreOptions {
+  db: Db;
+  kinds: Record<string, DocKind>;
+  limits: DocumentLimits;
+}
+
+/** What a committed transaction changed in one document: the update others must apply. */
+export interface CommittedUpdate {
+  docId: string;
+  seq: number;
+  update: Uint8Array;
+}
+
+/** One editing session of a document's history. */
+export interface DocVersion {
+  id: string;
+  startedAt: string;
+  endedAt: string;
+  userIds: string[];
+  changedFields: string[];
+  /** The session still going on: its state is the document's current one. */
+  isCurrent: boolean;
+}
+
+interface LatestVersion {
+  id: string;
+  ended_at: string;
+  user_ids: string;
+  changed_fields: string;
+  state: Uint8Array | null;
+}
+
+interface Cached {
+  doc: Y.Doc;
+  /** The last stored update this copy holds. */
+  seq: number;
+}
+
+/** A change a client sent that cannot be integrated (it depends on changes the server lacks). */
+export class UnintegrableUpdateError extends Error {
+  constructor() {
+    super('The update depends on changes the server does not have');
+  }
+}
+
+export class DocumentStore {
+  private readonly cache = new Map<string, Cached>();
+  private readonly locks = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly options: DocumentStoreOptions) {}
+
+  /**
+   * Runs `work` for one document inside a database transaction. `work` takes the owning row's
+   * lock and authorizes first, then opens the document through the session and changes it; the
+   * changes are stored (and the history and compaction kept) in the same transaction. Answers
+   * what `work` answered and the committed update, if anything changed. If anything fails, the
+   * transaction rolls back and this process forgets its in-memory copy, which then held a change
+   * that was never stored.
+   */
+  async transact<T>(
+    docId: string,
+    work: (session: DocSession) => Promise<T>,
+  ): Promise<{ result: T; committed: CommittedUpdate | null }> {
+    return this.exclusive(docId, async () => {
+      let session: DocSession | null = null;
+      try {
+        const result = await this.options.db.transaction().execute(async (trx) => {
+          session = new DocSession(trx, docId, this);
+          const result = await work(session);
+          await session.persist();
+          return result;
+        });
+        const committed = (session as DocSession | null)?.committed() ?? null;
+        return { result, committed };
+      } catch (err) {
+        if ((session as DocSession | null)?.isTouched) this.cache.delete(docId);
+        throw err;
+      }
+    });
+  }
+
+  /**
+   * The document as stored now, for reading (a client opening it). Null when it was never
+   * created. The answer is this process's shared copy: callers must not change it.
+   */
+  async read(docId: string): Promise<Y.Doc | null> {
+    return this.exclusive(docId, async () => {
+      const cached = await this.catchUp(this.options.db, docId);
+      return cached?.doc ?? null;
+    });
+  }
+
+  /** The history of a document, newest session first. */
+  async history(docId: string): Promise<DocVersion[]> {
+    const rows = await this.options.db
+      .selectFrom('sync_versions')
+      .select(['id', 'started_at', 'ended_at', 'user_ids', 'changed_fields', 'state'])
+      .where('doc_id', '=', docId)
+      .orderBy('ended_at', 'desc')
+      .orderBy('started_at', 'desc')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      startedAt: row.started_at,
+      endedAt: row.ended_at,
+      userIds: JSON.parse(row.user_ids) as string[],
+      changedFields: JSON.parse(row.changed_fields) as string[],
+      isCurrent: row.state === null,
+    }));
+  }
+
+  /** The document as it was at the end of an editing session (a new document), or null. */
+  async versionDoc(docId: string, versionId: string): Promise<Y.Doc | null> {
+    const row = await this.options.db
+      .selectFrom('sync_versions')
+      .select('state')
+      .where('doc_id', '=', docId)
+      .where('id', '=', versionId)
+      .executeTakeFirst();
+    if (!row) return null;
+    if (row.state === null) {
+      const current = await this.read(docId);
+      return current ? copyDoc(current) : null;
+    }
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, row.state);
+    return doc;
+  }
+
+  /** Forgets a document (its stored rows go with the owning row, by the caller). */
+  forget(docId: string): void {
+    this.cache.delete(docId);
+  }
+
+  /** How many documents this process holds in memory. */
+  get cachedCount(): number {
+    return this.cache.size;
+  }
+
+  // ── inside the store ────────────────────────────────────────────────────────────────────────
+
+  /** Runs `work` after every earlier call for the same document in this process has finished. */
+  private async exclusive<T>(docId: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.locks.get(docId) ?? Promise.resolve();
+    const run = previous.then(work, work);
+    const tail = run.catch(() => undefined);
+    this.locks.set(docId, tail);
+    try {
+      return await run;
+    } finally {
+      if (this.locks.get(docId) === tail) this.locks.delete(docId);
+    }
+  }
+
+  /** The cached copy brought up to the stored state, loading it if needed; null if none. */
+  async catchUp(db: Db, docId: string): Promise<Cached | null> {
+    const head = await db
+      .selectFrom('sync_docs')
+      .select(['state_seq', 'seq'])
+      .where('doc_id', '=', docId)
+      .executeTakeFirst();
+    if (!head) {
+      this.cache.delete(docId);
+      return null;
+    }
+    let cached = this.cache.get(docId);
+    if (cached && cached.seq === head.seq) return this.touch(docId, cached);
+    if (!cached || cached.seq < head.state_seq) {
+      const row = await db
+        .selectFrom('sync_docs')
+        .select(['state', 'state_seq'])
+        .where('doc_id', '=', docId)
+        .executeTakeFirstOrThrow();
+      const doc = cached?.doc ?? new Y.Doc();
+      Y.applyUpdate(doc, row.state);
+      cached = { doc, seq: row.state_seq };
+    }
+    const updates = await db
+      .selectFrom('sync_updates')
+      .select(['seq', 'data'])
+      .where('doc_id', '=', docId)
+      .where('seq', '>', cached.seq)
+      .orderBy('seq')
+      .execute();
+    const doc = cached.doc;
+    doc.transact(() => {
+      for (const update of updates) Y.applyUpdate(doc, update.data);
+    });
+    cached.seq = updates.at(-1)?.seq ?? cached.seq;
+    return this.touch(docId, cached);
+  }
+
+  /** Marks a copy as just used (the cache drops the least recently used beyond its size). */
+  touch(docId: string, cached: Cached): Cached {
+    this.cache.delete(docId);
+    this.cache.set(docId, cached);
+    while (this.cache.size > this.options.limits.maxCachedDocuments) {
+      const oldest = this.cache.keys().next().value as string;
+      this.cache.delete(oldest);
+    }
+    return cached;
+  }
+
+  get limits(): DocumentLimits {
+    return this.options.limits;
+  }
+
+  kind(name: string): DocKind {
+    const kind = this.options.kinds[name];
+    if (!kind) throw new Error(`Unknown document kind: ${name}`);
+    return kind;
+  }
+}
+
+/**
+ * One document inside one transaction: open it (creating it the first time), apply a client's
+ * update or make a change. What changed is stored when the transaction's work is done.
+ */
+export class DocSession {
+  private cached: Cached | null = null;
+  private kindName = '';
+  private pending: Uint8Array[] = [];
+  private userIds = new Set<string>();
+  private fields = new Set<string>();
+  private before: Uint8Array | null = null;
+  private latest: LatestVersion | undefined;
+  private readonly now = nowIso();
+  private result: CommittedUpdate | null = null;
+  /** The in-memory copy was changed: if the transaction fails, it must be dropped. */
+  isTouched = false;
+
+  constructor(
+    readonly trx: Db,
+    readonly docId: string,
+    private readonly owner: DocumentStore,
+  ) {}
+
+  /**
+   * The document, caught up with every stored update. The first time, it is created from
+   * `initial` (which writes the owning row's content into it) and stored, with that content as
+   * the first entry of its history. The caller holds the owning row's lock.
+   */
+  async open(kind: string, initial: (doc: Y.Doc) => void, at = nowIso()): Promise<Y.Doc> {
+    if (this.cached) return this.cached.doc;
+    this.kindName = kind;
+    let cached = await this.owner.catchUp(this.trx, this.docId);
+    if (!cached) {
+      const doc = new Y.Doc();
+      initial(doc);
+      const state = Y.encodeStateAsUpdate(doc);
+      const now = nowIso();
+      await this.trx
+        .insertInto('sync_docs')
+        .values({
+          doc_id: this.docId,
+          kind,
+          state,
+          state_seq: 0,
+          seq: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await this.trx
+        .insertInto('sync_versions')
+        .values({
+          id: newId(),
+          doc_id: this.docId,
+          started_at: at,
+          ended_at: at,
+          user_ids: '[]',
+          changed_fields: '[]',
+          state,
+        })
+        .execute();
+      cached = this.owner.touch(this.docId, { doc, seq: 0 });
+    }
+    this.latest = await this.trx
+      .selectFrom('sync_versions')
+      .select(['id', 'ended_at', 'user_ids', 'changed_fields', 'state'])
+      .where('doc_id', '=', this.docId)
+      .orderBy('ended_at', 'desc')
+      .orderBy('started_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    this.cached = cached;
+    return cached.doc;
+  }
+
+  /**
+   * Applies a client's update as `userId`. Answers whether it changed anything (an update the
+   * document already holds changes nothing and is not stored). Throws UnintegrableUpdateError,
+   * changing nothing stored, when it depends on changes the server does not have.
+   */
+  apply(update: Uint8Array, userId: string): boolean {
+    return this.record(userId, (doc) => Y.applyUpdate(doc, update, REMOTE));
+  }
+
+  /** Changes the document as `userId` with `mutate` (one Yjs transaction). */
+  change(userId: string, mutate: (doc: Y.Doc) => void): boolean {
+    return this.record(userId, (doc) => doc.transact(() => mutate(doc), LOCAL));
+  }
+
+  private record(userId: string, act: (doc: Y.Doc) => void): boolean {
+    if (!this.cached) throw new Error('Open the document first');
+    const { doc } = this.cached;
+    const kind = this.owner.kind(this.kindName);
+    const fieldsBefore = kind.read(doc);
+    // The state before this change ends the current editing session if this change starts one.
+    if (this.before === null && !this.continuesSession()) this.before = Y.encodeStateAsUpdate(doc);
+    let captured: Uint8Array | null = null;
+    const onUpdate = (update: Uint8Array) => {
+      captured = update;
+    };
+    doc.on('update', onUpdate);
+    try {
+      this.isTouched = true;
+      act(doc);
+    } finally {
+      doc.off('update', onUpdate);
+    }
+    if (doc.store.pendingStructs !== null || doc.store.pendingDs !== null) {
+      throw new UnintegrableUpdateError();
+    }
+    if (!captured) return false;
+    this.pending.push(captured);
+    this.userIds.add(userId);
+    const fieldsAfter = kind.read(doc);
+    for (const [field, value] of Object.entries(fieldsAfter)) {
+      if (JSON.stringify(value) !== JSON.stringify(fieldsBefore[field])) this.fields.add(field);
+    }
+    return true;
+  }
+
+  /** Stores what changed: the update, the head, the history, and a compaction when due. */
+  async persist(): Promise<void> {
+    if (!this.cached || this.pending.length === 0) return;
+    const { trx, docId, now } = this;
+    const update = this.pending.length === 1 ? this.pending[0]! : Y.mergeUpdates(this.pending);
+    const seq = this.cached.seq + 1;
+    await trx
+      .insertInto('sync_updates')
+      .values({
+        doc_id: docId,
+        seq,
+        data: update,
+        user_id: this.userIds.size === 1 ? [...this.userIds][0]! : null,
+        created_at: now,
+      })
+      .execute();
+    const limits = this.owner.limits;
+    const head = await trx
+      .selectFrom('sync_docs')
+      .select('state_seq')
+      .where('doc_id', '=', docId)
+      .executeTakeFirstOrThrow();
+    if (seq - head.state_seq >= limits.compactAfterUpdates) {
+      await trx
+        .updateTable('sync_docs')
+        .set({
+          state: Y.encodeStateAsUpdate(this.cached.doc),
+          state_seq: seq,
+          seq,
+          updated_at: now,
+        })
+        .where('doc_id', '=', docId)
+        .execute();
+      await trx
+        .deleteFrom('sync_updates')
+        .where('doc_id', '=', docId)
+        .where('seq', '<=', seq)
+        .execute();
+    } else {
+      await trx
+        .updateTable('sync_docs')
+        .set({ seq, updated_at: now })
+        .where('doc_id', '=', docId)
+        .execute();
+    }
+    await this.keepHistory(now);
+    this.cached.seq = seq;
+    this.result = { docId, seq, update };
+  }
+
+  /** Whether a change now belongs to the editing session going on. */
+  private continuesSession(): boolean {
+    const { latest } = this;
+    return (
+      latest !== undefined &&
+      latest.state === null &&
+      Date.parse(this.now) - Date.parse(latest.ended_at) <= this.owner.limits.historySessionGapMs
+    );
+  }
+
+  /** Extends the current editing session, or closes it (with its state) and starts another. */
+  private async keepHistory(now: string): Promise<void> {
+    const { trx, docId, latest } = this;
+    const limits = this.owner.limits;
+    if (latest && this.continuesSession()) {
+      const userIds = union(JSON.parse(latest.user_ids) as string[], this.userIds);
+      const fields = union(JSON.parse(latest.changed_fields) as string[], this.fields);
+      await trx
+        .updateTable('sync_versions')
+        .set({
+          ended_at: now,
+          user_ids: JSON.stringify(userIds),
+          changed_fields: JSON.stringify(fields),
+        })
+        .where('id', '=', latest.id)
+        .execute();
+      return;
+    }
+    if (latest && latest.state === null) {
+      await trx
+        .updateTable('sync_versions')
+        .set({ state: this.before })
+        .where('id', '=', latest.id)
+        .execute();
+    }
+    await trx
+      .insertInto('sync_versions')
+      .values({
+        id: newId(),
+        doc_id: docId,
+        started_at: now,
+        ended_at: now,
+        user_ids: JSON.stringify([...this.userIds]),
+        changed_fields: JSON.stringify([...this.fields]),
+        state: null,
+      })
+      .execute();
+    const kept = await trx
+      .selectFrom('sync_versions')
+      .select('id')
+      .where('doc_id', '=', docId)
+      .orderBy('ended_at', 'desc')
+      .orderBy('started_at', 'desc')
+      .offset(limits.historyMaxVersions)
+      .limit(1_000_000)
+      .execute();
+    if (kept.length > 0) {
+      await trx
+        .deleteFrom('sync_versions')
+        .where(
+          'id',
+          'in',
+          kept.map((row) => row.id),
+        )
+        .execute();
+    }
+  }
+
+  committed(): CommittedUpdate | null {
+    return this.result;
+  }
+}
+
+/** Transaction origins: a client's update, or a change the server made (REST, restore). */
+export const REMOTE = 'remote';
+export const LOCAL = 'local';
+
+/** An independent copy of a document. */
+export function copyDoc(doc: Y.Doc): Y.Doc {
+  const copy = new Y.Doc();
+  Y.applyUpdate(copy, Y.encodeStateAsUpdate(doc));
+  return copy;
+}
+
+function union(list: readonly string[], more: Iterable<string>): string[] {
+  return [...new Set([...list, ...more])];
+}
