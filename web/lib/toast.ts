@@ -1,11 +1,15 @@
 import { useSyncExternalStore } from 'react';
 
-export type ToastVariant = 'default' | 'destructive' | 'success';
+export type ToastVariant = 'default' | 'destructive' | 'success' | 'offline';
 
 export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** How long it shows in ms (SPEC §9: 5000 unless said); Infinity keeps it until replaced or closed. */
+  duration?: number;
+  /** One button beside the text, e.g. 'Reload'. */
+  action?: { label: string; onClick: () => void };
 }
 
 export interface ToastItem extends ToastOptions {

@@ -1,7 +1,8 @@
 import { Toast } from 'radix-ui';
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, WifiOff, X } from 'lucide-react';
 import { dismissToast, useCurrentToast } from '../../lib/toast';
 import { cn } from '../../lib/cn';
+import { Button } from './button';
 
 const TOAST_DURATION_MS = 5000;
 
@@ -9,7 +10,19 @@ const variantClasses = {
   default: 'border-stone-200 bg-white text-stone-900',
   success: 'border-sage-100 bg-white text-stone-900',
   destructive: 'border-red-200 bg-red-50 text-red-950',
+  offline: 'border-stone-300 bg-stone-800 text-white',
 } as const;
+
+function ToastIcon({ variant }: { variant: keyof typeof variantClasses }) {
+  const className = 'mt-0.5 size-5 shrink-0';
+  if (variant === 'destructive') {
+    return <CircleAlert className={cn(className, 'text-red-600')} aria-hidden="true" />;
+  }
+  if (variant === 'offline') {
+    return <WifiOff className={cn(className, 'text-amber-300')} aria-hidden="true" />;
+  }
+  return <CircleCheck className={cn(className, 'text-sage-500')} aria-hidden="true" />;
+}
 
 /** Renders the one current toast (see lib/toast.ts). Loaded on the first toast. */
 export default function Toaster() {
@@ -21,6 +34,7 @@ export default function Toaster() {
         <Toast.Root
           key={current.id}
           open={current.open}
+          duration={current.duration}
           onOpenChange={(open) => {
             if (!open) dismissToast(current.id);
           }}
@@ -29,17 +43,25 @@ export default function Toaster() {
             variantClasses[variant],
           )}
         >
-          {variant === 'destructive' ? (
-            <CircleAlert className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
-          ) : (
-            <CircleCheck className="mt-0.5 size-5 shrink-0 text-sage-500" aria-hidden="true" />
-          )}
-          <div className="min-w-0 space-y-0.5">
+          <ToastIcon variant={variant} />
+          <div className="min-w-0 flex-1 space-y-0.5">
             <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>
             {current.description ? (
               <Toast.Description className="text-sm break-words opacity-85">
                 {current.description}
               </Toast.Description>
+            ) : null}
+            {current.action ? (
+              <Toast.Action altText={current.action.label} asChild>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="mt-2"
+                  onClick={current.action.onClick}
+                >
+                  {current.action.label}
+                </Button>
+              </Toast.Action>
             ) : null}
           </div>
           <Toast.Close
