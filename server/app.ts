@@ -21,12 +21,15 @@ import { closeRedis, connectRedis } from './lib/redis';
 import { healthRoutes } from './health';
 import { createRealtimeBackends } from './realtime/backends';
 import { EventBus } from './lib/events';
+import { DocumentStore } from './sync/documents';
+import { RECIPE_DOC_KIND, recipeDocKind } from './recipes/recipe-document';
 import { createMailer, type Mailer } from './mail/mailer';
 import { SESSION_COOKIE, findSessionUser, sweepExpiredSessions } from './auth/sessions';
 import './auth/current-user';
 import { sweepDeadResetCodes } from './auth/queries';
 import { authRoutes } from './auth/routes';
 import { recipeRoutes } from './recipes/routes';
+import { recipeDocumentRoutes } from './recipes/document-routes';
 import { importRoutes } from './import/routes';
 import { sharingRoutes } from './sharing/routes';
 import { realtimeRoutes, websocketOptions } from './realtime/routes';
@@ -131,6 +134,16 @@ export async function buildApp(
     events: new EventBus(app.log),
     objects: createObjectStore(config),
     broker: realtime.broker,
+    documents: new DocumentStore({
+      db: database.db,
+      kinds: { [RECIPE_DOC_KIND]: recipeDocKind },
+      limits: {
+        compactAfterUpdates: config.SYNC_COMPACT_AFTER_UPDATES,
+        historySessionGapMs: config.SYNC_HISTORY_SESSION_GAP_MINUTES * 60_000,
+        historyMaxVersions: config.SYNC_HISTORY_MAX_VERSIONS,
+        maxCachedDocuments: config.SYNC_MAX_CACHED_DOCUMENTS,
+      },
+    }),
     createRateLimiter,
     mailer: options.mailer ?? createMailer(config, app.log),
     rateLimits: {
@@ -201,6 +214,7 @@ export async function buildApp(
   await app.register(async (scope) => recipeRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => importRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => sharingRoutes(scope, deps), { prefix: '/api' });
+  await app.register(async (scope) => recipeDocumentRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) =>
     realtimeRoutes(scope, deps, { broker: realtime.broker, presence: realtime.presence }),
   );

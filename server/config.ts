@@ -126,7 +126,7 @@ export const ConfigSchema = z.object({
   WS_MAX_SOCKETS_PER_USER: int(20),
   WS_MAX_SOCKETS: int(20_000),
   /** Real-time: messages a socket may send per second; past that it is closed with 1008. */
-  WS_MESSAGES_PER_SECOND: int(20),
+  WS_MESSAGES_PER_SECOND: int(60),
   /** Real-time: outgoing bytes queued for a socket that does not read; past that it is dropped. */
   WS_MAX_BUFFERED_BYTES: int(1_048_576),
   /** Real-time: seconds between pings; a socket that missed the last pong is dropped. */
@@ -144,6 +144,22 @@ export const ConfigSchema = z.object({
   REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).default(5000),
   /**
    * With Redis: seconds a presence entry lives unless its socket's heartbeat renews it, so the
+  // The sync engine (server/sync/, docs/decisions/004-sync-engine.md).
+  /**
+   * Largest document update a client may send, in bytes: over /ws an update must also fit in
+   * WS_MAX_MESSAGE_BYTES (base64 in JSON); a bigger one (a long offline session) is sent to
+   * POST /api/recipes/{id}/doc, which this caps.
+   */
+  SYNC_MAX_UPDATE_BYTES: int(1_048_576),
+  /** Updates a document keeps beside its compacted state before they are folded into it. */
+  SYNC_COMPACT_AFTER_UPDATES: int(200),
+  /** Minutes without a change after which the next change starts a new session in the history. */
+  SYNC_HISTORY_SESSION_GAP_MINUTES: z.coerce.number().min(0).default(10),
+  /** Editing sessions kept in a document's history; older ones are dropped. */
+  SYNC_HISTORY_MAX_VERSIONS: int(100),
+  /** Documents one process keeps in memory (least recently used are dropped, and reloaded). */
+  SYNC_MAX_CACHED_DOCUMENTS: int(2_000),
+
    * entries of a process that died expire. Keep it well above WS_HEARTBEAT_SECONDS (2–3 times).
    */
   PRESENCE_TTL_SECONDS: seconds(90),

@@ -11,8 +11,9 @@ import {
 import { UpdateRecipeInputSchema } from '../../contract/recipes';
 import type { RecipeRow, RecipeUpdateRow, UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { AppError, badRequest, notFound } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 import { canShowImage, imageNotUsable } from '../objects/image-access';
+import { findTextProblem, invalidText } from '../http/text-safety';
 import type { DocSession } from '../sync/documents';
 import { UnintegrableUpdateError, type DocKind } from '../sync/documents';
 import { canEdit, canRead, parseStringList, recipeAccessOf, authorize } from './policy';
@@ -67,6 +68,8 @@ export async function projectRecipeDoc(
   actor: UserRow,
 ): Promise<{ changes: RecipeUpdateRow; indexes: Partial<RecipeIndexes> }> {
   const content = readRecipeDoc(doc);
+  const textProblem = findTextProblem(content);
+  if (textProblem) throw invalidText(textProblem);
   const { title, ...rest } = content;
   const parsed = UpdateRecipeInputSchema.safeParse({
     ...rest,
@@ -75,7 +78,7 @@ export async function projectRecipeDoc(
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = String(issue.path[0] ?? '');
-    throw badRequest(`${field}: ${issue.message}`, { field, code: 'limit' });
+    throw new AppError(400, `${field}: ${issue.message}`, 'limit', { field });
   }
   const value = parsed.data;
   const changes: RecipeUpdateRow = {};
@@ -184,23 +187,57 @@ export async function applyRecipeUpdate(
       }
       throw err;
     });
-  if (!result) return false;
-  deps.events.publish({
-    type: 'recipe.updated',
-    recipe: result.updated,
-    previous: result.previous,
-    actorId: actor.id,
-  });
-  if (committed) {
-    deps.events.publish({
-      type: 'doc.updated',
-      docId: recipeId,
-      update: committed.update,
-      originId,
-      recipe: result.updated,
-    });
-  }
+  if (!result || !committed) return false;
+  publishRecipeChange(deps, actor, result, committed.update, originId);
   return true;
+}
+
+/**
+ * Makes the recipe's content `content` as `actor` (who must be able to edit it): a change to its
+ * document, diffed per field, projected and told like a client's update. Answers the recipe.
+ */
+export async function changeRecipeContent(
+  deps: RecipeDocDeps,
+  actor: UserRow,
+  recipeId: string,
+  content: Partial<RecipeContent>,
+): Promise<RecipeRow> {
+  const { result, committed } = await deps.documents.transact(recipeId, async (session) => {
+    const previous = await lockedRecipe(session, recipeId);
+    authorize(actor, 'edit', previous);
+    const doc = await openRecipeDoc(session, previous);
+    if (!session.change(actor.id, (target) => writeRecipeContent(target, content))) {
+      return { previous, updated: previous };
+    }
+    const { changes, indexes } = await projectRecipeDoc(session, doc, previous, actor);
+    const updated = await updateRecipeRow(
+      session.trx,
+      recipeId,
+      { ...changes, updated_at: laterThan(previous.updated_at) },
+      indexes,
+    );
+    if (!updated) throw recipeNotFound();
+    return { previous, updated };
+  });
+  if (committed) publishRecipeChange(deps, actor, result, committed.update, null);
+  return result.updated;
+}
+
+function publishRecipeChange(
+  deps: RecipeDocDeps,
+  actor: UserRow,
+  { previous, updated }: { previous: RecipeRow; updated: RecipeRow },
+  update: Uint8Array,
+  originId: string | null,
+) {
+  deps.events.publish({ type: 'recipe.updated', recipe: updated, previous, actorId: actor.id });
+  deps.events.publish({
+    type: 'doc.updated',
+    docId: updated.id,
+    update,
+    originId,
+    recipe: updated,
+  });
 }
 
 /** Takes the recipe's write lock, then reads it; 404 when it does not exist. */

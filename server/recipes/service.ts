@@ -32,6 +32,13 @@ import {
 import { canShowImage, imageNotUsable } from '../objects/image-access';
 import { actionsForUpdate, authorize, parseStringList } from './policy';
 import { planSearch } from './search';
+export { laterThan } from './recipe-document';
+import { laterThan, lockedRecipe, openRecipeDoc, projectRecipeDoc } from './recipe-document';
+import {
+  RECIPE_DOC_FIELDS,
+  writeRecipeContent,
+  type RecipeContent,
+} from '../../contract/sync/recipe-doc';
 
 type Db = Kysely<Database>;
 
@@ -53,7 +60,7 @@ export function recipeLimitReached(limit: number): AppError {
 }
 
 /** What the recipe verbs need: the database, and the bus they tell committed changes on. */
-export type RecipeDeps = Pick<AppDeps, 'db' | 'events'>;
+export type RecipeDeps = Pick<AppDeps, 'db' | 'events' | 'documents'>;
 
 /**
  * Creates a recipe owned by `owner`, private unless the input says otherwise. On a limited plan
@@ -161,25 +168,22 @@ export async function updateRecipe(
   recipeId: string,
   input: UpdateRecipeInput,
 ): Promise<RecipeRow> {
-  const { previous, updated } = await deps.db.transaction().execute(async (trx) => {
-    const previous = await lockAndFindRecipe(trx, recipeId);
+  const content = contentFieldsOf(input);
+  const { result, committed } = await deps.documents.transact(recipeId, async (session) => {
+    const trx = session.trx;
+    const previous = await lockedRecipe(session, recipeId);
     for (const action of actionsForUpdate(input)) authorize(actor, action, previous);
 
     const changes: RecipeUpdateRow = { updated_at: laterThan(previous.updated_at) };
     const indexes: Partial<RecipeIndexes> = {};
-    if (input.title !== undefined) changes.title = input.title;
-    if (input.description !== undefined) changes.description = input.description;
-    if (input.ingredients !== undefined) changes.ingredients = JSON.stringify(input.ingredients);
-    if (input.steps !== undefined) changes.steps = JSON.stringify(input.steps);
-    if (input.tags !== undefined) {
-      changes.tags = JSON.stringify(input.tags);
-      indexes.tags = input.tags;
-    }
-    if (input.imageUrl !== undefined && input.imageUrl !== previous.image_url) {
-      if (input.imageUrl !== null && !(await canShowImage(trx, actor, input.imageUrl))) {
-        throw imageNotUsable();
-      }
-      changes.image_url = input.imageUrl;
+    if (Object.keys(content).length > 0) {
+      // Content is a change to the recipe's document, diffed per field, so it merges with live
+      // editing; the row then holds what the document holds.
+      const doc = await openRecipeDoc(session, previous);
+      session.change(actor.id, (target) => writeRecipeContent(target, content));
+      const projected = await projectRecipeDoc(session, doc, previous, actor);
+      Object.assign(changes, projected.changes);
+      Object.assign(indexes, projected.indexes);
     }
     if (input.tipVideoUrl !== undefined) changes.tip_video_url = input.tipVideoUrl;
     if (input.sourceUrl !== undefined) changes.source_url = input.sourceUrl;
@@ -198,9 +202,28 @@ export async function updateRecipe(
       await checkSharingList(trx, 'viewers', indexes.viewers, previous.owner_uid);
     }
     const updated = await updateRecipeRow(trx, recipeId, changes, indexes);
+  if (committed) {
+    deps.events.publish({
+      type: 'doc.updated',
+      docId: recipeId,
+      update: committed.update,
+      originId: null,
+      recipe: updated,
+    });
+  }
     if (!updated) throw recipeNotFound();
     return { previous, updated };
   });
+/** The content fields an update carries (those a recipe's document holds). */
+function contentFieldsOf(input: UpdateRecipeInput): Partial<RecipeContent> {
+  const content: Partial<RecipeContent> = {};
+  for (const field of RECIPE_DOC_FIELDS) {
+    const value = input[field];
+    if (value !== undefined) (content as Record<string, unknown>)[field] = value;
+  }
+  return content;
+}
+
   deps.events.publish({ type: 'recipe.updated', recipe: updated, previous, actorId: actor.id });
   return updated;
 }
@@ -247,8 +270,9 @@ export async function addEditor(
 }
 
 /**
- * Deletes a recipe (owner only, checked inside the transaction) with its index rows. Tells
- * `recipe.deleted` once committed.
+ * Deletes a recipe (owner only, checked inside the transaction): it moves to the owner's trash,
+ * where it reads as deleted everywhere, until it is restored or deleted for good (trash.ts).
+ * Tells `recipe.deleted` once committed, so it leaves every list and open dialog as before.
  */
 export async function deleteRecipe(
   deps: RecipeDeps,
@@ -322,12 +346,4 @@ async function checkSharingList(
   if (userIds.some((id) => !existing.has(id))) {
     throw badRequest(`${field}: Unknown user`, { field });
   }
-}
-
-/** Now, or a millisecond after `previous` if the clock has not moved past it. */
-function laterThan(previous: string): string {
-  const now = nowIso();
-  if (now > previous) return now;
-  const previousMs = Date.parse(previous);
-  return Number.isNaN(previousMs) ? now : new Date(previousMs + 1).toISOString();
 }

@@ -1,0 +1,112 @@
+// HTTP wiring for a recipe's sync document and its history (docs/decisions/004-sync-engine.md):
+// - GET  /api/recipes/{id}/doc: the whole document (a Yjs update, bytes), for a device that keeps
+//   recipes offline. Checked like a read.
+// - POST /api/recipes/{id}/doc: a change too large for one /ws message (a long offline session),
+//   bytes, up to SYNC_MAX_UPDATE_BYTES. Checked and stored like a sync_update.
+// - GET  /api/recipes/{id}/history: the editing sessions, newest first, with who and which fields.
+// - GET  /api/recipes/{id}/history/{versionId}: the recipe's content at the end of that session.
+// - POST /api/recipes/{id}/history/{versionId}/restore: makes the content that again, as a new
+//   change by the caller (so it syncs, and can itself be undone from the history).
+// History is for those who may edit: it names who changed what.
+import type { FastifyInstance } from 'fastify';
+import { IdSchema } from '../../contract/common';
+import { readRecipeDoc } from '../../contract/sync/recipe-doc';
+import type { AppDeps } from '../deps';
+import { requireUser } from '../auth/current-user';
+import { notFound } from '../http/errors';
+import { displayNameOf } from '../sharing/people';
+import { authorize } from './policy';
+import { presentRecipe } from './presenter';
+import { applyRecipeUpdate, changeRecipeContent, openRecipeDocFor } from './recipe-document';
+import { loadRecipe } from './routes';
+
+type WithId = { Params: { id: string } };
+type WithVersion = { Params: { id: string; versionId: string } };
+
+const versionNotFound = () => notFound('Version not found');
+
+export async function recipeDocumentRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: deps.config.SYNC_MAX_UPDATE_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get<WithId>('/recipes/:id/doc', async (request, reply) => {
+    const id = validId(request.params.id);
+    const opened = await openRecipeDocFor(deps, request.user, id, null);
+    if (!opened) throw notFound('Recipe not found');
+    return reply
+      .header('content-type', 'application/octet-stream')
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(opened.update));
+  });
+
+  app.post<WithId>('/recipes/:id/doc', async (request, reply) => {
+    const user = requireUser(request);
+    const id = validId(request.params.id);
+    const body = request.body;
+    if (!Buffer.isBuffer(body) || body.length === 0) {
+      return reply.status(400).send({ message: 'Send the change as application/octet-stream' });
+    }
+    await applyRecipeUpdate(deps, user, id, body, null);
+    return reply.status(204).send();
+  });
+
+  app.get<WithId>('/recipes/:id/history', async (request) => {
+    const user = requireUser(request);
+    const recipe = await loadRecipe(deps, request.params.id);
+    authorize(user, 'edit', recipe);
+    const versions = await deps.documents.history(recipe.id);
+    const names = await namesOf(
+      deps,
+      versions.flatMap((version) => version.userIds),
+    );
+    return versions.map((version) => ({
+      id: version.id,
+      startedAt: version.startedAt,
+      endedAt: version.endedAt,
+      isCurrent: version.isCurrent,
+      changedFields: version.changedFields,
+      users: version.userIds.map((id) => ({ id, name: names.get(id) ?? displayNameOf(null) })),
+    }));
+  });
+
+  app.get<WithVersion>('/recipes/:id/history/:versionId', async (request) => {
+    const user = requireUser(request);
+    const recipe = await loadRecipe(deps, request.params.id);
+    authorize(user, 'edit', recipe);
+    const doc = IdSchema.safeParse(request.params.versionId).success
+      ? await deps.documents.versionDoc(recipe.id, request.params.versionId)
+      : null;
+    if (!doc) throw versionNotFound();
+    return { id: request.params.versionId, content: readRecipeDoc(doc) };
+  });
+
+  app.post<WithVersion>('/recipes/:id/history/:versionId/restore', async (request) => {
+    const user = requireUser(request);
+    const id = validId(request.params.id);
+    const version = IdSchema.safeParse(request.params.versionId).success
+      ? await deps.documents.versionDoc(id, request.params.versionId)
+      : null;
+    if (!version) throw versionNotFound();
+    const updated = await changeRecipeContent(deps, user, id, readRecipeDoc(version));
+    return presentRecipe(updated, user);
+  });
+}
+
+function validId(id: string): string {
+  if (!IdSchema.safeParse(id).success) throw notFound('Recipe not found');
+  return id;
+}
+
+async function namesOf(deps: Pick<AppDeps, 'db'>, ids: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await deps.db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email'])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((row) => [row.id, displayNameOf(row)]));
+}
