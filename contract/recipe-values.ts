@@ -20,3 +20,10 @@ export const SORTS = ['recent', 'alphabetical', 'created'] as const;
 
 /** Response header with the cursor of the next Discover page; absent on the last page. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/**
+ * The trash: how many days a deleted recipe stays restorable before it is deleted for good. The
+ * server's TRASH_RETENTION_DAYS setting defaults to this; GET /api/recipes/trash answers the
+ * setting in force.
+ */
+export const DEFAULT_TRASH_RETENTION_DAYS = 30;

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { HttpUrlSchema, IdSchema, TimestampSchema, boundedText, lineList } from './common';
 import { IMAGE_OBJECT_PATH_PATTERN } from './objects';
-import { NEXT_CURSOR_HEADER, RECIPE_LIMITS, SORTS, VISIBILITIES } from './recipe-values';
+import {
+  DEFAULT_TRASH_RETENTION_DAYS,
+  NEXT_CURSOR_HEADER,
+  RECIPE_LIMITS,
+  SORTS,
+  VISIBILITIES,
+} from './recipe-values';
 
-export { NEXT_CURSOR_HEADER, RECIPE_LIMITS, SORTS, VISIBILITIES };
+export { DEFAULT_TRASH_RETENTION_DAYS, NEXT_CURSOR_HEADER, RECIPE_LIMITS, SORTS, VISIBILITIES };
 
 export const VisibilitySchema = z.enum(VISIBILITIES);
 export type Visibility = z.infer<typeof VisibilitySchema>;
@@ -157,6 +163,25 @@ export const RecipeLimitErrorSchema = z.object({
   upgradeRequired: z.literal(true),
   limit: z.number(),
 });
+
+/** A recipe in its owner's trash: the usual recipe, when it was deleted and when it goes for good. */
+export const TrashedRecipeSchema = RecipeSchema.extend({
+  deletedAt: TimestampSchema,
+  purgeAt: TimestampSchema,
+});
+export type TrashedRecipe = z.infer<typeof TrashedRecipeSchema>;
+
+/**
+ * GET /api/recipes/trash: the signed-in user's deleted recipes, most recently deleted first, and
+ * how many days the trash keeps them (the server's TRASH_RETENTION_DAYS). POST
+ * /api/recipes/{id}/restore answers the recipe (403 like a create when the plan's limit is full);
+ * DELETE /api/recipes/{id}/trash deletes a recipe in the trash for good.
+ */
+export const TrashListSchema = z.object({
+  recipes: z.array(TrashedRecipeSchema),
+  retentionDays: z.number().int(),
+});
+export type TrashList = z.infer<typeof TrashListSchema>;
 
 export const DiscoverRecipeSchema = RecipeSchema.extend({
   ownerName: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TRASH_RETENTION_DAYS } from '../contract/recipe-values';
 
 /**
  * Environment → typed configuration. The only module that reads process.env; every limit is a
@@ -100,6 +101,12 @@ export const ConfigSchema = z.object({
   UPLOAD_SWEEP_SECONDS: int(900),
   /** How long a processed image may stay unattached to any recipe before the sweep deletes it, in seconds. */
   UNATTACHED_IMAGE_TTL_SECONDS: int(24 * 3600),
+
+  // The trash (server/recipes/trash.ts).
+  /** Days a deleted recipe stays in its owner's trash, restorable, before it is deleted for good. */
+  TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).default(DEFAULT_TRASH_RETENTION_DAYS),
+  /** How often recipes past TRASH_RETENTION_DAYS are deleted for good, in minutes (fractions allowed). */
+  TRASH_PURGE_INTERVAL_MINUTES: z.coerce.number().min(0.01).default(60),
 
   // Contact form (server/contact/).
   /** Contact messages per IP per rate-limit window. */

@@ -35,9 +35,11 @@ export async function selectStats(db: Db) {
       sql<number>`coalesce(sum(case when account_type = 'admin' then 1 else 0 end), 0)`.as('admin'),
     ])
     .executeTakeFirstOrThrow();
+  // A recipe in the trash reads as deleted (server/recipes/trash.ts).
   const recipes = await db
     .selectFrom('recipes')
     .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
   return {
     totalUsers: Number(users.total),
@@ -82,7 +84,7 @@ export async function selectUserPage(
   return { rows, total: Number(count.count) };
 }
 
-/** Recipes owned by each of `userIds` (missing ids own none). */
+/** Recipes owned by each of `userIds` outside the trash (missing ids own none). */
 export async function countRecipesByOwner(db: Db, userIds: readonly string[]) {
   const counts = new Map<string, number>();
   if (userIds.length === 0) return counts;
@@ -90,6 +92,7 @@ export async function countRecipesByOwner(db: Db, userIds: readonly string[]) {
     .selectFrom('recipes')
     .select((eb) => ['owner_uid', eb.fn.countAll<number>().as('count')])
     .where('owner_uid', 'in', [...userIds])
+    .where('deleted_at', 'is', null)
     .groupBy('owner_uid')
     .execute();
   for (const row of rows) counts.set(row.owner_uid, Number(row.count));

@@ -76,7 +76,8 @@ export function findImageByPath(db: Db, path: string): Promise<ImageRow | undefi
 
 /**
  * Recipes showing the image that `viewerId` might be able to read: open ones, their own, and
- * those they are listed on. A superset filter only; policy.ts makes the decision.
+ * those they are listed on, outside the trash (a trashed recipe opens nothing). A superset
+ * filter only; policy.ts makes the decision.
  */
 export function selectCandidateRecipes(
   db: Db,
@@ -87,6 +88,7 @@ export function selectCandidateRecipes(
     .selectFrom('recipes')
     .select(['owner_uid', 'visibility', 'editors', 'viewers'])
     .where('image_url', '=', imagePath)
+    .where('deleted_at', 'is', null)
     .where((eb) => {
       const open = eb('visibility', 'in', OPEN_VISIBILITIES);
       if (viewerId === null) return open;
@@ -107,11 +109,17 @@ export function selectCandidateRecipes(
     .execute();
 }
 
+/**
+ * Whether a recipe outside the trash shows the image: for reading, a photo only a trashed recipe
+ * shows is as if no recipe showed it (its uploader's alone). The clean-up below counts trashed
+ * recipes too, so a restored recipe finds its photo.
+ */
 export async function isImageReferenced(db: Db, imagePath: string): Promise<boolean> {
   const row = await db
     .selectFrom('recipes')
     .select('id')
     .where('image_url', '=', imagePath)
+    .where('deleted_at', 'is', null)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

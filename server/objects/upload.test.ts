@@ -458,12 +458,30 @@ describe('clean-up', () => {
     const copy = await createRecipe(client, { imageUrl: objectPath });
 
     expect((await client.delete(`/api/recipes/${original.id}`)).status).toBe(200);
+    expect((await client.delete(`/api/recipes/${original.id}/trash`)).status).toBe(200);
     await new Promise((r) => setTimeout(r, 100));
     expect(await stored(objectPath)).toBe(true);
     expect((await fetchObject(server, objectPath, client)).status).toBe(200);
 
     expect((await client.delete(`/api/recipes/${copy.id}`)).status).toBe(200);
+    expect((await client.delete(`/api/recipes/${copy.id}/trash`)).status).toBe(200);
     expect(await until(async () => !(await stored(objectPath)))).toBe(true);
+  });
+
+  it('keeps the photo of a recipe in the trash, so a restore finds it', async () => {
+    const { client } = await createUser(server);
+    const objectPath = await uploadImage(server, client, await makeImage('png'));
+    const recipe = await createRecipe(client, { imageUrl: objectPath, visibility: 'public' });
+
+    expect((await client.delete(`/api/recipes/${recipe.id}`)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await stored(objectPath)).toBe(true);
+    // A trashed recipe opens its photo to nobody but the uploader.
+    expect((await fetchObject(server, objectPath)).status).toBe(404);
+    expect((await fetchObject(server, objectPath, client)).status).toBe(200);
+
+    expect((await client.post(`/api/recipes/${recipe.id}/restore`)).status).toBe(200);
+    expect((await fetchObject(server, objectPath)).status).toBe(200);
   });
 });
 

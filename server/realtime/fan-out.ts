@@ -3,25 +3,39 @@ import type { RecipeRow } from '../db/schema';
 import { abilitiesFor, canSeeSharing, type Actor, type RecipeAccess } from '../recipes/policy';
 import { presentRecipeContent, presentRecipeFor } from '../recipes/presenter';
 
-const DELETED = Symbol('deleted');
+/** The last version delivered of a recipe: its updatedAt, and whether that was its deletion. */
+interface DeliveredVersion {
+  updatedAt: string;
+  isDeleted: boolean;
+}
 
 /**
  * Remembers the last version delivered per recipe, so a change older than one already delivered
  * is dropped. In one process changes arrive in commit order; across processes a broker may
- * reorder them, and updatedAt (which grows with every commit) restores the order. Bounded: the
- * oldest entries are forgotten first.
+ * reorder them, and updatedAt (which grows with every commit) restores the order. After a
+ * deletion only a later version gets through: a recipe restored from the trash (a restore moves
+ * updatedAt forward), never an update that was overtaken by the deletion. Bounded: the oldest
+ * entries are forgotten first.
  */
 export class VersionTracker {
-  private readonly versions = new Map<string, string | typeof DELETED>();
+  private readonly versions = new Map<string, DeliveredVersion>();
 
   constructor(private readonly capacity = 50_000) {}
 
   /** Records the change and answers whether it is to be delivered. */
   admit(change: 'created' | 'updated' | 'deleted', recipe: RecipeRow): boolean {
     const known = this.versions.get(recipe.id);
-    if (known === DELETED || (known !== undefined && known > recipe.updated_at)) return false;
+    if (known !== undefined) {
+      const isStale = known.isDeleted
+        ? recipe.updated_at <= known.updatedAt
+        : recipe.updated_at < known.updatedAt;
+      if (isStale) return false;
+    }
     this.versions.delete(recipe.id);
-    this.versions.set(recipe.id, change === 'deleted' ? DELETED : recipe.updated_at);
+    this.versions.set(recipe.id, {
+      updatedAt: recipe.updated_at,
+      isDeleted: change === 'deleted',
+    });
     if (this.versions.size > this.capacity) {
       const oldest = this.versions.keys().next().value;
       if (oldest !== undefined) this.versions.delete(oldest);

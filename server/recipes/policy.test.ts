@@ -5,6 +5,7 @@ import {
   abilitiesFor,
   actionsForUpdate,
   can,
+  canManageTrashed,
   denial,
   recipeAccessOf,
   type Actor,
@@ -129,6 +130,16 @@ describe('recipe policy', () => {
 
   it('an actor whose id matches nothing is a stranger', () => {
     expect(can({ id: '' }, 'read', recipeWith('private'))).toBe(false);
+  });
+});
+
+describe('a recipe in the trash', () => {
+  it.each(
+    (Object.keys(actors) as Role[]).flatMap((role) =>
+      VISIBILITIES.map((visibility) => ({ role, visibility, expected: role === 'owner' })),
+    ),
+  )('$role / $visibility may see, restore or delete it for good → $expected', (row) => {
+    expect(canManageTrashed(actors[row.role], recipeWith(row.visibility))).toBe(row.expected);
   });
 });
 

@@ -126,6 +126,19 @@ export function authorize(actor: Actor, action: RecipeAction, row: RecipeRow): v
   if (error) throw error;
 }
 
+/**
+ * A recipe in the trash reads as deleted to everyone but its owner, who alone may see it there,
+ * restore it or delete it for good.
+ */
+export function canManageTrashed(actor: Actor, recipe: RecipeAccess): boolean {
+  return isOwner(actor, recipe);
+}
+
+/** Throws 404 (as for a recipe that does not exist) unless `actor` owns the trashed recipe. */
+export function authorizeTrashed(actor: Actor, row: RecipeRow): void {
+  if (!canManageTrashed(actor, recipeAccessOf(row))) throw notFound('Recipe not found');
+}
+
 // A Map, not an object literal: body keys such as "constructor" must not find inherited members.
 const OWNER_ONLY_FIELDS = new Map<string, RecipeAction>([
   ['visibility', 'changeVisibility'],

@@ -1,7 +1,7 @@
 // The one shape of a recipe that leaves the server (HTTP answers and real-time messages):
 // camelCase, lists parsed, absent values as null, plus what the viewer may do with it. Only the
 // owner is sent the owner's id and the access lists (policy.canSeeSharing).
-import type { Recipe, Visibility } from '../../contract/recipes';
+import type { Recipe, TrashedRecipe, Visibility } from '../../contract/recipes';
 import { VISIBILITIES } from '../../contract/recipes';
 import type { RecipeRow } from '../db/schema';
 import { toIso } from '../lib/time';
@@ -75,5 +75,21 @@ export function presentRecipeFor(
     editors: ownPlace(access.editors),
     viewers: ownPlace(access.viewers),
     abilities,
+  };
+}
+
+/** A recipe in the trash with when it went there and when it goes for good (ISO). */
+export interface TrashedRecipeRow {
+  row: RecipeRow;
+  deletedAt: string;
+  purgeAt: string;
+}
+
+/** A recipe in its owner's trash, presented to the owner. */
+export function presentTrashedRecipe(entry: TrashedRecipeRow, viewer: Actor): TrashedRecipe {
+  return {
+    ...presentRecipe(entry.row, viewer),
+    deletedAt: entry.deletedAt,
+    purgeAt: entry.purgeAt,
   };
 }

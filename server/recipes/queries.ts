@@ -1,6 +1,9 @@
 // The recipes feature's SQL, in Kysely. Lists start from an access-scoped builder, so rows a
 // user may not read never load. The recipe_tags and recipe_members index tables mirror the JSON
 // columns; every write here keeps them in step and must run inside the caller's transaction.
+//
+// The trash: a deleted recipe keeps its row with `deleted_at` set until it is deleted for good.
+// Every query here reads recipes outside the trash unless its name says `Trashed`.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { RecipeSort } from '../../contract/recipes';
 import type { Database, NewRecipeRow, RecipeRow, RecipeUpdateRow } from '../db/schema';
@@ -39,7 +42,10 @@ export function accessibleRecipes(
             .where('recipe_members.user_id', '=', userId)
             .where('recipe_members.role', 'in', [...roles]),
         );
-  return db.selectFrom('recipes').where('recipes.id', 'in', reachable);
+  return db
+    .selectFrom('recipes')
+    .where('recipes.id', 'in', reachable)
+    .where('recipes.deleted_at', 'is', null);
 }
 
 export interface RecipeListFilter {
@@ -122,17 +128,97 @@ function sortOrder(sort: RecipeSort): Array<[RawBuilder<unknown>, 'asc' | 'desc'
   }
 }
 
+/** The recipe with this id, unless it is in the trash (a trashed recipe reads as deleted). */
 export function findRecipeById(db: Db, id: string): Promise<RecipeRow | undefined> {
-  return db.selectFrom('recipes').selectAll().where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('recipes')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
+/** Recipes the user owns outside the trash: what the free plan's limit counts. */
 export async function countRecipesOwnedBy(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('recipes')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('owner_uid', '=', userId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** The recipe with this id if it is in the trash. */
+export function findTrashedRecipeById(db: Db, id: string): Promise<RecipeRow | undefined> {
+  return db
+    .selectFrom('recipes')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is not', null)
+    .executeTakeFirst();
+}
+
+/** The user's own recipes in the trash, most recently deleted first. */
+export function selectTrashedRecipesOwnedBy(db: Db, userId: string): Promise<RecipeRow[]> {
+  return db
+    .selectFrom('recipes')
+    .selectAll()
+    .where('owner_uid', '=', userId)
+    .where('deleted_at', 'is not', null)
+    .orderBy('deleted_at', 'desc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** Ids of recipes put in the trash before `cutoff` (ISO), oldest first. */
+export async function selectTrashedBefore(
+  db: Db,
+  cutoff: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('recipes')
+    .select('id')
+    .where('deleted_at', 'is not', null)
+    .where('deleted_at', '<', cutoff)
+    .orderBy('deleted_at', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Puts a recipe outside the trash into it; answers the trashed row. Its index rows stay, so a
+ * restore needs nothing rebuilt; every read of them joins recipes outside the trash.
+ */
+export function markRecipeTrashed(
+  trx: Db,
+  id: string,
+  deletedAt: string,
+): Promise<RecipeRow | undefined> {
+  return trx
+    .updateTable('recipes')
+    .set({ deleted_at: deletedAt })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Takes a recipe out of the trash with a new updatedAt; answers the restored row. */
+export function markRecipeRestored(
+  trx: Db,
+  id: string,
+  updatedAt: string,
+): Promise<RecipeRow | undefined> {
+  return trx
+    .updateTable('recipes')
+    .set({ deleted_at: null, updated_at: updatedAt })
+    .where('id', '=', id)
+    .where('deleted_at', 'is not', null)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /**
@@ -222,9 +308,14 @@ export async function updateRecipeRow(
   return updated;
 }
 
-/** Deletes a recipe; its tag and member rows go with it (foreign keys cascade). */
-export async function deleteRecipeRow(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('recipes').where('id', '=', id).executeTakeFirst();
+/**
+ * Deletes a recipe for good; its tag and member rows go with it (foreign keys cascade), and so
+ * does its sync document, which no foreign key ties to the recipe (its updates and versions
+ * cascade from it). Run inside the caller's transaction, so the two never part.
+ */
+export async function deleteRecipeRow(trx: Db, id: string): Promise<boolean> {
+  await trx.deleteFrom('sync_docs').where('doc_id', '=', id).execute();
+  const result = await trx.deleteFrom('recipes').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 

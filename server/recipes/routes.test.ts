@@ -239,7 +239,7 @@ describe('the free plan limit', () => {
     expect(await countOwnedRecipes(server.deps.db, user.id)).toBe(5);
   });
 
-  it('frees a slot when a recipe is deleted', async () => {
+  it('frees a slot when a recipe is deleted (the trash does not count)', async () => {
     const { client } = await createUser(server);
     const recipes = [];
     for (let i = 0; i < 5; i += 1) recipes.push(await createRecipe(client));
@@ -327,15 +327,30 @@ describe('GET /api/recipes/{id}', () => {
 });
 
 describe('DELETE /api/recipes/{id}', () => {
-  it('lets the owner delete, with its index rows', async () => {
+  it('lets the owner delete: the recipe reads as deleted and waits in the trash', async () => {
     const { client } = await createUser(server);
-    const { user: editor } = await createUser(server);
+    const { user: editor, client: editorClient } = await createUser(server);
     const recipe = await createRecipe(client, { tags: ['gone'] });
     await client.put(`/api/recipes/${recipe.id}`, { editors: [editor.id] });
     const res = await client.delete(`/api/recipes/${recipe.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Recipe deleted' });
     expect((await client.get(`/api/recipes/${recipe.id}`)).status).toBe(404);
+    expect((await editorClient.get(`/api/recipes/${recipe.id}`)).status).toBe(404);
+    expect((await client.delete(`/api/recipes/${recipe.id}`)).status).toBe(404);
+    expect((await stored(recipe.id))?.deleted_at).toEqual(expect.any(String));
+    const trash = await client.get<{ recipes: Recipe[] }>('/api/recipes/trash');
+    expect(trash.body.recipes.map((item) => item.id)).toEqual([recipe.id]);
+  });
+
+  it('deleting for good from the trash takes the index rows with it', async () => {
+    const { client } = await createUser(server);
+    const { user: editor } = await createUser(server);
+    const recipe = await createRecipe(client, { tags: ['gone'] });
+    await client.put(`/api/recipes/${recipe.id}`, { editors: [editor.id] });
+    expect((await client.delete(`/api/recipes/${recipe.id}`)).status).toBe(200);
+    expect((await client.delete(`/api/recipes/${recipe.id}/trash`)).status).toBe(200);
+    expect(await stored(recipe.id)).toBeUndefined();
     const { db } = server.deps;
     const tags = await db
       .selectFrom('recipe_tags')

@@ -12,7 +12,7 @@ import type { RecipeRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { parseInput } from '../http/errors';
 import { actionsForUpdate, authorize } from './policy';
-import { presentRecipe } from './presenter';
+import { presentRecipe, presentTrashedRecipe } from './presenter';
 import {
   createRecipe,
   deleteRecipe,
@@ -21,6 +21,7 @@ import {
   recipeNotFound,
   updateRecipe,
 } from './service';
+import { deleteRecipeForever, listTrash, restoreRecipe, startTrashPurge } from './trash';
 
 type WithId = { Params: { id: string } };
 
@@ -44,6 +45,28 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps) {
     const query = parseInput(RecipeListQuerySchema, request.query);
     const recipes = await listRecipes(deps, user.id, query);
     return recipes.map((recipe) => presentRecipe(recipe, user));
+  });
+
+  // Before /recipes/:id, though a static segment wins over a parameter whatever the order.
+  app.get('/recipes/trash', async (request) => {
+    const user = requireUser(request);
+    const entries = await listTrash(deps, user);
+    return {
+      recipes: entries.map((entry) => presentTrashedRecipe(entry, user)),
+      retentionDays: deps.config.TRASH_RETENTION_DAYS,
+    };
+  });
+
+  app.post<WithId>('/recipes/:id/restore', async (request) => {
+    const user = requireUser(request);
+    const recipe = await restoreRecipe(deps, user, parseRecipeId(request.params.id));
+    return presentRecipe(recipe, user);
+  });
+
+  app.delete<WithId>('/recipes/:id/trash', async (request) => {
+    const user = requireUser(request);
+    await deleteRecipeForever(deps, user, parseRecipeId(request.params.id));
+    return { message: 'Recipe deleted forever' };
   });
 
   // Signed in or not: link and public recipes open to anyone who has the id.
@@ -80,4 +103,13 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps) {
     await deleteRecipe(deps, user, recipe.id);
     return { message: 'Recipe deleted' };
   });
+
+  const stopTrashPurge = startTrashPurge(deps);
+  app.addHook('onClose', () => stopTrashPurge());
+}
+
+/** An id that could name a recipe; one that cannot is simply not found. */
+function parseRecipeId(id: string): string {
+  if (!IdSchema.safeParse(id).success) throw recipeNotFound();
+  return id;
 }

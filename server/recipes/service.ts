@@ -18,11 +18,11 @@ import { newId } from '../lib/ids';
 import { nowIso } from '../lib/time';
 import {
   countRecipesOwnedBy,
-  deleteRecipeRow,
   findRecipeById,
   insertRecipe,
   lockRecipeForWrite,
   lockUserForWrite,
+  markRecipeTrashed,
   selectExistingUserIds,
   selectRecipeList,
   tagKey,
@@ -44,7 +44,7 @@ type Db = Kysely<Database>;
 
 export const recipeNotFound = () => notFound('Recipe not found');
 
-/** How many recipes `userId` owns: what the free plan's limit counts. */
+/** How many recipes `userId` owns outside the trash: what the free plan's limit counts. */
 export function countOwnedRecipes(db: Db, userId: string): Promise<number> {
   return countRecipesOwnedBy(db, userId);
 }
@@ -279,16 +279,17 @@ export async function deleteRecipe(
   actor: UserRow,
   recipeId: string,
 ): Promise<void> {
-  const deleted = await deps.db.transaction().execute(async (trx) => {
+  const trashed = await deps.db.transaction().execute(async (trx) => {
     const recipe = await lockAndFindRecipe(trx, recipeId);
     authorize(actor, 'delete', recipe);
-    if (!(await deleteRecipeRow(trx, recipeId))) throw recipeNotFound();
-    return recipe;
+    const row = await markRecipeTrashed(trx, recipeId, nowIso());
+    if (!row) throw recipeNotFound();
+    return row;
   });
-  deps.events.publish({ type: 'recipe.deleted', recipe: deleted, actorId: actor.id });
+  deps.events.publish({ type: 'recipe.deleted', recipe: trashed, actorId: actor.id });
 }
 
-/** Takes the recipe's write lock, then reads it; 404 when it does not exist. */
+/** Takes the recipe's write lock, then reads it; 404 when it does not exist or is in the trash. */
 async function lockAndFindRecipe(trx: Db, recipeId: string): Promise<RecipeRow> {
   const recipe = (await lockRecipeForWrite(trx, recipeId))
     ? await findRecipeById(trx, recipeId)

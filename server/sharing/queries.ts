@@ -41,7 +41,8 @@ export async function selectPublicRecipes(
   let query = db
     .selectFrom('recipes')
     .leftJoin('users', 'users.id', 'recipes.owner_uid')
-    .where('recipes.visibility', '=', 'public');
+    .where('recipes.visibility', '=', 'public')
+    .where('recipes.deleted_at', 'is', null);
 
   const tags = await planTagFilter(db, filter.tagKeys);
   if (tags.isEmpty) return [];
@@ -124,6 +125,7 @@ export async function selectTopPublicTags(
     .selectFrom('recipe_tags')
     .innerJoin('recipes', 'recipes.id', 'recipe_tags.recipe_id')
     .where('recipes.visibility', '=', 'public')
+    .where('recipes.deleted_at', 'is', null)
     .groupBy('recipe_tags.tag')
     .select(['recipe_tags.tag', (eb) => eb.fn.countAll<number>().as('count')])
     .orderBy(sql`count(*)`, 'desc')
