@@ -15,7 +15,14 @@ const NotFoundPage = lazy(() => import('./pages/not-found'));
 const SignedInRoutes = lazy(() => import('./signed-in-routes'));
 
 /** Paths of signed-in screens; a signed-out visit is sent to sign in rather than to the 404 page. */
-export const SIGNED_IN_PATHS = ['/dashboard', '/discover', '/help', '/subscribe', '/admin'];
+export const SIGNED_IN_PATHS = [
+  '/dashboard',
+  '/discover',
+  '/help',
+  '/subscribe',
+  '/admin',
+  '/trash',
+];
 
 function FullScreenSpinner() {
   return (

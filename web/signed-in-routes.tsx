@@ -7,12 +7,21 @@ const DiscoverPage = lazy(() => import('./pages/discover'));
 const HelpPage = lazy(() => import('./pages/help'));
 const SubscribePage = lazy(() => import('./pages/subscribe'));
 const AdminPage = lazy(() => import('./pages/admin'));
+const TrashPage = lazy(() => import('./pages/trash'));
 const RecipeViewPage = lazy(() => import('./pages/recipe-view'));
 const CookModePage = lazy(() => import('./pages/cook-mode'));
 const ImportReceivePage = lazy(() => import('./pages/import-receive'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 
-const APP_PATHS = new Set(['/', '/dashboard', '/discover', '/help', '/subscribe', '/admin']);
+const APP_PATHS = new Set([
+  '/',
+  '/dashboard',
+  '/discover',
+  '/help',
+  '/subscribe',
+  '/admin',
+  '/trash',
+]);
 
 /** Screens for signed-in users. The app screens share one header that stays mounted between them. */
 export default function SignedInRoutes() {
@@ -27,6 +36,7 @@ export default function SignedInRoutes() {
           <Route path="/help" component={HelpPage} />
           <Route path="/subscribe" component={SubscribePage} />
           <Route path="/admin" component={AdminPage} />
+          <Route path="/trash" component={TrashPage} />
         </Switch>
       </AppLayout>
     );

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { LifeBuoy, LogOut, Menu, Plus, Search, Sparkles } from 'lucide-react';
+import { LifeBuoy, LogOut, Menu, Plus, Search, Sparkles, Trash2 } from 'lucide-react';
 import type { User } from '../../contract';
 import { signOut } from '../features/auth/use-auth';
 import { openAddRecipe } from '../features/recipes/add-recipe-store';
@@ -106,6 +106,10 @@ export function AppHeader({ user }: { user: User }) {
               <DropdownMenuItem onSelect={() => navigate('/help')}>
                 <LifeBuoy aria-hidden="true" />
                 Help &amp; Support
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => navigate('/trash')}>
+                <Trash2 aria-hidden="true" />
+                Trash
               </DropdownMenuItem>
               {isFreePlan ? (
                 <DropdownMenuItem onSelect={() => navigate('/subscribe')}>

@@ -35,3 +35,12 @@ describe('cooking from a recipe', () => {
     }
   });
 });
+
+describe('the trash', () => {
+  it('explains how to get a deleted recipe back', () => {
+    const found = filterHelpSections(HELP_SECTIONS, 'trash');
+    expect(found).toHaveLength(1);
+    expect(found[0]!.topics[0]!.answer).toMatch(/Undo/);
+    expect(found[0]!.topics[0]!.answer).toMatch(/Restore/);
+  });
+});

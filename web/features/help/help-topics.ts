@@ -68,6 +68,11 @@ export const HELP_SECTIONS: HelpSection[] = [
         answer:
           'Open the recipe and click Edit. Changes save automatically after a second; click Save when you are done. The owner can delete a recipe from the same dialog.',
       },
+      {
+        question: 'I deleted a recipe by mistake. Can I get it back?',
+        answer:
+          'Yes. A deleted recipe goes to the Trash (in the account menu) and stays there for 30 days: click Undo in the message that appears, or Restore in the Trash. Delete forever removes it at once. Recipes in the Trash do not count toward the free plan.',
+      },
     ],
   },
   {

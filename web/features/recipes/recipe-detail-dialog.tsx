@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Check, Pencil, Share2, Trash2 } from 'lucide-react';
 import type { Recipe } from '../../../contract';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
@@ -22,6 +23,7 @@ import { RecipeDetailEditor } from './recipe-detail-editor';
 import { RecipeDetailView } from './recipe-detail-view';
 import { useRecipeDraft } from './use-recipe-draft';
 import { useDeleteRecipe } from './use-recipes';
+import { toastMovedToTrash } from './use-trash';
 import { VisibilityBadge } from './visibility';
 
 interface RecipeDetailDialogProps {
@@ -35,6 +37,7 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
   const user = useCurrentUser();
   const draft = useRecipeDraft(recipe);
   const deleteRecipe = useDeleteRecipe();
+  const queryClient = useQueryClient();
   const [isEditing, setEditing] = useState(false);
   const [isSharing, setSharing] = useState(false);
   // Joined while the dialog is open; closing it (or unmounting) leaves.
@@ -42,6 +45,8 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
   const isDeleting = deleteRecipe.isPending;
   const { discard } = draft;
   const goneHandled = useRef(false);
+  // Our own delete: its recipe_deleted needs no 'deleted by its owner' toast.
+  const deletedHere = useRef(false);
 
   // The server ended the join: the recipe was made private to us, or deleted by someone else.
   useEffect(() => {
@@ -53,7 +58,7 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
         description: 'You no longer have access to this recipe.',
         variant: 'destructive',
       });
-    } else if (!isDeleting) {
+    } else if (!isDeleting && !deletedHere.current) {
       toast({ title: 'Recipe Deleted', description: 'This recipe was deleted by its owner.' });
     }
     discard();
@@ -76,14 +81,21 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
 
   function handleDelete() {
     draft.discard();
-    deleteRecipe.mutate(recipe.id, {
-      onSuccess: () => onOpenChange(false),
-      onError: (error) => {
+    deletedHere.current = true;
+    // Awaited rather than mutate's callbacks: the list drops the recipe at once, which may close
+    // this dialog before they would run, and the toast with Undo must still show.
+    deleteRecipe.mutateAsync(recipe.id).then(
+      () => {
+        onOpenChange(false);
+        toastMovedToTrash(queryClient, recipe);
+      },
+      (error: unknown) => {
+        deletedHere.current = false;
         if (!isUnauthorizedError(error)) {
           toast({ title: 'Error', description: 'Failed to delete recipe', variant: 'destructive' });
         }
       },
-    });
+    );
   }
 
   return (
@@ -129,7 +141,7 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
                   </Button>
                 }
                 title="Delete this recipe?"
-                description={`“${recipe.title}” will be deleted for good. This cannot be undone.`}
+                description={`“${recipe.title}” moves to the Trash, where you can restore it.`}
                 confirmLabel="Delete Recipe"
                 onConfirm={handleDelete}
               />

@@ -26,6 +26,8 @@ export const recipeKeys = {
     ['/api/recipes', { search, tags: [...tags].sort() }] as const,
   /** One recipe by id, for a recipe opened by link that is not on the user's own list. */
   one: (id: string) => ['recipe', id] as const,
+  /** The user's trash (use-trash.ts); not a list of recipes, so not under `lists`. */
+  trash: ['/api/recipes/trash'] as const,
 };
 
 /** GET /api/recipes/{id}: the full recipe with the caller's abilities (404 when unreadable). */
@@ -107,13 +109,17 @@ export function useUpdateRecipe() {
   });
 }
 
+/** DELETE /api/recipes/{id}: the recipe moves to the trash (use-trash.ts). */
 export function useDeleteRecipe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest('DELETE', `/api/recipes/${encodeURIComponent(id)}`),
     onSuccess: (_answer, id) => {
       removeRecipeFromLists(queryClient, id);
-      return queryClient.invalidateQueries({ queryKey: recipeKeys.lists });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: recipeKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: recipeKeys.trash }),
+      ]);
     },
   });
 }

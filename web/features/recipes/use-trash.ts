@@ -1,0 +1,100 @@
+// The trash: deleting a recipe moves it there (useDeleteRecipe), from where its owner restores it
+// or deletes it for good. Restoring works without a mounted component, so the Undo of a toast
+// still works after the dialog that deleted the recipe has closed.
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Recipe, TrashList } from '../../../contract';
+import { FREE_RECIPE_LIMIT } from '../../../contract/plans';
+import { HttpError, apiRequest } from '../../lib/api';
+import { isUnauthorizedError } from '../../lib/logged-out';
+import { toast } from '../../lib/toast';
+import { recipeKeys } from './use-recipes';
+
+/** GET /api/recipes/trash: the user's deleted recipes, most recently deleted first. */
+export function useTrash() {
+  return useQuery({
+    queryKey: recipeKeys.trash,
+    queryFn: () => apiRequest<TrashList>('GET', '/api/recipes/trash'),
+    // Recipes reach the trash from other tabs and devices too; look again on every visit.
+    refetchOnMount: 'always',
+  });
+}
+
+function removeFromTrash(queryClient: QueryClient, id: string) {
+  queryClient.setQueryData<TrashList>(recipeKeys.trash, (trash) =>
+    trash ? { ...trash, recipes: trash.recipes.filter((recipe) => recipe.id !== id) } : trash,
+  );
+}
+
+/** POST /api/recipes/{id}/restore; the lists and the trash then load again. */
+export async function restoreRecipe(queryClient: QueryClient, id: string): Promise<Recipe> {
+  const recipe = await apiRequest<Recipe>('POST', `/api/recipes/${encodeURIComponent(id)}/restore`);
+  removeFromTrash(queryClient, id);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: recipeKeys.lists }),
+    queryClient.invalidateQueries({ queryKey: recipeKeys.trash }),
+  ]);
+  return recipe;
+}
+
+/** The toast for a failed restore: the plan's limit in SPEC's words, else a plain failure. */
+export function toastRestoreFailed(error: unknown) {
+  if (isUnauthorizedError(error)) return;
+  const body = error instanceof HttpError ? error.body : null;
+  if (error instanceof HttpError && error.status === 403 && body?.upgradeRequired) {
+    const limit = typeof body.limit === 'number' ? body.limit : FREE_RECIPE_LIMIT;
+    toast({
+      title: 'Recipe Limit Reached',
+      description: `You've reached your limit of ${limit} recipes. Upgrade to Pro for just $2/month or $50 lifetime!`,
+      variant: 'destructive',
+    });
+  } else {
+    toast({ title: 'Error', description: 'Failed to restore recipe', variant: 'destructive' });
+  }
+}
+
+/** Restores a recipe and says how it went. */
+export async function restoreWithToast(
+  queryClient: QueryClient,
+  recipe: Pick<Recipe, 'id' | 'title'>,
+) {
+  try {
+    await restoreRecipe(queryClient, recipe.id);
+    toast({
+      title: 'Recipe restored',
+      description: `“${recipe.title}” is back in My Recipes.`,
+      variant: 'success',
+    });
+  } catch (error) {
+    toastRestoreFailed(error);
+  }
+}
+
+/** The toast after a delete: the recipe is in the trash, and Undo brings it back. */
+export function toastMovedToTrash(queryClient: QueryClient, recipe: Pick<Recipe, 'id' | 'title'>) {
+  toast({
+    title: 'Recipe moved to trash',
+    description: `“${recipe.title}” can be restored from the Trash.`,
+    action: { label: 'Undo', onClick: () => void restoreWithToast(queryClient, recipe) },
+  });
+}
+
+/** Restore from the Trash page. */
+export function useRestoreRecipe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (recipe: Pick<Recipe, 'id' | 'title'>) => restoreWithToast(queryClient, recipe),
+  });
+}
+
+/** DELETE /api/recipes/{id}/trash: deletes a recipe in the trash for good. */
+export function useDeleteForever() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest('DELETE', `/api/recipes/${encodeURIComponent(id)}/trash`),
+    onSuccess: (_answer, id) => {
+      removeFromTrash(queryClient, id);
+      return queryClient.invalidateQueries({ queryKey: recipeKeys.trash });
+    },
+  });
+}
