@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { CSP_NONCE_PLACEHOLDER } from './contract/csp';
+import { pwaOptions } from './web/features/offline/pwa-options';
 
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
   // The server replaces the placeholder with a fresh nonce in every HTML answer (server/app.ts).
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {

@@ -51,6 +51,8 @@ export interface BuildAppOptions {
 const REQUEST_ID_HEADER = 'x-request-id';
 /** The bookmarklet's receive page (web/features/help/bookmarklet.ts). */
 const RECEIVE_PATH = '/import/receive';
+/** The offline app's service worker, from the web build (web/features/offline/pwa-options.ts). */
+const SERVICE_WORKER_FILE = 'sw.js';
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
@@ -238,6 +240,9 @@ export async function buildApp(
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (path.basename(filePath) === SERVICE_WORKER_FILE) {
+          // The browser checks the worker for a new version on every visit; never from a cache.
+          res.header('Cache-Control', 'no-cache');
         }
       },
     });

@@ -2,12 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ToasterHost } from './components/toaster-host';
+import { registerAppWorker } from './features/offline/register-app';
 import { shareCspNonce } from './lib/csp-nonce';
 import { queryClient } from './lib/query-client';
 import { AppRoutes } from './routes';
 import './styles.css';
 
 shareCspNonce();
+registerAppWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

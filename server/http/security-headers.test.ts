@@ -22,6 +22,8 @@ function makeWebRoot(): string {
       `</head><body><div id="root"></div></body></html>`,
   );
   fs.writeFileSync(path.join(root, 'assets', 'app.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  fs.writeFileSync(path.join(root, 'manifest.webmanifest'), '{"name":"Potluck"}');
   return root;
 }
 
@@ -88,6 +90,24 @@ describe('security headers', () => {
     expect(head.status).toBe(200);
     expect(head.headers.get('content-type')).toMatch(/^text\/html/);
     expect(head.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('serve the offline app’s worker uncached and its manifest as a manifest', async () => {
+    const client = new TestClient(server.baseUrl);
+    const worker = await client.get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+    // A cached worker script would hold back every new version of the app.
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expectStandardHeaders(worker.headers);
+    // The worker runs under the document policy: it fetches from this origin only.
+    expect(directivesOf(worker.headers.get('content-security-policy')).get('default-src')).toEqual([
+      "'self'",
+    ]);
+    const manifest = await client.get('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expectStandardHeaders(manifest.headers);
   });
 
   it('let the bookmarklet’s receive page keep the window that opened it', async () => {

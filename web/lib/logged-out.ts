@@ -1,3 +1,4 @@
+import { clearOfflineData } from './offline-data';
 import { toast } from './toast';
 
 /** Delay before the full-page redirect, so the toast can be read (SPEC §9). */
@@ -39,6 +40,9 @@ export function handleLoggedOut() {
     variant: 'destructive',
   });
   window.setTimeout(() => {
-    window.location.href = '/api/login';
+    // The stored answers belong to the session that ended; the next sign-in may be someone else.
+    void clearOfflineData().finally(() => {
+      window.location.href = '/api/login';
+    });
   }, LOGGED_OUT_REDIRECT_MS);
 }

@@ -24,6 +24,9 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       refetchInterval: false,
       staleTime: Infinity,
+      // Ask even while the browser is offline: the service worker answers reads it has stored
+      // (web/features/offline/pwa-options.ts). TanStack's default would hold them until online.
+      networkMode: 'offlineFirst',
     },
     mutations: { retry: false },
   },

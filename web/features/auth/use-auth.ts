@@ -8,6 +8,7 @@ import type {
 } from '../../../contract';
 import { apiRequest, getQueryFn } from '../../lib/api';
 import { markSigningOut } from '../../lib/logged-out';
+import { clearOfflineData } from '../../lib/offline-data';
 
 export const currentUserKey = ['/api/auth/user'] as const;
 
@@ -37,7 +38,11 @@ const authMeta = { skipLoggedOutRedirect: true };
 
 function useRefreshCurrentUser() {
   const queryClient = useQueryClient();
-  return () => queryClient.refetchQueries({ queryKey: currentUserKey });
+  return async () => {
+    // Whatever a session that ended without signing out left stored is not this person's.
+    await clearOfflineData();
+    return queryClient.refetchQueries({ queryKey: currentUserKey });
+  };
 }
 
 export function useLogin() {
@@ -74,7 +79,10 @@ export function useResetPassword() {
   });
 }
 
-/** Signs out, then reloads the whole app at / even when the call fails (SPEC §4). */
+/**
+ * Signs out, then reloads the whole app at / even when the call fails (SPEC §4). What the
+ * offline app stored for this person goes first, so the reload (online or not) shows nothing of it.
+ */
 export async function signOut() {
   markSigningOut();
   try {
@@ -82,6 +90,7 @@ export async function signOut() {
   } catch (error) {
     console.error('Sign out failed', error);
   } finally {
+    await clearOfflineData();
     window.location.href = '/';
   }
 }

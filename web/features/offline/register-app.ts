@@ -1,0 +1,40 @@
+import { registerSW } from 'virtual:pwa-register';
+import { queryClient } from '../../lib/query-client';
+import { toast } from '../../lib/toast';
+
+/**
+ * Registers the service worker (the app shell and stored reads, pwa-options.ts). A new version
+ * waits for the user: it is offered in a toast and applied only when they pick Reload, since a
+ * reload in the middle of editing would lose what is being typed.
+ */
+export function registerAppWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  storeReadsOnFirstControl();
+  const updateApp = registerSW({
+    onNeedRefresh() {
+      toast({
+        title: 'New version available',
+        description: 'Reload when it suits you; nothing you are doing is interrupted.',
+        duration: Infinity,
+        action: { label: 'Reload', onClick: () => void updateApp() },
+      });
+    },
+    onRegisterError(error: unknown) {
+      console.error('Service worker registration failed', error);
+    },
+  });
+}
+
+/**
+ * On the very first visit the page loads its data before the new worker takes it over, so none
+ * of it is stored. Asking once more when the worker takes control stores what is on screen (the
+ * user, My Recipes), and the app opens offline after that one visit.
+ */
+function storeReadsOnFirstControl() {
+  if (navigator.serviceWorker.controller) return;
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => void queryClient.refetchQueries({ type: 'active' }),
+    { once: true },
+  );
+}

@@ -1,0 +1,47 @@
+// What the offline app keeps of one signed-in person on the device: the service worker's stored
+// answers and photos (web/features/offline/pwa-options.ts writes them under these names). Signing
+// out, or finding the session gone, deletes them, so the next person on a shared device sees
+// nothing of the last one's recipes or photos, online or offline.
+
+/** Same-origin API reads (the signed-in user, My Recipes, single recipes), network first. */
+export const API_CACHE = 'potluck-api';
+/** Shared recipe pages opened recently (GET /api/recipes/shared/{id}), network first. */
+export const SHARED_RECIPES_CACHE = 'potluck-shared-recipes';
+/** Recipe photos (/objects/images/...), cache first. */
+export const IMAGES_CACHE = 'potluck-images';
+
+/** Caches holding what one signed-in person may read; never carried over to the next one. */
+export const PER_USER_CACHES = [API_CACHE, SHARED_RECIPES_CACHE, IMAGES_CACHE] as const;
+
+/** Workbox's expiration bookkeeping (addresses and times of the stored answers) in IndexedDB. */
+const EXPIRATION_DATABASE = 'workbox-expiration';
+/**
+ * Deleting that database waits while the service worker holds it open; sign-out does not wait
+ * longer than this for it (the deletion still completes once the worker lets go).
+ */
+const EXPIRATION_DELETE_WAIT_MS = 500;
+
+/** Deletes every per-user cache of the offline app. Never throws: signing out must go on. */
+export async function clearOfflineData(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await Promise.all(PER_USER_CACHES.map((name) => caches.delete(name).catch(() => false)));
+  await deleteExpirationRecords();
+}
+
+function deleteExpirationRecords(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(resolve, EXPIRATION_DELETE_WAIT_MS);
+    const done = () => {
+      window.clearTimeout(timer);
+      resolve();
+    };
+    try {
+      const request = indexedDB.deleteDatabase(EXPIRATION_DATABASE);
+      request.onsuccess = done;
+      request.onerror = done;
+    } catch {
+      done();
+    }
+  });
+}
