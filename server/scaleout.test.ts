@@ -8,7 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { FREE_RECIPE_LIMIT } from '../contract/plans';
 import type { Recipe } from '../contract/recipes';
+import { lineText, readRecipeDoc, recipeList, recipeText } from '../contract/sync/recipe-doc';
 import { openSocket } from './realtime/testing';
+import { SyncTestClient } from './sync/testing';
 import { startAppProcess, type AppProcess } from './test/app-process';
 import { TestClient, uniqueEmail } from './test/harness';
 import { createTestDatabase, testDialect, type TestDatabase } from './test/test-database';
@@ -109,6 +111,54 @@ describe.runIf(testDialect === 'postgres' && redisUrl)('two app processes', () =
     } finally {
       ownerSocket.ws.close();
       guestSocket.ws.close();
+    }
+  });
+
+  it('two people typing into one recipe through different processes converge', async () => {
+    const owner = await signUp(one);
+    const guest = await signUp(two);
+    const created = await owner.client.post<Recipe>('/api/recipes', {
+      title: 'Chili',
+      ingredients: ['beans'],
+      visibility: 'link-edit',
+    });
+    const recipeId = created.body.id;
+    const a = new SyncTestClient(await openSocket(one, owner.client), recipeId);
+    const b = new SyncTestClient(await openSocket(two, guest.client), recipeId);
+    try {
+      await a.open();
+      await b.open();
+      // Interleaved keystrokes in the same field and lines added at once, through both processes.
+      const words = ['smoky', 'hot', 'slow', 'rich', 'dark'];
+      for (const [i, word] of words.entries()) {
+        a.edit((doc) => recipeText(doc, 'title').insert(0, `${word} `));
+        b.edit((doc) => {
+          const title = recipeText(doc, 'title');
+          title.insert(title.length, ` ${i}`);
+          recipeList(doc, 'ingredients').push([lineText(`${word} pepper`)]);
+        });
+        const [ackA, ackB] = await Promise.all([a.flush(), b.flush()]);
+        expect(ackA?.type).toBe('sync_ack');
+        expect(ackB?.type).toBe('sync_ack');
+      }
+      const deadline = Date.now() + 5000;
+      while (
+        JSON.stringify(readRecipeDoc(a.doc)) !== JSON.stringify(readRecipeDoc(b.doc)) &&
+        Date.now() < deadline
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const content = readRecipeDoc(a.doc);
+      expect(readRecipeDoc(b.doc)).toEqual(content);
+      expect(content.title).toBe('dark rich slow hot smoky Chili 0 1 2 3 4');
+      expect(content.ingredients).toHaveLength(6);
+      for (const client of [owner.client, sameSessionOn(two, owner.client)]) {
+        const row = (await client.get<Recipe>(`/api/recipes/${recipeId}`)).body;
+        expect(row).toMatchObject({ title: content.title, ingredients: content.ingredients });
+      }
+    } finally {
+      a.socket.ws.close();
+      b.socket.ws.close();
     }
   });
 

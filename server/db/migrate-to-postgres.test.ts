@@ -56,6 +56,8 @@ describe.runIf(testDialect === 'postgres')('migrate:to-postgres', () => {
         })
       ).status,
     ).toBe(200);
+    // An edit makes the recipe's sync document, an update and a history entry.
+    await owner.client.put(`/api/recipes/${first!.id}`, { description: 'Edited once' });
     await owner.client.delete(`/api/recipes/${(await createRecipe(owner.client)).id}`);
     await new TestClient(embedded.baseUrl).post('/api/auth/reset-password-request', {
       email: friend.email,
