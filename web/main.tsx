@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ToasterHost } from './components/toaster-host';
+import { OfflineSupport } from './features/offline/offline-support';
 import { registerAppWorker } from './features/offline/register-app';
 import { shareCspNonce } from './lib/csp-nonce';
 import { queryClient } from './lib/query-client';
@@ -15,6 +16,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AppRoutes />
+      <OfflineSupport />
       <ToasterHost />
     </QueryClientProvider>
   </StrictMode>,

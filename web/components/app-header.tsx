@@ -2,10 +2,13 @@ import { Link, useLocation } from 'wouter';
 import { LifeBuoy, LogOut, Menu, Plus, Search, Sparkles, Trash2 } from 'lucide-react';
 import type { User } from '../../contract';
 import { signOut } from '../features/auth/use-auth';
+import { NEEDS_CONNECTION } from '../features/offline/connection-guard';
+import { OfflinePill } from '../features/offline/offline-pill';
 import { openAddRecipe } from '../features/recipes/add-recipe-store';
 import { setSearchText, useSearchText } from '../features/search/search-store';
 import { cn } from '../lib/cn';
 import { getDisplayName, getInitials } from '../lib/format';
+import { useOnline } from '../lib/online';
 import { isActiveEntry, navEntriesFor } from './app-nav';
 import { Logo } from './logo';
 import { UserAvatar } from './user-avatar';
@@ -24,6 +27,8 @@ export function AppHeader({ user }: { user: User }) {
   const [location, navigate] = useLocation();
   const entries = navEntriesFor(user);
   const isFreePlan = user.subscriptionPlan === 'free';
+  // Offline, the server would never hear of the sign-out and the session would live on.
+  const isOnline = useOnline();
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/70 bg-white/85 backdrop-blur-md">
@@ -75,6 +80,7 @@ export function AppHeader({ user }: { user: User }) {
         </div>
 
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          <OfflinePill />
           {isFreePlan ? null : (
             <Link
               href="/subscribe"
@@ -118,9 +124,12 @@ export function AppHeader({ user }: { user: User }) {
                 </DropdownMenuItem>
               ) : null}
               <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={() => void signOut()}>
+              <DropdownMenuItem onSelect={() => void signOut()} disabled={!isOnline}>
                 <LogOut aria-hidden="true" />
                 Sign Out
+                {isOnline ? null : (
+                  <span className="ml-auto pl-3 text-xs text-stone-500">{NEEDS_CONNECTION}</span>
+                )}
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>

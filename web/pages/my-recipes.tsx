@@ -14,6 +14,9 @@ import {
 } from '../components/ui/select';
 import { Spinner } from '../components/ui/spinner';
 import { useCurrentUser } from '../features/auth/use-auth';
+import { DraftCard } from '../features/offline/draft-card';
+import { draftsMatching } from '../features/offline/draft-queue';
+import { useRecipeDrafts } from '../features/offline/drafts';
 import { openAddRecipe } from '../features/recipes/add-recipe-store';
 import { RecipeCard, RecipeCardSkeleton } from '../features/recipes/recipe-card';
 import { RecipeDetailDialog } from '../features/recipes/recipe-detail-dialog';
@@ -43,6 +46,12 @@ export default function MyRecipesPage() {
   // With no search and no tags they are the same query.
   const allRecipes = useRecipes({});
   const listed = useRecipes({ search, tags: selectedTags });
+  // Recipes made offline and not on the server yet: first in the grid.
+  const allDrafts = useRecipeDrafts(user.id);
+  const drafts = useMemo(
+    () => draftsMatching(allDrafts, search, selectedTags),
+    [allDrafts, search, selectedTags],
+  );
 
   const ownedCount = allRecipes.data?.filter((recipe) => recipe.ownerUid === user.id).length ?? 0;
   const tagChips = useMemo(() => {
@@ -119,7 +128,7 @@ export default function MyRecipesPage() {
             </Button>
           }
         />
-      ) : recipes.length === 0 ? (
+      ) : recipes.length === 0 && drafts.length === 0 ? (
         <EmptyState
           icon={<BookOpen className="size-7" aria-hidden="true" />}
           title="No recipes found"
@@ -139,6 +148,9 @@ export default function MyRecipesPage() {
         />
       ) : (
         <RecipeGrid label="Recipes">
+          {drafts.map((draft) => (
+            <DraftCard key={draft.id} draft={draft} />
+          ))}
           {recipes.map((recipe) => (
             <RecipeCard
               key={recipe.id}

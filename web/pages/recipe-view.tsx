@@ -13,9 +13,11 @@ import { IngredientText, StepText } from '../features/kitchen/recipe-text';
 import { useUnitSystem } from '../features/kitchen/use-unit-system';
 import { RecipeImage } from '../features/recipes/recipe-image';
 import { useSharedRecipe } from '../features/sharing/use-shared-recipe';
+import { useListedRecipe } from '../features/offline/listed-recipe';
 import { SOURCE_LINK_REL, linkableSourceUrl } from '../features/recipes/source-url';
 import { formatAmount } from '../../contract/kitchen/fractions';
 import { copyText } from '../lib/clipboard';
+import { isNetworkError } from '../lib/online';
 import { toast } from '../lib/toast';
 
 // Only signed-in users load the editor, so visitors never download it.
@@ -47,6 +49,9 @@ export default function RecipeViewPage({ signedIn = false }: { signedIn?: boolea
   const isPrinting = new URLSearchParams(useSearch()).get('print') === '1';
   const [withPhoto, setWithPhoto] = useState(true);
   const query = useSharedRecipe(id);
+  // Offline, a recipe whose page was never opened still shows, from the My Recipes list.
+  const listed = useListedRecipe(id, signedIn && isNetworkError(query.error));
+  const recipe = !query.isError && query.data?.id ? query.data : listed.recipe;
 
   return (
     <div className="min-h-dvh">
@@ -65,16 +70,16 @@ export default function RecipeViewPage({ signedIn = false }: { signedIn?: boolea
         </div>
       </header>
       <main className="mx-auto max-w-4xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
-        {isPrinting && query.data?.id ? (
+        {isPrinting && recipe ? (
           <PrintBar withPhoto={withPhoto} onWithPhotoChange={setWithPhoto} />
         ) : null}
-        {query.isPending ? (
+        {query.isPending || listed.isPending ? (
           <div className="flex justify-center py-24">
             <PageSpinner />
           </div>
-        ) : !query.isError && query.data?.id ? (
+        ) : recipe ? (
           <RecipeContent
-            recipe={query.data}
+            recipe={recipe}
             showPhoto={!isPrinting || withPhoto}
             action={
               signedIn ? (

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Globe, PenLine, X } from 'lucide-react';
+import type { CreateRecipeInput } from '../../../contract';
 import { imageVariantPath } from '../../../contract/image-values';
 import { FREE_RECIPE_LIMIT } from '../../../contract/plans';
 import { Button } from '../../components/ui/button';
@@ -19,8 +20,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { Textarea } from '../../components/ui/textarea';
 import { HttpError } from '../../lib/api';
 import { isUnauthorizedError } from '../../lib/logged-out';
+import { isNetworkError, onlineStatus } from '../../lib/online';
 import { toast } from '../../lib/toast';
+import { useCurrentUser } from '../auth/use-auth';
 import { ImageUpload } from '../objects/image-upload';
+import { saveRecipeDraft } from '../offline/drafts';
 import { clearPendingPreview, peekPendingPreview } from './add-recipe-store';
 import { ImportRecipePanel, type ImportChoice } from './import-recipe-panel';
 import {
@@ -32,6 +36,7 @@ import {
   type NewRecipeErrors,
   type NewRecipeForm,
 } from './new-recipe-form';
+import { toastRecipeLimitReached } from './recipe-limit-toast';
 import { useCreateRecipe } from './use-recipes';
 
 type Tab = 'manual' | 'import';
@@ -44,6 +49,7 @@ interface AddRecipeDialogProps {
 
 /** Add New Recipe: type it in, or import it from a web page and check it before saving. */
 export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogProps) {
+  const user = useCurrentUser();
   const createRecipe = useCreateRecipe();
   // A preview sent by the bookmarklet opens the dialog on the import tab, showing it.
   const [handedOver] = useState(peekPendingPreview);
@@ -89,8 +95,17 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
     const found = validateNewRecipe(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    const input = toCreateRecipeInput(form, extras);
     try {
-      await createRecipe.mutateAsync(toCreateRecipeInput(form, extras));
+      // Offline, or no answer from the server: kept on this device and sent later (drafts.ts).
+      if (onlineStatus.isOnline()) {
+        await createRecipe.mutateAsync(input).catch(async (error: unknown) => {
+          if (!isNetworkError(error)) throw error;
+          await keepOnDevice(input);
+        });
+      } else {
+        await keepOnDevice(input);
+      }
       setForm(EMPTY_NEW_RECIPE);
       setExtras({});
       setImportedPicture(null);
@@ -99,16 +114,19 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
       if (isUnauthorizedError(error)) return;
       const body = error instanceof HttpError ? error.body : null;
       if (error instanceof HttpError && error.status === 403 && body?.upgradeRequired) {
-        const limit = typeof body.limit === 'number' ? body.limit : FREE_RECIPE_LIMIT;
-        toast({
-          title: 'Recipe Limit Reached',
-          description: `You've reached your limit of ${limit} recipes. Upgrade to Pro for just $2/month or $50 lifetime!`,
-          variant: 'destructive',
-        });
+        toastRecipeLimitReached(typeof body.limit === 'number' ? body.limit : FREE_RECIPE_LIMIT);
       } else {
         toast({ title: 'Error', description: 'Failed to create recipe', variant: 'destructive' });
       }
     }
+  }
+
+  async function keepOnDevice(input: CreateRecipeInput) {
+    await saveRecipeDraft(user.id, input);
+    toast({
+      title: 'Saved on this device',
+      description: "It's added to your recipes as soon as you're back online.",
+    });
   }
 
   return (

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { CloudUpload, RotateCcw, Trash2, TriangleAlert } from 'lucide-react';
+import { ConfirmDialog } from '../../components/ui/alert-dialog';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { formatRelativeTime } from '../../lib/format';
+import { useOnline } from '../../lib/online';
+import { toast } from '../../lib/toast';
+import { toastRecipeLimitReached } from '../recipes/recipe-limit-toast';
+import type { RecipeDraft } from './draft-queue';
+import { discardRecipeDraft, retryRecipeDraft } from './drafts';
+
+const MAX_TAGS = 3;
+
+/**
+ * A recipe saved on this device and not yet on the server, at the top of My Recipes. It cannot be
+ * opened (there is nothing on the server to edit yet); it can be discarded, and sent again once
+ * the server has refused it.
+ */
+export function DraftCard({ draft }: { draft: RecipeDraft }) {
+  const isOnline = useOnline();
+  const [isRetrying, setRetrying] = useState(false);
+  const { input } = draft;
+  const tags = (input.tags ?? []).slice(0, MAX_TAGS);
+  const statusId = `draft-status-${draft.id}`;
+
+  async function handleRetry() {
+    setRetrying(true);
+    try {
+      const outcome = await retryRecipeDraft(draft.userId, draft.id);
+      if (outcome.limitReached) toastRecipeLimitReached(outcome.limitReached.limit);
+    } catch {
+      toast({ title: 'Error', description: 'Failed to create recipe', variant: 'destructive' });
+    } finally {
+      setRetrying(false);
+    }
+  }
+
+  function handleDiscard() {
+    discardRecipeDraft(draft.userId, draft.id).catch(() =>
+      toast({
+        title: 'Error',
+        description: 'Could not discard the recipe. Please try again.',
+        variant: 'destructive',
+      }),
+    );
+  }
+
+  return (
+    <article
+      aria-describedby={statusId}
+      className="flex flex-col overflow-hidden rounded-2xl border-2 border-dashed border-stone-300 bg-white/70"
+    >
+      <div className="flex aspect-[4/1] items-center justify-center bg-stone-100/80 text-stone-400 sm:aspect-[4/3]">
+        <CloudUpload className="size-10" strokeWidth={1.5} aria-hidden="true" />
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="line-clamp-2 font-semibold break-words text-stone-900">{input.title}</h3>
+        {input.description ? (
+          <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-stone-600">
+            {input.description}
+          </p>
+        ) : null}
+        {tags.length > 0 ? (
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
+            {tags.map((tag) => (
+              <li key={tag}>
+                <Badge>{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto space-y-3 pt-4">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <DraftStatusLine draft={draft} id={statusId} />
+            <time dateTime={draft.savedAt} className="text-xs text-stone-500">
+              Saved {formatRelativeTime(draft.savedAt).toLowerCase()}
+            </time>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            {draft.status === 'waiting' ? null : (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => void handleRetry()}
+                disabled={!isOnline || isRetrying}
+                title={isOnline ? undefined : 'Needs a connection'}
+              >
+                {isRetrying ? (
+                  <Spinner className="size-4" label="Sending" />
+                ) : (
+                  <RotateCcw aria-hidden="true" />
+                )}
+                Retry
+              </Button>
+            )}
+            <ConfirmDialog
+              trigger={
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                  aria-label={`Discard ${input.title}`}
+                >
+                  <Trash2 aria-hidden="true" />
+                  Discard
+                </Button>
+              }
+              title="Discard this recipe?"
+              description={`“${input.title}” was never saved to your account. Discarding removes it from this device for good.`}
+              confirmLabel="Discard Recipe"
+              onConfirm={handleDiscard}
+            />
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function DraftStatusLine({ draft, id }: { draft: RecipeDraft; id: string }) {
+  if (draft.status === 'waiting') {
+    return (
+      <Badge id={id} variant="warning">
+        <CloudUpload className="size-3.5" aria-hidden="true" />
+        Waiting to sync
+      </Badge>
+    );
+  }
+  const reason =
+    draft.status === 'limit_reached'
+      ? 'recipe limit reached'
+      : (draft.problem ?? 'refused by the server');
+  return (
+    <p id={id} className="flex items-start gap-1.5 text-xs font-medium text-red-700">
+      <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+      <span>Not synced: {reason}</span>
+    </p>
+  );
+}

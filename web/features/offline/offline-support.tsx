@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react';
+import { countLabel } from '../../lib/format';
+import { useOnline } from '../../lib/online';
+import { toast } from '../../lib/toast';
+import { useAuth } from '../auth/use-auth';
+import { toastRecipeLimitReached } from '../recipes/recipe-limit-toast';
+import type { SyncOutcome } from './draft-queue';
+import { sendRecipeDrafts } from './drafts';
+
+/** SPEC §9: the connectivity notice shows for 3000 ms once back online; offline, it stays. */
+export const BACK_ONLINE_NOTICE_MS = 3000;
+/** After the server failed to take the drafts (5xx, timeouts) while online, try again this soon. */
+export const DRAFT_RETRY_DELAY_MS = 30_000;
+
+const OFFLINE_NOTICE = {
+  title: "You're offline",
+  description: "Changes are kept on this device and will sync when you're back online.",
+} as const;
+
+/**
+ * The offline app's running parts, mounted once: the connectivity notice, and sending the
+ * signed-in person's offline drafts at start, on reconnect and after a server failure.
+ */
+export function OfflineSupport() {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const isOnline = useOnline();
+  const wasOnline = useRef(true);
+  const offlineNotice = useRef<{ dismiss: () => void } | null>(null);
+
+  useEffect(() => {
+    const isReconnect = isOnline && !wasOnline.current;
+    wasOnline.current = isOnline;
+    if (!isOnline) {
+      offlineNotice.current = toast({
+        ...OFFLINE_NOTICE,
+        variant: 'offline',
+        duration: Infinity,
+      });
+      return;
+    }
+    offlineNotice.current?.dismiss();
+    offlineNotice.current = null;
+    if (!userId) {
+      if (isReconnect) toastBackOnline(null);
+      return;
+    }
+
+    let isCancelled = false;
+    let retryTimer: number | undefined;
+    async function send(isFirstRun: boolean) {
+      const outcome = await sendRecipeDrafts(userId!).catch((error: unknown) => {
+        // Storage failed (IndexedDB unavailable): the drafts stay where they are.
+        console.error('Sending offline recipes failed', error);
+        return null;
+      });
+      if (isCancelled) return;
+      if (outcome?.limitReached) toastRecipeLimitReached(outcome.limitReached.limit);
+      else if (isFirstRun && isReconnect) toastBackOnline(outcome);
+      else if (outcome && outcome.created.length > 0) toastSynced(outcome);
+      if (outcome?.interrupted)
+        retryTimer = window.setTimeout(() => void send(false), DRAFT_RETRY_DELAY_MS);
+    }
+    void send(true);
+    return () => {
+      isCancelled = true;
+      window.clearTimeout(retryTimer);
+    };
+  }, [isOnline, userId]);
+
+  return null;
+}
+
+function toastBackOnline(outcome: SyncOutcome | null) {
+  const isPartial = outcome !== null && (outcome.interrupted || outcome.rejected > 0);
+  toast({
+    title: 'Back online',
+    description: isPartial
+      ? 'Some recipes saved on this device have not synced yet.'
+      : 'Your changes have synced.',
+    variant: 'success',
+    duration: BACK_ONLINE_NOTICE_MS,
+  });
+}
+
+function toastSynced(outcome: SyncOutcome) {
+  const count = outcome.created.length;
+  toast({
+    title: 'Your changes have synced.',
+    description: `${countLabel(count, 'recipe')} saved on this device ${count === 1 ? 'is' : 'are'} now in My Recipes.`,
+    variant: 'success',
+    duration: BACK_ONLINE_NOTICE_MS,
+  });
+}
