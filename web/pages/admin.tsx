@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AlertTriangle, RotateCcw } from 'lucide-react';
+import { AlertTriangle, RotateCcw, WifiOff } from 'lucide-react';
 import { PageHeading } from '../components/app-layout';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -10,6 +10,7 @@ import { useAdminStats, useAdminUsers, useUpdateAdminUser } from '../features/ad
 import { useDebouncedValue } from '../features/admin/use-debounced-value';
 import { UserManagement } from '../features/admin/user-management';
 import type { OnPatch } from '../features/admin/user-row-actions';
+import { useOnline } from '../lib/online';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -27,6 +28,21 @@ function AdminError({ message, onRetry }: { message: string; onRetry: () => void
   );
 }
 
+/** Nothing of the dashboard is stored on the device, and every action is the server's. */
+function AdminOffline() {
+  return (
+    <Card className="mx-auto max-w-xl p-6 text-center" role="status">
+      <WifiOff className="mx-auto size-10 text-stone-400" aria-hidden="true" />
+      <h2 className="mt-3 text-lg font-semibold text-stone-900">
+        The admin dashboard needs a connection
+      </h2>
+      <p className="mt-2 text-sm text-stone-600">
+        Users, stats and messages show here again when you&apos;re back online.
+      </p>
+    </Card>
+  );
+}
+
 /** The admin dashboard (SPEC §2): stats, user management and contact messages. */
 export default function AdminPage() {
   const [search, setSearch] = useState('');
@@ -38,6 +54,7 @@ export default function AdminPage() {
   const users = useAdminUsers({ search: debouncedSearch, accountType, page });
   const updateUser = useUpdateAdminUser();
   const onPatch: OnPatch = (user, patch) => updateUser.mutate({ user, patch });
+  const isOnline = useOnline();
 
   const heading = (
     <PageHeading
@@ -45,6 +62,14 @@ export default function AdminPage() {
       description="Manage users, accounts, and system overview"
     />
   );
+  if (!isOnline) {
+    return (
+      <>
+        {heading}
+        <AdminOffline />
+      </>
+    );
+  }
   const error = stats.error ?? users.error;
   if (error) {
     return (

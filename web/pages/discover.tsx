@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AlertTriangle, SearchX } from 'lucide-react';
+import { AlertTriangle, SearchX, WifiOff } from 'lucide-react';
 import { FREE_RECIPE_LIMIT } from '../../contract/plans';
 import type { DiscoverRecipe } from '../../contract';
 import { PageHeading } from '../components/app-layout';
@@ -17,6 +17,7 @@ import { TagFilter } from '../features/recipes/tag-filter';
 import { useDebouncedSearch } from '../features/search/search-store';
 import { HttpError, errorMessageOf } from '../lib/api';
 import { isUnauthorizedError } from '../lib/logged-out';
+import { useOnline } from '../lib/online';
 import { toast } from '../lib/toast';
 import { EmptyState, RecipeGrid } from '../components/recipe-grid';
 
@@ -29,6 +30,7 @@ export default function DiscoverPage() {
   const tags = useDiscoverTags();
   const discover = useDiscoverRecipes(search, selectedTags);
   const copyRecipe = useCopyRecipe();
+  const isOnline = useOnline();
   useLiveDiscover();
 
   const chips = (tags.data ?? []).slice(0, TAG_CHIPS).map((item) => item.tag);
@@ -85,6 +87,13 @@ export default function DiscoverPage() {
             <RecipeCardSkeleton key={index} />
           ))}
         </RecipeGrid>
+      ) : discover.isError && !isOnline ? (
+        // Public recipes are never stored on the device (only the user's own are).
+        <EmptyState
+          icon={<WifiOff className="size-7" aria-hidden="true" />}
+          title="Discover needs a connection"
+          hint="Public recipes show here again when you're back online."
+        />
       ) : discover.isError ? (
         <EmptyState
           icon={<AlertTriangle className="size-7" aria-hidden="true" />}
@@ -122,7 +131,7 @@ export default function DiscoverPage() {
             <div className="mt-8 flex justify-center">
               <Button
                 variant="outline"
-                disabled={discover.isFetchingNextPage}
+                disabled={discover.isFetchingNextPage || !isOnline}
                 onClick={() => void discover.fetchNextPage()}
               >
                 {discover.isFetchingNextPage ? <Spinner className="size-4" /> : null}

@@ -5,6 +5,7 @@ import { PricingPlans, type Plan } from '../components/pricing-plans';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { useCurrentUser } from '../features/auth/use-auth';
+import { OfflineReason, useConnectionGuard } from '../features/offline/connection-guard';
 import { ContactSupportDialog } from '../features/subscribe/contact-support-dialog';
 import { toast } from '../lib/toast';
 
@@ -37,6 +38,8 @@ function choosePlan(plan: Plan) {
 export default function SubscribePage() {
   const user = useCurrentUser();
   const [contactOpen, setContactOpen] = useState(false);
+  // Choosing a plan is the server's business (billing), even while it only says 'Coming Soon!'.
+  const connection = useConnectionGuard();
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
 
   return (
@@ -45,6 +48,9 @@ export default function SubscribePage() {
         title="Choose Your Plan"
         description="Start free and upgrade when your collection grows."
       />
+      <OfflineReason guard={connection} visible className="-mt-6 text-sm">
+        Changing your plan needs a connection
+      </OfflineReason>
       <PricingPlans
         className="pt-2"
         renderAction={(plan) => (
@@ -52,6 +58,8 @@ export default function SubscribePage() {
             className="w-full"
             variant={plan.id === 'free' ? 'outline' : 'primary'}
             onClick={() => choosePlan(plan)}
+            disabled={connection.isOffline}
+            {...connection.reasonProps}
           >
             {plan.id === 'free' ? 'Current Plan' : `Choose ${plan.name}`}
           </Button>

@@ -4,6 +4,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { formatRelativeTime } from '../../lib/format';
+import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
 import { recipeUrl } from '../recipes/copy-recipe-link';
 import { RecipeImage } from '../recipes/recipe-image';
 
@@ -26,6 +27,8 @@ export function DiscoverCard({
   onAdd: (recipe: DiscoverRecipe) => void;
   isAdding: boolean;
 }) {
+  // The copy is made on the server.
+  const connection = useConnectionGuard();
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200/80 bg-white shadow-soft">
       <div className="aspect-[2/1] overflow-hidden bg-stone-100 sm:aspect-[4/3]">
@@ -61,10 +64,17 @@ export function DiscoverCard({
             <ExternalLink aria-hidden="true" />
             View Recipe
           </a>
-          <Button size="sm" className="flex-1" disabled={isAdding} onClick={() => onAdd(recipe)}>
+          <Button
+            size="sm"
+            className="flex-1"
+            disabled={isAdding || connection.isOffline}
+            onClick={() => onAdd(recipe)}
+            {...connection.reasonProps}
+          >
             {isAdding ? <Spinner className="size-4" label="Adding" /> : <Plus aria-hidden="true" />}
             Add
           </Button>
+          <OfflineReason guard={connection} />
         </div>
       </div>
     </article>

@@ -4,6 +4,7 @@ import { UPLOAD_IMAGE_TYPES } from '../../../contract/image-values';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/cn';
+import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
 import { useImageUpload, type UploadState } from './use-image-upload';
 
 interface ImageUploadProps {
@@ -34,9 +35,11 @@ export function ImageUpload({
   const { state, selectFile, retry, cancel } = useImageUpload(onUploaded, recipeId);
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  // The photo goes to the server (or its bucket) straight away: nothing to pick offline.
+  const connection = useConnectionGuard();
 
   function takeFiles(files: FileList | null) {
-    if (!files || files.length === 0) return;
+    if (!files || files.length === 0 || connection.isOffline) return;
     if (files.length > 1) {
       toast({
         title: 'Upload failed',
@@ -75,16 +78,26 @@ export function ImageUpload({
       >
         <ImagePlus className="size-8 text-stone-400" aria-hidden="true" />
         <p className="text-sm text-stone-700">Drop a photo here or</p>
-        <Button variant="outline" size="sm" onClick={() => input.current?.click()}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => input.current?.click()}
+          disabled={connection.isOffline}
+          {...connection.reasonProps}
+        >
           Browse files
         </Button>
         <p className="text-xs text-stone-500">JPG, PNG or WebP, up to 10 MB</p>
+        <OfflineReason guard={connection} visible>
+          Adding a photo needs a connection
+        </OfflineReason>
         <input
           ref={input}
           id={id}
           type="file"
           accept={UPLOAD_IMAGE_TYPES.join(',')}
           className="sr-only"
+          disabled={connection.isOffline}
           aria-label="Recipe photo"
           onChange={(event) => {
             takeFiles(event.target.files);

@@ -12,6 +12,7 @@ import { countLabel } from '../../lib/format';
 import { isUnauthorizedError } from '../../lib/logged-out';
 import { toast } from '../../lib/toast';
 import { BookmarkletCard } from '../help/bookmarklet-card';
+import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
 import { copyImportedImage, isRemoteImage, pastedPageOf, usePasteImport } from './import-api';
 import { useImportRecipe } from './use-recipes';
 
@@ -89,6 +90,8 @@ export function ImportRecipePanel({
   const [pastedSource, setPastedSource] = useState('');
   const image = useImportedImage(preview);
   const isBusy = importRecipe.isPending || pasteImport.isPending;
+  // The server reads the page (and copies its picture): nothing to do here offline.
+  const connection = useConnectionGuard();
 
   function showFailure(failure: unknown) {
     if (isUnauthorizedError(failure)) return;
@@ -156,7 +159,12 @@ export function ImportRecipePanel({
               aria-invalid={error ? true : undefined}
               aria-describedby={fieldMessageId('import-url')}
             />
-            <Button type="submit" disabled={!url.trim() || isBusy} className="sm:w-32">
+            <Button
+              type="submit"
+              disabled={!url.trim() || isBusy || connection.isOffline}
+              className="sm:w-32"
+              {...connection.reasonProps}
+            >
               {importRecipe.isPending ? (
                 <Spinner className="size-4 text-white" label="Importing" />
               ) : (
@@ -166,6 +174,9 @@ export function ImportRecipePanel({
             </Button>
           </div>
         </FormField>
+        <OfflineReason guard={connection} visible>
+          Importing needs a connection. You can still type the recipe in on the Manual Entry tab.
+        </OfflineReason>
       </form>
 
       {preview ? (
@@ -223,7 +234,12 @@ export function ImportRecipePanel({
               />
             </FormField>
             <div className="flex justify-end">
-              <Button type="submit" variant="outline" disabled={!pasted.trim() || isBusy}>
+              <Button
+                type="submit"
+                variant="outline"
+                disabled={!pasted.trim() || isBusy || connection.isOffline}
+                {...connection.reasonProps}
+              >
                 {pasteImport.isPending ? (
                   <Spinner className="size-4" label="Reading" />
                 ) : (

@@ -4,6 +4,7 @@ import type { Recipe } from '../../../contract';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatRelativeTime } from '../../lib/format';
+import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
 import { copyRecipeLink, sharedRecipeUrl } from './copy-recipe-link';
 import { RecipeImage } from './recipe-image';
 import { VisibilityIcon } from './visibility';
@@ -24,6 +25,8 @@ export function RecipeCard({
   const moreEditors = recipe.editors.length - editors.length;
   const tags = recipe.tags.slice(0, MAX_TAGS);
   const moreTags = recipe.tags.length - tags.length;
+  // Sharing changes what the server lets others open; copying the link works offline.
+  const connection = useConnectionGuard();
 
   function handleCopyLink(event: MouseEvent) {
     // The card opens the detail dialog on click; copying must not.
@@ -110,11 +113,14 @@ export function RecipeCard({
                 }}
                 aria-label={`Share ${recipe.title}`}
                 title="Share"
-                className="rounded-lg p-1.5 text-stone-500 transition-colors hover:bg-brand-50 hover:text-brand-700"
+                disabled={connection.isOffline}
+                {...connection.reasonProps}
+                className="rounded-lg p-1.5 text-stone-500 transition-colors hover:bg-brand-50 hover:text-brand-700 disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-stone-500"
               >
                 <Share2 className="size-4" aria-hidden="true" />
               </button>
             ) : null}
+            <OfflineReason guard={connection} />
             <button
               type="button"
               onClick={handleCopyLink}

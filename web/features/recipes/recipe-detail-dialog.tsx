@@ -16,6 +16,7 @@ import { isUnauthorizedError } from '../../lib/logged-out';
 import { toast } from '../../lib/toast';
 import { formatRelativeTime } from '../../lib/format';
 import { useCurrentUser } from '../auth/use-auth';
+import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
 import { PresenceStack } from '../realtime/presence-stack';
 import { useRecipePresence } from '../realtime/use-realtime';
 import { ShareDialog } from '../sharing/share-dialog';
@@ -65,6 +66,7 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
     onOpenChange(false);
   }, [presence.gone, isDeleting, discard, onOpenChange]);
 
+  const connection = useConnectionGuard();
   // The server evaluates abilities; until it sends them, the owner is the one who may act.
   const isOwner = recipe.ownerUid === user.id;
   const canEdit = recipe.abilities?.edit ?? isOwner;
@@ -119,7 +121,13 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
                 {isEditing ? 'Save' : 'Edit'}
               </Button>
             ) : null}
-            <Button size="sm" variant="outline" onClick={() => setSharing(true)}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setSharing(true)}
+              disabled={connection.isOffline}
+              {...connection.reasonProps}
+            >
               <Share2 aria-hidden="true" />
               Share
             </Button>
@@ -130,7 +138,8 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
                     size="sm"
                     variant="ghost"
                     className="text-red-600 hover:bg-red-50 hover:text-red-700"
-                    disabled={deleteRecipe.isPending}
+                    disabled={deleteRecipe.isPending || connection.isOffline}
+                    {...connection.reasonProps}
                   >
                     {deleteRecipe.isPending ? (
                       <Spinner className="size-4" label="Deleting" />
@@ -146,6 +155,9 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
                 onConfirm={handleDelete}
               />
             ) : null}
+            <OfflineReason guard={connection} visible>
+              {canDelete ? 'Sharing and deleting need a connection' : 'Sharing needs a connection'}
+            </OfflineReason>
             <div className="flex w-full items-center gap-3 sm:ml-auto sm:w-auto">
               <VisibilityBadge visibility={recipe.visibility} />
               <span className="text-xs text-stone-500">

@@ -24,6 +24,11 @@ import { isUnauthorizedError } from '../../lib/logged-out';
 import { toast } from '../../lib/toast';
 import { countLabel } from '../../lib/format';
 import { useCurrentUser } from '../auth/use-auth';
+import {
+  OfflineReason,
+  useConnectionGuard,
+  type ConnectionGuard,
+} from '../offline/connection-guard';
 import { copyRecipeLink, recipeUrl } from '../recipes/copy-recipe-link';
 import { useUpdateRecipe } from '../recipes/use-recipes';
 import { VISIBILITY_INFO } from '../recipes/visibility';
@@ -39,6 +44,8 @@ interface ShareDialogProps {
 export function ShareDialog({ recipe, open, onOpenChange }: ShareDialogProps) {
   const user = useCurrentUser();
   const canShare = recipe.abilities?.share ?? recipe.ownerUid === user.id;
+  // Visibility and invites are the server's to change; copying the link works offline.
+  const connection = useConnectionGuard();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -47,7 +54,10 @@ export function ShareDialog({ recipe, open, onOpenChange }: ShareDialogProps) {
           <DialogDescription>{recipe.title}</DialogDescription>
         </DialogHeader>
         <DialogBody className="space-y-6">
-          <VisibilityField recipe={recipe} canShare={canShare} />
+          <OfflineReason guard={connection} visible className="rounded-xl bg-stone-100 p-3 text-sm">
+            Changing who can open it and inviting need a connection. You can still copy the link.
+          </OfflineReason>
+          <VisibilityField recipe={recipe} canShare={canShare} connection={connection} />
           {recipe.visibility === 'private' ? (
             <div className="flex items-start gap-3 rounded-xl bg-stone-50 p-4 text-sm text-stone-600">
               <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -59,7 +69,7 @@ export function ShareDialog({ recipe, open, onOpenChange }: ShareDialogProps) {
           ) : (
             <>
               <LinkField recipeId={recipe.id} />
-              {canShare ? <InviteField recipe={recipe} /> : null}
+              {canShare ? <InviteField recipe={recipe} connection={connection} /> : null}
             </>
           )}
         </DialogBody>
@@ -68,7 +78,15 @@ export function ShareDialog({ recipe, open, onOpenChange }: ShareDialogProps) {
   );
 }
 
-function VisibilityField({ recipe, canShare }: { recipe: Recipe; canShare: boolean }) {
+function VisibilityField({
+  recipe,
+  canShare,
+  connection,
+}: {
+  recipe: Recipe;
+  canShare: boolean;
+  connection: ConnectionGuard;
+}) {
   const updateRecipe = useUpdateRecipe();
   const [picked, setPicked] = useState<Visibility | null>(null);
   const value = picked ?? recipe.visibility;
@@ -96,8 +114,12 @@ function VisibilityField({ recipe, canShare }: { recipe: Recipe; canShare: boole
   return (
     <div className="space-y-2">
       <Label htmlFor="share-visibility">Who can open this recipe</Label>
-      <Select value={value} onValueChange={handleChange} disabled={!canShare}>
-        <SelectTrigger id="share-visibility" className="w-full">
+      <Select
+        value={value}
+        onValueChange={handleChange}
+        disabled={!canShare || connection.isOffline}
+      >
+        <SelectTrigger id="share-visibility" className="w-full" {...connection.reasonProps}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
@@ -136,7 +158,7 @@ function LinkField({ recipeId }: { recipeId: string }) {
   );
 }
 
-function InviteField({ recipe }: { recipe: Recipe }) {
+function InviteField({ recipe, connection }: { recipe: Recipe; connection: ConnectionGuard }) {
   const invite = useInvite();
   const [email, setEmail] = useState('');
   const [invited, setInvited] = useState<string[]>([]);
@@ -188,7 +210,11 @@ function InviteField({ recipe }: { recipe: Recipe }) {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <Button type="submit" disabled={invite.isPending}>
+          <Button
+            type="submit"
+            disabled={invite.isPending || connection.isOffline}
+            {...connection.reasonProps}
+          >
             <Send aria-hidden="true" />
             Invite
           </Button>

@@ -17,6 +17,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { apiRequest } from '../../lib/api';
 import { isValidEmail } from '../../lib/email';
 import { toast } from '../../lib/toast';
+import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
 
 const FORM_ID = 'contact-support-form';
 
@@ -31,6 +32,8 @@ export function ContactSupportDialog({ open, onOpenChange, defaults }: ContactSu
   const empty: ContactInput = { ...defaults, subject: '', message: '' };
   const [form, setForm] = useState<ContactInput>(empty);
   const [sending, setSending] = useState(false);
+  // The message is sent to the server; offline it stays in the form until the user sends it.
+  const connection = useConnectionGuard();
 
   const bind = (field: keyof ContactInput) => ({
     id: `contact-${field}`,
@@ -104,10 +107,18 @@ export function ContactSupportDialog({ open, onOpenChange, defaults }: ContactSu
           </form>
         </DialogBody>
         <DialogFooter>
+          <OfflineReason guard={connection} visible className="mr-auto self-center">
+            Sending needs a connection
+          </OfflineReason>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" form={FORM_ID} disabled={sending}>
+          <Button
+            type="submit"
+            form={FORM_ID}
+            disabled={sending || connection.isOffline}
+            {...connection.reasonProps}
+          >
             {sending ? <Spinner className="size-4 text-white" label="Sending" /> : null}
             Send Message
           </Button>
