@@ -153,6 +153,14 @@ describe('offline journey', () => {
     await expect.poll(() => pill.isVisible()).toBe(true);
     await snapBoth(page, 'offline-my-recipes');
 
+    // Searching works on what is stored (the server never sees it offline).
+    const search = page.getByPlaceholder('Search recipes or tags...').first();
+    await search.fill('tomat');
+    await expect.poll(() => page.getByText('Lemon Pancakes').count()).toBe(0);
+    await expectVisible(page, 'Tomato Basil Soup');
+    await search.fill('');
+    await expectVisible(page, 'Lemon Pancakes');
+
     // A recipe opens; sharing and deleting say they need a connection.
     await page.getByText('Tomato Basil Soup', { exact: true }).first().click();
     const dialog = page.getByRole('dialog');

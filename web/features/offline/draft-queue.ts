@@ -6,6 +6,7 @@ import type { CreateRecipeInput, Recipe } from '../../../contract';
 import { FREE_RECIPE_LIMIT } from '../../../contract/plans';
 import { HttpError, errorMessageOf } from '../../lib/api';
 import { isNetworkError } from '../../lib/online';
+import { matchesSearch } from './offline-search';
 
 /**
  * waiting: to be sent at the next chance. limit_reached: the free plan's limit refused it (sent
@@ -171,23 +172,11 @@ function refusalOf(error: unknown): Refusal | null {
   return null;
 }
 
-/**
- * The drafts a filtered My Recipes shows: every word of the search in the title, description,
- * tags or ingredients (as the server's search finds saved recipes), and every selected tag.
- */
+/** The drafts a filtered My Recipes shows, matched as the stored list is offline. */
 export function draftsMatching(
   drafts: RecipeDraft[],
   search: string,
   tags: string[],
 ): RecipeDraft[] {
-  const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  const wanted = tags.map((tag) => tag.toLocaleLowerCase());
-  return drafts.filter(({ input }) => {
-    const draftTags = (input.tags ?? []).map((tag) => tag.toLocaleLowerCase());
-    if (!wanted.every((tag) => draftTags.includes(tag))) return false;
-    const text = [input.title, input.description ?? '', ...draftTags, ...input.ingredients]
-      .join('\n')
-      .toLocaleLowerCase();
-    return words.every((word) => text.includes(word));
-  });
+  return drafts.filter((draft) => matchesSearch(draft.input, search, tags));
 }

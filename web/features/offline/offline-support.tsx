@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { countLabel } from '../../lib/format';
 import { useOnline } from '../../lib/online';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth/use-auth';
 import { toastRecipeLimitReached } from '../recipes/recipe-limit-toast';
+import { recipeKeys } from '../recipes/use-recipes';
 import type { SyncOutcome } from './draft-queue';
 import { sendRecipeDrafts } from './drafts';
 
@@ -23,6 +25,7 @@ const OFFLINE_NOTICE = {
  */
 export function OfflineSupport() {
   const { user } = useAuth();
+  const queryClient = useQueryClient();
   const userId = user?.id ?? null;
   const isOnline = useOnline();
   const wasOnline = useRef(true);
@@ -55,6 +58,9 @@ export function OfflineSupport() {
         return null;
       });
       if (isCancelled) return;
+      // What showed offline came from the device (searches were matched there): ask again.
+      if (isFirstRun && isReconnect)
+        void queryClient.invalidateQueries({ queryKey: recipeKeys.lists });
       if (outcome?.limitReached) toastRecipeLimitReached(outcome.limitReached.limit);
       else if (isFirstRun && isReconnect) toastBackOnline(outcome);
       else if (outcome && outcome.created.length > 0) toastSynced(outcome);
@@ -66,7 +72,7 @@ export function OfflineSupport() {
       isCancelled = true;
       window.clearTimeout(retryTimer);
     };
-  }, [isOnline, userId]);
+  }, [isOnline, userId, queryClient]);
 
   return null;
 }

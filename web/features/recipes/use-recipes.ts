@@ -12,6 +12,8 @@ import type {
   UpdateRecipeInput,
 } from '../../../contract';
 import { apiRequest, withQuery } from '../../lib/api';
+import { isNetworkError } from '../../lib/online';
+import { matchesSearch } from '../offline/offline-search';
 import { isFresher } from '../realtime/merge-recipe';
 
 export interface RecipeListParams {
@@ -53,13 +55,27 @@ export function writeRecipeToOne(queryClient: QueryClient, recipe: Recipe) {
 export function useRecipes(params: RecipeListParams) {
   const queryKey = recipeKeys.list(params);
   const { search, tags } = queryKey[1];
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey,
-    queryFn: () =>
-      apiRequest<Recipe[]>(
-        'GET',
-        withQuery('/api/recipes', { search, tags: tags.length ? tags.join(',') : undefined }),
-      ),
+    queryFn: async () => {
+      const path = withQuery('/api/recipes', {
+        search,
+        tags: tags.length ? tags.join(',') : undefined,
+      });
+      try {
+        return await apiRequest<Recipe[]>('GET', path);
+      } catch (error) {
+        // Offline, a search runs over the whole list the service worker stored (it never stores
+        // searches): web/features/offline/offline-search.ts.
+        const stored =
+          path !== '/api/recipes' && isNetworkError(error)
+            ? queryClient.getQueryData<Recipe[]>(recipeKeys.list({}))
+            : undefined;
+        if (!stored) throw error;
+        return stored.filter((recipe) => matchesSearch(recipe, search, tags));
+      }
+    },
     // Keep showing the previous list while a new search loads, instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });
