@@ -1,9 +1,10 @@
 // Journey: the installable, offline-capable app. After one online visit the service worker
-// serves the app shell, My Recipes, its recipes and photos offline, also after a reload, with no
-// Content-Security-Policy violation (launchBrowser fails the journey on any). Offline, the header
-// and a toast say so, server-bound actions are disabled with the reason, and a recipe created
-// offline waits on the device and is created when the connection returns; one the plan's limit
-// refuses stays, marked, until discarded. Screenshots at phone and desktop widths.
+// serves the app shell, My Recipes, its recipes (dialog, page, cook mode) and photos offline,
+// also after a reload, with no Content-Security-Policy violation (launchBrowser fails the journey
+// on any). Offline, the header and a toast say so, server-bound actions are disabled with the
+// reason, and a recipe created offline waits on the device and is created when the connection
+// returns; one the plan's limit refuses stays, marked, until discarded. Screenshots at phone and
+// desktop widths.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -186,6 +187,9 @@ describe('offline journey', () => {
     await expectVisible(page, 'Fluffy and bright');
     await page.goto(`${baseUrl}/recipe/${soupId}`);
     await expectVisible(page, 'Simmer for 20 minutes');
+    expect(await page.getByText('Recipe Not Found').count()).toBe(0);
+    await page.goto(`${baseUrl}/recipe/${soupId}/cook`);
+    await expectVisible(page, 'Chop');
     expect(await page.getByText('Recipe Not Found').count()).toBe(0);
 
     // A recipe created offline waits on the device, also across a reload.

@@ -16,8 +16,10 @@ import { useCheckedLines } from '../features/kitchen/use-checked-lines';
 import { useTimers } from '../features/kitchen/use-timers';
 import { useUnitSystem } from '../features/kitchen/use-unit-system';
 import { useWakeLock } from '../features/kitchen/use-wake-lock';
+import { useListedRecipe } from '../features/offline/listed-recipe';
 import { useSharedRecipe } from '../features/sharing/use-shared-recipe';
 import { cn } from '../lib/cn';
+import { isNetworkError } from '../lib/online';
 
 /** A horizontal swipe at least this long (px) turns the step. */
 const SWIPE_DISTANCE = 60;
@@ -25,6 +27,8 @@ const SWIPE_DISTANCE = 60;
 export default function CookModePage() {
   const { id = '' } = useParams<{ id: string }>();
   const query = useSharedRecipe(id);
+  // Offline, a recipe whose page was never opened still cooks, from the My Recipes list.
+  const listed = useListedRecipe(id, isNetworkError(query.error));
   const [factor, setFactor] = useAddressFactor();
   const [system, setSystem] = useUnitSystem();
   const [, navigate] = useLocation();
@@ -35,7 +39,7 @@ export default function CookModePage() {
   // Beside the step on wide screens; folded above it on phones, so the step shows first.
   const [isWide] = useState(() => window.matchMedia('(min-width: 1024px)').matches);
 
-  const recipe = query.data;
+  const recipe = query.data?.id ? query.data : listed.recipe;
   const steps = recipe?.instructions.filter((step) => step.trim()) ?? [];
   const stepCount = steps.length;
   const exitPath = `/recipe/${encodeURIComponent(id)}${factor !== 1 ? `?x=${factor}` : ''}`;
@@ -74,7 +78,7 @@ export default function CookModePage() {
     if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy) * 1.5) go(dx < 0 ? 1 : -1);
   }
 
-  if (query.isPending) {
+  if (query.isPending || listed.isPending) {
     return (
       <div className="flex min-h-dvh items-center justify-center">
         <PageSpinner />
