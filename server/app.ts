@@ -134,8 +134,6 @@ export async function buildApp(
     dialect: database.dialect,
     log: app.log,
     events: new EventBus(app.log),
-    objects: createObjectStore(config),
-    broker: realtime.broker,
     documents: new DocumentStore({
       db: database.db,
       kinds: { [RECIPE_DOC_KIND]: recipeDocKind },
@@ -146,6 +144,8 @@ export async function buildApp(
         maxCachedDocuments: config.SYNC_MAX_CACHED_DOCUMENTS,
       },
     }),
+    objects: createObjectStore(config),
+    broker: realtime.broker,
     createRateLimiter,
     mailer: options.mailer ?? createMailer(config, app.log),
     rateLimits: {
@@ -214,9 +214,9 @@ export async function buildApp(
 
   await app.register(async (scope) => authRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => recipeRoutes(scope, deps), { prefix: '/api' });
+  await app.register(async (scope) => recipeDocumentRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => importRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => sharingRoutes(scope, deps), { prefix: '/api' });
-  await app.register(async (scope) => recipeDocumentRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) =>
     realtimeRoutes(scope, deps, { broker: realtime.broker, presence: realtime.presence }),
   );

@@ -144,13 +144,6 @@ export const ConfigSchema = z.object({
    */
   WS_REVALIDATE_SECONDS: seconds(5),
 
-  // Scale-out engines: Redis (REDIS_URL), an S3-compatible store (S3_*), SMTP (SMTP_URL).
-  /** Prefix of every Redis key and pub/sub channel, so several installations (or tests) share one Redis. */
-  REDIS_KEY_PREFIX: z.string().default('potluck:'),
-  /** Milliseconds to wait for a Redis connection or command before it counts as failed. */
-  REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).default(5000),
-  /**
-   * With Redis: seconds a presence entry lives unless its socket's heartbeat renews it, so the
   // The sync engine (server/sync/, docs/decisions/004-sync-engine.md).
   /**
    * Largest document update a client may send, in bytes: over /ws an update must also fit in
@@ -167,6 +160,13 @@ export const ConfigSchema = z.object({
   /** Documents one process keeps in memory (least recently used are dropped, and reloaded). */
   SYNC_MAX_CACHED_DOCUMENTS: int(2_000),
 
+  // Scale-out engines: Redis (REDIS_URL), an S3-compatible store (S3_*), SMTP (SMTP_URL).
+  /** Prefix of every Redis key and pub/sub channel, so several installations (or tests) share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('potluck:'),
+  /** Milliseconds to wait for a Redis connection or command before it counts as failed. */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).default(5000),
+  /**
+   * With Redis: seconds a presence entry lives unless its socket's heartbeat renews it, so the
    * entries of a process that died expire. Keep it well above WS_HEARTBEAT_SECONDS (2–3 times).
    */
   PRESENCE_TTL_SECONDS: seconds(90),

@@ -47,6 +47,9 @@ export const RECIPE_DOC_FIELDS: readonly RecipeContentField[] = [
   ...RECIPE_VALUE_FIELDS,
 ];
 
+/** The document's top-level parts. */
+export const RECIPE_DOC_ROOTS = [...RECIPE_TEXT_FIELDS, ...RECIPE_LIST_FIELDS, 'tags', 'values'];
+
 /** One tag in the set: its spelling, and when it was added (the order tags are shown in). */
 export interface TagEntry {
   name: string;
@@ -97,11 +100,25 @@ export function readTags(doc: Y.Doc): string[] {
 }
 
 /** A new document holding `content`. */
-export function createRecipeDoc(content: Partial<RecipeContent>, clientId?: number): Y.Doc {
+export function createRecipeDoc(content: Partial<RecipeContent>): Y.Doc {
   const doc = new Y.Doc();
-  if (clientId !== undefined) doc.clientID = clientId;
   writeRecipeContent(doc, content);
   return doc;
+}
+
+/** The client id the first state of every recipe document is written with. */
+const INITIAL_CLIENT_ID = 0;
+
+/**
+ * The first state of a recipe's document, as a Yjs update: always the same bytes for the same
+ * content (a fixed client id, tags timed by their place), so every process that builds it from
+ * the recipe's row builds the same items, and merging two such builds changes nothing.
+ */
+export function initialRecipeState(content: RecipeContent): Uint8Array {
+  const doc = new Y.Doc();
+  doc.clientID = INITIAL_CLIENT_ID;
+  writeRecipeContent(doc, content, null, 0);
+  return Y.encodeStateAsUpdate(doc);
 }
 
 /**
@@ -114,6 +131,7 @@ export function writeRecipeContent(
   doc: Y.Doc,
   content: Partial<RecipeContent>,
   origin: unknown = null,
+  now = Date.now(),
 ): void {
   doc.transact(() => {
     for (const field of RECIPE_TEXT_FIELDS) {
@@ -124,7 +142,7 @@ export function writeRecipeContent(
       const next = content[field];
       if (next !== undefined) replaceLines(recipeList(doc, field), next);
     }
-    if (content.tags !== undefined) replaceTags(doc, content.tags);
+    if (content.tags !== undefined) replaceTags(doc, content.tags, now);
     const values = recipeValues(doc);
     for (const field of RECIPE_VALUE_FIELDS) {
       const next = content[field];
@@ -170,7 +188,7 @@ export function lineText(value: string): Y.Text {
  * Makes the tag set hold exactly `tags` (by key) in their order: tags already there keep their
  * entry unless their spelling or place changed, so a concurrent addition of another tag stays.
  */
-export function replaceTags(doc: Y.Doc, tags: readonly string[]): void {
+export function replaceTags(doc: Y.Doc, tags: readonly string[], now = Date.now()): void {
   const map = recipeTags(doc);
   const wanted = new Map<string, string>();
   for (const tag of tags) {
@@ -180,7 +198,7 @@ export function replaceTags(doc: Y.Doc, tags: readonly string[]): void {
   for (const key of [...map.keys()]) if (!wanted.has(key)) map.delete(key);
   // Walk the wanted order; an entry out of place (or new) gets a later time than the one before.
   let previous = -Infinity;
-  let next = Math.max(Date.now(), ...[...map.values()].map((entry) => entry.addedAt + 1));
+  let next = Math.max(now, ...[...map.values()].map((entry) => entry.addedAt + 1));
   for (const [key, name] of wanted) {
     const existing = map.get(key);
     if (existing && existing.addedAt > previous) {

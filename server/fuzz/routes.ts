@@ -121,6 +121,22 @@ export const ROUTE_SPECS: Record<string, RouteSpec<Fixtures>> = {
     },
   },
   'DELETE /api/recipes/:id': { params: (f) => ({ id: f.recipe.id }) },
+  'GET /api/recipes/trash': {},
+  'POST /api/recipes/:id/restore': { params: (f) => ({ id: f.recipe.id }) },
+  'DELETE /api/recipes/:id/trash': { params: (f) => ({ id: f.recipe.id }) },
+  // The recipe's sync document: bytes, not JSON (a JSON body is answered 400).
+  'GET /api/recipes/:id/doc': { params: (f) => ({ id: f.recipe.id }) },
+  'POST /api/recipes/:id/doc': {
+    params: (f) => ({ id: f.recipe.id }),
+    bodyLimit: (config) => config.SYNC_MAX_UPDATE_BYTES,
+  },
+  'GET /api/recipes/:id/history': { params: (f) => ({ id: f.recipe.id }) },
+  'GET /api/recipes/:id/history/:versionId': {
+    params: (f) => ({ id: f.recipe.id, versionId: randomUUID() }),
+  },
+  'POST /api/recipes/:id/history/:versionId/restore': {
+    params: (f) => ({ id: f.recipe.id, versionId: randomUUID() }),
+  },
   'POST /api/recipes/copy/:id': { params: (f) => ({ id: f.recipe.id }) },
   'GET /api/recipes/shared/:id': { params: (f) => ({ id: f.recipe.id }) },
   'GET /api/recipes/discover': {

@@ -46,18 +46,23 @@ describe('recipe domain events', () => {
     await owner.client.delete(`/api/recipes/${recipe.id}`);
     await settle();
 
+    // A content change is also a change to the recipe's sync document, for its open editors.
     expect(types()).toEqual([
       'recipe.created',
       'recipe.updated',
+      'doc.updated',
       'recipe.created',
       'recipe.deleted',
     ]);
-    const [created, update, copied, deleted] = events as [
+    const [created, update, docUpdate, copied, deleted] = events as [
       Extract<DomainEvent, { type: 'recipe.created' }>,
       Extract<DomainEvent, { type: 'recipe.updated' }>,
+      Extract<DomainEvent, { type: 'doc.updated' }>,
       Extract<DomainEvent, { type: 'recipe.created' }>,
       Extract<DomainEvent, { type: 'recipe.deleted' }>,
     ];
+    expect(docUpdate).toMatchObject({ docId: recipe.id, originId: null });
+    expect(docUpdate.update.length).toBeGreaterThan(2);
     expect(created).toMatchObject({ actorId: owner.user.id, recipe: { id: recipe.id } });
     expect(update).toMatchObject({
       actorId: owner.user.id,
@@ -69,7 +74,7 @@ describe('recipe domain events', () => {
       actorId: owner.user.id,
       recipe: { id: recipe.id, title: 'New' },
     });
-    expect(committedAtDelivery).toEqual([true, true, true, true]);
+    expect(committedAtDelivery).toEqual([true, true, true, true, true]);
   });
 
   it('an invite that adds an editor publishes recipe.updated', async () => {

@@ -4,6 +4,8 @@
 // document holds. The server stays the authority: the same lock, policy and limits as a PUT.
 import * as Y from 'yjs';
 import {
+  RECIPE_DOC_ROOTS,
+  initialRecipeState,
   readRecipeDoc,
   writeRecipeContent,
   type RecipeContent,
@@ -14,8 +16,12 @@ import type { AppDeps } from '../deps';
 import { AppError, notFound } from '../http/errors';
 import { canShowImage, imageNotUsable } from '../objects/image-access';
 import { findTextProblem, invalidText } from '../http/text-safety';
-import type { DocSession } from '../sync/documents';
-import { UnintegrableUpdateError, type DocKind } from '../sync/documents';
+import {
+  UnintegrableUpdateError,
+  UnreadableUpdateError,
+  type DocKind,
+  type DocSession,
+} from '../sync/documents';
 import { canEdit, canRead, parseStringList, recipeAccessOf, authorize } from './policy';
 import { findRecipeById, lockRecipeForWrite, updateRecipeRow, type RecipeIndexes } from './queries';
 
@@ -24,6 +30,7 @@ export const RECIPE_DOC_KIND = 'recipe';
 const recipeNotFound = () => notFound('Recipe not found');
 
 export const recipeDocKind: DocKind = {
+  rootNames: RECIPE_DOC_ROOTS,
   read: (doc) => ({ ...readRecipeDoc(doc) }),
 };
 
@@ -46,13 +53,9 @@ export function contentOfRow(row: RecipeRow): RecipeContent {
   };
 }
 
-/** Opens the recipe's document in `session` (creating it from the row the first time). */
+/** Opens the recipe's document in `session` (built from the row until its first change). */
 export function openRecipeDoc(session: DocSession, row: RecipeRow): Promise<Y.Doc> {
-  return session.open(
-    RECIPE_DOC_KIND,
-    (doc) => writeRecipeContent(doc, contentOfRow(row)),
-    row.updated_at,
-  );
+  return session.open(RECIPE_DOC_KIND, () => initialRecipeState(contentOfRow(row)), row.updated_at);
 }
 
 /**
@@ -132,16 +135,7 @@ export async function openRecipeDocFor(
 ): Promise<OpenedRecipeDoc | null> {
   const row = await findRecipeById(deps.db, recipeId);
   if (!row || !canRead(actor, recipeAccessOf(row))) return null;
-  let doc = await deps.documents.read(recipeId);
-  if (!doc) {
-    // The first time anyone opens it: create it under the row's lock.
-    await deps.documents.transact(recipeId, async (session) => {
-      const locked = await lockedRecipe(session, recipeId);
-      await openRecipeDoc(session, locked);
-    });
-    doc = await deps.documents.read(recipeId);
-    if (!doc) return null;
-  }
+  const doc = await deps.documents.read(recipeId, () => initialRecipeState(contentOfRow(row)));
   return {
     update: Y.encodeStateAsUpdate(doc, stateVector ?? undefined),
     stateVector: Y.encodeStateVector(doc),
@@ -184,6 +178,9 @@ export async function applyRecipeUpdate(
     .catch((err: unknown) => {
       if (err instanceof UnintegrableUpdateError) {
         throw new AppError(409, err.message, 'out_of_sync');
+      }
+      if (err instanceof UnreadableUpdateError) {
+        throw new AppError(400, err.message, 'bad_update');
       }
       throw err;
     });

@@ -185,11 +185,6 @@ export async function updateRecipe(
       Object.assign(changes, projected.changes);
       Object.assign(indexes, projected.indexes);
     }
-    if (input.tipVideoUrl !== undefined) changes.tip_video_url = input.tipVideoUrl;
-    if (input.sourceUrl !== undefined) changes.source_url = input.sourceUrl;
-    if (input.prepTime !== undefined) changes.prep_time = input.prepTime;
-    if (input.cookTime !== undefined) changes.cook_time = input.cookTime;
-    if (input.servings !== undefined) changes.servings = input.servings;
     if (input.visibility !== undefined) changes.visibility = input.visibility;
     if (input.editors !== undefined) {
       indexes.editors = [...new Set(input.editors)];
@@ -202,6 +197,11 @@ export async function updateRecipe(
       await checkSharingList(trx, 'viewers', indexes.viewers, previous.owner_uid);
     }
     const updated = await updateRecipeRow(trx, recipeId, changes, indexes);
+    if (!updated) throw recipeNotFound();
+    return { previous, updated };
+  });
+  const { previous, updated } = result;
+  deps.events.publish({ type: 'recipe.updated', recipe: updated, previous, actorId: actor.id });
   if (committed) {
     deps.events.publish({
       type: 'doc.updated',
@@ -211,9 +211,9 @@ export async function updateRecipe(
       recipe: updated,
     });
   }
-    if (!updated) throw recipeNotFound();
-    return { previous, updated };
-  });
+  return updated;
+}
+
 /** The content fields an update carries (those a recipe's document holds). */
 function contentFieldsOf(input: UpdateRecipeInput): Partial<RecipeContent> {
   const content: Partial<RecipeContent> = {};
@@ -222,10 +222,6 @@ function contentFieldsOf(input: UpdateRecipeInput): Partial<RecipeContent> {
     if (value !== undefined) (content as Record<string, unknown>)[field] = value;
   }
   return content;
-}
-
-  deps.events.publish({ type: 'recipe.updated', recipe: updated, previous, actorId: actor.id });
-  return updated;
 }
 
 /**

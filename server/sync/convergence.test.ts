@@ -240,7 +240,8 @@ async function play(clientCount: number, script: Step[]) {
   } finally {
     unsubscribe();
   }
-  const serverDoc = (await deps.documents.read(recipe.id))!;
+  const serverDoc = new Y.Doc();
+  Y.applyUpdate(serverDoc, (await openRecipeDocFor(deps, owner.user, recipe.id, null))!.update);
   const row = (await owner.client.get<Recipe>(`/api/recipes/${recipe.id}`)).body;
   return { clients, serverDoc, row, typed };
 }

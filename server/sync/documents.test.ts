@@ -68,7 +68,7 @@ describe('compaction', () => {
         maxCachedDocuments: 10,
       },
     });
-    const loaded = await fresh.read(recipe.id);
+    const loaded = await fresh.readStored(recipe.id);
     expect(readRecipeDoc(loaded!).title).toBe(`Stew${typed.slice(0, 160)}`);
     expect((await owner.client.get<Recipe>(`/api/recipes/${recipe.id}`)).body.title).toBe(
       `Stew${typed.slice(0, 160)}`,
@@ -92,11 +92,11 @@ describe('two processes on one database', () => {
     const otherDeps = { ...server.deps, documents: other };
     // Each process loads the document, then both change it in turn.
     await typeIntoTitle(recipe.id, ' rolls');
-    expect(readRecipeDoc((await other.read(recipe.id))!).title).toBe('Bread rolls');
+    expect(readRecipeDoc((await other.readStored(recipe.id))!).title).toBe('Bread rolls');
     await typeIntoTitle(recipe.id, '!');
     // `other` still holds 'Bread rolls' in memory; its change must not drop the '!'.
     const doc = new Y.Doc();
-    Y.applyUpdate(doc, Y.encodeStateAsUpdate((await other.read(recipe.id))!));
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate((await other.readStored(recipe.id))!));
     const before = Y.encodeStateVector(doc);
     recipeText(doc, 'title').insert(0, 'Sourdough ');
     await applyRecipeUpdate(
@@ -108,7 +108,7 @@ describe('two processes on one database', () => {
     );
     const row = (await owner.client.get<Recipe>(`/api/recipes/${recipe.id}`)).body;
     expect(row.title).toBe('Sourdough Bread rolls!');
-    expect(readRecipeDoc((await server.deps.documents.read(recipe.id))!).title).toBe(
+    expect(readRecipeDoc((await server.deps.documents.readStored(recipe.id))!).title).toBe(
       'Sourdough Bread rolls!',
     );
   });

@@ -19,8 +19,12 @@ import { nowIso } from '../lib/time';
 
 type Db = Kysely<Database>;
 
-/** How a kind of document reads as fields (to tell which fields an editing session changed). */
+/**
+ * A kind of document: the top-level parts it may have (an update adding any other is refused),
+ * and how it reads as fields (to tell which fields an editing session changed).
+ */
 export interface DocKind {
+  rootNames: readonly string[];
   read(doc: Y.Doc): Record<string, unknown>;
 }
 
@@ -71,12 +75,28 @@ interface Cached {
   doc: Y.Doc;
   /** The last stored update this copy holds. */
   seq: number;
+  /**
+   * Whether the document is stored yet. A document is built from its owner's row (the same
+   * bytes in every process) when first read, and stored with its first change: reading never
+   * writes.
+   */
+  isStored: boolean;
 }
 
-/** A change a client sent that cannot be integrated (it depends on changes the server lacks). */
+/**
+ * A change a client sent that cannot be integrated: it depends on changes the server lacks, or it
+ * is not a Yjs update at all.
+ */
 export class UnintegrableUpdateError extends Error {
+  constructor(message = 'The update depends on changes the server does not have') {
+    super(message);
+  }
+}
+
+/** Bytes that are not an update, or an update to parts a document of its kind does not have. */
+export class UnreadableUpdateError extends Error {
   constructor() {
-    super('The update depends on changes the server does not have');
+    super('The update could not be read');
   }
 }
 
@@ -117,14 +137,30 @@ export class DocumentStore {
   }
 
   /**
-   * The document as stored now, for reading (a client opening it). Null when it was never
-   * created. The answer is this process's shared copy: callers must not change it.
+   * The document as stored now, for reading (a client opening it); built from `initialState`
+   * when it was never changed. The answer is this process's shared copy: callers must not
+   * change it.
    */
-  async read(docId: string): Promise<Y.Doc | null> {
+  async read(docId: string, initialState: () => Uint8Array): Promise<Y.Doc> {
     return this.exclusive(docId, async () => {
       const cached = await this.catchUp(this.options.db, docId);
-      return cached?.doc ?? null;
+      return (cached ?? this.build(docId, initialState)).doc;
     });
+  }
+
+  /** The stored document, or null when it was never changed (nothing is built). */
+  async readStored(docId: string): Promise<Y.Doc | null> {
+    return this.exclusive(docId, async () => {
+      const cached = await this.catchUp(this.options.db, docId);
+      return cached?.isStored ? cached.doc : null;
+    });
+  }
+
+  /** A document not stored yet, built from its first state, and kept in memory. */
+  build(docId: string, initialState: () => Uint8Array): Cached {
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, initialState());
+    return this.touch(docId, { doc, seq: 0, isStored: false });
   }
 
   /** The history of a document, newest session first. */
@@ -156,7 +192,7 @@ export class DocumentStore {
       .executeTakeFirst();
     if (!row) return null;
     if (row.state === null) {
-      const current = await this.read(docId);
+      const current = await this.readStored(docId);
       return current ? copyDoc(current) : null;
     }
     const doc = new Y.Doc();
@@ -196,12 +232,15 @@ export class DocumentStore {
       .select(['state_seq', 'seq'])
       .where('doc_id', '=', docId)
       .executeTakeFirst();
+    let cached = this.cache.get(docId);
     if (!head) {
+      // Not stored: a copy built here is still right (the row's content cannot change without
+      // storing the document first).
+      if (cached && !cached.isStored) return this.touch(docId, cached);
       this.cache.delete(docId);
       return null;
     }
-    let cached = this.cache.get(docId);
-    if (cached && cached.seq === head.seq) return this.touch(docId, cached);
+    if (cached && cached.isStored && cached.seq === head.seq) return this.touch(docId, cached);
     if (!cached || cached.seq < head.state_seq) {
       const row = await db
         .selectFrom('sync_docs')
@@ -210,8 +249,9 @@ export class DocumentStore {
         .executeTakeFirstOrThrow();
       const doc = cached?.doc ?? new Y.Doc();
       Y.applyUpdate(doc, row.state);
-      cached = { doc, seq: row.state_seq };
+      cached = { doc, seq: row.state_seq, isStored: true };
     }
+    cached.isStored = true;
     const updates = await db
       .selectFrom('sync_updates')
       .select(['seq', 'data'])
@@ -263,6 +303,8 @@ export class DocSession {
   private latest: LatestVersion | undefined;
   private readonly now = nowIso();
   private result: CommittedUpdate | null = null;
+  private initialState: () => Uint8Array = () => new Uint8Array();
+  private createdAt = '';
   /** The in-memory copy was changed: if the transaction fails, it must be dropped. */
   isTouched = false;
 
@@ -273,45 +315,18 @@ export class DocSession {
   ) {}
 
   /**
-   * The document, caught up with every stored update. The first time, it is created from
-   * `initial` (which writes the owning row's content into it) and stored, with that content as
-   * the first entry of its history. The caller holds the owning row's lock.
+   * The document, caught up with every stored update; built from `initialState` (the owning
+   * row's content) if it was never changed, and then stored with the first change, with that
+   * content as the first entry of its history (dated `at`). The caller holds the row's lock.
    */
-  async open(kind: string, initial: (doc: Y.Doc) => void, at = nowIso()): Promise<Y.Doc> {
+  async open(kind: string, initialState: () => Uint8Array, at = nowIso()): Promise<Y.Doc> {
     if (this.cached) return this.cached.doc;
     this.kindName = kind;
-    let cached = await this.owner.catchUp(this.trx, this.docId);
-    if (!cached) {
-      const doc = new Y.Doc();
-      initial(doc);
-      const state = Y.encodeStateAsUpdate(doc);
-      const now = nowIso();
-      await this.trx
-        .insertInto('sync_docs')
-        .values({
-          doc_id: this.docId,
-          kind,
-          state,
-          state_seq: 0,
-          seq: 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await this.trx
-        .insertInto('sync_versions')
-        .values({
-          id: newId(),
-          doc_id: this.docId,
-          started_at: at,
-          ended_at: at,
-          user_ids: '[]',
-          changed_fields: '[]',
-          state,
-        })
-        .execute();
-      cached = this.owner.touch(this.docId, { doc, seq: 0 });
-    }
+    this.initialState = initialState;
+    this.createdAt = at;
+    const cached =
+      (await this.owner.catchUp(this.trx, this.docId)) ??
+      this.owner.build(this.docId, initialState);
     this.latest = await this.trx
       .selectFrom('sync_versions')
       .select(['id', 'ended_at', 'user_ids', 'changed_fields', 'state'])
@@ -330,7 +345,13 @@ export class DocSession {
    * changing nothing stored, when it depends on changes the server does not have.
    */
   apply(update: Uint8Array, userId: string): boolean {
-    return this.record(userId, (doc) => Y.applyUpdate(doc, update, REMOTE));
+    return this.record(userId, (doc) => {
+      try {
+        Y.applyUpdate(doc, update, REMOTE);
+      } catch {
+        throw new UnreadableUpdateError();
+      }
+    });
   }
 
   /** Changes the document as `userId` with `mutate` (one Yjs transaction). */
@@ -359,6 +380,9 @@ export class DocSession {
     if (doc.store.pendingStructs !== null || doc.store.pendingDs !== null) {
       throw new UnintegrableUpdateError();
     }
+    for (const name of doc.share.keys()) {
+      if (!kind.rootNames.includes(name)) throw new UnreadableUpdateError();
+    }
     if (!captured) return false;
     this.pending.push(captured);
     this.userIds.add(userId);
@@ -373,6 +397,7 @@ export class DocSession {
   async persist(): Promise<void> {
     if (!this.cached || this.pending.length === 0) return;
     const { trx, docId, now } = this;
+    if (!this.cached.isStored) await this.create();
     const update = this.pending.length === 1 ? this.pending[0]! : Y.mergeUpdates(this.pending);
     const seq = this.cached.seq + 1;
     await trx
@@ -417,6 +442,36 @@ export class DocSession {
     await this.keepHistory(now);
     this.cached.seq = seq;
     this.result = { docId, seq, update };
+  }
+
+  /** Stores the document's first state, and the history's first entry (the row's content). */
+  private async create(): Promise<void> {
+    const state = this.initialState();
+    await this.trx
+      .insertInto('sync_docs')
+      .values({
+        doc_id: this.docId,
+        kind: this.kindName,
+        state,
+        state_seq: 0,
+        seq: 0,
+        created_at: this.now,
+        updated_at: this.now,
+      })
+      .execute();
+    await this.trx
+      .insertInto('sync_versions')
+      .values({
+        id: newId(),
+        doc_id: this.docId,
+        started_at: this.createdAt,
+        ended_at: this.createdAt,
+        user_ids: '[]',
+        changed_fields: '[]',
+        state,
+      })
+      .execute();
+    this.cached!.isStored = true;
   }
 
   /** Whether a change now belongs to the editing session going on. */
