@@ -59,6 +59,25 @@ export async function apiRequest<T = unknown>(
   return readJson<T>(response);
 }
 
+/**
+ * The fetch wrapper for raw bytes (a recipe's sync document): cookies and errors as apiRequest,
+ * the body sent and read as application/octet-stream.
+ */
+export async function apiBytes(
+  method: 'GET' | 'POST',
+  url: string,
+  body?: Uint8Array<ArrayBuffer>,
+): Promise<Uint8Array> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/octet-stream' },
+    body,
+  });
+  await throwIfNotOk(response);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**

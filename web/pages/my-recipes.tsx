@@ -25,6 +25,7 @@ import { SORT_LABELS, collectTags, sortRecipes } from '../features/recipes/sort-
 import { TagFilter } from '../features/recipes/tag-filter';
 import { useRecipes } from '../features/recipes/use-recipes';
 import { useLiveRecipeList } from '../features/realtime/use-realtime';
+import { useOfflineRecipeDocs } from '../features/sync/use-recipe-doc';
 import { ShareDialog } from '../features/sharing/share-dialog';
 import { useDebouncedSearch } from '../features/search/search-store';
 import { errorMessageOf } from '../lib/api';
@@ -46,6 +47,8 @@ export default function MyRecipesPage() {
   // With no search and no tags they are the same query.
   const allRecipes = useRecipes({});
   const listed = useRecipes({ search, tags: selectedTags });
+  // Every listed recipe stays editable offline: its document is kept on the device.
+  useOfflineRecipeDocs(allRecipes.isSuccess ? allRecipes.data : undefined);
   // Recipes made offline and not on the server yet: first in the grid.
   const allDrafts = useRecipeDrafts(user.id);
   const drafts = useMemo(

@@ -9,6 +9,7 @@ import type {
 import { apiRequest, getQueryFn } from '../../lib/api';
 import { markSigningOut } from '../../lib/logged-out';
 import { clearOfflineData } from '../../lib/offline-data';
+import { clearStoredDocs } from '../sync/stored-docs';
 
 export const currentUserKey = ['/api/auth/user'] as const;
 
@@ -40,7 +41,7 @@ function useRefreshCurrentUser() {
   const queryClient = useQueryClient();
   return async () => {
     // Whatever a session that ended without signing out left stored is not this person's.
-    await clearOfflineData();
+    await Promise.all([clearOfflineData(), clearStoredDocs()]);
     return queryClient.refetchQueries({ queryKey: currentUserKey });
   };
 }
@@ -90,7 +91,8 @@ export async function signOut() {
   } catch (error) {
     console.error('Sign out failed', error);
   } finally {
-    await clearOfflineData();
+    // Recipe documents kept for offline editing too, with any edit not yet sent.
+    await Promise.all([clearOfflineData(), clearStoredDocs()]);
     window.location.href = '/';
   }
 }

@@ -51,9 +51,17 @@ function setConnected(value: boolean) {
   for (const listener of statusListeners) listener();
 }
 
-function send(message: ClientMessage) {
-  if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+function send(message: ClientMessage): boolean {
+  if (socket?.readyState !== WebSocket.OPEN) return false;
+  socket.send(JSON.stringify(message));
+  return true;
 }
+
+/**
+ * Sends a message now if the socket is open, answering whether it did. Whoever sends keeps what
+ * it needs and sends it again when onStatusChange reports the socket open (as joins do here).
+ */
+export const sendMessage = (message: ClientMessage): boolean => send(message);
 
 function socketUrl() {
   const protocol = window.location.protocol === 'https:' ? 'wss' : 'ws';
@@ -101,6 +109,18 @@ function connect() {
     window.clearTimeout(retryTimer);
     retryTimer = window.setTimeout(connect, delay);
   };
+}
+
+// The browser knows first when the network goes: drop the socket at once (it would otherwise look
+// open until a ping fails), and come back as soon as the network does, not after the backoff.
+if (typeof window !== 'undefined') {
+  window.addEventListener('offline', () => socket?.close());
+  window.addEventListener('online', () => {
+    if (socket || holders === 0) return;
+    window.clearTimeout(retryTimer);
+    attempts = 0;
+    connect();
+  });
 }
 
 /** Keeps the socket open until the returned release is called. */

@@ -1,0 +1,109 @@
+// What the device keeps of the signed-in person's documents, without loading Yjs: which are
+// stored (one IndexedDB database each) and which may hold changes the server lacks (a set in
+// localStorage, read at start to send them). Signing out deletes it all, from a module the
+// sign-out code can import without pulling the sync engine into every page.
+
+const DATABASE_PREFIX = 'potluck-doc-';
+/** Documents stored, for browsers that cannot list their databases. */
+const STORED_KEY = 'potluck-sync-docs';
+const UNSENT_KEY = 'potluck-sync-unsent';
+/** Deleting a database waits while a connection stays open; nobody waits longer than this. */
+const DELETE_WAIT_MS = 1000;
+
+export const databaseOf = (docId: string) => DATABASE_PREFIX + docId;
+
+function readSet(key: string): Set<string> {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
+    return new Set(Array.isArray(value) ? value.filter((id) => typeof id === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+function writeSet(key: string, set: Set<string>) {
+  try {
+    if (set.size === 0) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify([...set]));
+  } catch {
+    // Storage full or refused: the sets are hints, the documents themselves are in IndexedDB.
+  }
+}
+
+/** Notes that a document is stored (for browsers without indexedDB.databases()). */
+export function rememberStored(docId: string) {
+  const stored = readSet(STORED_KEY);
+  if (stored.has(docId)) return;
+  stored.add(docId);
+  writeSet(STORED_KEY, stored);
+}
+
+let unsent: Set<string> | null = null;
+const unsentSet = () => (unsent ??= readSet(UNSENT_KEY));
+
+export function markUnsent(docId: string, value: boolean) {
+  const set = unsentSet();
+  if (set.has(docId) === value) return;
+  if (value) set.add(docId);
+  else set.delete(docId);
+  writeSet(UNSENT_KEY, set);
+}
+
+export const isUnsent = (docId: string) => unsentSet().has(docId);
+
+/** The documents that may hold changes the server lacks. */
+export const unsentDocIds = (): string[] => [...unsentSet()];
+
+/** The ids of the documents stored on this device. */
+export async function storedDocIds(): Promise<Set<string>> {
+  if (typeof indexedDB === 'undefined') return new Set();
+  if (typeof indexedDB.databases !== 'function') return readSet(STORED_KEY);
+  try {
+    const databases = await indexedDB.databases();
+    return new Set(
+      databases
+        .map((database) => database.name ?? '')
+        .filter((name) => name.startsWith(DATABASE_PREFIX))
+        .map((name) => name.slice(DATABASE_PREFIX.length)),
+    );
+  } catch {
+    return readSet(STORED_KEY);
+  }
+}
+
+/** Deletes a document's database (never waiting more than DELETE_WAIT_MS). */
+export function deleteStoredDoc(docId: string): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, DELETE_WAIT_MS);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    try {
+      const request = indexedDB.deleteDatabase(databaseOf(docId));
+      request.onsuccess = done;
+      request.onerror = done;
+    } catch {
+      done();
+    }
+  });
+}
+
+const beforeClear = new Set<() => Promise<void>>();
+
+/** Runs `close` before the documents are deleted (the engine lets go of the open ones). */
+export function onClearStoredDocs(close: () => Promise<void>) {
+  beforeClear.add(close);
+}
+
+/** Deletes every stored document and the sets about them (signing out). Never throws. */
+export async function clearStoredDocs(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  await Promise.all([...beforeClear].map((close) => close().catch(() => undefined)));
+  const ids = await storedDocIds();
+  for (const id of readSet(STORED_KEY)) ids.add(id);
+  await Promise.all([...ids].map(deleteStoredDoc));
+  unsent = new Set();
+  writeSet(UNSENT_KEY, unsent);
+  writeSet(STORED_KEY, new Set());
+}
