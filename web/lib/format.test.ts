@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countLabel,
   formatDate,
+  formatDateTime,
   formatMinutes,
   formatRelativeTime,
   getDisplayName,
@@ -56,6 +57,13 @@ describe('formatDate', () => {
     const today = formatDate(new Date());
     expect(formatDate(null)).toBe(today);
     expect(formatDate('garbage')).toBe(today);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('adds the time of day', () => {
+    expect(formatDateTime(new Date(2024, 0, 5, 15, 4))).toBe('Jan 5, 2024, 3:04 PM');
+    expect(formatDateTime('garbage')).toBe('');
   });
 });
 

@@ -31,6 +31,20 @@ export function formatDate(value: string | Date | null | undefined): string {
   return dateFormat.format(Number.isNaN(date.getTime()) ? new Date() : date);
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** The date formatter with the time of day: 'Jan 5, 2024, 3:04 PM' (a recipe's history). */
+export function formatDateTime(value: string | Date): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+}
+
 /** '45 min', '1 hr', '1 hr 30 min'. */
 export function formatMinutes(minutes: number): string {
   const hours = Math.floor(minutes / 60);

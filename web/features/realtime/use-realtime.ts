@@ -19,9 +19,9 @@ export function useRealtime(): boolean {
 }
 
 /**
- * Puts a recipe from the socket into every cached list. The detail dialog reads its recipe from
- * these lists and `useRecipeDraft` keeps the drafts of fields being edited, so an update changes
- * only the fields nobody is typing in. Updates older than the cached copy are dropped.
+ * Puts a recipe from the socket into every cached list (the cards, and the detail dialog's
+ * sharing and dates; its content being edited comes from the synced document). Updates older
+ * than the cached copy are dropped.
  */
 export function applyRecipeToCache(queryClient: QueryClient, recipe: Recipe, userId: string) {
   if (!isOnOwnList(recipe, userId)) {

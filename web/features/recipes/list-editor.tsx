@@ -1,13 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
-import { Plus, Trash2 } from 'lucide-react';
+import type * as Y from 'yjs';
+import { ChevronDown, ChevronUp, Plus, Trash2 } from 'lucide-react';
+import { RECIPE_LIMITS } from '../../../contract/recipe-values';
+import { lineText } from '../../../contract/sync/recipe-doc';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Textarea } from '../../components/ui/textarea';
+import { LOCAL_ORIGIN } from '../sync/doc-sync';
+import { useDocEditor, usePeopleIn } from '../sync/doc-editor-context';
+import { PresenceChips } from '../sync/field-presence';
+import { SyncedTextField } from '../sync/synced-text-field';
+import type { TextField } from '../sync/text-binding';
+import { useYLines } from '../sync/use-y';
 
 interface ListEditorProps {
+  list: Y.Array<Y.Text>;
+  /** The list's name in awareness; a line is `<field>.<line id>`. */
+  field: string;
   id: string;
-  items: string[];
-  onChange: (items: string[]) => void;
   /** Names one item for screen readers, e.g. 'Ingredient'. */
   itemLabel: string;
   addLabel: string;
@@ -15,100 +23,227 @@ interface ListEditorProps {
   multiline?: boolean;
 }
 
-/** An editable list of lines with add and remove controls (ingredients, steps). */
+/**
+ * A line's id, the same on every replica (the id of the item that holds it), so awareness can say
+ * which line someone is in while others add and remove lines around it.
+ */
+export function lineIdOf(line: Y.Text): string {
+  const item = line._item;
+  return item ? `${item.id.client}-${item.id.clock}` : 'new';
+}
+
+/**
+ * An editable list of lines (ingredients, steps), each line synced per character. Enter adds a
+ * line after the current one (Shift+Enter breaks a step's line), Backspace in an empty line
+ * removes it, Alt+↑/↓ moves a line.
+ */
 export function ListEditor({
+  list,
+  field,
   id,
-  items,
-  onChange,
   itemLabel,
   addLabel,
   numbered,
   multiline,
 }: ListEditorProps) {
-  const rows = useRef<Array<HTMLInputElement | HTMLTextAreaElement | null>>([]);
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const { doc } = useDocEditor();
+  const lines = useYLines(list);
+  const rows = useRef(new Map<Y.Text, TextField>());
+  const [focusTarget, setFocusTarget] = useState<{ line: Y.Text; at: 'start' | 'end' } | null>(
+    null,
+  );
+  const isFull = lines.length >= RECIPE_LIMITS.lines;
 
   useEffect(() => {
-    if (focusIndex === null) return;
-    rows.current[focusIndex]?.focus();
-    setFocusIndex(null);
-  }, [focusIndex]);
+    if (!focusTarget) return;
+    const element = rows.current.get(focusTarget.line);
+    if (element) {
+      element.focus();
+      const at = focusTarget.at === 'start' ? 0 : element.value.length;
+      element.setSelectionRange(at, at);
+    }
+    setFocusTarget(null);
+  }, [focusTarget, lines]);
 
-  const updateAt = (index: number, value: string) =>
-    onChange(items.map((item, at) => (at === index ? value : item)));
-  const removeAt = (index: number) => {
-    onChange(items.filter((_, at) => at !== index));
-    // Keep the keyboard in the list: focus the row that took this one's place, or the one before.
-    setFocusIndex(Math.min(index, items.length - 2));
+  const change = (edit: () => void) => doc.transact(edit, LOCAL_ORIGIN);
+  /** Adds a line holding `value` at `index`; `before` runs in the same change (one undo step). */
+  const insertAt = (index: number, value = '', before?: () => void) => {
+    if (isFull) return;
+    const line = lineText(value);
+    change(() => {
+      before?.();
+      list.insert(index, [line]);
+    });
+    setFocusTarget({ line, at: value ? 'start' : 'end' });
   };
-  const add = () => {
-    onChange([...items, '']);
-    setFocusIndex(items.length);
+  const removeAt = (index: number) => {
+    change(() => list.delete(index, 1));
+    // Keep the keyboard in the list: the line before, else the one that took this one's place.
+    const next = lines[index - 1] ?? lines[index + 1];
+    if (next) setFocusTarget({ line: next, at: 'end' });
+  };
+  const move = (index: number, by: -1 | 1) => {
+    const to = index + by;
+    if (to < 0 || to >= lines.length) return;
+    // A list has no move: the line is removed and inserted again as a new line.
+    const line = lineText(lines[index]!.toString());
+    change(() => {
+      list.delete(index, 1);
+      list.insert(to, [line]);
+    });
+    setFocusTarget({ line, at: 'end' });
+  };
+
+  const handleKeyDown = (index: number) => (event: React.KeyboardEvent<TextField>) => {
+    const element = event.currentTarget;
+    if (event.key === 'Enter' && !(multiline && event.shiftKey) && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      // The text after the caret moves to the new line, as in any editor.
+      const caret = element.selectionEnd ?? element.value.length;
+      const rest = element.value.slice(caret);
+      insertAt(index + 1, rest, () => {
+        if (rest) lines[index]!.delete(caret, rest.length);
+      });
+    } else if (
+      event.key === 'Backspace' &&
+      element.value === '' &&
+      !event.repeat &&
+      lines.length > 0
+    ) {
+      event.preventDefault();
+      removeAt(index);
+    } else if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+      event.preventDefault();
+      move(index, event.key === 'ArrowUp' ? -1 : 1);
+    }
   };
 
   return (
     <div className="space-y-2">
       <ol className="space-y-2">
-        {items.map((item, index) => {
+        {lines.map((line, index) => {
           const label = `${itemLabel} ${index + 1}`;
-          const inputId = `${id}-${index}`;
+          const lineField = `${field}.${lineIdOf(line)}`;
           return (
-            <li key={index} className="flex items-start gap-2">
-              {numbered ? (
-                <span
-                  aria-hidden="true"
-                  className="mt-2 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800"
-                >
-                  {index + 1}
-                </span>
-              ) : null}
-              <label htmlFor={inputId} className="sr-only">
-                {label}
-              </label>
-              {multiline ? (
-                <Textarea
-                  id={inputId}
-                  ref={(element) => {
-                    rows.current[index] = element;
-                  }}
-                  value={item}
-                  rows={1}
-                  className="min-h-11 resize-none field-sizing-content sm:min-h-10"
-                  onChange={(event) => updateAt(index, event.target.value)}
-                />
-              ) : (
-                <Input
-                  id={inputId}
-                  ref={(element) => {
-                    rows.current[index] = element;
-                  }}
-                  value={item}
-                  onChange={(event) => updateAt(index, event.target.value)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') {
-                      event.preventDefault();
-                      add();
-                    }
-                  }}
-                />
-              )}
-              <Button
-                variant="ghost"
-                size="icon"
-                className="text-stone-500 hover:bg-red-50 hover:text-red-600"
-                aria-label={`Remove ${label.toLowerCase()}`}
-                onClick={() => removeAt(index)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </li>
+            <ListLine
+              key={lineIdOf(line)}
+              line={line}
+              field={lineField}
+              index={index}
+              count={lines.length}
+              label={label}
+              inputId={`${id}-${index}`}
+              numbered={numbered}
+              multiline={multiline}
+              elementRef={(element) => {
+                if (element) rows.current.set(line, element);
+                else rows.current.delete(line);
+              }}
+              onKeyDown={handleKeyDown(index)}
+              onMove={(by) => move(index, by)}
+              onRemove={() => removeAt(index)}
+            />
           );
         })}
       </ol>
-      <Button variant="secondary" size="sm" onClick={add}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => insertAt(lines.length)}
+        disabled={isFull}
+      >
         <Plus aria-hidden="true" />
         {addLabel}
       </Button>
     </div>
+  );
+}
+
+interface ListLineProps {
+  line: Y.Text;
+  field: string;
+  index: number;
+  count: number;
+  label: string;
+  inputId: string;
+  numbered?: boolean;
+  multiline?: boolean;
+  elementRef: (element: TextField | null) => void;
+  onKeyDown: (event: React.KeyboardEvent<TextField>) => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+function ListLine({
+  line,
+  field,
+  index,
+  count,
+  label,
+  inputId,
+  numbered,
+  multiline,
+  elementRef,
+  onKeyDown,
+  onMove,
+  onRemove,
+}: ListLineProps) {
+  const people = usePeopleIn(field);
+  const lowerLabel = label.toLowerCase();
+  return (
+    <li className="relative flex items-start gap-2">
+      {numbered ? (
+        <span
+          aria-hidden="true"
+          className="mt-2 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800"
+        >
+          {index + 1}
+        </span>
+      ) : null}
+      <label htmlFor={inputId} className="sr-only">
+        {label}
+      </label>
+      <SyncedTextField
+        text={line}
+        field={field}
+        id={inputId}
+        multiline={multiline}
+        rows={multiline ? 1 : undefined}
+        maxLength={RECIPE_LIMITS.lineLength}
+        className={multiline ? 'min-h-11 resize-none field-sizing-content sm:min-h-10' : undefined}
+        elementRef={elementRef}
+        onKeyDown={onKeyDown}
+      />
+      <PresenceChips people={people} compact className="absolute -top-2 right-22 z-10" />
+      <div className="flex shrink-0 flex-col">
+        <button
+          type="button"
+          className="inline-flex h-5.5 w-7 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-900 disabled:opacity-30 sm:h-5"
+          aria-label={`Move ${lowerLabel} up`}
+          disabled={index === 0}
+          onClick={() => onMove(-1)}
+        >
+          <ChevronUp className="size-4" aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className="inline-flex h-5.5 w-7 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-900 disabled:opacity-30 sm:h-5"
+          aria-label={`Move ${lowerLabel} down`}
+          disabled={index === count - 1}
+          onClick={() => onMove(1)}
+        >
+          <ChevronDown className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="-ml-1 text-stone-500 hover:bg-red-50 hover:text-red-600"
+        aria-label={`Remove ${lowerLabel}`}
+        onClick={onRemove}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </li>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, Pencil, Share2, Trash2 } from 'lucide-react';
+import { Check, History, Pencil, Share2, Trash2 } from 'lucide-react';
 import type { Recipe } from '../../../contract';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
@@ -20,9 +20,16 @@ import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
 import { PresenceStack } from '../realtime/presence-stack';
 import { useRecipePresence } from '../realtime/use-realtime';
 import { ShareDialog } from '../sharing/share-dialog';
-import { RecipeDetailEditor } from './recipe-detail-editor';
+import { useHistoryKeys } from '../sync/use-undo';
+import { useRecipeContent } from './recipe-content';
 import { RecipeDetailView } from './recipe-detail-view';
-import { useRecipeDraft } from './use-recipe-draft';
+import {
+  RecipeEditBody,
+  SaveStatusText,
+  UndoRedoButtons,
+  useRecipeEditSession,
+} from './recipe-edit-session';
+import { RecipeHistoryDialog } from './recipe-history-dialog';
 import { useDeleteRecipe } from './use-recipes';
 import { toastMovedToTrash } from './use-trash';
 import { VisibilityBadge } from './visibility';
@@ -33,18 +40,22 @@ interface RecipeDetailDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** One recipe: read and cook from it, or (with the right to) edit it in place with autosave. */
+/**
+ * One recipe: read and cook from it, or (with the right to) edit it together with others: the
+ * content is a synced document, so every keystroke reaches the others, offline edits wait on the
+ * device, and the history can bring back any earlier version.
+ */
 export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailDialogProps) {
   const user = useCurrentUser();
-  const draft = useRecipeDraft(recipe);
   const deleteRecipe = useDeleteRecipe();
   const queryClient = useQueryClient();
   const [isEditing, setEditing] = useState(false);
   const [isSharing, setSharing] = useState(false);
+  const [isShowingHistory, setShowingHistory] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
   // Joined while the dialog is open; closing it (or unmounting) leaves.
   const presence = useRecipePresence(recipe.id, open, user.id);
   const isDeleting = deleteRecipe.isPending;
-  const { discard } = draft;
   const goneHandled = useRef(false);
   // Our own delete: its recipe_deleted needs no 'deleted by its owner' toast.
   const deletedHere = useRef(false);
@@ -62,27 +73,38 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
     } else if (!isDeleting && !deletedHere.current) {
       toast({ title: 'Recipe Deleted', description: 'This recipe was deleted by its owner.' });
     }
-    discard();
     onOpenChange(false);
-  }, [presence.gone, isDeleting, discard, onOpenChange]);
+  }, [presence.gone, isDeleting, onOpenChange]);
 
   const connection = useConnectionGuard();
   // The server evaluates abilities; until it sends them, the owner is the one who may act.
   const isOwner = recipe.ownerUid === user.id;
-  const canEdit = recipe.abilities?.edit ?? isOwner;
+  const mayEdit = recipe.abilities?.edit ?? isOwner;
   const canDelete = recipe.abilities?.delete ?? isOwner;
+  // The document is opened with the dialog, so edit mode starts at once (and offline).
+  const { recipeDoc, undo, editor } = useRecipeEditSession(recipe, open && mayEdit, user.id);
+  const canEdit = mayEdit && recipeDoc?.canEdit !== false;
+  const shown = useRecipeContent(recipe, recipeDoc?.isReady ? recipeDoc.doc : null);
+  const sync = recipeDoc?.sync;
+  const isEditingNow = isEditing && canEdit;
+  useHistoryKeys(content, undo?.manager ?? null, isEditingNow);
+
+  // Out of edit mode, nobody is in a field here.
+  useEffect(() => {
+    if (!isEditingNow) sync?.setPresence(null);
+  }, [isEditingNow, sync]);
 
   function handleToggleEdit() {
     if (isEditing) {
+      // Save: whatever is batched goes now (each change was sent as it was made).
+      sync?.flush();
       setEditing(false);
-      void draft.finishEditing();
     } else {
       setEditing(true);
     }
   }
 
   function handleDelete() {
-    draft.discard();
     deletedHere.current = true;
     // Awaited rather than mutate's callbacks: the list drops the recipe at once, which may close
     // this dialog before they would run, and the toast with Undo must still show.
@@ -102,11 +124,11 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="max-w-4xl" aria-describedby={undefined}>
+      <DialogContent ref={content} size="max-w-4xl" aria-describedby={undefined}>
         <DialogHeader className="space-y-3">
           <div className="flex items-start gap-2 pr-8">
             <DialogTitle className="min-w-0 flex-1 break-words">
-              {draft.values.title.trim() || recipe.title}
+              {shown.title || recipe.title}
             </DialogTitle>
           </div>
           <PresenceStack users={presence.others} />
@@ -114,12 +136,27 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
             {canEdit ? (
               <Button
                 size="sm"
-                variant={isEditing ? 'primary' : 'outline'}
+                variant={isEditingNow ? 'primary' : 'outline'}
                 onClick={handleToggleEdit}
               >
-                {isEditing ? <Check aria-hidden="true" /> : <Pencil aria-hidden="true" />}
-                {isEditing ? 'Save' : 'Edit'}
+                {isEditingNow ? <Check aria-hidden="true" /> : <Pencil aria-hidden="true" />}
+                {isEditingNow ? 'Save' : 'Edit'}
               </Button>
+            ) : null}
+            {isEditingNow ? (
+              <>
+                <UndoRedoButtons undo={undo} />
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setShowingHistory(true)}
+                  disabled={connection.isOffline}
+                  {...connection.reasonProps}
+                >
+                  <History aria-hidden="true" />
+                  History
+                </Button>
+              </>
             ) : null}
             <Button
               size="sm"
@@ -156,25 +193,42 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
               />
             ) : null}
             <OfflineReason guard={connection} visible>
-              {canDelete ? 'Sharing and deleting need a connection' : 'Sharing needs a connection'}
+              {offlineReason(canDelete, isEditingNow)}
             </OfflineReason>
             <div className="flex w-full items-center gap-3 sm:ml-auto sm:w-auto">
               <VisibilityBadge visibility={recipe.visibility} />
-              <span className="text-xs text-stone-500">
-                Updated {formatRelativeTime(recipe.updatedAt).toLowerCase()}
-              </span>
+              {isEditingNow ? (
+                <SaveStatusText status={recipeDoc?.status} />
+              ) : (
+                <span className="text-xs text-stone-500">
+                  Updated {formatRelativeTime(recipe.updatedAt).toLowerCase()}
+                </span>
+              )}
             </div>
           </div>
         </DialogHeader>
         <DialogBody>
-          {isEditing ? (
-            <RecipeDetailEditor draft={draft} />
+          {isEditingNow ? (
+            <RecipeEditBody recipeId={recipe.id} recipeDoc={recipeDoc} editor={editor} />
           ) : (
-            <RecipeDetailView recipe={recipe} values={draft.values} />
+            <RecipeDetailView recipeId={recipe.id} content={shown} />
           )}
         </DialogBody>
         {isSharing ? <ShareDialog recipe={recipe} open onOpenChange={setSharing} /> : null}
+        {isShowingHistory ? (
+          <RecipeHistoryDialog recipeId={recipe.id} open onOpenChange={setShowingHistory} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
+}
+
+/** Why the controls that need the server are disabled while offline. */
+function offlineReason(canDelete: boolean, isEditing: boolean): string {
+  if (isEditing) {
+    return canDelete
+      ? 'History, sharing and deleting need a connection'
+      : 'History and sharing need a connection';
+  }
+  return canDelete ? 'Sharing and deleting need a connection' : 'Sharing needs a connection';
 }

@@ -1,32 +1,49 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { RECIPE_LIMITS } from '../../../contract/recipe-values';
+import {
+  recipeList,
+  recipeText,
+  recipeValues,
+  type RecipeValueField,
+} from '../../../contract/sync/recipe-doc';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
-import { parseMinutes, type EditableField } from './recipe-draft';
+import { LOCAL_ORIGIN } from '../sync/doc-sync';
+import { useDocEditor, usePeopleIn } from '../sync/doc-editor-context';
+import { PresenceChips, presenceRing } from '../sync/field-presence';
+import { SyncedTextField } from '../sync/synced-text-field';
+import { useYMapValue, useYText } from '../sync/use-y';
 import { ListEditor } from './list-editor';
+import { parseMinutes } from './recipe-content';
 import { RecipeImageField } from './recipe-image-field';
+import { linkableSourceUrl } from './source-url';
 import { TagEditor } from './tag-editor';
-import type { RecipeDraft } from './use-recipe-draft';
 
 interface EditGroupProps {
-  draft: RecipeDraft;
-  field: EditableField;
+  /** Who is in the field: awareness field names this group covers. */
+  field: string | ((field: string) => boolean);
   label: string;
   /** The control's id when it is a single control; lists and tags label their own rows. */
   htmlFor?: string;
   error?: string;
+  /** Chips show initials only (narrow columns). */
+  compact?: boolean;
   children: ReactNode;
 }
 
-/** One edited field: its label, its controls and its message, tracked as one focus area. */
-function EditGroup({ draft, field, label, htmlFor, error, children }: EditGroupProps) {
+/** One edited field: its label with who else is in it, its controls and its message. */
+function EditGroup({ field, label, htmlFor, error, compact, children }: EditGroupProps) {
+  const people = usePeopleIn(field);
   return (
-    <div className="space-y-1.5" {...draft.focusProps(field)}>
-      {htmlFor ? (
-        <Label htmlFor={htmlFor}>{label}</Label>
-      ) : (
-        <p className="text-sm font-medium text-stone-800">{label}</p>
-      )}
+    <div className="space-y-1.5">
+      <div className="flex min-h-5 items-center justify-between gap-2">
+        {htmlFor ? (
+          <Label htmlFor={htmlFor}>{label}</Label>
+        ) : (
+          <p className="text-sm font-medium text-stone-800">{label}</p>
+        )}
+        <PresenceChips people={people} compact={compact} />
+      </div>
       {children}
       {error ? (
         <p className="text-sm text-red-600" role="alert">
@@ -37,76 +54,72 @@ function EditGroup({ draft, field, label, htmlFor, error, children }: EditGroupP
   );
 }
 
-/** Edit mode of the detail dialog. Every change goes to the draft, which autosaves it. */
-export function RecipeDetailEditor({ draft }: { draft: RecipeDraft }) {
-  const { values, setField } = draft;
-  const titleError = values.title.trim() ? undefined : 'Title is required';
+const inList = (list: string) => (field: string) => field.startsWith(`${list}.`);
 
-  const minutesGroup = (field: 'prepTime' | 'cookTime', label: string) => {
-    const error = parseMinutes(values[field]) === undefined ? 'Whole minutes' : undefined;
-    return (
-      <EditGroup draft={draft} field={field} label={label} htmlFor={`edit-${field}`} error={error}>
-        <Input
-          id={`edit-${field}`}
-          inputMode="numeric"
-          value={values[field]}
-          onChange={(event) => setField(field, event.target.value)}
-          aria-invalid={error ? true : undefined}
-        />
-      </EditGroup>
-    );
-  };
+/**
+ * Edit mode of the detail dialog, on the recipe's synced document: every keystroke is synced
+ * (batched), and others' edits appear as they type.
+ */
+export function RecipeDetailEditor({ recipeId }: { recipeId: string }) {
+  const { doc } = useDocEditor();
+  const title = recipeText(doc, 'title');
+  const titleError = useYText(title).trim() ? undefined : 'Title is required';
+  const imageUrl = useYMapValue(recipeValues(doc), 'imageUrl');
 
   return (
     <div className="space-y-6">
-      <EditGroup draft={draft} field="title" label="Title" htmlFor="edit-title" error={titleError}>
-        <Input
+      <EditGroup field="title" label="Title" htmlFor="edit-title" error={titleError}>
+        <SyncedTextField
+          text={title}
+          field="title"
           id="edit-title"
-          value={values.title}
-          onChange={(event) => setField('title', event.target.value)}
+          maxLength={RECIPE_LIMITS.title}
           aria-invalid={titleError ? true : undefined}
           className="font-semibold"
         />
       </EditGroup>
-      <EditGroup draft={draft} field="description" label="Description" htmlFor="edit-description">
-        <Textarea
+      <EditGroup field="description" label="Description" htmlFor="edit-description">
+        <SyncedTextField
+          text={recipeText(doc, 'description')}
+          field="description"
           id="edit-description"
+          multiline
           rows={3}
-          value={values.description}
-          onChange={(event) => setField('description', event.target.value)}
+          maxLength={RECIPE_LIMITS.description}
           className="min-h-20 field-sizing-content"
         />
       </EditGroup>
       <div className="grid grid-cols-3 gap-3 sm:gap-4">
-        {minutesGroup('prepTime', 'Prep (min)')}
-        {minutesGroup('cookTime', 'Cook (min)')}
-        <EditGroup draft={draft} field="servings" label="Servings" htmlFor="edit-servings">
-          <Input
+        <MinutesField field="prepTime" label="Prep (min)" />
+        <MinutesField field="cookTime" label="Cook (min)" />
+        <EditGroup field="servings" label="Servings" htmlFor="edit-servings" compact>
+          <SyncedTextField
+            text={recipeText(doc, 'servings')}
+            field="servings"
             id="edit-servings"
-            value={values.servings}
-            onChange={(event) => setField('servings', event.target.value)}
+            maxLength={RECIPE_LIMITS.servings}
           />
         </EditGroup>
       </div>
-      {draft.recipe.imageUrl ? null : <RecipeImageField recipeId={draft.recipe.id} />}
+      {imageUrl ? null : <RecipeImageField recipeId={recipeId} />}
       <div className="grid gap-8 md:grid-cols-5">
         <div className="md:col-span-2">
-          <EditGroup draft={draft} field="ingredients" label="Ingredients">
+          <EditGroup field={inList('ingredients')} label="Ingredients">
             <ListEditor
+              list={recipeList(doc, 'ingredients')}
+              field="ingredients"
               id="edit-ingredient"
-              items={values.ingredients}
-              onChange={(items) => setField('ingredients', items)}
               itemLabel="Ingredient"
               addLabel="Add ingredient"
             />
           </EditGroup>
         </div>
         <div className="md:col-span-3">
-          <EditGroup draft={draft} field="steps" label="Instructions">
+          <EditGroup field={inList('steps')} label="Instructions">
             <ListEditor
+              list={recipeList(doc, 'steps')}
+              field="steps"
               id="edit-step"
-              items={values.steps}
-              onChange={(items) => setField('steps', items)}
               itemLabel="Step"
               addLabel="Add step"
               numbered
@@ -115,13 +128,98 @@ export function RecipeDetailEditor({ draft }: { draft: RecipeDraft }) {
           </EditGroup>
         </div>
       </div>
-      <EditGroup draft={draft} field="tags" label="Tags">
-        <TagEditor
-          id="edit-new-tag"
-          tags={values.tags}
-          onChange={(tags) => setField('tags', tags)}
-        />
+      <EditGroup field="tags" label="Tags">
+        <TagEditor id="edit-new-tag" />
       </EditGroup>
+      <SourceUrlField />
     </div>
+  );
+}
+
+/**
+ * A field whose text is kept here while typed and written to the document's single value only
+ * when it is valid (last write wins). Another person's new value replaces the text unless it
+ * already means the same.
+ */
+function useValueText<T extends string | number>(
+  field: RecipeValueField,
+  parse: (text: string) => T | null | undefined,
+  format: (value: T) => string,
+) {
+  const { doc, sync } = useDocEditor();
+  const values = recipeValues(doc);
+  const value = (useYMapValue(values, field) ?? null) as T | null;
+  const [text, setText] = useState(value === null ? '' : format(value));
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    if (parse(text) !== value) setText(value === null ? '' : format(value));
+  }
+  const handleChange = (next: string) => {
+    setText(next);
+    const parsed = parse(next);
+    if (parsed !== undefined && parsed !== value) {
+      doc.transact(() => values.set(field, parsed), LOCAL_ORIGIN);
+    }
+  };
+  const presence = {
+    onFocus: () => sync.setPresence({ field }),
+    onBlur: () => sync.setPresence(null),
+  };
+  return { text, handleChange, isValid: parse(text) !== undefined, presence };
+}
+
+function MinutesField({ field, label }: { field: 'prepTime' | 'cookTime'; label: string }) {
+  const { text, handleChange, isValid, presence } = useValueText<number>(
+    field,
+    parseMinutes,
+    String,
+  );
+  const people = usePeopleIn(field);
+  const error = isValid ? undefined : 'Whole minutes';
+  return (
+    <EditGroup field={field} label={label} htmlFor={`edit-${field}`} error={error} compact>
+      <Input
+        id={`edit-${field}`}
+        inputMode="numeric"
+        value={text}
+        onChange={(event) => handleChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        style={presenceRing(people)}
+        {...presence}
+      />
+    </EditGroup>
+  );
+}
+
+/** A web address as the server accepts it (http or https), '' as none, anything else invalid. */
+function parseSourceUrl(text: string): string | null | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  return trimmed.length <= 2048 && linkableSourceUrl(trimmed) ? trimmed : undefined;
+}
+
+function SourceUrlField() {
+  const { text, handleChange, isValid, presence } = useValueText<string>(
+    'sourceUrl',
+    parseSourceUrl,
+    (value) => value,
+  );
+  const people = usePeopleIn('sourceUrl');
+  const error = isValid ? undefined : 'Enter a web address starting with http:// or https://';
+  return (
+    <EditGroup field="sourceUrl" label="Original recipe link" htmlFor="edit-source" error={error}>
+      <Input
+        id="edit-source"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={text}
+        onChange={(event) => handleChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        style={presenceRing(people)}
+        {...presence}
+      />
+    </EditGroup>
   );
 }

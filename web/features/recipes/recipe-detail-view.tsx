@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Clock, ExternalLink, Flame, Users } from 'lucide-react';
-import type { Recipe } from '../../../contract';
+import type { RecipeContent } from '../../../contract/sync/recipe-doc';
 import { Badge } from '../../components/ui/badge';
 import { Checkbox } from '../../components/ui/checkbox';
 import { cn } from '../../lib/cn';
@@ -9,35 +9,38 @@ import { IngredientText, StepText } from '../kitchen/recipe-text';
 import { useCheckedLines } from '../kitchen/use-checked-lines';
 import { useUnitSystem } from '../kitchen/use-unit-system';
 import { formatMinutes } from '../../lib/format';
-import type { DraftValues } from './recipe-draft';
-import { parseMinutes } from './recipe-draft';
 import { responsiveImageProps } from './responsive-image';
 import { SOURCE_LINK_REL, linkableSourceUrl } from './source-url';
 
 /** The recipe to read and cook from: facts, description, tags, tickable ingredients, numbered steps. */
-export function RecipeDetailView({ recipe, values }: { recipe: Recipe; values: DraftValues }) {
+export function RecipeDetailView({
+  recipeId,
+  content,
+}: {
+  recipeId: string;
+  content: RecipeContent;
+}) {
   const [checked, toggle] = useCheckedLines();
   const [factor, setFactor] = useState(1);
   const [system, setSystem] = useUnitSystem();
   const view = { factor, system };
-  const prepTime = parseMinutes(values.prepTime);
-  const cookTime = parseMinutes(values.cookTime);
-  const ingredients = values.ingredients.filter((line) => line.trim());
-  const steps = values.steps.filter((line) => line.trim());
+  const { prepTime, cookTime, servings, imageUrl, description } = content;
+  const ingredients = content.ingredients.filter((line) => line.trim());
+  const steps = content.steps.filter((line) => line.trim());
 
-  const sourceUrl = linkableSourceUrl(recipe.sourceUrl);
+  const sourceUrl = linkableSourceUrl(content.sourceUrl);
   const facts = [
     prepTime ? { icon: Clock, label: 'Prep', value: formatMinutes(prepTime) } : null,
     cookTime ? { icon: Flame, label: 'Cook', value: formatMinutes(cookTime) } : null,
-    values.servings.trim() ? { icon: Users, label: 'Serves', value: values.servings.trim() } : null,
+    servings?.trim() ? { icon: Users, label: 'Serves', value: servings.trim() } : null,
   ].filter((fact) => fact !== null);
 
   return (
     <div className="space-y-6">
-      {recipe.imageUrl ? (
+      {imageUrl ? (
         <img
-          src={recipe.imageUrl}
-          {...responsiveImageProps(recipe.imageUrl, '(min-width: 768px) 768px, 100vw')}
+          src={imageUrl}
+          {...responsiveImageProps(imageUrl, '(min-width: 768px) 768px, 100vw')}
           alt=""
           className="aspect-video w-full rounded-2xl object-cover"
         />
@@ -68,13 +71,13 @@ export function RecipeDetailView({ recipe, values }: { recipe: Recipe; values: D
         </div>
       ) : null}
 
-      {values.description.trim() ? (
-        <p className="leading-relaxed whitespace-pre-line text-stone-700">{values.description}</p>
+      {description?.trim() ? (
+        <p className="leading-relaxed whitespace-pre-line text-stone-700">{description}</p>
       ) : null}
 
-      {values.tags.length > 0 ? (
+      {content.tags.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
-          {values.tags.map((tag) => (
+          {content.tags.map((tag) => (
             <li key={tag}>
               <Badge>{tag}</Badge>
             </li>
@@ -84,14 +87,14 @@ export function RecipeDetailView({ recipe, values }: { recipe: Recipe; values: D
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-y border-stone-100 py-3">
         <KitchenControls
-          servings={values.servings.trim() || null}
+          servings={servings?.trim() || null}
           factor={factor}
           onFactorChange={setFactor}
           system={system}
           onSystemChange={setSystem}
         />
         <div className="flex items-center gap-2">
-          <KitchenLinks recipeId={recipe.id} factor={factor} size="sm" />
+          <KitchenLinks recipeId={recipeId} factor={factor} size="sm" />
         </div>
       </div>
 

@@ -1,20 +1,16 @@
 import { useCallback } from 'react';
+import { recipeValues } from '../../../contract/sync/recipe-doc';
 import { ImageUpload } from '../objects/image-upload';
-import { useUpdateRecipe } from './use-recipes';
-import { isUnauthorizedError } from '../../lib/logged-out';
-import { toast } from '../../lib/toast';
+import { LOCAL_ORIGIN } from '../sync/doc-sync';
+import { useDocEditor } from '../sync/doc-editor-context';
 
-/** Edit mode's image upload for a recipe without a picture: the stored photo is saved at once. */
+/** Edit mode's image upload for a recipe without a picture: the stored photo becomes its image. */
 export function RecipeImageField({ recipeId }: { recipeId: string }) {
-  const { mutateAsync: updateRecipe } = useUpdateRecipe();
+  const { doc } = useDocEditor();
   const handleUploaded = useCallback(
-    (objectPath: string) => {
-      updateRecipe({ id: recipeId, changes: { imageUrl: objectPath } }).catch((error: unknown) => {
-        if (isUnauthorizedError(error)) return;
-        toast({ title: 'Error', description: 'Failed to update recipe', variant: 'destructive' });
-      });
-    },
-    [recipeId, updateRecipe],
+    (objectPath: string) =>
+      doc.transact(() => recipeValues(doc).set('imageUrl', objectPath), LOCAL_ORIGIN),
+    [doc],
   );
   return (
     <div className="space-y-1.5">

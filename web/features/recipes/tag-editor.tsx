@@ -1,41 +1,51 @@
 import { useState } from 'react';
 import { Plus, X } from 'lucide-react';
+import { RECIPE_LIMITS } from '../../../contract/recipe-values';
+import { addTag, readTags, recipeTags, tagKeyOf } from '../../../contract/sync/recipe-doc';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { uniqueTags } from './recipe-text';
+import { LOCAL_ORIGIN } from '../sync/doc-sync';
+import { useDocEditor, usePeopleIn } from '../sync/doc-editor-context';
+import { presenceRing } from '../sync/field-presence';
+import { useYRead } from '../sync/use-y';
 
-/** Tag chips with remove buttons, and a box to add one (trimmed; empty input is ignored). */
-export function TagEditor({
-  id,
-  tags,
-  onChange,
-}: {
-  id: string;
-  tags: string[];
-  onChange: (tags: string[]) => void;
-}) {
+/**
+ * The recipe's tags as a set: chips with remove buttons, and a box to add one (trimmed; empty
+ * input is ignored). Two people adding tags at once both keep theirs.
+ */
+export function TagEditor({ id }: { id: string }) {
+  const { doc, sync } = useDocEditor();
+  const map = recipeTags(doc);
+  const tags = useYRead(map, () => readTags(doc));
+  const people = usePeopleIn('tags');
   const [newTag, setNewTag] = useState('');
+  const isFull = tags.length >= RECIPE_LIMITS.tags;
 
   const add = () => {
     const tag = newTag.trim();
-    if (!tag) return;
-    onChange(uniqueTags([...tags, tag]));
+    if (!tag || isFull) return;
+    doc.transact(() => addTag(doc, tag), LOCAL_ORIGIN);
     setNewTag('');
   };
+  const remove = (tag: string) => doc.transact(() => map.delete(tagKeyOf(tag)), LOCAL_ORIGIN);
 
   return (
-    <div className="space-y-3">
+    <div
+      className="space-y-3"
+      onFocus={() => sync.setPresence({ field: 'tags' })}
+      onBlur={() => sync.setPresence(null)}
+    >
       {tags.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label="Tags">
           {tags.map((tag) => (
             <li
-              key={tag}
+              key={tagKeyOf(tag)}
               className="inline-flex items-center gap-1 rounded-full bg-stone-100 py-1 pr-1 pl-3 text-sm text-stone-700"
             >
               {tag}
               <button
                 type="button"
-                onClick={() => onChange(tags.filter((item) => item !== tag))}
+                onClick={() => remove(tag)}
                 aria-label={`Remove tag ${tag}`}
                 className="rounded-full p-0.5 text-stone-500 hover:bg-stone-200 hover:text-stone-900"
               >
@@ -52,7 +62,10 @@ export function TagEditor({
         <Input
           id={id}
           value={newTag}
-          placeholder="Add a tag"
+          placeholder={isFull ? `Up to ${RECIPE_LIMITS.tags} tags` : 'Add a tag'}
+          maxLength={RECIPE_LIMITS.tagLength}
+          disabled={isFull}
+          style={presenceRing(people)}
           onChange={(event) => setNewTag(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -61,7 +74,7 @@ export function TagEditor({
             }
           }}
         />
-        <Button variant="secondary" onClick={add}>
+        <Button variant="secondary" onClick={add} disabled={isFull}>
           <Plus aria-hidden="true" />
           Add
         </Button>

@@ -1,0 +1,154 @@
+// The detail dialog's edit mode around the editor: the synced document, undo and redo of one's
+// own edits, where the saving stands, and what shows until the document is there.
+import { useMemo } from 'react';
+import { CloudOff, LoaderCircle, Redo2, Undo2, CircleCheck, WifiOff } from 'lucide-react';
+import type { Recipe } from '../../../contract';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import type { SaveStatus } from '../sync/doc-sync';
+import { DocEditorContext, type DocEditor } from '../sync/doc-editor-context';
+import { useRecipeDoc, type RecipeDoc } from '../sync/use-recipe-doc';
+import { useUndo, type Undo } from '../sync/use-undo';
+import { RecipeDetailEditor } from './recipe-detail-editor';
+import { recipeContentTypes } from './recipe-content';
+
+/**
+ * The recipe's synced document while the dialog is open (for those who may edit), its undo
+ * history, and what the editor's fields share. `editor` is null until the document is ready.
+ */
+export function useRecipeEditSession(recipe: Recipe, enabled: boolean, selfId: string) {
+  const recipeDoc = useRecipeDoc(recipe.id, enabled);
+  const readyDoc = recipeDoc?.isReady ? recipeDoc.doc : null;
+  const undo = useUndo(readyDoc, recipeContentTypes);
+  const sync = recipeDoc?.sync;
+  const others = recipeDoc?.others;
+  const editor = useMemo<DocEditor | null>(
+    () =>
+      readyDoc && sync && undo && others
+        ? {
+            doc: readyDoc,
+            sync,
+            undoManager: undo.manager,
+            // This user's other tabs are not someone else.
+            others: others.filter((person) => person.userId !== selfId),
+          }
+        : null,
+    [readyDoc, sync, undo, others, selfId],
+  );
+  return { recipeDoc, undo, editor };
+}
+
+/** Undo and Redo of one's own edits (the keyboard's shortcuts do the same). */
+export function UndoRedoButtons({ undo }: { undo: Undo | null }) {
+  return (
+    <div className="flex items-center">
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label="Undo"
+        title="Undo (Ctrl+Z)"
+        disabled={!undo?.canUndo}
+        onClick={() => undo?.manager.undo()}
+      >
+        <Undo2 aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label="Redo"
+        title="Redo (Ctrl+Shift+Z)"
+        disabled={!undo?.canRedo}
+        onClick={() => undo?.manager.redo()}
+      >
+        <Redo2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+const STATUS: Record<
+  Exclude<SaveStatus, 'loading' | 'unavailable'>,
+  { text: string; icon: typeof CircleCheck; className: string }
+> = {
+  saving: { text: 'Saving…', icon: LoaderCircle, className: 'text-stone-500 [&_svg]:animate-spin' },
+  saved: { text: 'All changes saved', icon: CircleCheck, className: 'text-sage-700' },
+  offline: {
+    text: 'Offline — changes kept on this device',
+    icon: CloudOff,
+    className: 'text-amber-800',
+  },
+};
+
+/** Where the saving stands: 'Saving…', 'All changes saved', or offline. */
+export function SaveStatusText({ status }: { status: SaveStatus | undefined }) {
+  const shown = status && status in STATUS ? STATUS[status as keyof typeof STATUS] : null;
+  return (
+    <span role="status" className="text-xs">
+      {shown ? (
+        <span className={`inline-flex items-center gap-1.5 ${shown.className}`}>
+          <shown.icon className="size-3.5 shrink-0" aria-hidden="true" />
+          {shown.text}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** The editor once the document is there; until then, why not. */
+export function RecipeEditBody({
+  recipeId,
+  recipeDoc,
+  editor,
+}: {
+  recipeId: string;
+  recipeDoc: RecipeDoc | null;
+  editor: DocEditor | null;
+}) {
+  if (editor) {
+    return (
+      <DocEditorContext.Provider value={editor}>
+        <RecipeDetailEditor recipeId={recipeId} />
+      </DocEditorContext.Provider>
+    );
+  }
+  if (recipeDoc?.status === 'offline') {
+    return (
+      <EditNotice icon={<WifiOff aria-hidden="true" />} title="Not on this device yet">
+        This recipe was never opened here while online, so it cannot be edited offline. Connect to
+        edit it.
+      </EditNotice>
+    );
+  }
+  if (recipeDoc?.status === 'unavailable') {
+    return (
+      <EditNotice icon={<CloudOff aria-hidden="true" />} title="This recipe cannot be edited">
+        It was deleted, or you no longer have access to it.
+      </EditNotice>
+    );
+  }
+  return (
+    <div className="flex items-center justify-center gap-2 py-16 text-sm text-stone-600">
+      <Spinner /> Opening the recipe…
+    </div>
+  );
+}
+
+function EditNotice({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center py-14 text-center">
+      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-stone-100 text-stone-500 [&_svg]:size-6">
+        {icon}
+      </span>
+      <h3 className="mt-3 font-semibold text-stone-900">{title}</h3>
+      <p className="mt-1 max-w-sm text-sm text-stone-600">{children}</p>
+    </div>
+  );
+}
