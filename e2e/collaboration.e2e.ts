@@ -1,5 +1,6 @@
 // Journey: A shares a recipe as link-edit through the share dialog; B opens the link and edits
-// with A live (presence, different fields at once, both keep their changes); Discover shows a
+// with A live (presence, different fields at once and the same field at once: everybody keeps
+// their text, per the sync engine of docs/decisions/004-sync-engine.md); Discover shows a
 // recipe the moment it turns public and B copies it; A makes the shared recipe private and B's
 // editor closes. Screenshots at phone and desktop widths.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -121,8 +122,8 @@ describe('live collaboration journey', () => {
     const fromA = (await getRecipe(contextA, baseUrl, stew.id)).body;
     expect({ title: fromA.title, description: fromA.description }).toEqual(both);
 
-    // Both type in the same field: each keeps their own text while typing, and once both have
-    // left the field every screen and the server agree on one of the two.
+    // Both type in the same (empty) field at once: nobody's text is lost. Each person's run
+    // of characters stays together, and every screen and the server show the same value.
     const servingsA = dialogA.getByLabel('Servings', { exact: true });
     const servingsB = dialogB.getByLabel('Servings', { exact: true });
     await servingsA.click();
@@ -131,10 +132,6 @@ describe('live collaboration journey', () => {
       servingsA.pressSequentially('4 bowls', { delay: 60 }),
       servingsB.pressSequentially('6 small plates', { delay: 60 }),
     ]);
-    expect(await servingsA.inputValue()).toBe('4 bowls');
-    expect(await servingsB.inputValue()).toBe('6 small plates');
-    await titleA.click();
-    await descriptionB.click();
     let agreed = '';
     await expect
       .poll(
@@ -147,7 +144,7 @@ describe('live collaboration journey', () => {
         { timeout: 15_000 },
       )
       .toBe(true);
-    expect(['4 bowls', '6 small plates']).toContain(agreed);
+    expect(['4 bowls6 small plates', '6 small plates4 bowls']).toContain(agreed);
     const settled = (await getRecipe(contextB, baseUrl, stew.id)).body;
     expect({ title: settled.title, description: settled.description }).toEqual(both);
 
