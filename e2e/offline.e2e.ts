@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Recipe } from '../contract';
 import { DESKTOP, launchBrowser, snapBoth } from './browser';
-import { api, createRecipe, expectVisible, uniqueEmail } from './helpers';
+import { api, createRecipe, expectVisible, signUp, uniqueEmail } from './helpers';
 
 const baseUrl = inject('baseUrl');
 
@@ -279,6 +279,32 @@ describe('offline journey', () => {
     await page.goto(baseUrl);
     await expectVisible(page, 'Collaborative Recipe Management');
     expect(await page.getByText('Secret Sauce').count()).toBe(0);
+    await context.close();
+  });
+
+  it('forgets a session that ended while the app was closed, at the next online visit', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await signUp(context, baseUrl, { firstName: 'Tess', lastName: 'Timeout' });
+    await createRecipe(context, baseUrl, { title: 'Left Behind Stew' });
+    const page = await context.newPage();
+    await page.goto(baseUrl);
+    await expectVisible(page, 'Left Behind Stew');
+    await waitForOfflineReady(page);
+
+    // The app is closed; meanwhile the session ends (here: through the API).
+    await page.close();
+    const ended = await api(context.request, baseUrl, 'POST', '/api/auth/logout', {});
+    expect(ended.status).toBeLessThan(300);
+    const next = await context.newPage();
+    await next.goto(baseUrl);
+    await expectVisible(next, 'Collaborative Recipe Management');
+    await expect
+      .poll(() => next.evaluate(async () => (await caches.match('/api/auth/user')) != null))
+      .toBe(false);
+    await context.setOffline(true);
+    await next.reload();
+    await expectVisible(next, 'Collaborative Recipe Management');
+    expect(await next.getByText('Left Behind Stew').count()).toBe(0);
     await context.close();
   });
 });

@@ -16,22 +16,38 @@ export const PER_USER_CACHES = [API_CACHE, SHARED_RECIPES_CACHE, IMAGES_CACHE] a
 /** Workbox's expiration bookkeeping (addresses and times of the stored answers) in IndexedDB. */
 const EXPIRATION_DATABASE = 'workbox-expiration';
 /**
- * Deleting that database waits while the service worker holds it open; sign-out does not wait
- * longer than this for it (the deletion still completes once the worker lets go).
+ * Deleting that database waits while the service worker holds it open (it does while it runs);
+ * signing out waits no longer than this for it, and the deletion completes once the worker stops.
  */
 const EXPIRATION_DELETE_WAIT_MS = 500;
 
-/** Deletes every per-user cache of the offline app. Never throws: signing out must go on. */
-export async function clearOfflineData(): Promise<void> {
+/**
+ * Deletes every per-user cache of the offline app. Never throws: signing out must go on.
+ * `waitMs` bounds the wait for the expiration records; 0 when the page stays (signing in).
+ */
+export async function clearOfflineData({ waitMs = EXPIRATION_DELETE_WAIT_MS } = {}): Promise<void> {
   if (typeof caches === 'undefined') return;
   await Promise.all(PER_USER_CACHES.map((name) => caches.delete(name).catch(() => false)));
-  await deleteExpirationRecords();
+  await deleteExpirationRecords(waitMs);
 }
 
-function deleteExpirationRecords(): Promise<void> {
+/**
+ * The session ended while the app was closed (signed out elsewhere, expired): the server now
+ * says nobody is signed in, but the last person's answers are still stored and would show on
+ * the next offline visit. Deletes them when a stored user is found.
+ */
+export async function forgetEndedSession(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const storedUser = await caches
+    .match('/api/auth/user', { cacheName: API_CACHE })
+    .catch(() => undefined);
+  if (storedUser) await clearOfflineData({ waitMs: 0 });
+}
+
+function deleteExpirationRecords(waitMs: number): Promise<void> {
   if (typeof indexedDB === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = window.setTimeout(resolve, EXPIRATION_DELETE_WAIT_MS);
+    const timer = window.setTimeout(resolve, waitMs);
     const done = () => {
       window.clearTimeout(timer);
       resolve();

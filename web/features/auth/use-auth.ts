@@ -41,7 +41,7 @@ function useRefreshCurrentUser() {
   const queryClient = useQueryClient();
   return async () => {
     // Whatever a session that ended without signing out left stored is not this person's.
-    await Promise.all([clearOfflineData(), clearStoredDocs()]);
+    await Promise.all([clearOfflineData({ waitMs: 0 }), clearStoredDocs()]);
     return queryClient.refetchQueries({ queryKey: currentUserKey });
   };
 }

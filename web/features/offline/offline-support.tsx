@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { countLabel } from '../../lib/format';
+import { forgetEndedSession } from '../../lib/offline-data';
 import { useOnline } from '../../lib/online';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth/use-auth';
@@ -24,12 +25,17 @@ const OFFLINE_NOTICE = {
  * signed-in person's offline drafts at start, on reconnect and after a server failure.
  */
 export function OfflineSupport() {
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
   const queryClient = useQueryClient();
   const userId = user?.id ?? null;
   const isOnline = useOnline();
   const wasOnline = useRef(true);
   const offlineNotice = useRef<{ dismiss: () => void } | null>(null);
+
+  // Online and nobody signed in: whatever a session that ended meanwhile left stored goes.
+  useEffect(() => {
+    if (isOnline && !isLoading && !userId) void forgetEndedSession();
+  }, [isOnline, isLoading, userId]);
 
   useEffect(() => {
     const isReconnect = isOnline && !wasOnline.current;
