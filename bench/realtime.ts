@@ -1,18 +1,66 @@
-// bench/realtime: the real-time channel on one built server process.
+// bench/realtime: the real-time channel and the sync engine on built server processes.
 //  1. Fan-out latency: BENCH_SUBSCRIBERS (default 100) signed-in sockets join one recipe; the
 //     owner makes BENCH_PUTS (default 200) PUTs one after another; for each, the time from sending
 //     the PUT to recipe_update arriving at each subscriber (p50/p99 over every delivery) and at
 //     the last of them (p50/p99 over PUTs).
 //  2. Idle capacity: BENCH_IDLE_SOCKETS (default 5,000) more authenticated sockets are opened and
 //     left idle; the server's RSS growth divided by their number is the memory per socket.
-// Needs `npm run build` first. Prints one summary line.
+// The sync engine (bench/realtime-sync.ts):
+//  3. Keystroke latency: BENCH_SYNC_WRITERS (10) listed editors each keep a Yjs copy of one recipe
+//     and type into it (a letter at a random place in the title, description or an ingredient
+//     line) at BENCH_KEYSTROKE_RATE (10) keystrokes per second each, staggered, every keystroke
+//     its own sync_update, BENCH_KEYSTROKES (1,000) in all; BENCH_SYNC_READERS (100) listed
+//     viewers have it open. The time from sending a keystroke to its sync_update arriving at each
+//     other writer and each reader (p50/p99 over every delivery; matched by the update's bytes,
+//     or by the ids of the items it carries if the server re-encoded it), and to its sync_ack.
+//     On PostgreSQL + Redis, two server processes on the same database and Redis, with half the
+//     writers and readers on each: the deliveries to the other half cross Redis.
+//  4. Memory per open document: the BENCH_OPEN_DOCS (1,000) recipes (12 ingredients, 8 steps)
+//     are opened once (creating their documents), then a fresh process gets the sockets (50
+//     documents each, WS_MAX_JOINS_PER_SOCKET) and its RSS is read; every document is opened
+//     and RSS read again (both after a garbage collection, through the process's inspector).
+//  5. A much-edited document: the writers send BENCH_HEAVY_UPDATES (10,000) keystrokes into
+//     another recipe as fast as the server takes them (each ≤ 2 unanswered, ≤ 50/s), typed as
+//     people type: runs at a cursor, a quarter of them backspaces (BENCH_HEAVY_TYPING=random:
+//     each at a random place, the worst case for Yjs). With BENCH_HEAVY_FILL=rows (the default
+//     on PostgreSQL, where one document takes only ~50 updates/s on a busy 2-core machine, so
+//     the fill alone took 3 minutes) the same keystrokes are generated off the network and
+//     written as the rows the store leaves after them (compacted state + updates since).
+//     Its stored size, and the sync_open → sync_state time for it (empty state vector) in
+//     BENCH_LOAD_RUNS (3) fresh processes, after the process has opened one small document;
+//     median and each run, and once more with the document in memory.
+// Engines: SQLite and the in-process broker by default; set DATABASE_URL and REDIS_URL for
+// PostgreSQL + Redis (a fresh schema and key prefix, removed afterwards), e.g.
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 \
+//     npm run bench:realtime
+// Servers listen on BENCH_PORT (5602) and the next two ports; the memory phase's inspector on
+// BENCH_PORT + 1000. Needs `npm run build` first. Prints one summary line.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { createSession, SESSION_COOKIE } from '../server/auth/sessions';
 import { newId } from '../server/lib/ids';
-import { benchEngines, connectForSeeding, ensureBuilt, rssMiB, startServer } from './lib';
+import {
+  benchEngines,
+  connectForSeeding,
+  ensureBuilt,
+  rssMiB,
+  startServer,
+  type RunningServer,
+} from './lib';
+import {
+  createDocs,
+  fillHeavyDoc,
+  measureKeystrokes,
+  measureLoad,
+  measureOpenDocMemory,
+  seedHeavyDoc,
+  seedSync,
+  storedSize,
+  syncSummary,
+  type SyncSeeded,
+} from './realtime-sync';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 100);
 const PUTS = Number(process.env.BENCH_PUTS ?? 200);
@@ -21,12 +69,16 @@ const IDLE_SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? 5_000);
 const SOCKETS_PER_USER = 10;
 const port = Number(process.env.BENCH_PORT ?? 5602);
 const engines = benchEngines();
+/** BENCH_HEAVY_FILL: server (default on SQLite) or rows (default on PostgreSQL). */
+const HEAVY_THROUGH_SERVER =
+  (process.env.BENCH_HEAVY_FILL ?? (process.env.DATABASE_URL ? 'rows' : 'server')) === 'server';
 
 interface Seeded {
   ownerCookie: string;
   recipeId: string;
   subscriberCookies: string[];
   idleCookies: string[];
+  sync: SyncSeeded;
 }
 
 async function seed(dataDir: string): Promise<Seeded> {
@@ -86,8 +138,9 @@ async function seed(dataDir: string): Promise<Seeded> {
   for (const user of users.slice(1, 1 + SUBSCRIBERS)) subscriberCookies.push(await cookie(user.id));
   const idleCookies = [];
   for (const user of users.slice(1 + SUBSCRIBERS)) idleCookies.push(await cookie(user.id));
+  const sync = await seedSync(db);
   await close();
-  return { ownerCookie, recipeId, subscriberCookies, idleCookies };
+  return { ownerCookie, recipeId, subscriberCookies, idleCookies, sync };
 }
 
 function openSocket(url: string, cookie: string): Promise<WebSocket> {
@@ -184,15 +237,42 @@ async function main() {
   ensureBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'potluck-bench-rt-'));
   const seeded = await seed(dataDir);
-  const server = await startServer(port, {
+  const serverEnv = {
     DATA_DIR: dataDir,
     ...engines.settings,
     WS_MAX_SOCKETS: String(IDLE_SOCKETS + SUBSCRIBERS + 100),
     WS_MAX_SOCKETS_PER_USER: String(SOCKETS_PER_USER),
-  });
-  const wsUrl = `${server.baseUrl.replace(/^http/, 'ws')}/ws`;
-  const pid = server.process.pid!;
+  };
+  const running = new Set<RunningServer>();
+  const start = async (at: number, env: Record<string, string> = {}) => {
+    const server = await startServer(
+      at,
+      { ...serverEnv, ...env },
+      {
+        // The inspector's own lines are not the server's; anything else is passed on.
+        onOutputLine: (line, stream) => {
+          if (
+            /^(Debugger (listening|attached|ending)|For help, see:|Waiting for the debugger)/.test(
+              line,
+            )
+          )
+            return;
+          (stream === 'stdout' ? process.stdout : process.stderr).write(`${line}\n`);
+        },
+      },
+    );
+    running.add(server);
+    return server;
+  };
+  const stop = async (server: RunningServer) => {
+    await server.stop();
+    running.delete(server);
+  };
+  const wsUrlOf = (server: RunningServer) => `${server.baseUrl.replace(/^http/, 'ws')}/ws`;
   try {
+    const server = await start(port);
+    const wsUrl = wsUrlOf(server);
+    const pid = server.process.pid!;
     const fanOut = await measureFanOut(server.baseUrl, wsUrl, seeded);
 
     await new Promise((r) => setTimeout(r, 1000));
@@ -208,12 +288,35 @@ async function main() {
     const perSocketKiB = ((rssAfter - rssBefore) * 1024) / IDLE_SOCKETS;
     for (const ws of idle) ws.terminate();
 
+    // Two processes when the engines are shared (PostgreSQL + Redis), else the one.
+    const second = process.env.DATABASE_URL && process.env.REDIS_URL ? await start(port + 1) : null;
+    const keystrokes = await measureKeystrokes(
+      second ? [wsUrl, wsUrlOf(second)] : [wsUrl],
+      seeded.sync,
+    );
+    if (second) await stop(second);
+    const heavy = HEAVY_THROUGH_SERVER ? await fillHeavyDoc(wsUrl, seeded.sync) : null;
+    await createDocs(wsUrl, seeded.sync);
+    await stop(server);
+
+    const { db, close } = await connectForSeeding(dataDir, engines);
+    const { filled, stored } = await (async () => ({
+      filled: heavy ?? (await seedHeavyDoc(db, seeded.sync)),
+      stored: await storedSize(db, seeded.sync.heavyId),
+    }))().finally(close);
+    const memory = await measureOpenDocMemory(
+      (env) => start(port + 2, env),
+      port + 1000,
+      seeded.sync,
+    );
+    const load = await measureLoad(() => start(port + 2), seeded.sync);
+
     const ms = (value: number) => `${value.toFixed(1)}ms`;
     console.log(
-      `bench-realtime: ${engines.label} subscribers=${SUBSCRIBERS} puts=${PUTS} put→recipe_update p50=${ms(fanOut.p50)} p99=${ms(fanOut.p99)} (all ${SUBSCRIBERS} reached p50=${ms(fanOut.lastP50)} p99=${ms(fanOut.lastP99)}) | idleSockets=${stillOpen}/${IDLE_SOCKETS} opened in ${openSeconds.toFixed(1)}s rss ${rssBefore.toFixed(0)}→${rssAfter.toFixed(0)}MiB perSocket=${perSocketKiB.toFixed(1)}KiB`,
+      `bench-realtime: ${engines.label} subscribers=${SUBSCRIBERS} puts=${PUTS} put→recipe_update p50=${ms(fanOut.p50)} p99=${ms(fanOut.p99)} (all ${SUBSCRIBERS} reached p50=${ms(fanOut.lastP50)} p99=${ms(fanOut.lastP99)}) | idleSockets=${stillOpen}/${IDLE_SOCKETS} opened in ${openSeconds.toFixed(1)}s rss ${rssBefore.toFixed(0)}→${rssAfter.toFixed(0)}MiB perSocket=${perSocketKiB.toFixed(1)}KiB | ${syncSummary(keystrokes, filled, stored, memory, load)}`,
     );
   } finally {
-    await server.stop();
+    for (const server of running) await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
     await engines.cleanUp();
   }
