@@ -4,7 +4,7 @@ import { ChevronDown, ChevronUp, Plus, Trash2 } from 'lucide-react';
 import { RECIPE_LIMITS } from '../../../contract/recipe-values';
 import { lineText } from '../../../contract/sync/recipe-doc';
 import { Button } from '../../components/ui/button';
-import { LOCAL_ORIGIN } from '../sync/doc-sync';
+import { LOCAL_ORIGIN } from '../sync/sync-types';
 import { useDocEditor, usePeopleIn } from '../sync/doc-editor-context';
 import { PresenceChips } from '../sync/field-presence';
 import { SyncedTextField } from '../sync/synced-text-field';

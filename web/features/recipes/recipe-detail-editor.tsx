@@ -8,7 +8,7 @@ import {
 } from '../../../contract/sync/recipe-doc';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { LOCAL_ORIGIN } from '../sync/doc-sync';
+import { LOCAL_ORIGIN } from '../sync/sync-types';
 import { useDocEditor, usePeopleIn } from '../sync/doc-editor-context';
 import { PresenceChips, presenceRing } from '../sync/field-presence';
 import { SyncedTextField } from '../sync/synced-text-field';

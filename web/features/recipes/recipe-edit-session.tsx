@@ -5,7 +5,7 @@ import { CloudOff, LoaderCircle, Redo2, Undo2, CircleCheck, WifiOff } from 'luci
 import type { Recipe } from '../../../contract';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import type { SaveStatus } from '../sync/doc-sync';
+import type { SaveStatus } from '../sync/sync-types';
 import { DocEditorContext, type DocEditor } from '../sync/doc-editor-context';
 import { useRecipeDoc, type RecipeDoc } from '../sync/use-recipe-doc';
 import { useUndo, type Undo } from '../sync/use-undo';

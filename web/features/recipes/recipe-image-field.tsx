@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { recipeValues } from '../../../contract/sync/recipe-doc';
 import { ImageUpload } from '../objects/image-upload';
-import { LOCAL_ORIGIN } from '../sync/doc-sync';
+import { LOCAL_ORIGIN } from '../sync/sync-types';
 import { useDocEditor } from '../sync/doc-editor-context';
 
 /** Edit mode's image upload for a recipe without a picture: the stored photo becomes its image. */

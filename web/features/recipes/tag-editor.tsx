@@ -4,7 +4,7 @@ import { RECIPE_LIMITS } from '../../../contract/recipe-values';
 import { addTag, readTags, recipeTags, tagKeyOf } from '../../../contract/sync/recipe-doc';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { LOCAL_ORIGIN } from '../sync/doc-sync';
+import { LOCAL_ORIGIN } from '../sync/sync-types';
 import { useDocEditor, usePeopleIn } from '../sync/doc-editor-context';
 import { presenceRing } from '../sync/field-presence';
 import { useYRead } from '../sync/use-y';

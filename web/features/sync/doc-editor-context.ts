@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type * as Y from 'yjs';
-import type { DocSync, RemotePresence } from './doc-sync';
+import type { DocSync } from './doc-sync';
+import type { RemotePresence } from './sync-types';
 
 /** What the fields of a document editor share: the document, its sync, undo, and the others. */
 export interface DocEditor {

@@ -3,7 +3,7 @@
 // belongs to the signed-in person and is deleted when they sign out (stored-docs.ts).
 import * as Y from 'yjs';
 import { IndexeddbPersistence } from 'y-indexeddb';
-import type { DocPersistence, DocStorage } from './doc-sync';
+import type { DocPersistence, DocStorage } from './sync-types';
 import { databaseOf, deleteStoredDoc, isUnsent, markUnsent, rememberStored } from './stored-docs';
 
 function bind(docId: string, doc: Y.Doc): DocPersistence {

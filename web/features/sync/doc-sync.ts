@@ -8,99 +8,19 @@
 // not take the change and never will: the copy is dropped and the document opened again.
 import * as Y from 'yjs';
 import { fromBase64, toBase64 } from 'lib0/buffer';
-import type { ClientMessage, ServerMessage } from '../../../contract/realtime';
+import type { ServerMessage } from '../../../contract/realtime';
+import { Awareness } from './awareness';
 import { changesBeyond, holdsContent } from './state-diff';
-
-/** Changes that came from the server: applied, never sent back. */
-export const REMOTE_ORIGIN = Symbol('remote');
-/** The user's own edits (the undo manager tracks only these). */
-export const LOCAL_ORIGIN = Symbol('local');
-
-/**
- * loading: reading the copy on the device. saving: changes not yet acknowledged. saved: the
- * server holds everything. offline: no connection; changes stay on the device. unavailable:
- * the server refused to open the document (deleted, or no longer readable).
- */
-export type SaveStatus = 'loading' | 'saving' | 'saved' | 'offline' | 'unavailable';
-
-/** Someone else in the document: which field, and where their selection is (relative positions). */
-export interface RemotePresence {
-  connectionId: string;
-  userId: string;
-  name: string;
-  field: string;
-  anchor?: string;
-  head?: string;
-}
-
-/** Where the user is in the document, as awareness sends it. */
-export interface OwnPresence {
-  field: string;
-  anchor?: string;
-  head?: string;
-}
-
-export interface DocSnapshot {
-  doc: Y.Doc;
-  status: SaveStatus;
-  /** The document holds the recipe's content (from the device or the server): it can be shown. */
-  isReady: boolean;
-  /** Whether the server lets this user edit; null until it said so on this connection. */
-  canEdit: boolean | null;
-  others: readonly RemotePresence[];
-}
-
-/** The tab's socket as a document needs it. */
-export interface SyncTransport {
-  isConnected(): boolean;
-  /** Sends now; false when there is no open socket. */
-  send(message: ClientMessage): boolean;
-  onMessage(listener: (message: ServerMessage) => void): () => void;
-  onStatusChange(listener: () => void): () => void;
-  /** Keeps the socket open until the returned release is called. */
-  retain(): () => void;
-  /**
-   * Sends an update too big for one socket message over HTTP. Rejects with UpdateRefused when
-   * the server refused it, with anything else when it could not be delivered.
-   */
-  postUpdate(docId: string, update: Uint8Array): Promise<void>;
-}
-
-/** Where documents are kept on the device. */
-export interface DocStorage {
-  /** Loads the stored copy into `doc` and from then on stores every change of it. */
-  bind(docId: string, doc: Y.Doc): DocPersistence;
-  /** Deletes the stored copy (call after the persistence of that document was destroyed). */
-  clear(docId: string): Promise<void>;
-  /** Documents with changes the server may not have (a set kept across reloads). */
-  markUnsent(docId: string, unsent: boolean): void;
-  isUnsent(docId: string): boolean;
-}
-
-export interface DocPersistence {
-  whenLoaded: Promise<unknown>;
-  /** The origin stored changes are applied with: they are not the user's new changes. */
-  origin: unknown;
-  destroy(): Promise<unknown>;
-}
-
-/** The server refused a change sent over HTTP (its message is safe to show). */
-export class UpdateRefused extends Error {}
-
-/** What a document needs from the engine that holds it. */
-export interface SyncHost {
-  transport: SyncTransport;
-  storage: DocStorage;
-  nextRef(): number;
-  /** A change was refused: tell the user (the document resets itself). */
-  onRefused(docId: string, message: string): void;
-  /** Batched changes go out at most this often. */
-  flushDelayMs: number;
-  /** Awareness goes out at most this often. */
-  awarenessDelayMs: number;
-  /** Updates whose base64 is longer than this go over HTTP (a socket message is 16 KiB of JSON). */
-  maxMessageUpdateChars: number;
-}
+import {
+  REMOTE_ORIGIN,
+  UpdateRefused,
+  type DocPersistence,
+  type DocSnapshot,
+  type OwnPresence,
+  type RemotePresence,
+  type SaveStatus,
+  type SyncHost,
+} from './sync-types';
 
 type Phase = 'loading' | 'idle' | 'opening' | 'open' | 'gone';
 
@@ -118,10 +38,7 @@ export class DocSync {
   /** Local changes made while not open: the next sync_open exchange sends them. */
   private hasUnsent = false;
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
-  private own: OwnPresence | null = null;
-  private awarenessTimer: ReturnType<typeof setTimeout> | undefined;
-  private awarenessSentAt = -Infinity;
-  private readonly others = new Map<string, RemotePresence>();
+  private readonly awareness: Awareness;
   private readonly listeners = new Set<() => void>();
   private readonly settledListeners = new Set<() => void>();
   private snapshot!: DocSnapshot;
@@ -130,6 +47,7 @@ export class DocSync {
     readonly docId: string,
     private readonly host: SyncHost,
   ) {
+    this.awareness = new Awareness((own) => this.sendAwareness(own), host.awarenessDelayMs);
     this.attach(new Y.Doc());
   }
 
@@ -173,7 +91,7 @@ export class DocSync {
     } else if (!connected && (this.phase === 'opening' || this.phase === 'open')) {
       this.phase = 'idle';
       this.forgetSent();
-      this.others.clear();
+      this.awareness.clearOthers();
       this.emit();
     }
   }
@@ -193,7 +111,8 @@ export class DocSync {
       case 'sync_refused':
         return this.handleRefused(message.code, message.message, message.ref);
       case 'awareness':
-        return this.handleAwareness(message);
+        if (this.awareness.receive(message)) this.emit();
+        return;
     }
   }
 
@@ -203,7 +122,7 @@ export class DocSync {
     this.phase = 'gone';
     this.forgetSent();
     this.hasUnsent = false;
-    this.others.clear();
+    this.awareness.clearOthers();
     this.host.storage.markUnsent(this.docId, false);
     const { persistence } = this;
     void persistence.destroy().then(() => this.host.storage.clear(this.docId));
@@ -232,7 +151,7 @@ export class DocSync {
       const missing = changesBeyond(this.doc, fromBase64(message.stateVector), serverUpdate);
       if (missing) this.sendUpdate(missing);
     }
-    if (this.own) this.scheduleAwareness();
+    this.awareness.resend();
     this.emit();
   }
 
@@ -248,16 +167,6 @@ export class DocSync {
     if (!this.inFlight.has(ref)) return;
     this.host.onRefused(this.docId, text);
     this.reset();
-  }
-
-  private handleAwareness(message: Extract<ServerMessage, { type: 'awareness' }>) {
-    const { connectionId, userId, name, field, anchor, head } = message;
-    if (field === null) {
-      if (!this.others.delete(connectionId)) return;
-    } else {
-      this.others.set(connectionId, { connectionId, userId, name, field, anchor, head });
-    }
-    this.emit();
   }
 
   // ── the user's changes ─────────────────────────────────────────────────────────────────────
@@ -338,33 +247,12 @@ export class DocSync {
 
   /** Tells the others where the user is (null: in no field), at most every awarenessDelayMs. */
   setPresence(presence: OwnPresence | null): void {
-    const same =
-      presence === this.own ||
-      (presence !== null &&
-        this.own !== null &&
-        presence.field === this.own.field &&
-        presence.anchor === this.own.anchor &&
-        presence.head === this.own.head);
-    if (same) return;
-    const wasSomewhere = this.own !== null;
-    this.own = presence;
-    if (presence !== null || wasSomewhere) this.scheduleAwareness();
+    this.awareness.set(presence);
   }
 
-  private scheduleAwareness() {
-    if (this.awarenessTimer !== undefined) return;
-    const wait = Math.max(0, this.awarenessSentAt + this.host.awarenessDelayMs - Date.now());
-    this.awarenessTimer = setTimeout(() => {
-      this.awarenessTimer = undefined;
-      this.sendAwareness();
-    }, wait);
-  }
-
-  private sendAwareness() {
-    if (this.phase !== 'open') return;
-    const own = this.own;
-    this.awarenessSentAt = Date.now();
-    this.host.transport.send({
+  private sendAwareness(own: OwnPresence | null): boolean {
+    if (this.phase !== 'open') return false;
+    return this.host.transport.send({
       type: 'awareness',
       docId: this.docId,
       field: own?.field ?? null,
@@ -400,7 +288,7 @@ export class DocSync {
     const { doc, persistence } = this;
     this.forgetSent();
     this.hasUnsent = false;
-    this.others.clear();
+    this.awareness.clearOthers();
     this.host.storage.markUnsent(this.docId, false);
     if (this.phase === 'open' || this.phase === 'opening') {
       this.host.transport.send({ type: 'sync_close', docId: this.docId });
@@ -427,7 +315,7 @@ export class DocSync {
   /** Stops syncing: the last holder let go and nothing is waiting. */
   close(): Promise<unknown> {
     this.flush();
-    clearTimeout(this.awarenessTimer);
+    this.awareness.stop();
     if (this.phase === 'open' || this.phase === 'opening') {
       this.host.transport.send({ type: 'sync_close', docId: this.docId });
     }
@@ -444,7 +332,7 @@ export class DocSync {
   private emit() {
     const status = this.statusNow();
     const previous = this.snapshot;
-    const others = [...this.others.values()];
+    const others = this.awareness.others;
     if (
       previous &&
       previous.doc === this.doc &&

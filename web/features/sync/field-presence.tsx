@@ -11,7 +11,7 @@ import {
 import type * as Y from 'yjs';
 import { cn } from '../../lib/cn';
 import { measureRange, type Box } from './caret-position';
-import type { RemotePresence } from './doc-sync';
+import type { RemotePresence } from './sync-types';
 import { colorOf, firstNameOf, initialsOf } from './presence-colors';
 import { decodePosition, type TextField } from './text-binding';
 

@@ -9,7 +9,7 @@ import {
   retainSocket,
   sendMessage,
 } from '../realtime/realtime-client';
-import { UpdateRefused, type SyncTransport } from './doc-sync';
+import { UpdateRefused, type SyncTransport } from './sync-types';
 import { indexedDbStorage, storeDoc } from './doc-storage';
 import { onClearStoredDocs, storedDocIds, unsentDocIds } from './stored-docs';
 import { SyncEngine } from './sync-engine';

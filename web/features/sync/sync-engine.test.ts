@@ -9,7 +9,7 @@ import {
   type DocPersistence,
   type DocStorage,
   type SyncTransport,
-} from './doc-sync';
+} from './sync-types';
 import { SyncEngine } from './sync-engine';
 
 const DOC = 'c0ffee00-0000-4000-8000-000000000001';

@@ -2,7 +2,8 @@
 // routed the socket's messages, and kept alive after the last screen lets go until the server
 // holds every change (so closing the editor, even offline, never strands an edit).
 import type { ServerMessage } from '../../../contract/realtime';
-import { DocSync, type DocStorage, type SyncHost, type SyncTransport } from './doc-sync';
+import { DocSync } from './doc-sync';
+import { type DocStorage, type SyncHost, type SyncTransport } from './sync-types';
 
 export interface SyncEngineOptions {
   transport: SyncTransport;

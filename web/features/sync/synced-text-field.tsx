@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type * as Y from 'yjs';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
-import { LOCAL_ORIGIN } from './doc-sync';
+import { LOCAL_ORIGIN } from './sync-types';
 import { useDocEditor, usePeopleIn } from './doc-editor-context';
 import { RemoteCarets, presenceRing } from './field-presence';
 import { bindTextField, encodePosition, type TextField } from './text-binding';

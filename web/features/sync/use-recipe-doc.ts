@@ -1,7 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Recipe } from '../../../contract';
 import { useOnline } from '../../lib/online';
-import type { DocSnapshot, DocSync } from './doc-sync';
+import type { DocSync } from './doc-sync';
+import type { DocSnapshot } from './sync-types';
 import { prefetchRecipeDocs, recipeDocs, resumeUnsentDocs } from './recipe-docs';
 
 export type RecipeDoc = DocSnapshot & { sync: DocSync };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import * as Y from 'yjs';
-import { LOCAL_ORIGIN } from './doc-sync';
+import { LOCAL_ORIGIN } from './sync-types';
 
 /** Keystrokes closer together than this undo as one step. */
 const CAPTURE_MS = 500;
