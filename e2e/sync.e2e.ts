@@ -65,6 +65,15 @@ describe('sync engine journey', () => {
       editors: [bob.id],
     });
     expect(shared.status).toBe(200);
+    // A second shared recipe Bob will only ever see in his list before editing it offline.
+    const pickles = await createRecipe(contextA, baseUrl, {
+      title: 'Quick Pickles',
+      ingredients: ['1 cucumber'],
+      steps: ['Slice', 'Cover with brine'],
+    });
+    await api(contextA.request, baseUrl, 'PUT', `/api/recipes/${pickles.id}`, {
+      editors: [bob.id],
+    });
 
     const pageA = await contextA.newPage();
     const pageB = await contextB.newPage();
@@ -122,6 +131,10 @@ describe('sync engine journey', () => {
     await expect
       .poll(async () => hasBothLines((await serverRecipe(contextA, stew.id)).ingredients))
       .toBe(true);
+    // Bob sees which line Alice is in.
+    await dialogB.getByRole('button', { name: 'Add ingredient' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => dialogB.locator('[data-remote-caret]').count()).toBe(1);
+    await snapBoth(pageB, 'sync-presence-line');
     // Enter starts the next line; Backspace in an empty line removes it again.
     await pageA.keyboard.press('Enter');
     await expect.poll(async () => (await ingredientsIn(dialogA)).length).toBe(5);
@@ -132,6 +145,15 @@ describe('sync engine journey', () => {
     // and reaches Alice and the server once he is back.
     const notReady = await offlineReadyB;
     if (notReady) throw notReady;
+    // My Recipes stored every listed recipe's document on his device, opened or not.
+    await expect
+      .poll(() =>
+        pageB.evaluate(
+          async (id) => (await indexedDB.databases()).some((db) => db.name === `potluck-doc-${id}`),
+          pickles.id,
+        ),
+      )
+      .toBe(true);
     await contextB.setOffline(true);
     await expectVisible(pageB, 'Offline — changes kept on this device');
     const descriptionB = dialogB.getByLabel('Description', { exact: true });
@@ -151,6 +173,12 @@ describe('sync engine journey', () => {
       .toBe(description);
     await expectVisible(pageB, 'Offline — changes kept on this device');
     await snapBoth(pageB, 'sync-offline-editor');
+    // The recipe never opened here edits offline too, from the stored document.
+    const picklesB = await openEditor(pageB, 'Quick Pickles');
+    const picklesServings = picklesB.getByLabel('Servings', { exact: true });
+    await picklesServings.click();
+    await picklesServings.pressSequentially('2 jars');
+    await pageB.waitForTimeout(300);
     await contextB.setOffline(false);
     await expect
       .poll(async () => (await serverRecipe(contextA, stew.id)).description, { timeout: 15_000 })
@@ -158,7 +186,11 @@ describe('sync engine journey', () => {
     await expect
       .poll(() => dialogA.getByLabel('Description', { exact: true }).inputValue())
       .toBe(description);
+    await expect
+      .poll(async () => (await serverRecipe(contextA, pickles.id)).servings, { timeout: 15_000 })
+      .toBe('2 jars');
     await expectVisible(pageB, 'All changes saved', 15_000);
+    const stewB = await openEditor(pageB, title);
 
     // (d) Undo takes back Alice's own edit (the button, then the keyboard), for everyone.
     const servingsA = dialogA.getByLabel('Servings', { exact: true });
@@ -167,9 +199,7 @@ describe('sync engine journey', () => {
     await expect.poll(async () => (await serverRecipe(contextA, stew.id)).servings).toBe('4 bowls');
     await dialogA.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => servingsA.inputValue()).toBe('');
-    await expect
-      .poll(() => reopenedB.getByLabel('Servings', { exact: true }).inputValue())
-      .toBe('');
+    await expect.poll(() => stewB.getByLabel('Servings', { exact: true }).inputValue()).toBe('');
     await expect.poll(async () => (await serverRecipe(contextA, stew.id)).servings).toBeNull();
     await servingsA.click();
     await pageA.keyboard.press('Control+Shift+Z');
@@ -207,7 +237,7 @@ describe('sync engine journey', () => {
     await expect.poll(() => history.isVisible()).toBe(false);
     await expect.poll(() => titleA.inputValue()).toBe('Harvest Stew');
     await expect
-      .poll(() => reopenedB.getByLabel('Title', { exact: true }).inputValue())
+      .poll(() => stewB.getByLabel('Title', { exact: true }).inputValue())
       .toBe('Harvest Stew');
     const restored = await serverRecipe(contextB, stew.id);
     expect(restored).toMatchObject({
