@@ -73,6 +73,21 @@ export async function startServer(
   };
 }
 
+/** CPU seconds a process has used (user + system), from /proc. */
+export function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Busy and total jiffies of the whole machine, from /proc/stat. */
+export function machineJiffies() {
+  const values = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1);
+  const numbers = values.map(Number);
+  const idle = numbers[3]! + numbers[4]!;
+  const total = numbers.reduce((a, b) => a + b, 0);
+  return { busy: total - idle, total };
+}
+
 /** Resident memory of a process in MiB, from /proc. */
 export function rssMiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -61,7 +61,9 @@ import { parseStringList } from '../server/recipes/policy';
 import {
   benchEngines,
   connectForSeeding,
+  cpuSeconds,
   ensureBuilt,
+  machineJiffies,
   rssMiB,
   startServer,
   type RunningServer,
@@ -176,21 +178,6 @@ function countLogLine(line: string, stream: 'stdout' | 'stderr', processIndex: n
     counters.warnLogs += 1;
     noteProblem('warn log', `[app ${processIndex}] ${line}`);
   }
-}
-
-/** CPU seconds a process has used (user + system), from /proc. */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** Busy and total jiffies of the whole machine, from /proc/stat. */
-function machineJiffies() {
-  const values = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1);
-  const numbers = values.map(Number);
-  const idle = numbers[3]! + numbers[4]!;
-  const total = numbers.reduce((a, b) => a + b, 0);
-  return { busy: total - idle, total };
 }
 
 // ─── Acknowledged writes ────────────────────────────────────────────────────────────────────
