@@ -86,7 +86,7 @@ describe('my recipes journey', () => {
     await page.getByRole('button', { name: /clear/i }).first().click();
     await expect.poll(() => page.getByText('Tomato Basil Soup').first().isVisible()).toBe(true);
 
-    // Edit in the detail dialog; the change autosaves after a second.
+    // Edit in the detail dialog; the change syncs as it is typed.
     await page.getByText('Lemon Pancakes').first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /^Edit$/ }).click();

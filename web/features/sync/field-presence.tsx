@@ -118,7 +118,7 @@ export function RemoteCarets({
   useLayoutEffect(() => {
     const element = field.current;
     if (!element || !hasPeople) {
-      setMarks([]);
+      setMarks((current) => (current.length === 0 ? current : []));
       return;
     }
     const length = element.value.length;
