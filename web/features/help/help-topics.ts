@@ -66,7 +66,7 @@ export const HELP_SECTIONS: HelpSection[] = [
       {
         question: 'How do I edit or delete a recipe?',
         answer:
-          'Open the recipe and click Edit. Changes save automatically after a second; click Save when you are done. The owner can delete a recipe from the same dialog.',
+          'Open the recipe and click Edit. Changes save as you type, and offline they are kept on your device until you are back; click Save when you are done. Undo takes back your own changes, and History shows earlier versions and can restore one. The owner can delete a recipe from the same dialog.',
       },
       {
         question: 'I deleted a recipe by mistake. Can I get it back?',
@@ -97,7 +97,7 @@ export const HELP_SECTIONS: HelpSection[] = [
       {
         question: 'Can we edit together?',
         answer:
-          'Yes. Everyone with edit access sees changes live, and the recipe header shows who else is editing.',
+          'Yes. Everyone with edit access sees changes as they are typed, and the recipe header shows who else is editing. You can even type in the same field at once: nobody loses their words, and each field shows who is in it.',
       },
     ],
   },
