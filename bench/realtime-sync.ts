@@ -14,7 +14,7 @@ import { createSession, SESSION_COOKIE } from '../server/auth/sessions';
 import type { Database } from '../server/db/schema';
 import { newId } from '../server/lib/ids';
 import { insertRecipe } from '../server/recipes/queries';
-import { rssMiB, type RunningServer } from './lib';
+import { cpuSeconds, machineJiffies, rssMiB, type RunningServer } from './lib';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
@@ -436,6 +436,22 @@ function percentile(values: number[], p: number) {
 
 const median = (values: number[]) => percentile(values, 50);
 
+const wsUrlOf = (server: RunningServer) => `${server.baseUrl.replace(/^http/, 'ws')}/ws`;
+
+/** CPU the servers use and how busy the whole machine is (others' work too) from now on. */
+function cpuMeter(servers: RunningServer[]) {
+  const cpu = () => servers.reduce((sum, s) => sum + cpuSeconds(s.process.pid!), 0);
+  const startCpu = cpu();
+  const startMachine = machineJiffies();
+  return () => {
+    const machine = machineJiffies();
+    return {
+      serverSeconds: cpu() - startCpu,
+      machineBusy: (machine.busy - startMachine.busy) / (machine.total - startMachine.total),
+    };
+  };
+}
+
 /** Opens sockets for `cookies`, the i-th on wsUrls[i % wsUrls.length]. */
 function connectAll(wsUrls: string[], cookies: string[]) {
   return Promise.all(cookies.map((c, i) => SyncSocket.connect(wsUrls[i % wsUrls.length]!, c)));
@@ -457,6 +473,10 @@ export interface KeystrokeResult {
   otherBytes: number;
   /** Deliveries that matched no keystroke sent. */
   unmatched: number;
+  /** CPU milliseconds the servers used per keystroke (all processes together). */
+  serverCpuMs: number;
+  /** Share of the machine's CPU in use meanwhile, by anything. */
+  machineBusy: number;
 }
 
 /**
@@ -465,9 +485,10 @@ export interface KeystrokeResult {
  * second, staggered, each sent as its own sync_update without waiting for the previous ack.
  */
 export async function measureKeystrokes(
-  wsUrls: string[],
+  servers: RunningServer[],
   seeded: SyncSeeded,
 ): Promise<KeystrokeResult> {
+  const wsUrls = servers.map(wsUrlOf);
   const writerSockets = await connectAll(wsUrls, seeded.writerCookies);
   const readerSockets = await connectAll(wsUrls, seeded.readerCookies);
   const writers = writerSockets.map((s, i) => new Writer(s, seeded.liveId, random(1000 + i)));
@@ -487,6 +508,7 @@ export async function measureKeystrokes(
       };
     }
     const interval = 1000 / SYNC.keystrokeRate;
+    const meter = cpuMeter(servers);
     const started = performance.now();
     await Promise.all(
       writers.map(async (writer, w) => {
@@ -509,6 +531,7 @@ export async function measureKeystrokes(
     );
     await Promise.all(writers.map((w) => w.inFlightBelow(1)));
     await deliveries.settled(10_000);
+    const used = meter();
     const acks = writers.flatMap((w) => w.ackLatencies);
     return {
       processes: wsUrls.length,
@@ -522,6 +545,8 @@ export async function measureKeystrokes(
       refused: writers.reduce((sum, w) => sum + w.refused, 0),
       otherBytes: deliveries.otherBytes,
       unmatched: deliveries.unknown,
+      serverCpuMs: (used.serverSeconds * 1000) / SYNC.keystrokes,
+      machineBusy: used.machineBusy,
     };
   } finally {
     for (const socket of [...writerSockets, ...readerSockets]) socket.close();
@@ -536,6 +561,9 @@ export interface HeavyResult {
   refused: number;
   /** Sent through the server, or written as the rows it would leave. */
   via: 'server' | 'rows';
+  /** Through the server: its CPU milliseconds per update, and the machine's busy share. */
+  serverCpuMs?: number;
+  machineBusy?: number;
 }
 
 /**
@@ -543,11 +571,15 @@ export interface HeavyResult {
  * unless BENCH_HEAVY_TYPING=random) into the heavy recipe as fast as the server takes them: each
  * writer at most 2 updates unanswered and FAST_RATE per second.
  */
-export async function fillHeavyDoc(wsUrl: string, seeded: SyncSeeded): Promise<HeavyResult> {
-  const sockets = await connectAll([wsUrl], seeded.writerCookies);
+export async function fillHeavyDoc(
+  server: RunningServer,
+  seeded: SyncSeeded,
+): Promise<HeavyResult> {
+  const sockets = await connectAll([wsUrlOf(server)], seeded.writerCookies);
   const writers = sockets.map((s, i) => new Writer(s, seeded.heavyId, random(3000 + i)));
   try {
     await Promise.all(writers.map((w) => w.open()));
+    const meter = cpuMeter([server]);
     const started = performance.now();
     await Promise.all(
       writers.map(async (writer, w) => {
@@ -565,11 +597,14 @@ export async function fillHeavyDoc(wsUrl: string, seeded: SyncSeeded): Promise<H
         await writer.inFlightBelow(1);
       }),
     );
+    const used = meter();
     return {
       updates: SYNC.heavyUpdates,
       seconds: (performance.now() - started) / 1000,
       refused: writers.reduce((sum, w) => sum + w.refused, 0),
       via: 'server',
+      serverCpuMs: (used.serverSeconds * 1000) / SYNC.heavyUpdates,
+      machineBusy: used.machineBusy,
     };
   } finally {
     for (const socket of sockets) socket.close();
@@ -774,7 +809,7 @@ export async function measureOpenDocMemory(
     NODE_OPTIONS: `--inspect=127.0.0.1:${inspectPort}`,
     SYNC_MAX_CACHED_DOCUMENTS: String(Math.max(2_000, seeded.docIds.length + 100)),
   });
-  const wsUrl = `${server.baseUrl.replace(/^http/, 'ws')}/ws`;
+  const wsUrl = wsUrlOf(server);
   const pid = server.process.pid!;
   const debug = await inspector(inspectPort);
   const count = Math.ceil(seeded.docIds.length / DOCS_PER_SOCKET);
@@ -827,7 +862,7 @@ export async function measureLoad(
   const result: LoadResult = { runs: SYNC.loadRuns, coldMs: [], warmMs: [], stateBytes: 0 };
   for (let run = 0; run < SYNC.loadRuns; run += 1) {
     const server = await start();
-    const wsUrl = `${server.baseUrl.replace(/^http/, 'ws')}/ws`;
+    const wsUrl = wsUrlOf(server);
     const socket = await SyncSocket.connect(wsUrl, seeded.writerCookies[0]!);
     try {
       await socket.open(seeded.liveId);
@@ -858,14 +893,19 @@ export function syncSummary(
 ): string {
   const ms = (value: number) => `${value.toFixed(1)}ms`;
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)}KiB`;
+  const pct = (share: number) => `${Math.round(share * 100)}%`;
+  const fill =
+    heavy.via === 'server'
+      ? `through the server in ${heavy.seconds.toFixed(1)}s (${Math.round(heavy.updates / heavy.seconds)}/s, server cpu ${ms(heavy.serverCpuMs ?? NaN)}/update, machine busy ${pct(heavy.machineBusy ?? NaN)})`
+      : `seeded as rows in ${heavy.seconds.toFixed(1)}s`;
   const problems = [
     keys.refused + heavy.refused > 0 ? `refused=${keys.refused + heavy.refused}` : '',
     keys.otherBytes > 0 ? `reencoded=${keys.otherBytes}` : '',
     keys.unmatched > 0 ? `unmatched=${keys.unmatched}` : '',
   ].filter(Boolean);
   return [
-    `sync: writers=${SYNC.writers} readers=${SYNC.readers} processes=${keys.processes} keystrokes=${keys.keystrokes}@${SYNC.keystrokeRate}/s/writer keystroke→sync_update p50=${ms(keys.p50)} p99=${ms(keys.p99)} (deliveries ${keys.deliveries}/${keys.expected}, ack p50=${ms(keys.ackP50)} p99=${ms(keys.ackP99)}${problems.length ? ` ${problems.join(' ')}` : ''})`,
+    `sync: writers=${SYNC.writers} readers=${SYNC.readers} processes=${keys.processes} keystrokes=${keys.keystrokes}@${SYNC.keystrokeRate}/s/writer keystroke→sync_update p50=${ms(keys.p50)} p99=${ms(keys.p99)} (deliveries ${keys.deliveries}/${keys.expected}, ack p50=${ms(keys.ackP50)} p99=${ms(keys.ackP99)}${problems.length ? ` ${problems.join(' ')}` : ''}; server cpu ${ms(keys.serverCpuMs)}/keystroke, machine busy ${pct(keys.machineBusy)})`,
     `openDocs=${memory.docs} over ${memory.sockets} sockets in ${memory.openSeconds.toFixed(1)}s rss ${memory.rssBefore.toFixed(0)}→${memory.rssAfter.toFixed(0)}MiB perDoc=${memory.perDocKiB.toFixed(1)}KiB`,
-    `heavyDoc(${HEAVY_AT_CURSOR ? 'cursor' : 'random'} typing): ${heavy.updates} updates ${heavy.via === 'server' ? 'through the server' : 'seeded as rows'} in ${heavy.seconds.toFixed(1)}s (seq ${stored.seq}) stored state=${kib(stored.stateBytes)} + ${stored.updateRows} updates ${kib(stored.updateBytes)}, fresh-process sync_open→sync_state median=${ms(median(load.coldMs))} [${load.coldMs.map((v) => v.toFixed(1)).join(',')}] (in memory ${ms(median(load.warmMs))}, ${kib(load.stateBytes)} sent)`,
+    `heavyDoc(${HEAVY_AT_CURSOR ? 'cursor' : 'random'} typing): ${heavy.updates} updates ${fill} (seq ${stored.seq}) stored state=${kib(stored.stateBytes)} + ${stored.updateRows} updates ${kib(stored.updateBytes)}, fresh-process sync_open→sync_state median=${ms(median(load.coldMs))} [${load.coldMs.map((v) => v.toFixed(1)).join(',')}] (in memory ${ms(median(load.warmMs))}, ${kib(load.stateBytes)} sent)`,
   ].join(' | ');
 }

@@ -290,12 +290,9 @@ async function main() {
 
     // Two processes when the engines are shared (PostgreSQL + Redis), else the one.
     const second = process.env.DATABASE_URL && process.env.REDIS_URL ? await start(port + 1) : null;
-    const keystrokes = await measureKeystrokes(
-      second ? [wsUrl, wsUrlOf(second)] : [wsUrl],
-      seeded.sync,
-    );
+    const keystrokes = await measureKeystrokes(second ? [server, second] : [server], seeded.sync);
     if (second) await stop(second);
-    const heavy = HEAVY_THROUGH_SERVER ? await fillHeavyDoc(wsUrl, seeded.sync) : null;
+    const heavy = HEAVY_THROUGH_SERVER ? await fillHeavyDoc(server, seeded.sync) : null;
     await createDocs(wsUrl, seeded.sync);
     await stop(server);
 
