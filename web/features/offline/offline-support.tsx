@@ -41,7 +41,8 @@ export function OfflineSupport() {
     const isReconnect = isOnline && !wasOnline.current;
     wasOnline.current = isOnline;
     if (!isOnline) {
-      offlineNotice.current = toast({
+      // Once per offline spell (this runs again when sign-in resolves).
+      offlineNotice.current ??= toast({
         ...OFFLINE_NOTICE,
         variant: 'offline',
         duration: Infinity,
@@ -51,7 +52,9 @@ export function OfflineSupport() {
     offlineNotice.current?.dismiss();
     offlineNotice.current = null;
     if (!userId) {
-      if (isReconnect) toastBackOnline(null);
+      // Nobody signed in has nothing to sync.
+      if (isReconnect)
+        toast({ title: 'Back online', variant: 'success', duration: BACK_ONLINE_NOTICE_MS });
       return;
     }
 
