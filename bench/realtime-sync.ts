@@ -1,6 +1,7 @@
 // bench/realtime-sync: the sync engine's part of `npm run bench:realtime` (settings and what is
 // measured: see the header of bench/realtime.ts). Seeds its own users and recipes; the phases run
 // against servers that bench/realtime.ts starts.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
@@ -190,7 +191,14 @@ class SyncSocket {
     resolve: (m: Message) => void;
   }>();
 
+  /** Why the server closed the socket, if it did before the bench. */
+  closedBy: string | null = null;
+  private isClosing = false;
+
   private constructor(readonly ws: WebSocket) {
+    ws.on('close', (code, reason) => {
+      if (!this.isClosing) this.closedBy = `${code} ${reason.toString()}`.trim();
+    });
     ws.on('message', (data) => {
       const at = performance.now();
       const message = JSON.parse(data.toString()) as Message;
@@ -246,6 +254,7 @@ class SyncSocket {
   }
 
   close() {
+    this.isClosing = true;
     this.ws.terminate();
   }
 }
@@ -361,6 +370,7 @@ class Writer {
   async inFlightBelow(count: number, timeoutMs = 30_000) {
     const deadline = performance.now() + timeoutMs;
     while (this.inFlight.size >= count) {
+      if (this.socket?.closedBy) throw new Error(`socket closed: ${this.socket.closedBy}`);
       if (performance.now() > deadline) throw new Error('updates not acknowledged');
       await new Promise<void>((resolve) => {
         const wake = () => {
@@ -438,16 +448,29 @@ const median = (values: number[]) => percentile(values, 50);
 
 const wsUrlOf = (server: RunningServer) => `${server.baseUrl.replace(/^http/, 'ws')}/ws`;
 
-/** CPU the servers use and how busy the whole machine is (others' work too) from now on. */
+/**
+ * From now on: the CPU the servers use, how busy the whole machine is (others' work too), and
+ * this process's own CPU and event-loop delay (the clients' timestamps are taken on this loop,
+ * so a busy loop adds to every latency measured).
+ */
 function cpuMeter(servers: RunningServer[]) {
   const cpu = () => servers.reduce((sum, s) => sum + cpuSeconds(s.process.pid!), 0);
   const startCpu = cpu();
   const startMachine = machineJiffies();
+  const startOwn = process.cpuUsage();
+  const startedAt = performance.now();
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   return () => {
+    loop.disable();
     const machine = machineJiffies();
+    const own = process.cpuUsage(startOwn);
     return {
       serverSeconds: cpu() - startCpu,
       machineBusy: (machine.busy - startMachine.busy) / (machine.total - startMachine.total),
+      clientBusy: (own.user + own.system) / 1000 / (performance.now() - startedAt),
+      /** p99 of the event loop's delay, in ms. */
+      clientLoopP99: loop.percentile(99) / 1e6,
     };
   };
 }
@@ -477,6 +500,9 @@ export interface KeystrokeResult {
   serverCpuMs: number;
   /** Share of the machine's CPU in use meanwhile, by anything. */
   machineBusy: number;
+  /** This process's CPU (share of one core) and its event loop's p99 delay in ms. */
+  clientBusy: number;
+  clientLoopP99: number;
 }
 
 /**
@@ -547,6 +573,8 @@ export async function measureKeystrokes(
       unmatched: deliveries.unknown,
       serverCpuMs: (used.serverSeconds * 1000) / SYNC.keystrokes,
       machineBusy: used.machineBusy,
+      clientBusy: used.clientBusy,
+      clientLoopP99: used.clientLoopP99,
     };
   } finally {
     for (const socket of [...writerSockets, ...readerSockets]) socket.close();
@@ -904,7 +932,7 @@ export function syncSummary(
     keys.unmatched > 0 ? `unmatched=${keys.unmatched}` : '',
   ].filter(Boolean);
   return [
-    `sync: writers=${SYNC.writers} readers=${SYNC.readers} processes=${keys.processes} keystrokes=${keys.keystrokes}@${SYNC.keystrokeRate}/s/writer keystroke→sync_update p50=${ms(keys.p50)} p99=${ms(keys.p99)} (deliveries ${keys.deliveries}/${keys.expected}, ack p50=${ms(keys.ackP50)} p99=${ms(keys.ackP99)}${problems.length ? ` ${problems.join(' ')}` : ''}; server cpu ${ms(keys.serverCpuMs)}/keystroke, machine busy ${pct(keys.machineBusy)})`,
+    `sync: writers=${SYNC.writers} readers=${SYNC.readers} processes=${keys.processes} keystrokes=${keys.keystrokes}@${SYNC.keystrokeRate}/s/writer keystroke→sync_update p50=${ms(keys.p50)} p99=${ms(keys.p99)} (deliveries ${keys.deliveries}/${keys.expected}, ack p50=${ms(keys.ackP50)} p99=${ms(keys.ackP99)}${problems.length ? ` ${problems.join(' ')}` : ''}; server cpu ${ms(keys.serverCpuMs)}/keystroke, machine busy ${pct(keys.machineBusy)}, bench client ${pct(keys.clientBusy)} of a core, its loop delay p99 ${ms(keys.clientLoopP99)})`,
     `openDocs=${memory.docs} over ${memory.sockets} sockets in ${memory.openSeconds.toFixed(1)}s rss ${memory.rssBefore.toFixed(0)}→${memory.rssAfter.toFixed(0)}MiB perDoc=${memory.perDocKiB.toFixed(1)}KiB`,
     `heavyDoc(${HEAVY_AT_CURSOR ? 'cursor' : 'random'} typing): ${heavy.updates} updates ${fill} (seq ${stored.seq}) stored state=${kib(stored.stateBytes)} + ${stored.updateRows} updates ${kib(stored.updateBytes)}, fresh-process sync_open→sync_state median=${ms(median(load.coldMs))} [${load.coldMs.map((v) => v.toFixed(1)).join(',')}] (in memory ${ms(median(load.warmMs))}, ${kib(load.stateBytes)} sent)`,
   ].join(' | ');
