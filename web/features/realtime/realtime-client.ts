@@ -8,6 +8,8 @@ import { handleLoggedOut } from '../../lib/logged-out';
 type MessageListener = (message: ServerMessage) => void;
 
 const SESSION_ENDED = 4001;
+/** The connection went without a closing handshake (here: the browser went offline). */
+const ABNORMAL_CLOSURE = 1006;
 /** The server is shutting down (a deploy, a scale-in): another process will take the socket. */
 const GOING_AWAY = 1001;
 const MAX_BACKOFF_MS = 30_000;
@@ -94,27 +96,37 @@ function connect() {
     for (const listener of messageListeners) listener(message);
   };
   ws.onerror = () => setConnected(false);
-  ws.onclose = (event) => {
-    if (socket !== ws) return;
-    socket = null;
-    setConnected(false);
-    // A session that ended (signed out elsewhere, account disabled) needs a new sign-in.
-    if (event.code === SESSION_ENDED) {
-      handleLoggedOut();
-      return;
-    }
-    const delay = reconnectDelay(event.code, attempts);
-    if (delay === null || holders === 0) return;
-    attempts = event.code === GOING_AWAY ? 0 : attempts + 1;
-    window.clearTimeout(retryTimer);
-    retryTimer = window.setTimeout(connect, delay);
-  };
+  ws.onclose = (event) => handleClosed(ws, event.code);
+}
+
+/** The socket is gone: say so, and come back after the delay its close code asks for. */
+function handleClosed(ws: WebSocket, code: number) {
+  if (socket !== ws) return;
+  socket = null;
+  setConnected(false);
+  // A session that ended (signed out elsewhere, account disabled) needs a new sign-in.
+  if (code === SESSION_ENDED) {
+    handleLoggedOut();
+    return;
+  }
+  const delay = reconnectDelay(code, attempts);
+  if (delay === null || holders === 0) return;
+  attempts = code === GOING_AWAY ? 0 : attempts + 1;
+  window.clearTimeout(retryTimer);
+  retryTimer = window.setTimeout(connect, delay);
 }
 
 // The browser knows first when the network goes: drop the socket at once (it would otherwise look
-// open until a ping fails), and come back as soon as the network does, not after the backoff.
+// open until a ping fails; and its closing handshake may never be answered, so it is not waited
+// for), and come back as soon as the network does, not after the backoff.
 if (typeof window !== 'undefined') {
-  window.addEventListener('offline', () => socket?.close());
+  window.addEventListener('offline', () => {
+    const ws = socket;
+    if (!ws) return;
+    ws.onmessage = null;
+    handleClosed(ws, ABNORMAL_CLOSURE);
+    ws.close();
+  });
   window.addEventListener('online', () => {
     if (socket || holders === 0) return;
     window.clearTimeout(retryTimer);
