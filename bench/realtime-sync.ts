@@ -370,7 +370,8 @@ class Writer {
   async inFlightBelow(count: number, timeoutMs = 30_000) {
     const deadline = performance.now() + timeoutMs;
     while (this.inFlight.size >= count) {
-      if (this.socket?.closedBy) throw new Error(`socket closed: ${this.socket.closedBy}`);
+      // Closed by the server: nothing more will be answered (the summary says why).
+      if (this.socket?.closedBy) return;
       if (performance.now() > deadline) throw new Error('updates not acknowledged');
       await new Promise<void>((resolve) => {
         const wake = () => {
@@ -503,6 +504,8 @@ export interface KeystrokeResult {
   /** This process's CPU (share of one core) and its event loop's p99 delay in ms. */
   clientBusy: number;
   clientLoopP99: number;
+  /** Why the server closed sockets during the run, one entry per socket. */
+  closed: string[];
 }
 
 /**
@@ -542,15 +545,18 @@ export async function measureKeystrokes(
           Math.floor(SYNC.keystrokes / writers.length) +
           (w < SYNC.keystrokes % writers.length ? 1 : 0);
         const jitter = random(2000 + w);
-        for (let k = 0; k < count; k += 1) {
-          // Staggered starts, a steady rate, ±25% jitter around each beat.
+        let last = -Infinity;
+        for (let k = 0; k < count && !writer.socket!.closedBy; k += 1) {
+          // Staggered starts, a steady rate, ±25% jitter around each beat; late beats are not
+          // caught up faster than FAST_RATE, to stay within the server's messages per second.
           const due =
             started +
             (w * interval) / writers.length +
             k * interval +
             (jitter() - 0.5) * 0.5 * interval;
-          const wait = due - performance.now();
+          const wait = Math.max(due, last + 1000 / FAST_RATE) - performance.now();
           if (wait > 0) await sleep(wait);
+          last = performance.now();
           writer.keystroke({ backspaceShare: 0, atCursor: false });
         }
       }),
@@ -559,6 +565,9 @@ export async function measureKeystrokes(
     await deliveries.settled(10_000);
     const used = meter();
     const acks = writers.flatMap((w) => w.ackLatencies);
+    const closed = [...writerSockets, ...readerSockets].flatMap((socket) =>
+      socket.closedBy ? [socket.closedBy] : [],
+    );
     return {
       processes: wsUrls.length,
       keystrokes: SYNC.keystrokes,
@@ -575,6 +584,7 @@ export async function measureKeystrokes(
       machineBusy: used.machineBusy,
       clientBusy: used.clientBusy,
       clientLoopP99: used.clientLoopP99,
+      closed,
     };
   } finally {
     for (const socket of [...writerSockets, ...readerSockets]) socket.close();
@@ -589,6 +599,8 @@ export interface HeavyResult {
   refused: number;
   /** Sent through the server, or written as the rows it would leave. */
   via: 'server' | 'rows';
+  /** Writers' sockets the server closed meanwhile. */
+  closed?: number;
   /** Through the server: its CPU milliseconds per update, and the machine's busy share. */
   serverCpuMs?: number;
   machineBusy?: number;
@@ -615,7 +627,7 @@ export async function fillHeavyDoc(
           Math.floor(SYNC.heavyUpdates / writers.length) +
           (w < SYNC.heavyUpdates % writers.length ? 1 : 0);
         let last = -Infinity;
-        for (let k = 0; k < count; k += 1) {
+        for (let k = 0; k < count && !writer.socket!.closedBy; k += 1) {
           const wait = last + 1000 / FAST_RATE - performance.now();
           if (wait > 0) await sleep(wait);
           await writer.inFlightBelow(2);
@@ -631,6 +643,7 @@ export async function fillHeavyDoc(
       seconds: (performance.now() - started) / 1000,
       refused: writers.reduce((sum, w) => sum + w.refused, 0),
       via: 'server',
+      closed: sockets.filter((socket) => socket.closedBy).length,
       serverCpuMs: (used.serverSeconds * 1000) / SYNC.heavyUpdates,
       machineBusy: used.machineBusy,
     };
@@ -930,6 +943,10 @@ export function syncSummary(
     keys.refused + heavy.refused > 0 ? `refused=${keys.refused + heavy.refused}` : '',
     keys.otherBytes > 0 ? `reencoded=${keys.otherBytes}` : '',
     keys.unmatched > 0 ? `unmatched=${keys.unmatched}` : '',
+    heavy.closed ? `heavyClosedByServer=${heavy.closed}` : '',
+    keys.closed.length > 0
+      ? `closedByServer=${keys.closed.length} (${[...new Set(keys.closed)].join('; ')})`
+      : '',
   ].filter(Boolean);
   return [
     `sync: writers=${SYNC.writers} readers=${SYNC.readers} processes=${keys.processes} keystrokes=${keys.keystrokes}@${SYNC.keystrokeRate}/s/writer keystroke→sync_update p50=${ms(keys.p50)} p99=${ms(keys.p99)} (deliveries ${keys.deliveries}/${keys.expected}, ack p50=${ms(keys.ackP50)} p99=${ms(keys.ackP99)}${problems.length ? ` ${problems.join(' ')}` : ''}; server cpu ${ms(keys.serverCpuMs)}/keystroke, machine busy ${pct(keys.machineBusy)}, bench client ${pct(keys.clientBusy)} of a core, its loop delay p99 ${ms(keys.clientLoopP99)})`,

@@ -287,6 +287,8 @@ async function main() {
     if (!health.ok) throw new Error('server unhealthy with idle sockets open');
     const perSocketKiB = ((rssAfter - rssBefore) * 1024) / IDLE_SOCKETS;
     for (const ws of idle) ws.terminate();
+    // Let the server finish closing them before the next phase.
+    await new Promise((r) => setTimeout(r, 2000));
 
     // Two processes when the engines are shared (PostgreSQL + Redis), else the one.
     const second = process.env.DATABASE_URL && process.env.REDIS_URL ? await start(port + 1) : null;
