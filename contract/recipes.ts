@@ -273,3 +273,36 @@ export const INVITE_MESSAGES = {
   existingUser: 'Recipe shared with existing user',
   newUser: 'Invitation email sent with recipe link',
 } as const;
+
+/** One editing session of a recipe (GET /api/recipes/{id}/history), newest first. */
+export const RecipeHistoryEntrySchema = z.object({
+  id: z.string(),
+  startedAt: TimestampSchema,
+  endedAt: TimestampSchema,
+  /** The session still going on: its content is the recipe's current one. */
+  isCurrent: z.boolean(),
+  /** Content fields the session changed (none for the recipe as it was first stored). */
+  changedFields: z.array(z.string()),
+  /** Who changed something in it. */
+  users: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type RecipeHistoryEntry = z.infer<typeof RecipeHistoryEntrySchema>;
+
+/** GET /api/recipes/{id}/history/{versionId}: the recipe's content at the end of that session. */
+export const RecipeVersionSchema = z.object({
+  id: z.string(),
+  content: z.object({
+    title: z.string(),
+    description: z.string().nullable(),
+    ingredients: z.array(z.string()),
+    steps: z.array(z.string()),
+    tags: z.array(z.string()),
+    imageUrl: z.string().nullable(),
+    tipVideoUrl: z.string().nullable(),
+    sourceUrl: z.string().nullable(),
+    prepTime: z.number().nullable(),
+    cookTime: z.number().nullable(),
+    servings: z.string().nullable(),
+  }),
+});
+export type RecipeVersion = z.infer<typeof RecipeVersionSchema>;

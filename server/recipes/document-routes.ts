@@ -10,6 +10,7 @@
 // History is for those who may edit: it names who changed what.
 import type { FastifyInstance } from 'fastify';
 import { IdSchema } from '../../contract/common';
+import type { RecipeHistoryEntry, RecipeVersion } from '../../contract/recipes';
 import { readRecipeDoc } from '../../contract/sync/recipe-doc';
 import type { AppDeps } from '../deps';
 import { requireUser } from '../auth/current-user';
@@ -53,7 +54,7 @@ export async function recipeDocumentRoutes(app: FastifyInstance, deps: AppDeps) 
     return reply.status(204).send();
   });
 
-  app.get<WithId>('/recipes/:id/history', async (request) => {
+  app.get<WithId>('/recipes/:id/history', async (request): Promise<RecipeHistoryEntry[]> => {
     const user = requireUser(request);
     const recipe = await loadRecipe(deps, request.params.id);
     authorize(user, 'edit', recipe);
@@ -72,16 +73,19 @@ export async function recipeDocumentRoutes(app: FastifyInstance, deps: AppDeps) 
     }));
   });
 
-  app.get<WithVersion>('/recipes/:id/history/:versionId', async (request) => {
-    const user = requireUser(request);
-    const recipe = await loadRecipe(deps, request.params.id);
-    authorize(user, 'edit', recipe);
-    const doc = IdSchema.safeParse(request.params.versionId).success
-      ? await deps.documents.versionDoc(recipe.id, request.params.versionId)
-      : null;
-    if (!doc) throw versionNotFound();
-    return { id: request.params.versionId, content: readRecipeDoc(doc) };
-  });
+  app.get<WithVersion>(
+    '/recipes/:id/history/:versionId',
+    async (request): Promise<RecipeVersion> => {
+      const user = requireUser(request);
+      const recipe = await loadRecipe(deps, request.params.id);
+      authorize(user, 'edit', recipe);
+      const doc = IdSchema.safeParse(request.params.versionId).success
+        ? await deps.documents.versionDoc(recipe.id, request.params.versionId)
+        : null;
+      if (!doc) throw versionNotFound();
+      return { id: request.params.versionId, content: readRecipeDoc(doc) };
+    },
+  );
 
   app.post<WithVersion>('/recipes/:id/history/:versionId/restore', async (request) => {
     const user = requireUser(request);

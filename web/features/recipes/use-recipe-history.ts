@@ -1,24 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Recipe } from '../../../contract';
+import type { RecipeHistoryEntry, RecipeVersion } from '../../../contract/recipes';
 import type { RecipeContent, RecipeContentField } from '../../../contract/sync/recipe-doc';
 import { apiRequest } from '../../lib/api';
 
-/** One editing session of a recipe (GET /api/recipes/{id}/history), newest first. */
-export interface HistoryEntry {
-  id: string;
-  startedAt: string;
-  endedAt: string;
-  /** The session still going on: its content is the recipe's current one. */
-  isCurrent: boolean;
+/** One editing session (RecipeHistoryEntrySchema), its changed fields named as the document's. */
+export type HistoryEntry = Omit<RecipeHistoryEntry, 'changedFields'> & {
   changedFields: RecipeContentField[];
-  users: { id: string; name: string }[];
-}
+};
 
-/** The recipe as it was at the end of a session. */
-export interface HistoryVersion {
-  id: string;
-  content: RecipeContent;
-}
+/** The recipe as it was at the end of a session (RecipeVersionSchema). */
+export type HistoryVersion = RecipeVersion & { content: RecipeContent };
 
 const historyPath = (recipeId: string) => `/api/recipes/${encodeURIComponent(recipeId)}/history`;
 
