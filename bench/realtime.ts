@@ -50,6 +50,7 @@ import {
   type RunningServer,
 } from './lib';
 import {
+  copyHeavyDoc,
   createDocs,
   fillHeavyDoc,
   measureKeystrokes,
@@ -59,6 +60,8 @@ import {
   seedSync,
   storedSize,
   syncSummary,
+  type HeavyResult,
+  type StoredSize,
   type SyncSeeded,
 } from './realtime-sync';
 
@@ -298,11 +301,18 @@ async function main() {
     await createDocs(wsUrl, seeded.sync);
     await stop(server);
 
+    // The heavy document's rows (seeded here unless filled through the server), its size, and
+    // a copy of it for a second recipe (see measureLoad).
     const { db, close } = await connectForSeeding(dataDir, engines);
-    const { filled, stored } = await (async () => ({
-      filled: heavy ?? (await seedHeavyDoc(db, seeded.sync)),
-      stored: await storedSize(db, seeded.sync.heavyId),
-    }))().finally(close);
+    let filled: HeavyResult;
+    let stored: StoredSize;
+    try {
+      filled = heavy ?? (await seedHeavyDoc(db, seeded.sync));
+      stored = await storedSize(db, seeded.sync.heavyId);
+      await copyHeavyDoc(db, seeded.sync);
+    } finally {
+      await close();
+    }
     const memory = await measureOpenDocMemory(
       (env) => start(port + 2, env),
       port + 1000,
