@@ -14,7 +14,8 @@
 //     other writer and each reader (p50/p99 over every delivery; matched by the update's bytes,
 //     or by the ids of the items it carries if the server re-encoded it), and to its sync_ack.
 //     On PostgreSQL + Redis, two server processes on the same database and Redis, with half the
-//     writers and readers on each: the deliveries to the other half cross Redis.
+//     writers and readers on each: the deliveries to the other half cross Redis
+//     (BENCH_SYNC_PROCESSES=1: one process there too).
 //  4. Memory per open document: the BENCH_OPEN_DOCS (1,000) recipes (12 ingredients, 8 steps)
 //     are opened once (creating their documents), then a fresh process gets the sockets (50
 //     documents each, WS_MAX_JOINS_PER_SOCKET) and its RSS is read; every document is opened
@@ -294,7 +295,9 @@ async function main() {
     await new Promise((r) => setTimeout(r, 2000));
 
     // Two processes when the engines are shared (PostgreSQL + Redis), else the one.
-    const second = process.env.DATABASE_URL && process.env.REDIS_URL ? await start(port + 1) : null;
+    const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+    const second =
+      shared && process.env.BENCH_SYNC_PROCESSES !== '1' ? await start(port + 1) : null;
     const keystrokes = await measureKeystrokes(second ? [server, second] : [server], seeded.sync);
     if (second) await stop(second);
     const heavy = HEAVY_THROUGH_SERVER ? await fillHeavyDoc(server, seeded.sync) : null;
