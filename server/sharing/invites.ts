@@ -15,7 +15,10 @@ import { authorize } from '../recipes/policy';
 import { addEditor } from '../recipes/service';
 import { displayNameOf } from './people';
 
-export interface InviteDeps extends Pick<AppDeps, 'db' | 'events' | 'documents' | 'mailer' | 'log'> {
+export interface InviteDeps extends Pick<
+  AppDeps,
+  'db' | 'events' | 'documents' | 'mailer' | 'log'
+> {
   invitesPerUser: RateLimiter;
 }
 
