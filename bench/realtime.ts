@@ -12,7 +12,9 @@
 //     its own sync_update, BENCH_KEYSTROKES (1,000) in all; BENCH_SYNC_READERS (100) listed
 //     viewers have it open. The time from sending a keystroke to its sync_update arriving at each
 //     other writer and each reader (p50/p99 over every delivery; matched by the update's bytes,
-//     or by the ids of the items it carries if the server re-encoded it), and to its sync_ack.
+//     or by the ids of the items it carries if the server re-encoded it), and to its sync_ack;
+//     beside them the servers' CPU per keystroke, how busy the machine was, and this process's
+//     own CPU and event-loop delay (its clients take their timestamps on that loop).
 //     On PostgreSQL + Redis, two server processes on the same database and Redis, with half the
 //     writers and readers on each: the deliveries to the other half cross Redis
 //     (BENCH_SYNC_PROCESSES=1: one process there too).
@@ -24,12 +26,13 @@
 //     another recipe as fast as the server takes them (each ≤ 2 unanswered, ≤ 50/s), typed as
 //     people type: runs at a cursor, a quarter of them backspaces (BENCH_HEAVY_TYPING=random:
 //     each at a random place, the worst case for Yjs). With BENCH_HEAVY_FILL=rows (the default
-//     on PostgreSQL, where one document takes only ~50 updates/s on a busy 2-core machine, so
-//     the fill alone took 3 minutes) the same keystrokes are generated off the network and
-//     written as the rows the store leaves after them (compacted state + updates since).
-//     Its stored size, and the sync_open → sync_state time for it (empty state vector) in
-//     BENCH_LOAD_RUNS (3) fresh processes, after the process has opened one small document;
-//     median and each run, and once more with the document in memory.
+//     on PostgreSQL, where one document took 50–160 updates/s, so the fill alone took up to 3
+//     minutes) the same keystrokes are generated off the network and written as the rows the
+//     store leaves after them (compacted state + updates since). Its stored size, and the
+//     sync_open → sync_state time (empty state vector) in BENCH_LOAD_RUNS (3) fresh processes:
+//     for it as the first big document the process loads (after one small one), for a copy of
+//     it after the process has opened 100 other documents (loaded from the database all the
+//     same, but by warmed-up code, as in a process in service), and for the copy once in memory.
 // Engines: SQLite and the in-process broker by default; set DATABASE_URL and REDIS_URL for
 // PostgreSQL + Redis (a fresh schema and key prefix, removed afterwards), e.g.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 \
