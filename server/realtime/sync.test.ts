@@ -128,6 +128,36 @@ describe('editing together', () => {
     );
     expect(update.recipe).toMatchObject({ id: recipe.id, title: 'Pancakes' });
   });
+
+  it('stores a burst from many editors (stored together) with every change and each answer right', async () => {
+    const owner = await person();
+    const recipe = await createRecipe(owner.client, { title: 'Potluck', ingredients: ['rice'] });
+    const editors = await Promise.all(Array.from({ length: 8 }, () => person()));
+    const viewer = await person();
+    await owner.client.put(`/api/recipes/${recipe.id}`, {
+      editors: editors.map((editor) => editor.user.id),
+      viewers: [viewer.user.id],
+    });
+    const clients = editors.map((editor) => new SyncTestClient(editor.socket, recipe.id));
+    const watcher = new SyncTestClient(viewer.socket, recipe.id);
+    await Promise.all([...clients, watcher].map((client) => client.open()));
+    clients.forEach((client, i) =>
+      client.edit((doc) => recipeList(doc, 'ingredients').push([lineText(`dish ${i}`)])),
+    );
+    watcher.edit((doc) => recipeText(doc, 'title').insert(0, 'Not yours '));
+    const answers = await Promise.all([...clients, watcher].map((client) => client.flush()));
+    expect(answers.slice(0, 8).map((answer) => answer?.type)).toEqual(Array(8).fill('sync_ack'));
+    expect(answers[8]).toMatchObject({ type: 'sync_refused', code: 'forbidden' });
+    const expected = ['rice', ...clients.map((_, i) => `dish ${i}`)].sort();
+    await eventually(() => {
+      for (const client of clients) {
+        expect([...readRecipeDoc(client.doc).ingredients].sort()).toEqual(expected);
+      }
+    });
+    const row = await stored(owner.client, recipe.id);
+    expect([...row.ingredients].sort()).toEqual(expected);
+    expect(row.title).toBe('Potluck');
+  });
 });
 
 describe('the server stays the authority', () => {

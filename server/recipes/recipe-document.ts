@@ -16,6 +16,7 @@ import type { AppDeps } from '../deps';
 import { AppError, notFound } from '../http/errors';
 import { canShowImage, imageNotUsable } from '../objects/image-access';
 import { findTextProblem, invalidText } from '../http/text-safety';
+import { Batcher, type Settled } from '../sync/batcher';
 import {
   UnintegrableUpdateError,
   UnreadableUpdateError,
@@ -143,22 +144,113 @@ export async function openRecipeDocFor(
   };
 }
 
+/** One client update waiting to be applied. */
+export interface ClientUpdate {
+  actor: UserRow;
+  update: Uint8Array;
+  /** The connection that sent it (it needs no copy back), or null. */
+  originId: string | null;
+}
+
 /**
  * Applies a client's update to a recipe's document as `actor`: locked, re-read and authorized
  * like a PUT; checked against the contract's limits; stored, projected into the recipe's
  * columns and its history, all in one transaction. Tells `recipe.updated` and `doc.updated`
  * (the update, for the other editors) once committed. Answers whether anything changed.
  *
+ * Updates to one recipe that arrive while one is being stored are stored together in the next
+ * transaction (group commit: see batcher.ts), each still authorized for its own sender.
+ *
  * Refusals (no right to edit: 404/403; past a limit: 400; an update the server cannot integrate:
  * 409) change nothing; the client must then drop its copy and open the document again.
  */
-export async function applyRecipeUpdate(
+export function applyRecipeUpdate(
   deps: RecipeDocDeps,
   actor: UserRow,
   recipeId: string,
   update: Uint8Array,
   originId: string | null,
 ): Promise<boolean> {
+  return batcherFor(deps).submit(recipeId, { actor, update, originId });
+}
+
+const MAX_BATCH = 100;
+const batchers = new WeakMap<RecipeDocDeps['documents'], Batcher<ClientUpdate, boolean>>();
+
+/** This process's batcher for the store in `deps`. */
+function batcherFor(deps: RecipeDocDeps): Batcher<ClientUpdate, boolean> {
+  let batcher = batchers.get(deps.documents);
+  if (!batcher) {
+    batcher = new Batcher((recipeId, items) => applyBatch(deps, recipeId, items), MAX_BATCH);
+    batchers.set(deps.documents, batcher);
+  }
+  return batcher;
+}
+
+/**
+ * Stores a batch in one transaction. If anything in it is refused (or an image changes in a batch
+ * from several people, whose image rights differ), it is rolled back and every update is applied
+ * on its own instead, so one sender's refusal never touches another's change.
+ */
+async function applyBatch(
+  deps: RecipeDocDeps,
+  recipeId: string,
+  items: ClientUpdate[],
+): Promise<Array<Settled<boolean>>> {
+  if (items.length > 1) {
+    try {
+      return await applyTogether(deps, recipeId, items);
+    } catch {
+      // Fall through: one at a time, each with its own answer.
+    }
+  }
+  const results: Array<Settled<boolean>> = [];
+  for (const item of items) {
+    try {
+      results.push({ ok: true, value: await applyOne(deps, recipeId, item) });
+    } catch (error) {
+      results.push({ ok: false, error });
+    }
+  }
+  return results;
+}
+
+async function applyTogether(
+  deps: RecipeDocDeps,
+  recipeId: string,
+  items: ClientUpdate[],
+): Promise<Array<Settled<boolean>>> {
+  const actors = new Map(items.map((item) => [item.actor.id, item.actor]));
+  const { result, committed } = await deps.documents.transact(recipeId, async (session) => {
+    const previous = await lockedRecipe(session, recipeId);
+    for (const actor of actors.values()) authorize(actor, 'edit', previous);
+    const doc = await openRecipeDoc(session, previous);
+    const changed = items.map((item) => session.apply(item.update, item.actor.id));
+    if (!changed.some(Boolean)) return { changed, rows: null };
+    const last = items[items.length - 1]!.actor;
+    const { changes, indexes } = await projectRecipeDoc(session, doc, previous, last);
+    if (changes.image_url !== undefined && actors.size > 1) {
+      throw new Error('An image changed in a batch from several people');
+    }
+    const updated = await updateRecipeRow(
+      session.trx,
+      recipeId,
+      { ...changes, updated_at: laterThan(previous.updated_at) },
+      indexes,
+    );
+    if (!updated) throw recipeNotFound();
+    return { changed, rows: { previous, updated } };
+  });
+  if (result.rows && committed) {
+    const origins = new Set(items.map((item) => item.originId));
+    const originId = origins.size === 1 ? items[0]!.originId : null;
+    publishRecipeChange(deps, items[0]!.actor, result.rows, committed.update, originId);
+  }
+  return result.changed.map((value) => ({ ok: true, value }));
+}
+
+async function applyOne(deps: RecipeDocDeps, recipeId: string, item: ClientUpdate) {
+  const { actor, update, originId } = item;
   const { result, committed } = await deps.documents
     .transact(recipeId, async (session) => {
       const previous = await lockedRecipe(session, recipeId);

@@ -75,6 +75,8 @@ interface Cached {
   doc: Y.Doc;
   /** The last stored update this copy holds. */
   seq: number;
+  /** The last update folded into the stored state. */
+  stateSeq: number;
   /**
    * Whether the document is stored yet. A document is built from its owner's row (the same
    * bytes in every process) when first read, and stored with its first change: reading never
@@ -160,7 +162,7 @@ export class DocumentStore {
   build(docId: string, initialState: () => Uint8Array): Cached {
     const doc = new Y.Doc();
     Y.applyUpdate(doc, initialState());
-    return this.touch(docId, { doc, seq: 0, isStored: false });
+    return this.touch(docId, { doc, seq: 0, stateSeq: 0, isStored: false });
   }
 
   /** The history of a document, newest session first. */
@@ -240,7 +242,10 @@ export class DocumentStore {
       this.cache.delete(docId);
       return null;
     }
-    if (cached && cached.isStored && cached.seq === head.seq) return this.touch(docId, cached);
+    if (cached && cached.isStored && cached.seq === head.seq) {
+      cached.stateSeq = head.state_seq;
+      return this.touch(docId, cached);
+    }
     if (!cached || cached.seq < head.state_seq) {
       const row = await db
         .selectFrom('sync_docs')
@@ -249,9 +254,10 @@ export class DocumentStore {
         .executeTakeFirstOrThrow();
       const doc = cached?.doc ?? new Y.Doc();
       Y.applyUpdate(doc, row.state);
-      cached = { doc, seq: row.state_seq, isStored: true };
+      cached = { doc, seq: row.state_seq, stateSeq: row.state_seq, isStored: true };
     }
     cached.isStored = true;
+    cached.stateSeq = head.state_seq;
     const updates = await db
       .selectFrom('sync_updates')
       .select(['seq', 'data'])
@@ -300,6 +306,8 @@ export class DocSession {
   private userIds = new Set<string>();
   private fields = new Set<string>();
   private before: Uint8Array | null = null;
+  /** The document's fields before this session's first change (for the history). */
+  private fieldsBefore: Record<string, unknown> | null = null;
   private latest: LatestVersion | undefined;
   private readonly now = nowIso();
   private result: CommittedUpdate | null = null;
@@ -362,8 +370,7 @@ export class DocSession {
   private record(userId: string, act: (doc: Y.Doc) => void): boolean {
     if (!this.cached) throw new Error('Open the document first');
     const { doc } = this.cached;
-    const kind = this.owner.kind(this.kindName);
-    const fieldsBefore = kind.read(doc);
+    this.fieldsBefore ??= this.owner.kind(this.kindName).read(doc);
     // The state before this change ends the current editing session if this change starts one.
     if (this.before === null && !this.continuesSession()) this.before = Y.encodeStateAsUpdate(doc);
     let captured: Uint8Array | null = null;
@@ -381,15 +388,13 @@ export class DocSession {
       throw new UnintegrableUpdateError();
     }
     for (const name of doc.share.keys()) {
-      if (!kind.rootNames.includes(name)) throw new UnreadableUpdateError();
+      if (!this.owner.kind(this.kindName).rootNames.includes(name)) {
+        throw new UnreadableUpdateError();
+      }
     }
     if (!captured) return false;
     this.pending.push(captured);
     this.userIds.add(userId);
-    const fieldsAfter = kind.read(doc);
-    for (const [field, value] of Object.entries(fieldsAfter)) {
-      if (JSON.stringify(value) !== JSON.stringify(fieldsBefore[field])) this.fields.add(field);
-    }
     return true;
   }
 
@@ -398,6 +403,12 @@ export class DocSession {
     if (!this.cached || this.pending.length === 0) return;
     const { trx, docId, now } = this;
     if (!this.cached.isStored) await this.create();
+    const fieldsAfter = this.owner.kind(this.kindName).read(this.cached.doc);
+    for (const [field, value] of Object.entries(fieldsAfter)) {
+      if (JSON.stringify(value) !== JSON.stringify(this.fieldsBefore?.[field])) {
+        this.fields.add(field);
+      }
+    }
     const update = this.pending.length === 1 ? this.pending[0]! : Y.mergeUpdates(this.pending);
     const seq = this.cached.seq + 1;
     await trx
@@ -411,12 +422,7 @@ export class DocSession {
       })
       .execute();
     const limits = this.owner.limits;
-    const head = await trx
-      .selectFrom('sync_docs')
-      .select('state_seq')
-      .where('doc_id', '=', docId)
-      .executeTakeFirstOrThrow();
-    if (seq - head.state_seq >= limits.compactAfterUpdates) {
+    if (seq - this.cached.stateSeq >= limits.compactAfterUpdates) {
       await trx
         .updateTable('sync_docs')
         .set({
@@ -432,6 +438,7 @@ export class DocSession {
         .where('doc_id', '=', docId)
         .where('seq', '<=', seq)
         .execute();
+      this.cached.stateSeq = seq;
     } else {
       await trx
         .updateTable('sync_docs')
