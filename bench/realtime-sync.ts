@@ -283,19 +283,34 @@ class Deliveries {
     this.expected += recipients;
   }
 
-  arrived(update: string, at: number) {
-    let sentAt = this.byBytes.get(update);
-    if (sentAt === undefined) {
-      // The server re-encoded it: find the keystroke by the ids it carries.
-      sentAt = this.byKey.get(keyOf(bytesOf(update)));
-      if (sentAt === undefined) {
+  /** Keystrokes already counted for a recipient (a merged update may repeat one). */
+  private readonly seen = new Set<string>();
+
+  arrived(update: string, at: number, recipient: string, ownClient?: number) {
+    const sentAt = this.byBytes.get(update);
+    if (sentAt !== undefined) {
+      this.latencies.push(at - sentAt);
+    } else {
+      // The server re-encoded it (several keystrokes stored together are sent as one update):
+      // every keystroke whose first id it carries arrived now.
+      // A recipient's own keystrokes come back when a batch mixed several senders' updates.
+      const found = keysIn(bytesOf(update))
+        .filter((key) => ownClient === undefined || !key.startsWith(`s${ownClient}:`))
+        .filter((key) => {
+          const fresh = !this.seen.has(`${recipient}|${key}`);
+          this.seen.add(`${recipient}|${key}`);
+          return fresh;
+        })
+        .map((key) => this.byKey.get(key))
+        .filter((time): time is number => time !== undefined);
+      if (found.length === 0) {
         this.unknown += 1;
         return;
       }
       this.otherBytes += 1;
+      for (const time of found) this.latencies.push(at - time);
     }
-    this.latencies.push(at - sentAt);
-    if (this.latencies.length === this.expected) this.onIdle?.();
+    if (this.latencies.length >= this.expected) this.onIdle?.();
   }
 
   /** Resolves when every expected delivery arrived, or after `timeoutMs`. */
@@ -311,16 +326,32 @@ class Deliveries {
   }
 }
 
-/** What identifies a keystroke's update: the first item it inserts, else what it deletes. */
+/** What identifies a keystroke's update: the first item it inserts, else the first it deletes. */
 function keyOf(update: Uint8Array): string {
   const { structs, ds } = Y.decodeUpdate(update);
   const first = structs[0];
   if (first) return `s${first.id.client}:${first.id.clock}`;
   for (const [client, items] of ds.clients) {
     const item = items[0];
-    if (item) return `d${client}:${item.clock}:${item.len}`;
+    if (item) return `d${client}:${item.clock}`;
   }
   return 'empty';
+}
+
+/** Every id an update inserts or deletes, as keyOf names them (a merged update carries many). */
+function keysIn(update: Uint8Array): string[] {
+  const { structs, ds } = Y.decodeUpdate(update);
+  const keys: string[] = [];
+  for (const struct of structs) {
+    for (let k = 0; k < struct.length; k++)
+      keys.push(`s${struct.id.client}:${struct.id.clock + k}`);
+  }
+  for (const [client, items] of ds.clients) {
+    for (const item of items) {
+      for (let k = 0; k < item.len; k++) keys.push(`d${client}:${item.clock + k}`);
+    }
+  }
+  return keys;
 }
 
 /** An editor with its own copy of the document, typing into it one keystroke at a time. */
@@ -534,14 +565,15 @@ export async function measureKeystrokes(
     await Promise.all(readerSockets.map((s) => s.open(seeded.liveId)));
     for (const writer of writers) {
       writer.onSent = (update, at) => deliveries.sent(update, at, recipients);
-      writer.onRemote = (update, at) => deliveries.arrived(update, at);
+      writer.onRemote = (update, at) =>
+        deliveries.arrived(update, at, `w${writers.indexOf(writer)}`, writer.doc.clientID);
     }
-    for (const socket of readerSockets) {
+    readerSockets.forEach((socket, r) => {
       socket.onMessage = (m, at) => {
         if (m.type === 'sync_update' && m.docId === seeded.liveId)
-          deliveries.arrived(m.update!, at);
+          deliveries.arrived(m.update!, at, `r${r}`);
       };
-    }
+    });
     const interval = 1000 / SYNC.keystrokeRate;
     const meter = cpuMeter(servers);
     const started = performance.now();
