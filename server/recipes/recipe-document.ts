@@ -4,6 +4,7 @@
 // document holds. The server stays the authority: the same lock, policy and limits as a PUT.
 import * as Y from 'yjs';
 import {
+  RECIPE_DOC_FIELDS,
   RECIPE_DOC_ROOTS,
   initialRecipeState,
   readRecipeDoc,
@@ -23,7 +24,8 @@ import {
   type DocKind,
   type DocSession,
 } from '../sync/documents';
-import { canEdit, canRead, parseStringList, recipeAccessOf, authorize } from './policy';
+import { canEdit, canRead, recipeAccessOf, authorize } from './policy';
+import { presentRecipeContent } from './presenter';
 import { findRecipeById, lockRecipeForWrite, updateRecipeRow, type RecipeIndexes } from './queries';
 
 export const RECIPE_DOC_KIND = 'recipe';
@@ -39,19 +41,10 @@ export type RecipeDocDeps = Pick<AppDeps, 'db' | 'events' | 'documents'>;
 
 /** The content a recipe row holds, as the document's fields. */
 export function contentOfRow(row: RecipeRow): RecipeContent {
-  return {
-    title: row.title,
-    description: row.description,
-    ingredients: parseStringList(row.ingredients),
-    steps: parseStringList(row.steps),
-    tags: parseStringList(row.tags),
-    imageUrl: row.image_url,
-    tipVideoUrl: row.tip_video_url,
-    sourceUrl: row.source_url,
-    prepTime: row.prep_time,
-    cookTime: row.cook_time,
-    servings: row.servings,
-  };
+  const presented = presentRecipeContent(row);
+  return Object.fromEntries(
+    RECIPE_DOC_FIELDS.map((field) => [field, presented[field]]),
+  ) as unknown as RecipeContent;
 }
 
 /** Opens the recipe's document in `session` (built from the row until its first change). */
@@ -189,7 +182,7 @@ function batcherFor(deps: RecipeDocDeps): Batcher<ClientUpdate, boolean> {
 
 /**
  * Stores a batch in one transaction. If anything in it is refused (or an image changes in a batch
- * from several people, whose image rights differ), it is rolled back and every update is applied
+ * from several people, whose image rights differ), it is rolled back and every update is stored
  * on its own instead, so one sender's refusal never touches another's change.
  */
 async function applyBatch(
@@ -199,7 +192,7 @@ async function applyBatch(
 ): Promise<Array<Settled<boolean>>> {
   if (items.length > 1) {
     try {
-      return await applyTogether(deps, recipeId, items);
+      return await storeTogether(deps, recipeId, items);
     } catch {
       // Fall through: one at a time, each with its own answer.
     }
@@ -207,15 +200,15 @@ async function applyBatch(
   const results: Array<Settled<boolean>> = [];
   for (const item of items) {
     try {
-      results.push({ ok: true, value: await applyOne(deps, recipeId, item) });
+      results.push(...(await storeTogether(deps, recipeId, [item])));
     } catch (error) {
-      results.push({ ok: false, error });
+      results.push({ ok: false, error: clientErrorOf(error) });
     }
   }
   return results;
 }
 
-async function applyTogether(
+async function storeTogether(
   deps: RecipeDocDeps,
   recipeId: string,
   items: ClientUpdate[],
@@ -249,36 +242,13 @@ async function applyTogether(
   return result.changed.map((value) => ({ ok: true, value }));
 }
 
-async function applyOne(deps: RecipeDocDeps, recipeId: string, item: ClientUpdate) {
-  const { actor, update, originId } = item;
-  const { result, committed } = await deps.documents
-    .transact(recipeId, async (session) => {
-      const previous = await lockedRecipe(session, recipeId);
-      authorize(actor, 'edit', previous);
-      const doc = await openRecipeDoc(session, previous);
-      if (!session.apply(update, actor.id)) return null;
-      const { changes, indexes } = await projectRecipeDoc(session, doc, previous, actor);
-      const updated = await updateRecipeRow(
-        session.trx,
-        recipeId,
-        { ...changes, updated_at: laterThan(previous.updated_at) },
-        indexes,
-      );
-      if (!updated) throw recipeNotFound();
-      return { previous, updated };
-    })
-    .catch((err: unknown) => {
-      if (err instanceof UnintegrableUpdateError) {
-        throw new AppError(409, err.message, 'out_of_sync');
-      }
-      if (err instanceof UnreadableUpdateError) {
-        throw new AppError(400, err.message, 'bad_update');
-      }
-      throw err;
-    });
-  if (!result || !committed) return false;
-  publishRecipeChange(deps, actor, result, committed.update, originId);
-  return true;
+/** The answer a client gets for an update the document could not take. */
+function clientErrorOf(error: unknown): unknown {
+  if (error instanceof UnintegrableUpdateError) {
+    return new AppError(409, error.message, 'out_of_sync');
+  }
+  if (error instanceof UnreadableUpdateError) return new AppError(400, error.message, 'bad_update');
+  return error;
 }
 
 /**
