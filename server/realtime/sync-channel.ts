@@ -70,8 +70,9 @@ export class SyncChannel {
       this.options.log.error({ err }, 'opening a document failed');
       return null;
     });
-    if (conn.isClosed || !docs.has(docId)) return;
-    if (!opened) {
+    if (conn.isClosed) return;
+    // Not listed any more: the recipe was deleted or its access withdrawn while it was read.
+    if (!opened || !docs.has(docId)) {
       this.remove(conn, docId);
       return this.refuse(conn, docId, 'not_found', 'Recipe not found or not accessible');
     }
