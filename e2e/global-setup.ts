@@ -25,6 +25,9 @@ export async function setup(project: TestProject) {
     ADMIN_EMAIL: 'admin@potluck.test',
     ADMIN_PASSWORD: 'admin-password',
     PASSWORD_HASH_COST: '1024',
+    // Every journey signs up its own people from one address; the default (20 per window) is
+    // for real visitors, not a suite of 20-odd journeys.
+    RATE_LIMIT_REGISTER_PER_IP: '200',
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', dataDir);
