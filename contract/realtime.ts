@@ -21,10 +21,16 @@ const PositionSchema = Base64Schema.max(512);
 /** A field of a document someone is in (a recipe's 'title', 'ingredients.3', ...). */
 const FieldSchema = z.string().min(1).max(64);
 
+/** What a synced document can be (sync_open's `kind`). */
+export const SYNC_DOC_KINDS = ['recipe', 'meal_plan', 'shopping_list'] as const;
+export type SyncDocKind = (typeof SYNC_DOC_KINDS)[number];
+
 /**
  * The sync engine (docs/decisions/004-sync-engine.md), beside SPEC's messages:
- * - sync_open {docId, stateVector}: open a recipe's document (checked like a read); answered with
+ * - sync_open {docId, stateVector, kind}: open a document (checked like a read); answered with
  *   sync_state holding what the client lacks. The client then sends what the server lacks.
+ *   `kind` says what the id names: a recipe (the default), a household's meal plan (docId is the
+ *   household's id) or a shopping list (the list's id).
  * - sync_update {docId, update, ref}: a change (Yjs update, base64), answered sync_ack {ref} once
  *   stored, or sync_refused (the client drops its copy and opens the document again).
  * - sync_close {docId}: stop receiving the document's updates.
@@ -35,6 +41,7 @@ export const SyncOpenMessageSchema = z.object({
   type: z.literal('sync_open'),
   docId: IdSchema,
   stateVector: Base64Schema,
+  kind: z.enum(SYNC_DOC_KINDS).optional(),
 });
 export const SyncUpdateMessageSchema = z.object({
   type: z.literal('sync_update'),
@@ -176,8 +183,18 @@ export const AwarenessStateMessageSchema = z.object({
 });
 export type AwarenessStateMessage = z.infer<typeof AwarenessStateMessageSchema>;
 
+/**
+ * A household the user is in changed (members, lists, the calendar feed): read it again. Sent to
+ * every member; a member who was removed gets it too, and then no longer finds the household.
+ */
+export const HouseholdChangedMessageSchema = z.object({
+  type: z.literal('household_changed'),
+  householdId: z.string(),
+});
+
 /** Server → client. */
 export const ServerMessageSchema = z.discriminatedUnion('type', [
+  HouseholdChangedMessageSchema,
   SyncStateMessageSchema,
   SyncRemoteUpdateMessageSchema,
   SyncAckMessageSchema,

@@ -81,6 +81,11 @@ export function styleOf(unit: string | null): AmountStyle {
   return unit && UNITS[unit]?.system === 'metric' ? 'metric' : 'fraction';
 }
 
+/** What a unit measures, its size (grams or millilitres) and system; null when not a measure. */
+export function unitMeasure(unit: string | null) {
+  return (unit !== null && Object.hasOwn(UNITS, unit) && UNITS[unit]) || null;
+}
+
 function densityOf(food: string | undefined) {
   return food ? FOOD_DENSITIES.find((entry) => entry.food.test(food)) : undefined;
 }
@@ -123,7 +128,7 @@ export function convertMeasure(
 }
 
 /** The unit a cook of that system would use for `amount` grams or millilitres. */
-function pickUnit(kind: 'mass' | 'volume', system: UnitSystem, amount: number) {
+export function pickUnit(kind: 'mass' | 'volume', system: UnitSystem, amount: number) {
   const named = (name: string) => ({ name, base: UNITS[name]!.base });
   if (kind === 'mass') {
     if (system === 'metric') return named(amount >= 1000 ? 'kilogram' : 'gram');
