@@ -32,6 +32,9 @@ import { recipeRoutes } from './recipes/routes';
 import { recipeDocumentRoutes } from './recipes/document-routes';
 import { importRoutes } from './import/routes';
 import { sharingRoutes } from './sharing/routes';
+import { householdRoutes } from './households/routes';
+import { MEAL_PLAN_DOC_KIND, mealPlanDocKind } from './households/plan-document';
+import { SHOPPING_LIST_DOC_KIND, shoppingListDocKind } from './households/list-document';
 import { realtimeRoutes, websocketOptions } from './realtime/routes';
 import { ensureAdmin } from './auth/service';
 import { createObjectStore } from './objects/create-store';
@@ -136,7 +139,11 @@ export async function buildApp(
     events: new EventBus(app.log),
     documents: new DocumentStore({
       db: database.db,
-      kinds: { [RECIPE_DOC_KIND]: recipeDocKind },
+      kinds: {
+        [RECIPE_DOC_KIND]: recipeDocKind,
+        [MEAL_PLAN_DOC_KIND]: mealPlanDocKind,
+        [SHOPPING_LIST_DOC_KIND]: shoppingListDocKind,
+      },
       limits: {
         compactAfterUpdates: config.SYNC_COMPACT_AFTER_UPDATES,
         historySessionGapMs: config.SYNC_HISTORY_SESSION_GAP_MINUTES * 60_000,
@@ -217,6 +224,7 @@ export async function buildApp(
   await app.register(async (scope) => recipeDocumentRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => importRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => sharingRoutes(scope, deps), { prefix: '/api' });
+  await app.register(async (scope) => householdRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) =>
     realtimeRoutes(scope, deps, { broker: realtime.broker, presence: realtime.presence }),
   );

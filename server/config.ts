@@ -160,6 +160,24 @@ export const ConfigSchema = z.object({
   /** Documents one process keeps in memory (least recently used are dropped, and reloaded). */
   SYNC_MAX_CACHED_DOCUMENTS: int(2_000),
 
+  // Households, the meal plan and shopping lists (server/households/).
+  /** People in one household, the owner included. */
+  HOUSEHOLD_MAX_MEMBERS: int(20),
+  /** Days an invitation link to join a household stays valid. */
+  HOUSEHOLD_INVITE_DAYS: int(14),
+  /** Household invitations (POST /api/households/{id}/invites) per user per rate-limit window. */
+  RATE_LIMIT_HOUSEHOLD_INVITES_PER_USER: int(30),
+  /** Shopping lists one household may have. */
+  SHOPPING_LISTS_PER_HOUSEHOLD: int(20),
+  /** Items one shopping list may hold (checked ones included, until cleared). */
+  SHOPPING_LIST_MAX_ITEMS: int(500),
+  /** Entries a household's meal plan may hold (past weeks included). */
+  MEAL_PLAN_MAX_ENTRIES: int(5_000),
+  /** Calendar feed requests (GET /ical/{token}) per address per rate-limit window. */
+  RATE_LIMIT_CALENDAR_FEED_PER_IP: int(120),
+  /** Weeks before today the calendar feed includes (and it shows every planned day after). */
+  CALENDAR_FEED_PAST_WEEKS: int(8),
+
   // Scale-out engines: Redis (REDIS_URL), an S3-compatible store (S3_*), SMTP (SMTP_URL).
   /** Prefix of every Redis key and pub/sub channel, so several installations (or tests) share one Redis. */
   REDIS_KEY_PREFIX: z.string().default('potluck:'),

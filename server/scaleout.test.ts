@@ -1,13 +1,16 @@
 // Two real app processes on different ports sharing PostgreSQL and Redis, as behind a load
-// balancer: each sees the other's presence and edits, and concurrent creates through both never
-// pass the free plan's limit. Runs when the suite has both engines (npm run test:scaleout).
+// balancer: each sees the other's presence and edits (recipes and household shopping lists), and
+// concurrent creates through both never pass the free plan's limit. Runs when the suite has both
+// engines (npm run test:scaleout).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { FREE_RECIPE_LIMIT } from '../contract/plans';
+import type { Household, ShoppingList } from '../contract/households';
 import type { Recipe } from '../contract/recipes';
+import { readListDoc, setChecked } from '../contract/shopping/list-doc';
 import { lineText, readRecipeDoc, recipeList, recipeText } from '../contract/sync/recipe-doc';
 import { openSocket } from './realtime/testing';
 import { SyncTestClient } from './sync/testing';
@@ -51,16 +54,19 @@ describe.runIf(testDialect === 'postgres' && redisUrl)('two app processes', () =
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  async function signUp(process: AppProcess): Promise<{ client: TestClient; id: string }> {
+  async function signUp(
+    process: AppProcess,
+  ): Promise<{ client: TestClient; id: string; email: string }> {
     const client = new TestClient(process.baseUrl);
+    const email = uniqueEmail();
     const res = await client.post<{ id: string }>('/api/auth/register', {
-      email: uniqueEmail(),
+      email,
       password: 'correct horse 1',
       firstName: 'Proc',
       lastName: 'Cook',
     });
     expect(res.status).toBe(201);
-    return { client, id: res.body.id };
+    return { client, id: res.body.id, email };
   }
 
   /** The same session, talking to another process. */
@@ -156,6 +162,65 @@ describe.runIf(testDialect === 'postgres' && redisUrl)('two app processes', () =
         const row = (await client.get<Recipe>(`/api/recipes/${recipeId}`)).body;
         expect(row).toMatchObject({ title: content.title, ingredients: content.ingredients });
       }
+    } finally {
+      a.socket.ws.close();
+      b.socket.ws.close();
+    }
+  });
+
+  it("a list checked through one process reaches a member's socket on the other", async () => {
+    const owner = await signUp(one);
+    const member = await signUp(two);
+    const households = await owner.client.get<{ households: Household[] }>('/api/households');
+    const householdId = households.body.households[0]!.id;
+    const invited = await owner.client.post(`/api/households/${householdId}/invites`, {
+      email: member.email,
+    });
+    expect(invited.body.isExistingUser).toBe(true);
+    const list = await owner.client.post<ShoppingList>(`/api/households/${householdId}/lists`, {
+      name: 'Market',
+    });
+    const added = await owner.client.post(`/api/lists/${list.body.id}/items`, {
+      lines: ['2 lb potatoes', '1 cup milk'],
+    });
+    const [potatoes, milk] = added.body.itemIds as string[];
+    const a = new SyncTestClient(
+      await openSocket(one, owner.client),
+      list.body.id,
+      'shopping_list',
+    );
+    const b = new SyncTestClient(
+      await openSocket(two, member.client),
+      list.body.id,
+      'shopping_list',
+    );
+    try {
+      expect((await a.open()).type).toBe('sync_state');
+      expect((await b.open()).type).toBe('sync_state');
+      const checkedOn = (client: SyncTestClient) =>
+        readListDoc(client.doc)
+          .items.filter((item) => item.checked)
+          .map((item) => item.id)
+          .sort();
+      // A live check on process one, and a REST check on process one.
+      a.edit((doc) => setChecked(doc, potatoes!, true, new Date().toISOString()));
+      expect((await a.flush())?.type).toBe('sync_ack');
+      await b.socket.next((m) => m.type === 'sync_update' && m.docId === list.body.id);
+      expect(checkedOn(b)).toEqual([potatoes]);
+      await owner.client.patch(`/api/lists/${list.body.id}/items/${milk}`, { checked: true });
+      await b.socket.next((m) => m.type === 'sync_update' && m.docId === list.body.id);
+      expect(checkedOn(b)).toEqual([milk, potatoes].sort());
+
+      // Removed through process one: the member's socket on two is refused the list at once.
+      const removed = await owner.client.delete(
+        `/api/households/${householdId}/members/${member.id}`,
+      );
+      expect(removed.status).toBe(204);
+      const refused = await b.socket.next(
+        (m) => m.type === 'sync_refused' && m.docId === list.body.id,
+      );
+      expect(refused.code).toBe('not_found');
+      await b.socket.next((m) => m.type === 'household_changed' && m.householdId === householdId);
     } finally {
       a.socket.ws.close();
       b.socket.ws.close();

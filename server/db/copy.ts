@@ -33,6 +33,11 @@ export const COPIED_TABLES: ReadonlyArray<{ table: keyof Database; key: readonly
   { table: 'sync_docs', key: ['doc_id'] },
   { table: 'sync_updates', key: ['doc_id', 'seq'] },
   { table: 'sync_versions', key: ['id'] },
+  { table: 'households', key: ['id'] },
+  { table: 'household_members', key: ['household_id', 'user_id'] },
+  { table: 'household_invites', key: ['id'] },
+  { table: 'shopping_lists', key: ['id'] },
+  { table: 'household_food_sections', key: ['household_id', 'food_key'] },
 ];
 
 export interface TableReport {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recipe } from '../../contract/recipes';
+import type { Household } from '../../contract/households';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { signUp } from '../auth/testing';
 import { newId } from '../lib/ids';
@@ -68,6 +69,30 @@ describe.runIf(testDialect === 'postgres')('migrate:to-postgres', () => {
       email: owner.email,
       subject: 'Hello',
       message: 'Ça marche ?',
+    });
+    // A household with a member, a pending invitation, a list whose items were sorted by hand
+    // (a remembered section) and a planned meal.
+    const { body: own } = await owner.client.get<{ households: Household[] }>('/api/households');
+    const householdId = own.households[0]!.id;
+    await owner.client.post(`/api/households/${householdId}/invites`, { email: friend.email });
+    await owner.client.post(`/api/households/${householdId}/invites`, {
+      email: 'later@example.com',
+    });
+    const { body: list } = await owner.client.post<{ id: string }>(
+      `/api/households/${householdId}/lists`,
+      { name: 'Groceries' },
+    );
+    const { body: added } = await owner.client.post<{ itemIds: string[] }>(
+      `/api/lists/${list.id}/items`,
+      { lines: ['2 lb potatoes'] },
+    );
+    await owner.client.patch(`/api/lists/${list.id}/items/${added.itemIds[0]}`, {
+      section: 'pantry',
+    });
+    await owner.client.post(`/api/households/${householdId}/plan`, {
+      date: '2030-01-07',
+      slot: 'dinner',
+      note: 'Soup',
     });
     const now = nowIso();
     await embedded.deps.db

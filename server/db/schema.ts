@@ -174,6 +174,59 @@ export interface SyncVersionsTable {
   state: Uint8Array | null;
 }
 
+/** The people who plan and shop together; each user owns one (owner_id is unique). */
+export interface HouseholdsTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  /** The calendar feed's secret: its address is derived from it (null: the feed is off). */
+  calendar_nonce: string | null;
+  /** SHA-256 of the feed address's token, to find the household from the address. */
+  calendar_token_hash: string | null;
+  calendar_created_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HouseholdMembersTable {
+  household_id: string;
+  user_id: string;
+  /** 'owner' | 'member'. */
+  role: string;
+  joined_at: string;
+}
+
+/** An invitation to an address without an account; the link's token is kept hashed. */
+export interface HouseholdInvitesTable {
+  id: string;
+  household_id: string;
+  email: string;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A shopping list's row (its items are in its sync document; the counts are projected). */
+export interface ShoppingListsTable {
+  id: string;
+  household_id: string;
+  name: string;
+  item_count: Generated<number>;
+  unchecked_count: Generated<number>;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A store section members chose for a food, used for that food from then on. */
+export interface HouseholdFoodSectionsTable {
+  household_id: string;
+  food_key: string;
+  section: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   passwords: PasswordsTable;
@@ -189,6 +242,11 @@ export interface Database {
   sync_docs: SyncDocsTable;
   sync_updates: SyncUpdatesTable;
   sync_versions: SyncVersionsTable;
+  households: HouseholdsTable;
+  household_members: HouseholdMembersTable;
+  household_invites: HouseholdInvitesTable;
+  shopping_lists: ShoppingListsTable;
+  household_food_sections: HouseholdFoodSectionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -201,3 +259,7 @@ export type UploadRow = Selectable<UploadsTable>;
 export type ImageRow = Selectable<ImagesTable>;
 export type AdminAuditRow = Selectable<AdminAuditTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type HouseholdRow = Selectable<HouseholdsTable>;
+export type HouseholdMemberRow = Selectable<HouseholdMembersTable>;
+export type HouseholdInviteRow = Selectable<HouseholdInvitesTable>;
+export type ShoppingListRow = Selectable<ShoppingListsTable>;

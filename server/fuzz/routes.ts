@@ -10,6 +10,17 @@ import {
   ResetRequestInputSchema,
 } from '../../contract/auth';
 import { ContactInputSchema } from '../../contract/contact';
+import {
+  AddItemsInputSchema,
+  AddPlanEntryInputSchema,
+  HouseholdInviteInputSchema,
+  JoinHouseholdInputSchema,
+  PlanToListInputSchema,
+  RenameHouseholdInputSchema,
+  ShoppingListInputSchema,
+  UpdateItemInputSchema,
+  UpdatePlanEntryInputSchema,
+} from '../../contract/households';
 import { ProcessImageInputSchema } from '../../contract/objects';
 import { UpdatePreferencesInputSchema } from '../../contract/users';
 import type { Recipe } from '../../contract/recipes';
@@ -37,6 +48,17 @@ export interface Fixtures {
   recipe: Recipe;
   /** A private recipe of the other user's: the owner may not even learn that it exists. */
   foreignRecipe: Recipe;
+  /** The owner's household, with a member, a pending invitation and the calendar feed on. */
+  household: {
+    id: string;
+    memberId: string;
+    inviteId: string;
+    entryId: string;
+    listId: string;
+    itemId: string;
+    /** The feed's file name (token.ics). */
+    calendarFile: string;
+  };
 }
 
 /** A content field of every kind a recipe has, all valid. */
@@ -188,6 +210,94 @@ export const ROUTE_SPECS: Record<string, RouteSpec<Fixtures>> = {
   'GET /objects/images/:id': { params: () => ({ id: randomUUID() }) },
   'GET /objects/images/:id/:file': { params: () => ({ id: randomUUID(), file: 'card.webp' }) },
   'GET /objects/*': { params: () => ({ '*': 'uploads/x' }) },
+  // Households, the meal plan and shopping lists (contract/households.ts).
+  'GET /api/households': {},
+  'POST /api/households/join': {
+    body: { schema: JoinHouseholdInputSchema, sample: () => ({ token: 'a'.repeat(32) }) },
+  },
+  'GET /api/households/:id': { params: (f) => ({ id: f.household.id }) },
+  'PATCH /api/households/:id': {
+    params: (f) => ({ id: f.household.id }),
+    body: { schema: RenameHouseholdInputSchema, sample: () => ({ name: 'Fuzz flat' }) },
+  },
+  'POST /api/households/:id/invites': {
+    params: (f) => ({ id: f.household.id }),
+    body: { schema: HouseholdInviteInputSchema, sample: () => ({ email: 'friend@example.com' }) },
+  },
+  'DELETE /api/households/:id/invites/:inviteId': {
+    params: (f) => ({ id: f.household.id, inviteId: f.household.inviteId }),
+  },
+  'DELETE /api/households/:id/members/:userId': {
+    params: (f) => ({ id: f.household.id, userId: f.household.memberId }),
+  },
+  'POST /api/households/:id/calendar': { params: (f) => ({ id: f.household.id }) },
+  'DELETE /api/households/:id/calendar': { params: (f) => ({ id: f.household.id }) },
+  'GET /api/households/:id/plan': {
+    params: (f) => ({ id: f.household.id }),
+    query: () => ({ from: '2026-03-01', to: '2026-03-31' }),
+  },
+  'POST /api/households/:id/plan': {
+    params: (f) => ({ id: f.household.id }),
+    body: {
+      schema: AddPlanEntryInputSchema,
+      sample: () => ({ date: '2026-03-02', slot: 'dinner', note: 'Soup night', servings: 2 }),
+    },
+  },
+  'PATCH /api/households/:id/plan/:entryId': {
+    params: (f) => ({ id: f.household.id, entryId: f.household.entryId }),
+    body: {
+      schema: UpdatePlanEntryInputSchema,
+      sample: () => ({ date: '2026-03-03', slot: 'lunch', index: 0, servings: 3, note: 'Later' }),
+    },
+  },
+  'DELETE /api/households/:id/plan/:entryId': {
+    params: (f) => ({ id: f.household.id, entryId: f.household.entryId }),
+  },
+  'POST /api/households/:id/plan/to-list': {
+    params: (f) => ({ id: f.household.id }),
+    body: {
+      schema: PlanToListInputSchema,
+      sample: (f) => ({ listId: f.household.listId, from: '2026-03-01', to: '2026-03-07' }),
+    },
+  },
+  // The plan's and lists' sync documents: bytes, not JSON (a JSON body is answered 400).
+  'GET /api/households/:id/plan/doc': { params: (f) => ({ id: f.household.id }) },
+  'POST /api/households/:id/plan/doc': {
+    params: (f) => ({ id: f.household.id }),
+    bodyLimit: (config) => config.SYNC_MAX_UPDATE_BYTES,
+  },
+  'GET /api/households/:id/lists': { params: (f) => ({ id: f.household.id }) },
+  'POST /api/households/:id/lists': {
+    params: (f) => ({ id: f.household.id }),
+    body: { schema: ShoppingListInputSchema, sample: () => ({ name: 'Weekend' }) },
+  },
+  'GET /api/lists/:id': { params: (f) => ({ id: f.household.listId }) },
+  'PATCH /api/lists/:id': {
+    params: (f) => ({ id: f.household.listId }),
+    body: { schema: ShoppingListInputSchema, sample: () => ({ name: 'Market' }) },
+  },
+  'DELETE /api/lists/:id': { params: (f) => ({ id: f.household.listId }) },
+  'POST /api/lists/:id/items': {
+    params: (f) => ({ id: f.household.listId }),
+    body: { schema: AddItemsInputSchema, sample: () => ({ lines: ['2 lb potatoes', 'salt'] }) },
+  },
+  'PATCH /api/lists/:id/items/:itemId': {
+    params: (f) => ({ id: f.household.listId, itemId: f.household.itemId }),
+    body: {
+      schema: UpdateItemInputSchema,
+      sample: () => ({ checked: true, section: 'pantry', text: '3 onions' }),
+    },
+  },
+  'DELETE /api/lists/:id/items/:itemId': {
+    params: (f) => ({ id: f.household.listId, itemId: f.household.itemId }),
+  },
+  'POST /api/lists/:id/clear-checked': { params: (f) => ({ id: f.household.listId }) },
+  'GET /api/lists/:id/doc': { params: (f) => ({ id: f.household.listId }) },
+  'POST /api/lists/:id/doc': {
+    params: (f) => ({ id: f.household.listId }),
+    bodyLimit: (config) => config.SYNC_MAX_UPDATE_BYTES,
+  },
+  'GET /api/calendar/:file': { params: (f) => ({ file: f.household.calendarFile }) },
   'POST /api/contact': {
     body: {
       schema: ContactInputSchema,

@@ -1,20 +1,22 @@
 // Bad WebSocket frames for /ws and what the server must answer to each: an `error` message, at
-// most one (a `leave` of a recipe never joined is ignored), or a close with the right code; and
-// the client side of the upgrade.
+// most one (a `leave` of a recipe never joined is ignored), the one sync answer a sync message
+// must get (ws-sync.ts), or a close with the right code; and the client side of the upgrade.
 import { isUtf8 } from 'node:buffer';
 import fc from 'fast-check';
 import WebSocket from 'ws';
-import { ClientMessageSchema, WS_CLOSE_CODES } from '../../contract/realtime';
+import { ClientMessageSchema, WS_CLOSE_CODES, type ServerMessage } from '../../contract/realtime';
 import {
   anyValue,
   deepJson,
   edgeText,
+  holdsNonText,
   hugeText,
   jsonText,
   spliceText,
   suspiciousKey,
   wrongTypeFor,
 } from './generators';
+import { foreignIdsOf, isSyncMessage, syncMessages, type OpenDocs, type SyncDocs } from './ws-sync';
 
 export type WsFrame =
   | { kind: 'text'; text: string }
@@ -24,9 +26,21 @@ export type WsFrame =
 
 /**
  * An error message (its code is the server's to choose, but never `server_error`); at most one
- * (a `leave` of a recipe never joined is ignored, unless its text is refused); or a close.
+ * (a `leave` of a recipe never joined is ignored); nothing (a sync_close); one sync message of
+ * the document (for an update, with its ref), a sync_refused with `code` when one is named and
+ * never `server_error`; or a close.
  */
-export type WsAnswer = { error: true } | { atMostAnError: true } | { close: number };
+export type WsAnswer =
+  | { error: true }
+  | { atMostAnError: true }
+  | { nothing: true }
+  | {
+      sync: 'sync_state' | 'sync_ack' | 'sync_refused';
+      docId: string;
+      ref?: number;
+      code?: string;
+    }
+  | { close: number };
 
 /** RFC 6455: a text frame that is not UTF-8. */
 const INVALID_PAYLOAD = 1007;
@@ -34,20 +48,31 @@ const INVALID_PAYLOAD = 1007;
 const text = (value: string): WsFrame => ({ kind: 'text', text: value });
 const json = (value: unknown): WsFrame => text(jsonText(value));
 
-const MESSAGE_TYPES = ['join', 'leave', 'watch_list', 'unwatch_list', 'watch_discover'];
+const MESSAGE_TYPES = [
+  'join',
+  'leave',
+  'watch_list',
+  'unwatch_list',
+  'watch_discover',
+  'sync_open',
+  'sync_update',
+  'sync_close',
+];
 
 /**
- * Frames for /ws. `foreignIds` are recipes that exist but that the socket's user may not read: a
- * join of one is refused like a join of nothing.
+ * Frames for /ws. A join of another's document or of a non-document is refused like a join of
+ * nothing, and so is a sync_open.
  */
-export function wsFrames(maxMessageBytes: number, foreignIds: string[]): fc.Arbitrary<WsFrame> {
+export function wsFrames(maxMessageBytes: number, docs: SyncDocs): fc.Arbitrary<WsFrame> {
   const badRecipeId = fc.oneof(
     { weight: 3, arbitrary: edgeText },
     { weight: 1, arbitrary: wrongTypeFor('id') },
-    { weight: 1, arbitrary: fc.constantFrom('', ' ', 'x'.repeat(65), ...foreignIds) },
+    { weight: 1, arbitrary: fc.constantFrom('', ' ', 'x'.repeat(65), ...foreignIdsOf(docs)) },
     { weight: 1, arbitrary: deepJson },
   );
   return fc.oneof(
+    // The sync engine's messages: more than all the others together, for their many cases.
+    { weight: 15, arbitrary: syncMessages(docs).map(json) },
     // Not JSON, or JSON that is not an object.
     edgeText.map(text),
     anyValue.map(json),
@@ -105,8 +130,16 @@ export function frameBytes(frame: WsFrame): Buffer {
   return frame.kind === 'text' ? Buffer.from(frame.text) : Buffer.from(frame.bytes);
 }
 
-/** What the server must answer (ids generated here never name a recipe the user may read). */
-export function expectedAnswer(frame: WsFrame, maxMessageBytes: number): WsAnswer {
+/**
+ * What the server must answer (a join generated here never names a recipe the user may read);
+ * `openDocs` is the socket's open documents, which a sync message's answer depends on and may
+ * change.
+ */
+export function expectedAnswer(
+  frame: WsFrame,
+  maxMessageBytes: number,
+  openDocs: OpenDocs,
+): WsAnswer {
   if (frame.kind === 'not-utf8') return { close: INVALID_PAYLOAD };
   const bytes = frameBytes(frame);
   if (bytes.length > maxMessageBytes) return { close: WS_CLOSE_CODES.messageTooBig };
@@ -119,9 +152,52 @@ export function expectedAnswer(frame: WsFrame, maxMessageBytes: number): WsAnswe
     return { error: true };
   }
   const parsed = ClientMessageSchema.safeParse(value);
-  // A join names no recipe (refused as not found); anything else is malformed.
-  if (!parsed.success || parsed.data.type === 'join') return { error: true };
+  // A join names no recipe (refused as not found); text that is not text (NUL, a lone surrogate
+  // sent escaped) is refused wherever it is; anything else is malformed.
+  if (!parsed.success || parsed.data.type === 'join' || holdsNonTextIn(value)) {
+    return { error: true };
+  }
+  if (isSyncMessage(parsed.data)) return openDocs.answer(parsed.data);
   return { atMostAnError: true };
+}
+
+/** Whether a string or key in `value` holds NUL or a lone surrogate (as deep as the server looks). */
+function holdsNonTextIn(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return holdsNonText(value);
+  if (typeof value !== 'object' || value === null || depth > 64) return false;
+  return Object.entries(value).some(
+    ([key, item]) => holdsNonText(key) || holdsNonTextIn(item, depth + 1),
+  );
+}
+
+/**
+ * What is wrong with the answers to a frame, or null. Whatever the frame, a sync_state may only
+ * name a document the user may read.
+ */
+export function wrongAnswers(
+  expected: Exclude<WsAnswer, { close: number }>,
+  answers: ServerMessage[],
+  openDocs: OpenDocs,
+): string | null {
+  const leak = answers.find((m) => m.type === 'sync_state' && !openDocs.mayRead(m.docId));
+  if (leak) return 'a sync_state of a document the user may not read';
+  if (answers.some((m) => 'code' in m && m.code === 'server_error')) return 'a server_error';
+  if ('nothing' in expected) {
+    return answers.length === 0 ? null : 'answers to a message that has none';
+  }
+  if ('sync' in expected) {
+    const answer: Record<string, unknown> | undefined = answers[0];
+    const isRight =
+      answers.length === 1 &&
+      answer?.type === expected.sync &&
+      answer.docId === expected.docId &&
+      (expected.ref === undefined || answer.ref === expected.ref) &&
+      (expected.code === undefined || answer.code === expected.code);
+    return isRight ? null : `not the one answer expected: ${JSON.stringify(expected)}`;
+  }
+  if (!answers.every((m) => m.type === 'error')) return 'an answer that is not an error';
+  if ('error' in expected) return answers.length === 1 ? null : 'not exactly one error';
+  return answers.length <= 1 ? null : 'more than one error';
 }
 
 // ── the client side ──────────────────────────────────────────────────────────────────────────

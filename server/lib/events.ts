@@ -12,14 +12,27 @@ export type DomainEvent =
   /**
    * A sync document changed: `update` is what the other editors must apply. `originId` is the
    * connection that sent it (it already has it), null for a change the server made. `recipe` is
-   * the recipe as committed, to decide who may receive it.
+   * the recipe as committed, to decide who may receive it; a household's documents (its meal
+   * plan, its shopping lists) go to the sockets its members opened them on.
    */
   | {
       type: 'doc.updated';
       docId: string;
       update: Uint8Array;
       originId: string | null;
-      recipe: RecipeRow;
+      recipe: RecipeRow | null;
+      /** A household document's members as committed (who may receive it). */
+      memberIds?: string[];
+    }
+  /**
+   * A household changed (members, lists, calendar feed): `memberIds` are told to read it again;
+   * `removedUserId` left it or was removed, and their sockets stop receiving its documents.
+   */
+  | {
+      type: 'household.changed';
+      householdId: string;
+      memberIds: string[];
+      removedUserId: string | null;
     }
   | { type: 'user.disabled'; userId: string }
   | { type: 'session.ended'; userId: string };

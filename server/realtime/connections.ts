@@ -1,9 +1,16 @@
 // This process's sockets and the indexes the fan-out needs: by user, by joined recipe, and the
 // Discover watchers. Pure bookkeeping: who may receive what is decided by the hub with policy.ts.
 import type { WebSocket } from 'ws';
+import type { SyncDocKind } from '../../contract/realtime';
 import type { RecipeRow, UserRow } from '../db/schema';
 import { recipeAccessOf } from '../recipes/policy';
 import type { AwarenessNotice } from './notices';
+
+/** An open sync document's kind, and its household (null: a recipe, checked per delivery). */
+export interface DocScope {
+  kind: SyncDocKind;
+  householdId: string | null;
+}
 
 export interface Connection {
   /** Unique across processes (presence entries are per connection). */
@@ -16,8 +23,8 @@ export interface Connection {
   /** The hash of the session token the socket was opened with. */
   sessionKey: string;
   joined: Set<string>;
-  /** Sync documents open on this socket (sync-channel.ts). */
-  docs: Set<string>;
+  /** Sync documents open on this socket (sync-channel.ts), with what they belong to. */
+  docs: Map<string, DocScope>;
   /** Where this socket's user is in each open document, as last told. */
   awareness: Map<string, AwarenessNotice>;
   watchesList: boolean;

@@ -1,6 +1,7 @@
 // The broker seam: two hubs (two "processes") sharing one broker and one presence store, as they
 // would share Redis. A change committed in one process reaches sockets of the other, presence
 // crosses over, and out-of-order deliveries are dropped by updatedAt.
+import { syncTargetsOf } from './sync-targets';
 import { EventEmitter } from 'node:events';
 import type { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,7 +72,7 @@ beforeAll(async () => {
         heartbeatMs: 3_600_000,
         revalidateMs: 3_600_000,
       },
-      sync: { deps: { ...server.deps, events }, maxUpdateBytes: 1 << 20 },
+      sync: { targets: syncTargetsOf({ ...server.deps, events }), maxUpdateBytes: 1 << 20 },
     });
     hub.start(events);
     hubs.push({ hub, events });

@@ -29,13 +29,14 @@ import { VersionTracker, recipeUpdateSerializer } from './fan-out';
 import {
   CHANNELS,
   noticeOf,
+  type HouseholdNotice,
   type PresenceNotice,
   type RecipeChangeNotice,
   type SessionNotice,
 } from './notices';
 import type { PresenceStore } from './presence';
 import { SyncChannel } from './sync-channel';
-import type { RecipeDocDeps } from '../recipes/recipe-document';
+import type { SyncTargets } from '../sync/targets';
 import { findLiveSessionKeys, sessionKeyOf } from './sessions';
 
 export interface HubLimits {
@@ -55,7 +56,7 @@ export interface HubOptions {
   presence: PresenceStore;
   limits: HubLimits;
   /** The sync engine's documents: what opening and updating one needs. */
-  sync: { deps: RecipeDocDeps; maxUpdateBytes: number };
+  sync: { targets: SyncTargets; maxUpdateBytes: number };
 }
 
 const NOT_ACCESSIBLE = 'Recipe not found or not accessible';
@@ -69,7 +70,7 @@ export class RealtimeHub {
 
   constructor(private readonly options: HubOptions) {
     this.sync = new SyncChannel({
-      deps: options.sync.deps,
+      targets: options.sync.targets,
       broker: options.broker,
       log: options.log,
       maxDocsPerSocket: options.limits.maxJoinsPerSocket,
@@ -87,6 +88,9 @@ export class RealtimeHub {
       broker.subscribe(CHANNELS.recipes, (m) => this.deliverRecipeChange(m as RecipeChangeNotice)),
       broker.subscribe(CHANNELS.presence, (m) => this.deliverPresence(m as PresenceNotice)),
       broker.subscribe(CHANNELS.sessions, (m) => this.deliverSessionNotice(m as SessionNotice)),
+      broker.subscribe(CHANNELS.households, (m) =>
+        this.deliverHouseholdNotice(m as HouseholdNotice),
+      ),
     );
     this.sync.start();
     this.stops.push(() => this.sync.stop());
@@ -136,7 +140,7 @@ export class RealtimeHub {
       account: user,
       sessionKey: sessionKeyOf(sessionToken),
       joined: new Set(),
-      docs: new Set(),
+      docs: new Map(),
       awareness: new Map(),
       watchesList: false,
       isAlive: true,
@@ -218,7 +222,7 @@ export class RealtimeHub {
         this.registry.discoverWatchers.delete(conn);
         return;
       case 'sync_open':
-        return this.sync.open(conn, message.docId, message.stateVector);
+        return this.sync.open(conn, message.docId, message.stateVector, message.kind);
       case 'sync_update':
         return this.sync.update(conn, message.docId, message.update, message.ref);
       case 'sync_close':
@@ -366,6 +370,20 @@ export class RealtimeHub {
       }
     } else {
       void this.revalidate(conns);
+    }
+  }
+
+  private deliverHouseholdNotice({ householdId, memberIds, removedUserId }: HouseholdNotice) {
+    const data = JSON.stringify({ type: 'household_changed', householdId });
+    if (removedUserId) {
+      for (const conn of this.registry.ofUser(removedUserId)) {
+        this.sync.dropHousehold(conn, householdId);
+        this.sendText(conn, data);
+      }
+    }
+    for (const userId of new Set(memberIds)) {
+      if (userId === removedUserId) continue;
+      for (const conn of this.registry.ofUser(userId)) this.sendText(conn, data);
     }
   }
 

@@ -10,6 +10,7 @@ export const CHANNELS = {
   sessions: 'potluck:sessions',
   sync: 'potluck:sync',
   awareness: 'potluck:awareness',
+  households: 'potluck:households',
 } as const;
 
 /** A committed change to a sync document, for the sockets that have it open. */
@@ -19,8 +20,17 @@ export interface DocUpdateNotice {
   update: string;
   /** The connection that sent it (it has it already), or null. */
   originId: string | null;
-  /** Who may read the document now (the recipe's access as committed). */
-  access: RecipeAccess;
+  /** Who may read a recipe's document now (its access as committed); null for a household's. */
+  access: RecipeAccess | null;
+  /** Who may read a household's document: its members as committed (null for a recipe's). */
+  memberIds: string[] | null;
+}
+
+/** A household changed: its members read it again; a removed member stops receiving it. */
+export interface HouseholdNotice {
+  householdId: string;
+  memberIds: string[];
+  removedUserId: string | null;
 }
 
 /**
@@ -66,7 +76,8 @@ export function noticeOf(
 ):
   | { channel: typeof CHANNELS.recipes; notice: RecipeChangeNotice }
   | { channel: typeof CHANNELS.sessions; notice: SessionNotice }
-  | { channel: typeof CHANNELS.sync; notice: DocUpdateNotice } {
+  | { channel: typeof CHANNELS.sync; notice: DocUpdateNotice }
+  | { channel: typeof CHANNELS.households; notice: HouseholdNotice } {
   switch (event.type) {
     case 'recipe.created':
       return {
@@ -90,7 +101,17 @@ export function noticeOf(
           docId: event.docId,
           update: Buffer.from(event.update).toString('base64'),
           originId: event.originId,
-          access: recipeAccessOf(event.recipe),
+          access: event.recipe ? recipeAccessOf(event.recipe) : null,
+          memberIds: event.memberIds ?? null,
+        },
+      };
+    case 'household.changed':
+      return {
+        channel: CHANNELS.households,
+        notice: {
+          householdId: event.householdId,
+          memberIds: event.memberIds,
+          removedUserId: event.removedUserId,
         },
       };
     case 'user.disabled':

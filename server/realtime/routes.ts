@@ -9,6 +9,7 @@ import { AppError, unauthorized } from '../http/errors';
 import { createInProcessBroker, type Broker } from './broker';
 import { RealtimeHub } from './hub';
 import { createMemoryPresenceStore, type PresenceStore } from './presence';
+import { syncTargetsOf } from './sync-targets';
 
 /** RFC 6455's "going away": the server is shutting down; connect again. */
 const GOING_AWAY = 1001;
@@ -63,7 +64,7 @@ export async function realtimeRoutes(
       heartbeatMs: config.WS_HEARTBEAT_SECONDS * 1000,
       revalidateMs: config.WS_REVALIDATE_SECONDS * 1000,
     },
-    sync: { deps, maxUpdateBytes: config.SYNC_MAX_UPDATE_BYTES },
+    sync: { targets: syncTargetsOf(deps), maxUpdateBytes: config.SYNC_MAX_UPDATE_BYTES },
   });
   hub.start(deps.events);
   // Before the server stops: every socket gets 1001 (going away), which the web client answers

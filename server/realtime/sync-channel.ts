@@ -10,20 +10,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AwarenessMessageSchema, ServerMessage } from '../../contract/realtime';
 import { AppError } from '../http/errors';
+import type { SyncDocKind } from '../../contract/realtime';
 import { canRead } from '../recipes/policy';
-import {
-  applyRecipeUpdate,
-  openRecipeDocFor,
-  type RecipeDocDeps,
-} from '../recipes/recipe-document';
+import type { SyncTargets } from '../sync/targets';
 import type { Broker } from './broker';
-import type { Connection } from './connections';
+import type { Connection, DocScope } from './connections';
 import { CHANNELS, type AwarenessNotice, type DocUpdateNotice } from './notices';
 
 type AwarenessMessage = z.infer<typeof AwarenessMessageSchema>;
 
 export interface SyncChannelOptions {
-  deps: RecipeDocDeps;
+  /** Each kind of document's opening and updating (access, storage, projection). */
+  targets: SyncTargets;
   broker: Broker;
   log: FastifyBaseLogger;
   /** Documents one socket may have open at once. */
@@ -53,35 +51,44 @@ export class SyncChannel {
   }
 
   /** Opens a document for the socket: answers sync_state, or sync_refused when it may not. */
-  async open(conn: Connection, docId: string, stateVector: string): Promise<void> {
+  async open(
+    conn: Connection,
+    docId: string,
+    stateVector: string,
+    kind: SyncDocKind = 'recipe',
+  ): Promise<void> {
     const docs = openDocs(conn);
+    const opened = docs.get(docId);
+    if (opened && opened.kind !== kind) {
+      return this.refuse(conn, docId, 'not_found', 'Document not found or not accessible');
+    }
     if (!docs.has(docId) && docs.size >= this.options.maxDocsPerSocket) {
       return this.refuse(conn, docId, 'too_many_docs', 'Too many documents open at once');
     }
     // Listed first, so an update committed while the state is read reaches the socket (twice at
     // worst, which a CRDT ignores).
-    this.add(conn, docId);
-    const opened = await openRecipeDocFor(
-      this.options.deps,
-      conn.user,
-      docId,
-      stateVector ? Buffer.from(stateVector, 'base64') : null,
-    ).catch((err: unknown) => {
-      this.options.log.error({ err }, 'opening a document failed');
-      return null;
-    });
+    this.add(conn, docId, { kind, householdId: null });
+    const document = await this.options.targets[kind]
+      .open(conn.account, docId, stateVector ? Buffer.from(stateVector, 'base64') : null)
+      .catch((err: unknown) => {
+        this.options.log.error({ err }, 'opening a document failed');
+        return null;
+      });
     if (conn.isClosed) return;
-    // Not listed any more: the recipe was deleted or its access withdrawn while it was read.
-    if (!opened || !docs.has(docId)) {
+    // Not listed any more: deleted or its access withdrawn while it was read.
+    const scope = docs.get(docId);
+    if (!document || !scope) {
       this.remove(conn, docId);
-      return this.refuse(conn, docId, 'not_found', 'Recipe not found or not accessible');
+      const what = kind === 'recipe' ? 'Recipe' : 'Document';
+      return this.refuse(conn, docId, 'not_found', `${what} not found or not accessible`);
     }
+    scope.householdId = document.householdId;
     this.options.send(conn, {
       type: 'sync_state',
       docId,
-      update: toBase64(opened.update),
-      stateVector: toBase64(opened.stateVector),
-      canEdit: opened.canEdit,
+      update: toBase64(document.update),
+      stateVector: toBase64(document.stateVector),
+      canEdit: document.canEdit,
     });
     await this.options.broker.publish(CHANNELS.awareness, {
       ...this.awarenessOf(conn, docId, null),
@@ -91,15 +98,14 @@ export class SyncChannel {
 
   /** Applies a client's update; answers sync_ack once stored, or sync_refused. */
   async update(conn: Connection, docId: string, update: string, ref: number): Promise<void> {
-    if (!openDocs(conn).has(docId)) {
-      return this.refuse(conn, docId, 'not_open', 'Open the document first', ref);
-    }
+    const scope = openDocs(conn).get(docId);
+    if (!scope) return this.refuse(conn, docId, 'not_open', 'Open the document first', ref);
     const bytes = Buffer.from(update, 'base64');
     if (bytes.length > this.options.maxUpdateBytes) {
       return this.refuse(conn, docId, 'too_large', 'The change is too large', ref);
     }
     try {
-      await applyRecipeUpdate(this.options.deps, conn.account, docId, bytes, conn.id);
+      await this.options.targets[scope.kind].apply(conn.account, docId, bytes, conn.id);
       this.options.send(conn, { type: 'sync_ack', docId, ref });
     } catch (err) {
       if (err instanceof AppError && err.statusCode < 500) {
@@ -132,7 +138,7 @@ export class SyncChannel {
 
   /** A socket went away (or lost access to every document): forget its documents. */
   async forget(conn: Connection): Promise<void> {
-    for (const docId of [...openDocs(conn)]) await this.close(conn, docId);
+    for (const docId of [...openDocs(conn).keys()]) await this.close(conn, docId);
   }
 
   /** The socket may no longer read the document: stop without waiting for anything. */
@@ -142,6 +148,15 @@ export class SyncChannel {
     void this.leaveAwareness(conn, docId).catch((err: unknown) =>
       this.options.log.error({ err }, 'awareness publish failed'),
     );
+  }
+
+  /** The socket's user left a household (or was removed): stop sending its documents. */
+  dropHousehold(conn: Connection, householdId: string): void {
+    for (const [docId, scope] of [...openDocs(conn)]) {
+      if (scope.householdId !== householdId) continue;
+      this.drop(conn, docId);
+      this.refuse(conn, docId, 'not_found', 'Document not found or not accessible');
+    }
   }
 
   /** The sockets of this process that have the document open. */
@@ -161,8 +176,9 @@ export class SyncChannel {
     });
     for (const conn of conns) {
       if (conn.id === notice.originId) continue;
-      if (canRead(conn.user, notice.access)) this.options.sendText(conn, text);
-      // A socket that may no longer read it is told by the recipe change's delivery (hub.ts).
+      // A socket that may no longer read a recipe is told by the recipe change's delivery
+      // (hub.ts); one whose user left a household is told by dropHousehold.
+      if (mayReceive(conn, notice)) this.options.sendText(conn, text);
     }
   }
 
@@ -210,8 +226,8 @@ export class SyncChannel {
     });
   }
 
-  private add(conn: Connection, docId: string) {
-    openDocs(conn).add(docId);
+  private add(conn: Connection, docId: string, scope: DocScope) {
+    if (!openDocs(conn).has(docId)) openDocs(conn).set(docId, scope);
     let conns = this.byDoc.get(docId);
     if (!conns) {
       conns = new Set();
@@ -229,6 +245,12 @@ export class SyncChannel {
 }
 
 const openDocs = (conn: Connection) => conn.docs;
+
+/** Whether the socket's user may receive a committed update, as its access was when committed. */
+function mayReceive(conn: Connection, notice: DocUpdateNotice): boolean {
+  if (notice.access) return canRead(conn.user, notice.access);
+  return notice.memberIds !== null && notice.memberIds.includes(conn.user.id);
+}
 const awarenessOf = (conn: Connection) => conn.awareness;
 
 function toBase64(bytes: Uint8Array): string {

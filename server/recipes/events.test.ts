@@ -16,7 +16,7 @@ beforeAll(async () => {
   server = await startTestServer();
   server.deps.events.subscribe(async (event) => {
     events.push(event);
-    if ('recipe' in event) {
+    if ('recipe' in event && event.recipe) {
       const row = await findRecipeById(server.deps.db, event.recipe.id);
       committedAtDelivery.push(
         event.type === 'recipe.deleted'

@@ -17,13 +17,8 @@ import type { AppDeps } from '../deps';
 import { AppError, notFound } from '../http/errors';
 import { canShowImage, imageNotUsable } from '../objects/image-access';
 import { findTextProblem, invalidText } from '../http/text-safety';
-import { Batcher, type Settled } from '../sync/batcher';
-import {
-  UnintegrableUpdateError,
-  UnreadableUpdateError,
-  type DocKind,
-  type DocSession,
-} from '../sync/documents';
+import { Batcher, storeTogetherOrAlone, type Settled } from '../sync/batcher';
+import { refusalOfUpdateError, type DocKind, type DocSession } from '../sync/documents';
 import { canEdit, canRead, recipeAccessOf, authorize } from './policy';
 import { presentRecipeContent } from './presenter';
 import { findRecipeById, lockRecipeForWrite, updateRecipeRow, type RecipeIndexes } from './queries';
@@ -185,27 +180,16 @@ function batcherFor(deps: RecipeDocDeps): Batcher<ClientUpdate, boolean> {
  * from several people, whose image rights differ), it is rolled back and every update is stored
  * on its own instead, so one sender's refusal never touches another's change.
  */
-async function applyBatch(
+function applyBatch(
   deps: RecipeDocDeps,
   recipeId: string,
   items: ClientUpdate[],
 ): Promise<Array<Settled<boolean>>> {
-  if (items.length > 1) {
-    try {
-      return await storeTogether(deps, recipeId, items);
-    } catch {
-      // Fall through: one at a time, each with its own answer.
-    }
-  }
-  const results: Array<Settled<boolean>> = [];
-  for (const item of items) {
-    try {
-      results.push(...(await storeTogether(deps, recipeId, [item])));
-    } catch (error) {
-      results.push({ ok: false, error: clientErrorOf(error) });
-    }
-  }
-  return results;
+  return storeTogetherOrAlone(
+    items,
+    (some) => storeTogether(deps, recipeId, some),
+    refusalOfUpdateError,
+  );
 }
 
 async function storeTogether(
@@ -240,15 +224,6 @@ async function storeTogether(
     publishRecipeChange(deps, items[0]!.actor, result.rows, committed.update, originId);
   }
   return result.changed.map((value) => ({ ok: true, value }));
-}
-
-/** The answer a client gets for an update the document could not take. */
-function clientErrorOf(error: unknown): unknown {
-  if (error instanceof UnintegrableUpdateError) {
-    return new AppError(409, error.message, 'out_of_sync');
-  }
-  if (error instanceof UnreadableUpdateError) return new AppError(400, error.message, 'bad_update');
-  return error;
 }
 
 /**

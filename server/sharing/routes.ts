@@ -24,7 +24,7 @@ const sharedNotFound = () => notFound('Recipe not found or not accessible');
 const SAFE_HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /** The app's origin for links in mail: PUBLIC_URL, else this request's protocol and host. */
-function publicOrigin(deps: AppDeps, request: FastifyRequest): string {
+export function publicOrigin(deps: AppDeps, request: FastifyRequest): string {
   if (deps.config.PUBLIC_URL) return deps.config.PUBLIC_URL.replace(/\/+$/, '');
   if (!SAFE_HOST.test(request.host)) throw badRequest('Cannot build the recipe link for this host');
   return `${request.protocol}://${request.host}`;

@@ -57,3 +57,30 @@ export class Batcher<I, R> {
     this.queues.delete(key);
   }
 }
+
+/**
+ * Stores `items` together with `store` (one transaction); if that fails, each on its own, so one
+ * sender's refusal never touches another's change. Each failure is answered through `refusalOf`.
+ */
+export async function storeTogetherOrAlone<I, R>(
+  items: I[],
+  store: (items: I[]) => Promise<Array<Settled<R>>>,
+  refusalOf: (error: unknown) => unknown,
+): Promise<Array<Settled<R>>> {
+  if (items.length > 1) {
+    try {
+      return await store(items);
+    } catch {
+      // Fall through: one at a time, each with its own answer.
+    }
+  }
+  const results: Array<Settled<R>> = [];
+  for (const item of items) {
+    try {
+      results.push(...(await store([item])));
+    } catch (error) {
+      results.push({ ok: false, error: refusalOf(error) });
+    }
+  }
+  return results;
+}

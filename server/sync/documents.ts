@@ -14,6 +14,7 @@
 import type { Kysely } from 'kysely';
 import * as Y from 'yjs';
 import type { Database } from '../db/schema';
+import { AppError } from '../http/errors';
 import { newId } from '../lib/ids';
 import { nowIso } from '../lib/time';
 
@@ -100,6 +101,18 @@ export class UnreadableUpdateError extends Error {
   constructor() {
     super('The update could not be read');
   }
+}
+
+/**
+ * The refusal a client gets for an update the document could not take: 409 out_of_sync (it must
+ * open the document again), 400 bad_update; any other error as it is.
+ */
+export function refusalOfUpdateError(error: unknown): unknown {
+  if (error instanceof UnintegrableUpdateError) {
+    return new AppError(409, error.message, 'out_of_sync');
+  }
+  if (error instanceof UnreadableUpdateError) return new AppError(400, error.message, 'bad_update');
+  return error;
 }
 
 export class DocumentStore {

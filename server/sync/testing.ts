@@ -2,6 +2,7 @@
 // server the way the web client does it (open with the state vector, send what the server
 // lacks, apply others' updates, wait for acks).
 import * as Y from 'yjs';
+import type { SyncDocKind } from '../../contract/realtime';
 import type { TestSocket } from '../realtime/testing';
 
 const REMOTE = 'remote';
@@ -19,6 +20,8 @@ export class SyncTestClient {
   constructor(
     public socket: TestSocket,
     readonly docId: string,
+    /** What docId names (sync_open's kind); a recipe when left out. */
+    readonly kind?: SyncDocKind,
   ) {
     this.attach(socket);
     this.listen();
@@ -56,6 +59,7 @@ export class SyncTestClient {
       type: 'sync_open',
       docId: this.docId,
       stateVector: b64(Y.encodeStateVector(this.doc)),
+      ...(this.kind ? { kind: this.kind } : {}),
     });
     const state = await this.socket.next(
       (m) => (m.type === 'sync_state' || m.type === 'sync_refused') && m.docId === this.docId,

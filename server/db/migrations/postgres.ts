@@ -265,4 +265,59 @@ export const postgresMigrations: Record<string, Migration> = {
       ]);
     },
   },
+
+  // Households, their members, invitations, shopping lists and remembered store sections (see
+  // sqlite.ts).
+  '006_households': {
+    async up(db: Kysely<unknown>) {
+      await run(db, [
+        `create table households (
+          id ${TEXT} primary key,
+          owner_id ${TEXT} not null unique references users (id) on delete cascade,
+          name ${TEXT} not null,
+          calendar_nonce ${TEXT},
+          calendar_token_hash ${TEXT} unique,
+          calendar_created_at ${TEXT},
+          created_at ${TEXT} not null,
+          updated_at ${TEXT} not null
+        )`,
+        `create table household_members (
+          household_id ${TEXT} not null references households (id) on delete cascade,
+          user_id ${TEXT} not null references users (id) on delete cascade,
+          role ${TEXT} not null,
+          joined_at ${TEXT} not null,
+          constraint household_members_pk primary key (household_id, user_id)
+        )`,
+        `create index household_members_user_idx on household_members (user_id)`,
+        `create table household_invites (
+          id ${TEXT} primary key,
+          household_id ${TEXT} not null references households (id) on delete cascade,
+          email ${TEXT} not null,
+          token_hash ${TEXT} not null unique,
+          invited_by ${TEXT} references users (id) on delete set null,
+          created_at ${TEXT} not null,
+          expires_at ${TEXT} not null
+        )`,
+        `create index household_invites_household_idx on household_invites (household_id)`,
+        `create table shopping_lists (
+          id ${TEXT} primary key,
+          household_id ${TEXT} not null references households (id) on delete cascade,
+          name ${TEXT} not null,
+          item_count integer not null default 0,
+          unchecked_count integer not null default 0,
+          created_by ${TEXT} references users (id) on delete set null,
+          created_at ${TEXT} not null,
+          updated_at ${TEXT} not null
+        )`,
+        `create index shopping_lists_household_idx on shopping_lists (household_id)`,
+        `create table household_food_sections (
+          household_id ${TEXT} not null references households (id) on delete cascade,
+          food_key ${TEXT} not null,
+          section ${TEXT} not null,
+          updated_at ${TEXT} not null,
+          constraint household_food_sections_pk primary key (household_id, food_key)
+        )`,
+      ]);
+    },
+  },
 };

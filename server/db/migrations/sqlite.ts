@@ -358,4 +358,87 @@ export const sqliteMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+
+  // Households (contract/households.ts): the people who plan meals and shop together. A user
+  // owns one household and may be a member of others; invitations to addresses without an
+  // account wait, hashed, until someone signs in with the link. The meal plan and each shopping
+  // list are sync documents (sync_docs); shopping_lists holds what lists show without reading a
+  // document, and household_food_sections the store sections members chose for foods.
+  '006_households': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('households')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('owner_id', 'text', (c) =>
+          c.notNull().unique().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('calendar_nonce', 'text')
+        .addColumn('calendar_token_hash', 'text', (c) => c.unique())
+        .addColumn('calendar_created_at', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('household_members')
+        .addColumn('household_id', 'text', (c) =>
+          c.notNull().references('households.id').onDelete('cascade'),
+        )
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('role', 'text', (c) => c.notNull())
+        .addColumn('joined_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('household_members_pk', ['household_id', 'user_id'])
+        .execute();
+      await db.schema
+        .createIndex('household_members_user_idx')
+        .on('household_members')
+        .column('user_id')
+        .execute();
+      await db.schema
+        .createTable('household_invites')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('household_id', 'text', (c) =>
+          c.notNull().references('households.id').onDelete('cascade'),
+        )
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('invited_by', 'text', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('household_invites_household_idx')
+        .on('household_invites')
+        .column('household_id')
+        .execute();
+      await db.schema
+        .createTable('shopping_lists')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('household_id', 'text', (c) =>
+          c.notNull().references('households.id').onDelete('cascade'),
+        )
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('item_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('unchecked_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_by', 'text', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('shopping_lists_household_idx')
+        .on('shopping_lists')
+        .column('household_id')
+        .execute();
+      await db.schema
+        .createTable('household_food_sections')
+        .addColumn('household_id', 'text', (c) =>
+          c.notNull().references('households.id').onDelete('cascade'),
+        )
+        .addColumn('food_key', 'text', (c) => c.notNull())
+        .addColumn('section', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('household_food_sections_pk', ['household_id', 'food_key'])
+        .execute();
+    },
+  },
 };

@@ -1,0 +1,124 @@
+// A shopping list as a sync document (contract/shopping/list-doc.ts), its id the list's. Each
+// change is checked against SHOPPING_LIST_MAX_ITEMS and the items' limits, and projected: the
+// list's row (name, counts, when it changed) and the store sections members chose for foods,
+// remembered for the household's next lists.
+import type * as Y from 'yjs';
+import {
+  ITEM_TEXT_MAX,
+  LIST_DOC_ROOTS,
+  LIST_NAME_MAX,
+  initialListState,
+  readListDoc,
+  rememberedSections,
+} from '../../contract/shopping/list-doc';
+import { STORE_SECTIONS } from '../../contract/shopping/sections';
+import type { ShoppingListRow } from '../db/schema';
+import { findTextProblem, invalidText } from '../http/text-safety';
+import { notFound } from '../http/errors';
+import type { DocKind, DocSession } from '../sync/documents';
+import { docLimit, HouseholdDocs, type DocOwner, type HouseholdDocDeps } from './household-docs';
+import { findHouseholdRow, findListRow, lockHousehold, rememberedSectionsOf } from './queries';
+import { laterThan } from '../recipes/recipe-document';
+
+export const SHOPPING_LIST_DOC_KIND = 'shopping_list';
+
+export const shoppingListDocKind: DocKind = {
+  rootNames: LIST_DOC_ROOTS,
+  read: (doc) => ({ ...readListDoc(doc) }),
+};
+
+export const listNotFound = () => notFound('Shopping list not found');
+
+/** Checks what a list document holds: how many items, and each one's text. */
+export function checkListDoc(doc: Y.Doc, maxItems: number): void {
+  const items = doc.getMap('items');
+  if (items.size > maxItems) {
+    throw docLimit(`A shopping list holds at most ${maxItems} items`, 'items');
+  }
+  const name = doc.getMap('meta').get('name');
+  if (typeof name === 'string' && name.length > LIST_NAME_MAX) {
+    throw docLimit(`A list name has at most ${LIST_NAME_MAX} characters`, 'name');
+  }
+  for (const item of items.values()) {
+    const value =
+      item && typeof item === 'object' && 'toJSON' in item
+        ? (item as Y.Map<unknown>).toJSON()
+        : item;
+    const problem = findTextProblem(value);
+    if (problem) throw invalidText(problem, 'items');
+    if (JSON.stringify(value ?? null).length > ITEM_SIZE_MAX) {
+      throw docLimit('An item is too long', 'items');
+    }
+  }
+  const problem = findTextProblem(name);
+  if (problem) throw invalidText(problem, 'name');
+}
+
+/**
+ * The most JSON one item may take: its text and food, and the amounts from up to a hundred
+ * recipes with their titles.
+ */
+const ITEM_SIZE_MAX = 4 * ITEM_TEXT_MAX + 100 * 400;
+
+async function projectList(
+  session: DocSession,
+  doc: Y.Doc,
+  owner: DocOwner<ShoppingListRow>,
+  maxItems: number,
+): Promise<void> {
+  checkListDoc(doc, maxItems);
+  const list = readListDoc(doc);
+  const row = owner.context;
+  const name = list.name.trim() || row.name;
+  await session.trx
+    .updateTable('shopping_lists')
+    .set({
+      name,
+      item_count: list.items.length,
+      unchecked_count: list.items.filter((item) => !item.checked).length,
+      updated_at: laterThan(row.updated_at),
+    })
+    .where('id', '=', row.id)
+    .execute();
+  const chosen = rememberedSections(doc);
+  if (Object.keys(chosen).length === 0) return;
+  const known = await rememberedSectionsOf(session.trx, owner.household.id);
+  const now = new Date().toISOString();
+  for (const [foodKey, section] of Object.entries(chosen)) {
+    if (known[foodKey] === section || !STORE_SECTIONS.includes(section)) continue;
+    if (foodKey.length === 0 || foodKey.length > ITEM_TEXT_MAX) continue;
+    await session.trx
+      .insertInto('household_food_sections')
+      .values({ household_id: owner.household.id, food_key: foodKey, section, updated_at: now })
+      .onConflict((oc) =>
+        oc.columns(['household_id', 'food_key']).doUpdateSet({ section, updated_at: now }),
+      )
+      .execute();
+  }
+}
+
+export function createListDocs(deps: HouseholdDocDeps): HouseholdDocs<ShoppingListRow> {
+  const find = async (db: HouseholdDocDeps['db'], listId: string) => {
+    const list = await findListRow(db, listId);
+    const household = list && (await findHouseholdRow(db, list.household_id));
+    return list && household ? { household, context: list } : undefined;
+  };
+  return new HouseholdDocs(deps, {
+    kind: SHOPPING_LIST_DOC_KIND,
+    find,
+    async lock(trx, listId) {
+      const result = await trx
+        .updateTable('shopping_lists')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('id', '=', listId)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return undefined;
+      const owner = await find(trx, listId);
+      return owner && (await lockHousehold(trx, owner.household.id)) ? owner : undefined;
+    },
+    notFound: listNotFound,
+    initialState: (owner) => initialListState(owner.context.name),
+    project: (session, doc, owner) =>
+      projectList(session, doc, owner, deps.config.SHOPPING_LIST_MAX_ITEMS),
+  });
+}

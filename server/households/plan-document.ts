@@ -1,0 +1,62 @@
+// A household's meal plan as a sync document (contract/plan/plan-doc.ts): its id is the
+// household's. Checked against MEAL_PLAN_MAX_ENTRIES and the entries' limits each time it
+// changes; nothing is projected into tables (the plan is read from the document: the calls, the
+// calendar feed).
+import type * as Y from 'yjs';
+import { PLAN_DOC_ROOTS, PLAN_NOTE_MAX, initialPlanState } from '../../contract/plan/plan-doc';
+import { RECIPE_LIMITS } from '../../contract/recipe-values';
+import type { DocKind } from '../sync/documents';
+import { findTextProblem, invalidText } from '../http/text-safety';
+import { docLimit, HouseholdDocs, type HouseholdDocDeps } from './household-docs';
+import { householdNotFound } from './policy';
+import { findHouseholdRow, lockHousehold } from './queries';
+import { readPlan } from '../../contract/plan/plan-doc';
+
+export const MEAL_PLAN_DOC_KIND = 'meal_plan';
+
+export const mealPlanDocKind: DocKind = {
+  rootNames: PLAN_DOC_ROOTS,
+  read: (doc) => ({ entries: readPlan(doc) }),
+};
+
+/** Checks what the plan document holds: how many entries, and each one's text. */
+export function checkPlanDoc(doc: Y.Doc, maxEntries: number): void {
+  const entries = doc.getMap('entries');
+  if (entries.size > maxEntries) {
+    throw docLimit(`A meal plan holds at most ${maxEntries} entries`, 'entries');
+  }
+  for (const entry of entries.values()) {
+    const value =
+      entry && typeof entry === 'object' && 'toJSON' in entry
+        ? (entry as Y.Map<unknown>).toJSON()
+        : entry;
+    const problem = findTextProblem(value);
+    if (problem) throw invalidText(problem, 'entries');
+    if (typeof value !== 'object' || value === null) continue;
+    const { note, title } = value as { note?: unknown; title?: unknown };
+    if (typeof note === 'string' && note.length > PLAN_NOTE_MAX) {
+      throw docLimit(`A note has at most ${PLAN_NOTE_MAX} characters`, 'note');
+    }
+    if (typeof title === 'string' && title.length > RECIPE_LIMITS.title) {
+      throw docLimit(`A title has at most ${RECIPE_LIMITS.title} characters`, 'title');
+    }
+  }
+}
+
+export function createPlanDocs(deps: HouseholdDocDeps): HouseholdDocs<null> {
+  return new HouseholdDocs(deps, {
+    kind: MEAL_PLAN_DOC_KIND,
+    async find(db, householdId) {
+      const household = await findHouseholdRow(db, householdId);
+      return household ? { household, context: null } : undefined;
+    },
+    async lock(trx, householdId) {
+      if (!(await lockHousehold(trx, householdId))) return undefined;
+      const household = await findHouseholdRow(trx, householdId);
+      return household ? { household, context: null } : undefined;
+    },
+    notFound: householdNotFound,
+    initialState: () => initialPlanState(),
+    project: async (_session, doc) => checkPlanDoc(doc, deps.config.MEAL_PLAN_MAX_ENTRIES),
+  });
+}

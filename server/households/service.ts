@@ -1,0 +1,377 @@
+// Households: the one every user owns, members, invitations by e-mail, leaving and removing,
+// and the calendar feed's secret address. Access is decided in policy.ts; writes that change
+// membership hold the household's lock, so the member limit and the owner's rules hold under
+// concurrent requests.
+//
+// Security: an invitation's link carries a random token kept only as its SHA-256; it works once,
+// for HOUSEHOLD_INVITE_DAYS. The calendar address is an HMAC of a random per-household nonce under
+// a key derived from the app secret: a member can show it again, a copy of the database alone
+// cannot forge it, and a new nonce (a new address, or a member removed) turns the old one off.
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import {
+  HOUSEHOLD_INVITE_MESSAGES,
+  type HouseholdInviteAnswer,
+  type HouseholdInviteInput,
+} from '../../contract/households';
+import { findUserByEmail } from '../auth/queries';
+import { normalizeEmail } from '../auth/service';
+import type { HouseholdRow, UserRow } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { AppError, badRequest, conflict, notFound } from '../http/errors';
+import { newId } from '../lib/ids';
+import type { RateLimiter } from '../lib/rate-limit';
+import { nowIso } from '../lib/time';
+import { displayNameOf } from '../sharing/people';
+import { authorizeHousehold, canRemoveMember, householdNotFound } from './policy';
+import {
+  findOwnHouseholdRow,
+  householdIdsOf,
+  loadHousehold,
+  lockHousehold,
+  type LoadedHousehold,
+} from './queries';
+
+export type HouseholdDeps = Pick<AppDeps, 'db' | 'events' | 'mailer' | 'log' | 'config'> & {
+  /** Key for calendar addresses (derived from the app secret for 'calendar-feed'). */
+  calendarKey: Buffer;
+};
+
+export const JOIN_PATH = '/households/join';
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const mailFailed = () =>
+  new AppError(502, 'Could not send email invitation. Please try again.', 'mail_failed');
+
+/** The name a new household gets: "Ada's household", or "My household" without a first name. */
+export function defaultHouseholdName(user: Pick<UserRow, 'first_name'>): string {
+  const first = user.first_name?.trim();
+  return first ? `${first}'s household` : 'My household';
+}
+
+/** The household `user` owns, made the first time it is needed (concurrent calls make one). */
+export async function ensureOwnHousehold(
+  deps: HouseholdDeps,
+  user: UserRow,
+): Promise<HouseholdRow> {
+  const existing = await findOwnHouseholdRow(deps.db, user.id);
+  if (existing) return existing;
+  const now = nowIso();
+  const id = newId();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('households')
+      .values({
+        id,
+        owner_id: user.id,
+        name: defaultHouseholdName(user),
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('owner_id').doNothing())
+      .execute();
+    const own = await findOwnHouseholdRow(trx, user.id);
+    await trx
+      .insertInto('household_members')
+      .values({
+        household_id: own!.id,
+        user_id: user.id,
+        role: 'owner',
+        joined_at: own!.created_at,
+      })
+      .onConflict((oc) => oc.columns(['household_id', 'user_id']).doNothing())
+      .execute();
+  });
+  return (await findOwnHouseholdRow(deps.db, user.id))!;
+}
+
+/** The households `user` belongs to, their own first (made if needed). */
+export async function listHouseholds(
+  deps: HouseholdDeps,
+  user: UserRow,
+): Promise<LoadedHousehold[]> {
+  await ensureOwnHousehold(deps, user);
+  const ids = await householdIdsOf(deps.db, user.id);
+  const loaded = await Promise.all(ids.map((id) => loadHousehold(deps.db, id)));
+  return loaded.filter((household): household is LoadedHousehold => household !== undefined);
+}
+
+/** The household for `action` by `user`: 404 when it does not exist or they are not a member. */
+export async function loadHouseholdFor(
+  deps: Pick<AppDeps, 'db'>,
+  user: { id: string },
+  householdId: string,
+  action: Parameters<typeof authorizeHousehold>[1] = 'read',
+): Promise<LoadedHousehold> {
+  const household = await loadHousehold(deps.db, householdId);
+  if (!household) throw householdNotFound();
+  authorizeHousehold(user, action, household.access);
+  return household;
+}
+
+export async function renameHousehold(
+  deps: HouseholdDeps,
+  user: UserRow,
+  householdId: string,
+  name: string,
+): Promise<void> {
+  const household = await loadHouseholdFor(deps, user, householdId, 'rename');
+  await deps.db
+    .updateTable('households')
+    .set({ name, updated_at: nowIso() })
+    .where('id', '=', householdId)
+    .execute();
+  tellMembers(deps, household, null);
+}
+
+/**
+ * Invites `input.email` to the household. An account with that address joins at once (and is
+ * told by e-mail); anyone else is sent a link that joins them once they sign in or sign up.
+ */
+export async function inviteToHousehold(
+  deps: HouseholdDeps & { invitesPerUser: RateLimiter },
+  user: UserRow,
+  householdId: string,
+  input: HouseholdInviteInput,
+  origin: string,
+): Promise<HouseholdInviteAnswer> {
+  await deps.invitesPerUser.consume(user.id);
+  const household = await loadHouseholdFor(deps, user, householdId, 'invite');
+  const email = normalizeEmail(input.email);
+  const inviterName = displayNameOf(user);
+  const invitee = await findUserByEmail(deps.db, email);
+  if (invitee) {
+    if (invitee.id === user.id) {
+      throw badRequest('email: You cannot invite yourself', { field: 'email' });
+    }
+    if (household.access.memberIds.includes(invitee.id)) {
+      throw conflict('They are already a member of your household', 'already_member');
+    }
+    await addMember(deps, householdId, invitee.id);
+    deps.mailer
+      .send({
+        to: invitee.email,
+        subject: 'You joined a household on Potluck',
+        text: [
+          `${inviterName} added you to the household "${household.row.name}" on Potluck.`,
+          'You now share its meal plan and shopping lists:',
+          '',
+          `${origin}/plan`,
+        ].join('\n'),
+      })
+      .catch((err: unknown) => deps.log.error({ err }, 'could not send the household notice'));
+    return { isExistingUser: true, message: HOUSEHOLD_INVITE_MESSAGES.existingUser };
+  }
+
+  const token = randomBytes(24).toString('base64url');
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + deps.config.HOUSEHOLD_INVITE_DAYS * 86_400_000);
+  await deps.db.transaction().execute(async (trx) => {
+    // One pending invitation per address: a new one replaces the old (and its link).
+    await trx
+      .deleteFrom('household_invites')
+      .where('household_id', '=', householdId)
+      .where('email', '=', email)
+      .execute();
+    await trx
+      .insertInto('household_invites')
+      .values({
+        id: newId(),
+        household_id: householdId,
+        email,
+        token_hash: sha256(token),
+        invited_by: user.id,
+        created_at: now.toISOString(),
+        expires_at: expiresAt.toISOString(),
+      })
+      .execute();
+  });
+  try {
+    await deps.mailer.send({
+      to: email,
+      subject: "You're invited to a household on Potluck",
+      text: [
+        `${inviterName} invited you to plan meals and shop together in "${household.row.name}" on Potluck.`,
+        'Join here (the link works once, for the next ' +
+          `${deps.config.HOUSEHOLD_INVITE_DAYS} days):`,
+        '',
+        `${origin}${JOIN_PATH}?token=${token}`,
+        '',
+        'Create a free account with this address, or sign in, to join.',
+      ].join('\n'),
+    });
+  } catch (err) {
+    deps.log.error({ err }, 'could not send the household invitation');
+    await deps.db.deleteFrom('household_invites').where('token_hash', '=', sha256(token)).execute();
+    throw mailFailed();
+  }
+  tellMembers(deps, household, null);
+  return { isExistingUser: false, message: HOUSEHOLD_INVITE_MESSAGES.newUser };
+}
+
+/** Joins the household of an invitation's link (single use). */
+export async function joinHousehold(
+  deps: HouseholdDeps,
+  user: UserRow,
+  token: string,
+): Promise<LoadedHousehold> {
+  const invite = await deps.db
+    .selectFrom('household_invites')
+    .selectAll()
+    .where('token_hash', '=', sha256(token))
+    .executeTakeFirst();
+  if (!invite || invite.expires_at <= nowIso()) {
+    throw notFound('This invitation has expired or was already used');
+  }
+  const joined = await deps.db.transaction().execute(async (trx) => {
+    const taken = await trx
+      .deleteFrom('household_invites')
+      .where('id', '=', invite.id)
+      .executeTakeFirst();
+    if (Number(taken.numDeletedRows) === 0) return false;
+    return addMemberIn(trx, deps.config.HOUSEHOLD_MAX_MEMBERS, invite.household_id, user.id);
+  });
+  if (!joined) throw notFound('This invitation has expired or was already used');
+  const household = (await loadHousehold(deps.db, invite.household_id))!;
+  tellMembers(deps, household, null);
+  return household;
+}
+
+export async function cancelInvite(
+  deps: HouseholdDeps,
+  user: UserRow,
+  householdId: string,
+  inviteId: string,
+): Promise<void> {
+  const household = await loadHouseholdFor(deps, user, householdId, 'invite');
+  const result = await deps.db
+    .deleteFrom('household_invites')
+    .where('id', '=', inviteId)
+    .where('household_id', '=', householdId)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound('Invitation not found');
+  tellMembers(deps, household, null);
+}
+
+/**
+ * Removes `memberId` from the household: the owner removing a member, or a member leaving
+ * (memberId is themselves). Their sockets stop receiving its documents at once, and the calendar
+ * feed gets a new address (they may have kept the old one).
+ */
+export async function removeMember(
+  deps: HouseholdDeps,
+  user: UserRow,
+  householdId: string,
+  memberId: string,
+): Promise<void> {
+  const household = await loadHouseholdFor(deps, user, householdId, 'read');
+  if (memberId === user.id) {
+    authorizeHousehold(user, 'leave', household.access);
+  } else if (!canRemoveMember(user, household.access, memberId)) {
+    authorizeHousehold(user, 'removeMember', household.access);
+    throw notFound('Member not found');
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await lockHousehold(trx, householdId))) throw householdNotFound();
+    await trx
+      .deleteFrom('household_members')
+      .where('household_id', '=', householdId)
+      .where('user_id', '=', memberId)
+      .execute();
+    if (household.row.calendar_nonce) await setCalendarNonce(trx, deps, householdId, true);
+  });
+  tellMembers(deps, household, memberId);
+}
+
+/** Turns the calendar feed on with a new secret address (the previous one stops working). */
+export async function renewCalendarFeed(
+  deps: HouseholdDeps,
+  user: UserRow,
+  householdId: string,
+): Promise<void> {
+  const household = await loadHouseholdFor(deps, user, householdId, 'use');
+  await setCalendarNonce(deps.db, deps, householdId, true);
+  tellMembers(deps, household, null);
+}
+
+/** Turns the calendar feed off: its address answers 404 from now on. */
+export async function stopCalendarFeed(
+  deps: HouseholdDeps,
+  user: UserRow,
+  householdId: string,
+): Promise<void> {
+  const household = await loadHouseholdFor(deps, user, householdId, 'use');
+  await setCalendarNonce(deps.db, deps, householdId, false);
+  tellMembers(deps, household, null);
+}
+
+/** The token of the feed's address for a household's nonce. */
+export function calendarTokenOf(calendarKey: Buffer, householdId: string, nonce: string): string {
+  return createHmac('sha256', calendarKey).update(`${householdId}:${nonce}`).digest('base64url');
+}
+
+async function setCalendarNonce(
+  db: HouseholdDeps['db'],
+  deps: HouseholdDeps,
+  householdId: string,
+  on: boolean,
+): Promise<void> {
+  const nonce = on ? randomBytes(16).toString('base64url') : null;
+  const now = nowIso();
+  await db
+    .updateTable('households')
+    .set({
+      calendar_nonce: nonce,
+      calendar_token_hash: nonce
+        ? sha256(calendarTokenOf(deps.calendarKey, householdId, nonce))
+        : null,
+      calendar_created_at: nonce ? now : null,
+      updated_at: now,
+    })
+    .where('id', '=', householdId)
+    .execute();
+}
+
+/** Adds a member (for an account that exists), within the member limit. */
+async function addMember(deps: HouseholdDeps, householdId: string, userId: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await addMemberIn(trx, deps.config.HOUSEHOLD_MAX_MEMBERS, householdId, userId);
+  });
+}
+
+/** Answers false if they were a member already. Throws when the household is full or gone. */
+async function addMemberIn(
+  trx: HouseholdDeps['db'],
+  maxMembers: number,
+  householdId: string,
+  userId: string,
+): Promise<boolean> {
+  if (!(await lockHousehold(trx, householdId))) throw householdNotFound();
+  const members = await trx
+    .selectFrom('household_members')
+    .select('user_id')
+    .where('household_id', '=', householdId)
+    .execute();
+  if (members.some((member) => member.user_id === userId)) return true;
+  if (members.length >= maxMembers) {
+    throw conflict(`A household has at most ${maxMembers} members`, 'household_full');
+  }
+  await trx
+    .insertInto('household_members')
+    .values({ household_id: householdId, user_id: userId, role: 'member', joined_at: nowIso() })
+    .execute();
+  return true;
+}
+
+/** Tells every member's open screens that the household changed (after the write committed). */
+export function tellMembers(
+  deps: Pick<AppDeps, 'events'>,
+  household: LoadedHousehold,
+  removedUserId: string | null,
+): void {
+  deps.events.publish({
+    type: 'household.changed',
+    householdId: household.row.id,
+    memberIds: household.access.memberIds as string[],
+    removedUserId,
+  });
+}

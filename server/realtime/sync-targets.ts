@@ -1,0 +1,21 @@
+// The documents the sync channel serves, by the kind a client names in sync_open.
+import type { AppDeps } from '../deps';
+import { householdDocsOf } from '../households/docs-of';
+import { applyRecipeUpdate, openRecipeDocFor } from '../recipes/recipe-document';
+import type { SyncTargets } from '../sync/targets';
+
+export function syncTargetsOf(deps: AppDeps): SyncTargets {
+  const households = householdDocsOf(deps);
+  return {
+    recipe: {
+      open: async (actor, docId, stateVector) => {
+        const opened = await openRecipeDocFor(deps, actor, docId, stateVector);
+        return opened && { ...opened, householdId: null };
+      },
+      apply: (actor, docId, update, originId) =>
+        applyRecipeUpdate(deps, actor, docId, update, originId),
+    },
+    meal_plan: households.plans,
+    shopping_list: households.lists,
+  };
+}
