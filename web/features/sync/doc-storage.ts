@@ -1,9 +1,10 @@
-// Recipe documents on the device: one IndexedDB database per document (y-indexeddb), so a recipe
-// opened once can be read and edited offline and an edit survives a reload. Everything here
-// belongs to the signed-in person and is deleted when they sign out (stored-docs.ts).
+// Synced documents on the device: one IndexedDB database per document (y-indexeddb), so a recipe,
+// meal plan or shopping list opened once can be read and edited offline and an edit survives a
+// reload. Everything here belongs to the signed-in person and is deleted when they sign out
+// (stored-docs.ts).
 import * as Y from 'yjs';
 import { IndexeddbPersistence } from 'y-indexeddb';
-import type { DocPersistence, DocStorage } from './sync-types';
+import type { DocPersistence, DocStorage, SyncDocKind } from './sync-types';
 import { databaseOf, deleteStoredDoc, isUnsent, markUnsent, rememberStored } from './stored-docs';
 
 function bind(docId: string, doc: Y.Doc): DocPersistence {
@@ -20,14 +21,19 @@ function bind(docId: string, doc: Y.Doc): DocPersistence {
   };
 }
 
-export const indexedDbStorage: DocStorage = {
-  bind,
-  clear: deleteStoredDoc,
-  markUnsent,
-  isUnsent,
-};
+/** The device's storage for documents of `kind` (its own entries in the unsent set). */
+export function indexedDbStorageFor(kind: SyncDocKind): DocStorage {
+  return {
+    bind,
+    clear: deleteStoredDoc,
+    markUnsent: (docId, unsent) => markUnsent(docId, unsent, kind),
+    isUnsent: (docId) => isUnsent(docId, kind),
+  };
+}
 
-/** Stores a document fetched whole (GET /api/recipes/{id}/doc) for offline use. */
+export const indexedDbStorage = indexedDbStorageFor('recipe');
+
+/** Stores a document fetched whole (GET /api/recipes/{id}/doc and the like) for offline use. */
 export async function storeDoc(docId: string, update: Uint8Array): Promise<void> {
   const doc = new Y.Doc();
   const persistence = bind(docId, doc);

@@ -1,5 +1,6 @@
 // One synced document in the browser (docs/decisions/004-sync-engine.md): a Y.Doc kept on the
-// device and exchanged with the server over the tab's socket.
+// device and exchanged with the server over the tab's socket. Its engine says what kind of
+// document it is (a recipe, a household's meal plan, a shopping list); the exchange is the same.
 //
 // On every connect it sends sync_open with its state vector, applies the sync_state answer and
 // then sends whatever the server lacks, so changes made offline (kept on the device meanwhile)
@@ -52,6 +53,14 @@ export class DocSync {
   }
 
   getSnapshot = (): DocSnapshot => this.snapshot;
+
+  /**
+   * Merges the server's whole document fetched over HTTP: the device was being filled with it
+   * while this copy was loading from storage, which may have been read before it was written.
+   */
+  applyServerState(update: Uint8Array): void {
+    Y.applyUpdate(this.doc, update, REMOTE_ORIGIN);
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -116,7 +125,7 @@ export class DocSync {
     }
   }
 
-  /** The recipe was deleted or may no longer be read: drop the copy, stop syncing. */
+  /** The document was deleted or may no longer be read: drop the copy, stop syncing. */
   drop(): void {
     if (this.phase === 'gone') return;
     this.phase = 'gone';
@@ -131,7 +140,10 @@ export class DocSync {
 
   private open() {
     const stateVector = toBase64(Y.encodeStateVector(this.doc));
-    if (this.host.transport.send({ type: 'sync_open', docId: this.docId, stateVector })) {
+    const { kind } = this.host;
+    // A recipe is the server's default kind: its sync_open stays as it always was.
+    const message = { type: 'sync_open', docId: this.docId, stateVector } as const;
+    if (this.host.transport.send(kind === 'recipe' ? message : { ...message, kind })) {
       this.phase = 'opening';
     }
   }
@@ -157,7 +169,7 @@ export class DocSync {
 
   private handleRefused(code: string, text: string, ref: number | undefined) {
     if (ref === undefined) {
-      // Opening was refused: the recipe is gone for this user (or too many are open).
+      // Opening was refused: the document is gone for this user (or too many are open).
       if (code === 'not_found') return this.drop();
       this.phase = 'gone';
       this.emit();

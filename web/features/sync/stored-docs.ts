@@ -2,6 +2,11 @@
 // stored (one IndexedDB database each) and which may hold changes the server lacks (a set in
 // localStorage, read at start to send them). Signing out deletes it all, from a module the
 // sign-out code can import without pulling the sync engine into every page.
+//
+// Documents of every kind (recipes, meal plans, shopping lists) share both: their ids are random
+// UUIDs, so a database name never collides. The unsent set says the kind of each entry, so each
+// kind's engine resumes only its own documents.
+import type { SyncDocKind } from '../../../contract/realtime';
 
 const DATABASE_PREFIX = 'potluck-doc-';
 /** Documents stored, for browsers that cannot list their databases. */
@@ -38,21 +43,46 @@ export function rememberStored(docId: string) {
   writeSet(STORED_KEY, stored);
 }
 
+/**
+ * A document's entry in the unsent set: a recipe's is its id (as before documents had kinds, so
+ * sets stored then read the same), any other kind's is `${kind}:${docId}`.
+ */
+export function unsentEntryOf(docId: string, kind: SyncDocKind): string {
+  return kind === 'recipe' ? docId : `${kind}:${docId}`;
+}
+
+/** The ids of the documents of `kind` among the set's entries. */
+export function docIdsOfKind(entries: Iterable<string>, kind: SyncDocKind): string[] {
+  const prefix = `${kind}:`;
+  const ids: string[] = [];
+  for (const entry of entries) {
+    if (kind === 'recipe') {
+      if (!entry.includes(':')) ids.push(entry);
+    } else if (entry.startsWith(prefix)) {
+      ids.push(entry.slice(prefix.length));
+    }
+  }
+  return ids;
+}
+
 let unsent: Set<string> | null = null;
 const unsentSet = () => (unsent ??= readSet(UNSENT_KEY));
 
-export function markUnsent(docId: string, value: boolean) {
+export function markUnsent(docId: string, value: boolean, kind: SyncDocKind = 'recipe') {
   const set = unsentSet();
-  if (set.has(docId) === value) return;
-  if (value) set.add(docId);
-  else set.delete(docId);
+  const entry = unsentEntryOf(docId, kind);
+  if (set.has(entry) === value) return;
+  if (value) set.add(entry);
+  else set.delete(entry);
   writeSet(UNSENT_KEY, set);
 }
 
-export const isUnsent = (docId: string) => unsentSet().has(docId);
+export const isUnsent = (docId: string, kind: SyncDocKind = 'recipe') =>
+  unsentSet().has(unsentEntryOf(docId, kind));
 
-/** The documents that may hold changes the server lacks. */
-export const unsentDocIds = (): string[] => [...unsentSet()];
+/** The documents of `kind` that may hold changes the server lacks. */
+export const unsentDocIds = (kind: SyncDocKind = 'recipe'): string[] =>
+  docIdsOfKind(unsentSet(), kind);
 
 /** The ids of the documents stored on this device. */
 export async function storedDocIds(): Promise<Set<string>> {

@@ -1,11 +1,15 @@
-// The tab's synced documents: one DocSync per open document, shared by everything that shows it,
-// routed the socket's messages, and kept alive after the last screen lets go until the server
-// holds every change (so closing the editor, even offline, never strands an edit).
+// The tab's synced documents of one kind: one DocSync per open document, shared by everything
+// that shows it, routed the socket's messages, and kept alive after the last screen lets go until
+// the server holds every change (so closing the editor, even offline, never strands an edit).
+// Each kind has its own engine (recipe-docs.ts, household-docs.ts) on the tab's one socket; ids
+// are random UUIDs, so an engine routes by id alone and ignores the others' documents.
 import type { ServerMessage } from '../../../contract/realtime';
 import { DocSync } from './doc-sync';
-import { type DocStorage, type SyncHost, type SyncTransport } from './sync-types';
+import { type DocStorage, type SyncDocKind, type SyncHost, type SyncTransport } from './sync-types';
 
 export interface SyncEngineOptions {
+  /** What the engine's documents are (sync_open's `kind`); recipes unless said. */
+  kind?: SyncDocKind;
   transport: SyncTransport;
   storage: DocStorage;
   onRefused: (docId: string, message: string) => void;
@@ -19,7 +23,7 @@ export interface SyncEngineOptions {
 /** Batched changes go out at most this often (the server allows 60 messages a second). */
 export const FLUSH_DELAY_MS = 50;
 export const AWARENESS_DELAY_MS = 150;
-/** WS_MAX_MESSAGE_BYTES is 16 KiB of JSON; bigger updates go to POST /api/recipes/{id}/doc. */
+/** WS_MAX_MESSAGE_BYTES is 16 KiB of JSON; bigger updates go over HTTP (the transport's postUpdate). */
 export const MAX_MESSAGE_UPDATE_CHARS = 12_000;
 const CLOSE_DELAY_MS = 1000;
 
@@ -40,6 +44,7 @@ export class SyncEngine {
 
   constructor(private readonly options: SyncEngineOptions) {
     this.host = {
+      kind: options.kind ?? 'recipe',
       transport: options.transport,
       storage: options.storage,
       nextRef: () => ++this.ref,
@@ -78,6 +83,11 @@ export class SyncEngine {
         }, this.closeDelayMs);
       },
     };
+  }
+
+  /** Merges a whole server document fetched over HTTP into the copy open here, if any. */
+  applyServerState(docId: string, update: Uint8Array): void {
+    this.entries.get(docId)?.sync.applyServerState(update);
   }
 
   /** Whether the document is open in this tab now. */
@@ -135,7 +145,10 @@ export class SyncEngine {
   private route(message: ServerMessage) {
     if ('docId' in message) {
       this.entries.get(message.docId)?.sync.handleMessage(message);
-    } else if (message.type === 'recipe_deleted' || message.type === 'access_revoked') {
+    } else if (
+      this.host.kind === 'recipe' &&
+      (message.type === 'recipe_deleted' || message.type === 'access_revoked')
+    ) {
       this.entries.get(message.recipeId)?.sync.drop();
     }
   }

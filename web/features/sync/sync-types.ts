@@ -1,7 +1,9 @@
 // The sync engine's parts as the browser wires them: the origins of changes, what a document
 // tells the UI, and the socket and storage it runs on (the tests give it fakes of both).
 import type * as Y from 'yjs';
-import type { ClientMessage, ServerMessage } from '../../../contract/realtime';
+import type { ClientMessage, ServerMessage, SyncDocKind } from '../../../contract/realtime';
+
+export type { SyncDocKind };
 
 /** Changes that came from the server: applied, never sent back. */
 export const REMOTE_ORIGIN = Symbol('remote');
@@ -35,7 +37,7 @@ export interface OwnPresence {
 export interface DocSnapshot {
   doc: Y.Doc;
   status: SaveStatus;
-  /** The document holds the recipe's content (from the device or the server): it can be shown. */
+  /** The document holds content (from the device or the server): it can be shown. */
   isReady: boolean;
   /** Whether the server lets this user edit; null until it said so on this connection. */
   canEdit: boolean | null;
@@ -81,6 +83,8 @@ export class UpdateRefused extends Error {}
 
 /** What a document needs from the engine that holds it. */
 export interface SyncHost {
+  /** What the engine's ids name (sync_open's `kind`): recipes, meal plans or shopping lists. */
+  kind: SyncDocKind;
   transport: SyncTransport;
   storage: DocStorage;
   nextRef(): number;

@@ -1,35 +1,17 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { Recipe } from '../../../contract';
 import { useOnline } from '../../lib/online';
-import type { DocSync } from './doc-sync';
-import type { DocSnapshot } from './sync-types';
 import { prefetchRecipeDocs, recipeDocs, resumeUnsentDocs } from './recipe-docs';
+import { useSyncedDoc, type SyncedDoc } from './use-synced-doc';
 
-export type RecipeDoc = DocSnapshot & { sync: DocSync };
-
-const subscribeNothing = () => () => {};
-const snapshotOfNothing = () => null;
+export type RecipeDoc = SyncedDoc;
 
 /**
  * The recipe's synced document while `enabled`: kept on the device, synced while online, shared
  * with every other screen that has it open. Null until the document is set up.
  */
 export function useRecipeDoc(recipeId: string, enabled: boolean): RecipeDoc | null {
-  const [sync, setSync] = useState<DocSync | null>(null);
-  useEffect(() => {
-    if (!enabled) return;
-    const held = recipeDocs.acquire(recipeId);
-    setSync(held.sync);
-    return () => {
-      held.release();
-      setSync(null);
-    };
-  }, [recipeId, enabled]);
-  const snapshot = useSyncExternalStore(
-    sync?.subscribe ?? subscribeNothing,
-    sync?.getSnapshot ?? snapshotOfNothing,
-  );
-  return sync && snapshot ? { ...snapshot, sync } : null;
+  return useSyncedDoc(recipeDocs, recipeId, enabled);
 }
 
 /**
