@@ -37,10 +37,10 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '(^|/)contract(/(index|common|users|auth|recipes|objects|contact|admin|realtime))?$',
+                '(^|/)contract(/(index|common|users|auth|recipes|objects|contact|admin|realtime|households))?$',
               allowTypeImports: true,
               message:
-                'Import only types from the schema modules; take values from contract/plans, contract/recipe-values, contract/image-values or contract/admin-values.',
+                'Import only types from the schema modules; take values from the zod-free modules (contract/plans, contract/recipe-values, contract/household-values, contract/shopping/, contract/plan/, ...).',
             },
           ],
         },

@@ -1,7 +1,9 @@
 import { Suspense, lazy } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { JOIN_HOUSEHOLD_PATH } from '../contract/household-values';
 import { PageSpinner } from './components/ui/spinner';
 import { useAuth } from './features/auth/use-auth';
+import { loginPathFor } from './lib/return-path';
 
 // Every screen is its own chunk, so the landing page loads only what it shows.
 const LandingPage = lazy(() => import('./pages/landing'));
@@ -22,6 +24,11 @@ export const SIGNED_IN_PATHS = [
   '/subscribe',
   '/admin',
   '/trash',
+  '/plan',
+  '/shopping',
+  '/shopping/:listId',
+  '/household',
+  JOIN_HOUSEHOLD_PATH,
 ];
 
 function FullScreenSpinner() {
@@ -60,10 +67,17 @@ function SignedOutRoutes() {
       <Route path="/import/receive" component={ImportReceivePage} />
       {SIGNED_IN_PATHS.map((path) => (
         <Route key={path} path={path}>
-          <Redirect to="/login" replace />
+          <RedirectToLogin />
         </Route>
       ))}
       <Route component={NotFoundPage} />
     </Switch>
   );
+}
+
+/** To sign in, and back to this screen (its query too: an invitation's token) afterwards. */
+function RedirectToLogin() {
+  const [location] = useLocation();
+  const search = useSearch();
+  return <Redirect to={loginPathFor(search ? `${location}?${search}` : location)} replace />;
 }

@@ -1,6 +1,8 @@
 import { lazy } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { JOIN_HOUSEHOLD_PATH } from '../contract/household-values';
 import { AppLayout } from './components/app-layout';
+import { returnPathOf } from './lib/return-path';
 
 const MyRecipesPage = lazy(() => import('./pages/my-recipes'));
 const DiscoverPage = lazy(() => import('./pages/discover'));
@@ -12,6 +14,11 @@ const RecipeViewPage = lazy(() => import('./pages/recipe-view'));
 const CookModePage = lazy(() => import('./pages/cook-mode'));
 const ImportReceivePage = lazy(() => import('./pages/import-receive'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
+const PlanPage = lazy(() => import('./pages/plan'));
+const ShoppingPage = lazy(() => import('./pages/shopping'));
+const ShoppingListPage = lazy(() => import('./pages/shopping-list'));
+const HouseholdPage = lazy(() => import('./pages/household'));
+const JoinHouseholdPage = lazy(() => import('./pages/join-household'));
 
 const APP_PATHS = new Set([
   '/',
@@ -21,12 +28,20 @@ const APP_PATHS = new Set([
   '/subscribe',
   '/admin',
   '/trash',
+  '/plan',
+  '/shopping',
+  '/household',
+  JOIN_HOUSEHOLD_PATH,
 ]);
+
+/** Whether `location` is an app screen (shown inside the header and layout). */
+const isAppPath = (location: string) =>
+  APP_PATHS.has(location) || /^\/shopping\/[^/]+$/.test(location);
 
 /** Screens for signed-in users. The app screens share one header that stays mounted between them. */
 export default function SignedInRoutes() {
   const [location] = useLocation();
-  if (APP_PATHS.has(location)) {
+  if (isAppPath(location)) {
     return (
       <AppLayout>
         <Switch>
@@ -37,6 +52,11 @@ export default function SignedInRoutes() {
           <Route path="/subscribe" component={SubscribePage} />
           <Route path="/admin" component={AdminPage} />
           <Route path="/trash" component={TrashPage} />
+          <Route path="/plan" component={PlanPage} />
+          <Route path="/shopping" component={ShoppingPage} />
+          <Route path="/shopping/:listId" component={ShoppingListPage} />
+          <Route path="/household" component={HouseholdPage} />
+          <Route path={JOIN_HOUSEHOLD_PATH} component={JoinHouseholdPage} />
         </Switch>
       </AppLayout>
     );
@@ -53,7 +73,7 @@ export default function SignedInRoutes() {
       <Route path="/import/receive" component={ImportReceivePage} />
       {/* Somebody who just signed in (or follows an old link) has no business on these screens. */}
       <Route path="/login">
-        <Redirect to="/" replace />
+        <RedirectAfterLogin />
       </Route>
       <Route path="/reset-password">
         <Redirect to="/" replace />
@@ -61,4 +81,10 @@ export default function SignedInRoutes() {
       <Route component={NotFoundPage} />
     </Switch>
   );
+}
+
+/** Signed in on the login page: on to the screen it was opened for (its `next`), else home. */
+function RedirectAfterLogin() {
+  const search = useSearch();
+  return <Redirect to={returnPathOf(search)} replace />;
 }

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { LifeBuoy, LogOut, Menu, Plus, Search, Sparkles, Trash2 } from 'lucide-react';
 import type { User } from '../../contract';
 import { signOut } from '../features/auth/use-auth';
-import { NEEDS_CONNECTION } from '../features/offline/connection-guard';
+import { OfflineMenuNote } from '../features/offline/connection-guard';
 import { OfflinePill } from '../features/offline/offline-pill';
 import { openAddRecipe } from '../features/recipes/add-recipe-store';
 import { setSearchText, useSearchText } from '../features/search/search-store';
@@ -127,9 +127,7 @@ export function AppHeader({ user }: { user: User }) {
               <DropdownMenuItem onSelect={() => void signOut()} disabled={!isOnline}>
                 <LogOut aria-hidden="true" />
                 Sign Out
-                {isOnline ? null : (
-                  <span className="ml-auto pl-3 text-xs text-stone-500">{NEEDS_CONNECTION}</span>
-                )}
+                <OfflineMenuNote isOffline={!isOnline} />
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>

@@ -5,6 +5,8 @@ export interface NavEntry {
   label: string;
   /** Other paths that show the same screen. */
   aliases?: string[];
+  /** Paths under this one belong to the entry too (a list under /shopping/). */
+  prefix?: string;
 }
 
 /** The signed-in navigation; the Admin entry only for admin accounts (SPEC §2 App header). */
@@ -12,6 +14,8 @@ export function navEntriesFor(user: Pick<User, 'accountType'>): NavEntry[] {
   const entries: NavEntry[] = [
     { href: '/', label: 'My Recipes', aliases: ['/dashboard'] },
     { href: '/discover', label: 'Discover' },
+    { href: '/plan', label: 'Plan' },
+    { href: '/shopping', label: 'Shopping', prefix: '/shopping/' },
     { href: '/help', label: 'Help' },
   ];
   if (user.accountType === 'admin') entries.push({ href: '/admin', label: 'Admin' });
@@ -19,5 +23,9 @@ export function navEntriesFor(user: Pick<User, 'accountType'>): NavEntry[] {
 }
 
 export function isActiveEntry(entry: NavEntry, location: string): boolean {
-  return location === entry.href || (entry.aliases ?? []).includes(location);
+  return (
+    location === entry.href ||
+    (entry.aliases ?? []).includes(location) ||
+    (entry.prefix !== undefined && location.startsWith(entry.prefix))
+  );
 }

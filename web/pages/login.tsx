@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { AuthShell } from '../components/auth-shell';
 import { Button } from '../components/ui/button';
 import { FormField, fieldMessageId } from '../components/ui/form-field';
@@ -13,12 +13,14 @@ import {
 } from '../features/auth/auth-form';
 import { useLogin, useRegister } from '../features/auth/use-auth';
 import { errorMessageOf } from '../lib/api';
+import { returnPathOf } from '../lib/return-path';
 import { toast } from '../lib/toast';
 
 const EMPTY: AuthFormValues = { email: '', password: '', firstName: '', lastName: '' };
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
+  const search = useSearch();
   const [mode, setMode] = useState<AuthMode>('signin');
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<AuthFormErrors>({});
@@ -64,7 +66,7 @@ export default function LoginPage() {
           variant: 'success',
         });
       }
-      navigate('/');
+      navigate(returnPathOf(search));
     } catch (error) {
       toast({
         title: 'Authentication Failed',

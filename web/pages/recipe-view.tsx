@@ -13,6 +13,7 @@ import { IngredientText, StepText } from '../features/kitchen/recipe-text';
 import { useUnitSystem } from '../features/kitchen/use-unit-system';
 import { RecipeImage } from '../features/recipes/recipe-image';
 import { useSharedRecipe } from '../features/sharing/use-shared-recipe';
+import { scaledServings } from '../features/households/scaled-servings';
 import { useListedRecipe } from '../features/offline/listed-recipe';
 import { SOURCE_LINK_REL, linkableSourceUrl } from '../features/recipes/source-url';
 import { formatAmount } from '../../contract/kitchen/fractions';
@@ -22,6 +23,9 @@ import { toast } from '../lib/toast';
 
 // Only signed-in users load the editor, so visitors never download it.
 const EditTogether = lazy(() => import('../features/sharing/edit-together'));
+const RecipeHouseholdActions = lazy(
+  () => import('../features/households/recipe-household-actions'),
+);
 
 async function copyPageLink() {
   try {
@@ -82,11 +86,14 @@ export default function RecipeViewPage({ signedIn = false }: { signedIn?: boolea
             recipe={recipe}
             showPhoto={!isPrinting || withPhoto}
             action={
-              signedIn ? (
-                <Suspense fallback={null}>
-                  <EditTogether recipeId={id} />
-                </Suspense>
-              ) : null
+              signedIn
+                ? (servings) => (
+                    <Suspense fallback={null}>
+                      <RecipeHouseholdActions recipe={recipe} servings={servings} size="md" />
+                      <EditTogether recipeId={id} />
+                    </Suspense>
+                  )
+                : null
             }
           />
         ) : (
@@ -103,7 +110,8 @@ function RecipeContent({
   showPhoto,
 }: {
   recipe: SharedRecipe;
-  action: ReactNode;
+  /** Signed-in actions, given the servings on screen. */
+  action: ((servings: number | null) => ReactNode) | null;
   showPhoto: boolean;
 }) {
   const sourceUrl = linkableSourceUrl(recipe.sourceUrl);
@@ -119,7 +127,7 @@ function RecipeContent({
           </h1>
           <div className="flex flex-wrap items-center gap-2 print:hidden">
             <KitchenLinks recipeId={recipe.id} factor={factor} />
-            {action}
+            {action?.(scaledServings(recipe.servings, factor))}
           </div>
         </div>
         {recipe.description ? (

@@ -1,7 +1,15 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'link';
+export type ButtonVariant =
+  | 'primary'
+  | 'secondary'
+  | 'outline'
+  | 'ghost'
+  | 'destructive'
+  | 'destructive-ghost'
+  | 'destructive-outline'
+  | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon' | 'icon-sm';
 
 const base =
@@ -14,6 +22,10 @@ const variants: Record<ButtonVariant, string> = {
     'border border-stone-300 bg-white text-stone-800 shadow-sm hover:bg-stone-50 hover:border-stone-400',
   ghost: 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
   destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:outline-red-600',
+  // Each variant sets all its colours: a colour class added over another variant's does not win.
+  'destructive-ghost': 'text-red-600 hover:bg-red-50 hover:text-red-700',
+  'destructive-outline':
+    'border border-stone-300 bg-white text-red-700 shadow-sm hover:bg-red-50 hover:border-red-300',
   link: 'text-brand-700 underline-offset-4 hover:underline',
 };
 

@@ -24,11 +24,27 @@ export function DropdownMenuContent({
   );
 }
 
-export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Menu.Item>) {
+export type DropdownMenuItemVariant = 'default' | 'destructive';
+
+// Each variant carries all of its colours: cn does not drop conflicting classes, and in the
+// stylesheet text-stone-* comes after text-red-*, so a red added over the default would not show.
+const itemVariants: Record<DropdownMenuItemVariant, string> = {
+  default:
+    'text-stone-700 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 [&_svg]:text-stone-500',
+  destructive:
+    'text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800 [&_svg]:text-red-600',
+};
+
+export function DropdownMenuItem({
+  variant = 'default',
+  className,
+  ...props
+}: ComponentProps<typeof Menu.Item> & { variant?: DropdownMenuItemVariant }) {
   return (
     <Menu.Item
       className={cn(
-        'flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm text-stone-700 outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 [&_svg]:size-4 [&_svg]:text-stone-500',
+        'flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4',
+        itemVariants[variant],
         className,
       )}
       {...props}

@@ -26,6 +26,12 @@ export function useConnectionGuard(): ConnectionGuard {
   };
 }
 
+/** Ends a menu item that is disabled while offline with why; renders nothing while online. */
+export function OfflineMenuNote({ isOffline }: { isOffline: boolean }) {
+  if (!isOffline) return null;
+  return <span className="ml-auto pl-3 text-xs text-stone-500">{NEEDS_CONNECTION}</span>;
+}
+
 /**
  * Why the controls near it are disabled; renders nothing while online. `visible` shows it as a
  * small note; otherwise only screen readers read it (the controls carry it as a tooltip too).

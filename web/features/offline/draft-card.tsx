@@ -97,12 +97,7 @@ export function DraftCard({ draft }: { draft: RecipeDraft }) {
             )}
             <ConfirmDialog
               trigger={
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="text-red-600 hover:bg-red-50 hover:text-red-700"
-                  aria-label={`Discard ${input.title}`}
-                >
+                <Button size="sm" variant="destructive-ghost" aria-label={`Discard ${input.title}`}>
                   <Trash2 aria-hidden="true" />
                   Discard
                 </Button>

@@ -69,7 +69,7 @@ describe('page loads', () => {
 });
 
 describe('stored API reads', () => {
-  it.each(['/api/auth/user', '/api/recipes', `/api/recipes/${RECIPE_ID}`])(
+  it.each(['/api/auth/user', '/api/recipes', `/api/recipes/${RECIPE_ID}`, '/api/households'])(
     'include the signed-in user’s own data: %s',
     (path) => {
       expect(isCachedApiRead(match(path))).toBe(true);
@@ -84,6 +84,8 @@ describe('stored API reads', () => {
     '/api/recipes/trash',
     '/api/admin/stats',
     `/api/recipes/shared/${RECIPE_ID}`,
+    // Plans and lists are stored as documents (IndexedDB), not as answers.
+    `/api/lists/${RECIPE_ID}`,
   ])('leave out everything else: %s', (path) => {
     expect(isCachedApiRead(match(path))).toBe(false);
   });

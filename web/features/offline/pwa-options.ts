@@ -53,14 +53,16 @@ export const isAppNavigation = ({ request, url }: RouteMatch): boolean =>
 
 /**
  * Same-origin reads of the signed-in user's own data: who is signed in, My Recipes (unfiltered;
- * searches are not stored, so no search text stays on the device) and single recipes. Writes,
- * Discover, the trash and imports are never stored.
+ * searches are not stored, so no search text stays on the device), single recipes, and the
+ * user's households (members, lists, remembered sections: what the plan and the lists need to
+ * open offline). Writes, Discover, the trash and imports are never stored.
  */
 export const isCachedApiRead = ({ request, url, sameOrigin }: RouteMatch): boolean =>
   request.method === 'GET' &&
   sameOrigin &&
   ((url.pathname === '/api/recipes' && url.search === '') ||
     url.pathname === '/api/auth/user' ||
+    url.pathname === '/api/households' ||
     /^\/api\/recipes\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(
       url.pathname,
     ));

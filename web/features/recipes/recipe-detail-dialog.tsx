@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, History, Pencil, Share2, Trash2 } from 'lucide-react';
 import type { Recipe } from '../../../contract';
@@ -33,6 +33,8 @@ import { RecipeHistoryDialog } from './recipe-history-dialog';
 import { useDeleteRecipe } from './use-recipes';
 import { toastMovedToTrash } from './use-trash';
 import { VisibilityBadge } from './visibility';
+
+const RecipeHouseholdActions = lazy(() => import('../households/recipe-household-actions'));
 
 interface RecipeDetailDialogProps {
   recipe: Recipe;
@@ -173,8 +175,7 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
                 trigger={
                   <Button
                     size="sm"
-                    variant="ghost"
-                    className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                    variant="destructive-ghost"
                     disabled={deleteRecipe.isPending || connection.isOffline}
                     {...connection.reasonProps}
                   >
@@ -211,7 +212,18 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
           {isEditingNow ? (
             <RecipeEditBody recipeId={recipe.id} recipeDoc={recipeDoc} editor={editor} />
           ) : (
-            <RecipeDetailView recipeId={recipe.id} content={shown} />
+            <RecipeDetailView
+              recipeId={recipe.id}
+              content={shown}
+              renderActions={(servings) => (
+                <Suspense fallback={null}>
+                  <RecipeHouseholdActions
+                    recipe={{ id: recipe.id, title: shown.title || recipe.title }}
+                    servings={servings}
+                  />
+                </Suspense>
+              )}
+            />
           )}
         </DialogBody>
         {isSharing ? <ShareDialog recipe={recipe} open onOpenChange={setSharing} /> : null}

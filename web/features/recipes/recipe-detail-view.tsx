@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Clock, ExternalLink, Flame, Users } from 'lucide-react';
 import type { RecipeContent } from '../../../contract/sync/recipe-doc';
 import { Badge } from '../../components/ui/badge';
@@ -9,6 +9,7 @@ import { IngredientText, StepText } from '../kitchen/recipe-text';
 import { useCheckedLines } from '../kitchen/use-checked-lines';
 import { useUnitSystem } from '../kitchen/use-unit-system';
 import { formatMinutes } from '../../lib/format';
+import { scaledServings } from '../households/scaled-servings';
 import { responsiveImageProps } from './responsive-image';
 import { SOURCE_LINK_REL, linkableSourceUrl } from './source-url';
 
@@ -16,9 +17,12 @@ import { SOURCE_LINK_REL, linkableSourceUrl } from './source-url';
 export function RecipeDetailView({
   recipeId,
   content,
+  renderActions,
 }: {
   recipeId: string;
   content: RecipeContent;
+  /** More actions beside Cook and Print, given the servings on screen (null: none known). */
+  renderActions?: (servings: number | null) => ReactNode;
 }) {
   const [checked, toggle] = useCheckedLines();
   const [factor, setFactor] = useState(1);
@@ -93,8 +97,9 @@ export function RecipeDetailView({
           system={system}
           onSystemChange={setSystem}
         />
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <KitchenLinks recipeId={recipeId} factor={factor} size="sm" />
+          {renderActions?.(scaledServings(servings, factor))}
         </div>
       </div>
 

@@ -1,15 +1,16 @@
 // The detail dialog's edit mode around the editor: the synced document, undo and redo of one's
 // own edits, where the saving stands, and what shows until the document is there.
 import { useMemo } from 'react';
-import { CloudOff, LoaderCircle, Redo2, Undo2, CircleCheck, WifiOff } from 'lucide-react';
+import { CloudOff, Redo2, Undo2, WifiOff } from 'lucide-react';
 import type { Recipe } from '../../../contract';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import type { SaveStatus } from '../sync/sync-types';
 import { DocEditorContext, type DocEditor } from '../sync/doc-editor-context';
 import { useRecipeDoc, type RecipeDoc } from '../sync/use-recipe-doc';
 import { useUndo, type Undo } from '../sync/use-undo';
 import { RecipeDetailEditor } from './recipe-detail-editor';
+
+export { SaveStatusText } from '../sync/save-status-text';
 import { recipeContentTypes } from './recipe-content';
 
 /**
@@ -63,34 +64,6 @@ export function UndoRedoButtons({ undo }: { undo: Undo | null }) {
         <Redo2 aria-hidden="true" />
       </Button>
     </div>
-  );
-}
-
-const STATUS: Record<
-  Exclude<SaveStatus, 'loading' | 'unavailable'>,
-  { text: string; icon: typeof CircleCheck; className: string }
-> = {
-  saving: { text: 'Saving…', icon: LoaderCircle, className: 'text-stone-500 [&_svg]:animate-spin' },
-  saved: { text: 'All changes saved', icon: CircleCheck, className: 'text-sage-700' },
-  offline: {
-    text: 'Offline — changes kept on this device',
-    icon: CloudOff,
-    className: 'text-amber-800',
-  },
-};
-
-/** Where the saving stands: 'Saving…', 'All changes saved', or offline. */
-export function SaveStatusText({ status }: { status: SaveStatus | undefined }) {
-  const shown = status && status in STATUS ? STATUS[status as keyof typeof STATUS] : null;
-  return (
-    <span role="status" className="text-xs">
-      {shown ? (
-        <span className={`inline-flex items-center gap-1.5 ${shown.className}`}>
-          <shown.icon className="size-3.5 shrink-0" aria-hidden="true" />
-          {shown.text}
-        </span>
-      ) : null}
-    </span>
   );
 }
 

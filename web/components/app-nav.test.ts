@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { isActiveEntry, navEntriesFor } from './app-nav';
+
+describe('the signed-in navigation', () => {
+  it('lists the screens, Admin only for admins', () => {
+    expect(navEntriesFor({ accountType: 'free' }).map((entry) => entry.label)).toEqual([
+      'My Recipes',
+      'Discover',
+      'Plan',
+      'Shopping',
+      'Help',
+    ]);
+    expect(navEntriesFor({ accountType: 'admin' }).at(-1)?.label).toBe('Admin');
+  });
+
+  it('marks Shopping active on a list too', () => {
+    const shopping = navEntriesFor({ accountType: 'free' }).find(
+      (entry) => entry.href === '/shopping',
+    )!;
+    expect(isActiveEntry(shopping, '/shopping')).toBe(true);
+    expect(isActiveEntry(shopping, '/shopping/c0ffee00-0000-4000-8000-000000000001')).toBe(true);
+    expect(isActiveEntry(shopping, '/plan')).toBe(false);
+  });
+});

@@ -1,0 +1,105 @@
+// Planning a recipe from the recipe itself: a day, a meal and servings. The entry goes into the
+// household's plan document, so it works offline and members see it live.
+import { useId, useState, type FormEvent } from 'react';
+import type { Household } from '../../../contract/households';
+import { isIsoDate, type MealSlot } from '../../../contract/plan/plan-doc';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { MealSlotField } from '../plan/meal-slot-field';
+import { addPlanEntry } from '../plan/plan-changes';
+import { placeName } from '../plan/plan-slots';
+import { ServingsInput, readServings } from '../plan/servings-input';
+import { todayIso } from '../plan/week';
+import { usePlanDoc } from './use-household-docs';
+
+export function AddToPlanDialog({
+  household,
+  recipe,
+  servings,
+  userId,
+  onOpenChange,
+  onAdded,
+}: {
+  household: Household;
+  recipe: { id: string; title: string };
+  servings: number | null;
+  userId: string;
+  onOpenChange: (open: boolean) => void;
+  onAdded: (date: string, place: string) => void;
+}) {
+  const plan = usePlanDoc(household.id);
+  const [date, setDate] = useState(todayIso());
+  const [slot, setSlot] = useState<MealSlot>('dinner');
+  const [servingsText, setServingsText] = useState(servings ? String(servings) : '');
+  const ids = { date: useId(), servings: useId() };
+  const isReady = plan !== null && plan.status !== 'loading' && plan.status !== 'unavailable';
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!plan || !isReady || !isIsoDate(date)) return;
+    addPlanEntry(
+      plan.doc,
+      {
+        date,
+        slot,
+        recipeId: recipe.id,
+        title: recipe.title,
+        servings: readServings(servingsText),
+      },
+      userId,
+    );
+    onAdded(date, placeName(date, slot));
+    onOpenChange(false);
+  }
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent size="max-w-md">
+        <form onSubmit={handleSubmit} className="flex min-h-0 flex-1 flex-col">
+          <DialogHeader>
+            <DialogTitle className="text-xl sm:text-xl">Add to the meal plan</DialogTitle>
+            <DialogDescription>
+              {recipe.title} in {household.name}’s plan.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogBody className="space-y-4">
+            <div className="space-y-1.5">
+              <Label htmlFor={ids.date}>Day</Label>
+              <Input
+                id={ids.date}
+                type="date"
+                value={date}
+                required
+                onChange={(event) => setDate(event.target.value)}
+                className="w-48"
+              />
+            </div>
+            <MealSlotField value={slot} onChange={setSlot} triggerClassName="w-48" />
+            <div className="space-y-1.5">
+              <Label htmlFor={ids.servings}>Servings</Label>
+              <ServingsInput id={ids.servings} value={servingsText} onChange={setServingsText} />
+            </div>
+          </DialogBody>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!isReady || !isIsoDate(date)}>
+              Add to plan
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

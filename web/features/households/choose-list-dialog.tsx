@@ -1,0 +1,140 @@
+// Choosing which of the household's shopping lists something goes on (the week's ingredients, a
+// recipe's); a household without a list gets one called "Shopping list". Needs a connection: the
+// server reads the recipes and writes the list.
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { Household } from '../../../contract/households';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessageOf } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { isUnauthorizedError } from '../../lib/logged-out';
+import { toast } from '../../lib/toast';
+import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
+import { useCreateList } from './use-households';
+
+export const DEFAULT_LIST_NAME = 'Shopping list';
+
+export function ChooseListDialog({
+  household,
+  title,
+  description,
+  confirmLabel,
+  onOpenChange,
+  onConfirm,
+  children,
+}: {
+  household: Household;
+  title: string;
+  description?: string;
+  confirmLabel: string;
+  onOpenChange: (open: boolean) => void;
+  /** Does the work with the chosen list; a rejection is shown and keeps the dialog open. */
+  onConfirm: (listId: string, listName: string) => Promise<void>;
+  children?: ReactNode;
+}) {
+  const lists = household.lists;
+  const [chosenId, setChosenId] = useState(lists[0]?.id ?? null);
+  const [isWorking, setWorking] = useState(false);
+  const createList = useCreateList();
+  const connection = useConnectionGuard();
+  const groupId = useId();
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setWorking(true);
+    try {
+      const chosen = lists.find((list) => list.id === chosenId);
+      const list =
+        chosen ??
+        (await createList.mutateAsync({ householdId: household.id, name: DEFAULT_LIST_NAME }));
+      await onConfirm(list.id, list.name);
+      onOpenChange(false);
+    } catch (error) {
+      if (!isUnauthorizedError(error)) {
+        toast({
+          title: 'Could not add to the list',
+          description: errorMessageOf(error, 'Please try again.'),
+          variant: 'destructive',
+        });
+      }
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent
+        size="max-w-md"
+        // Without a description, say so (Radix warns otherwise); with one, Radix links it.
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <form onSubmit={handleSubmit} className="flex min-h-0 flex-1 flex-col">
+          <DialogHeader>
+            <DialogTitle className="text-xl sm:text-xl">{title}</DialogTitle>
+            {description ? <DialogDescription>{description}</DialogDescription> : null}
+          </DialogHeader>
+          <DialogBody className="space-y-4">
+            {lists.length === 0 ? (
+              <p className="text-sm text-stone-600">
+                {household.name} has no shopping list yet: one called “{DEFAULT_LIST_NAME}” will be
+                made.
+              </p>
+            ) : (
+              <fieldset className="space-y-1.5">
+                <legend id={groupId} className="mb-1.5 text-sm font-medium text-stone-800">
+                  Shopping list
+                </legend>
+                {lists.map((list) => (
+                  <label
+                    key={list.id}
+                    className={cn(
+                      'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
+                      list.id === chosenId
+                        ? 'border-brand-400 bg-brand-50 text-brand-900'
+                        : 'border-stone-200 hover:bg-stone-50',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="shopping-list"
+                      className="size-4 accent-brand-600"
+                      checked={list.id === chosenId}
+                      onChange={() => setChosenId(list.id)}
+                    />
+                    <span className="min-w-0 flex-1 truncate font-medium">{list.name}</span>
+                    <span className="text-xs text-stone-500">{list.uncheckedCount} to buy</span>
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            {children}
+            <OfflineReason guard={connection} visible />
+          </DialogBody>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              disabled={isWorking || connection.isOffline}
+              {...connection.reasonProps}
+            >
+              {isWorking ? <Spinner className="size-4" label="Adding" /> : null}
+              {confirmLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,117 @@
+// Inviting people (the owner): an address with an account joins at once, any other gets an email
+// with a link (the answer's message says which). Pending invitations can be cancelled.
+import { useId, useState, type FormEvent } from 'react';
+import { Mail, X } from 'lucide-react';
+import type { Household } from '../../../contract/households';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { formatDate } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
+import { validateInviteEmail } from '../sharing/use-invite';
+import { failedToast } from './failed-toast';
+import { HouseholdSection } from './household-section';
+import { useCancelInvite, useInviteToHousehold } from './use-households';
+
+export function HouseholdInvites({ household }: { household: Household }) {
+  const [email, setEmail] = useState('');
+  const [answer, setAnswer] = useState<string | null>(null);
+  const invite = useInviteToHousehold();
+  const cancelInvite = useCancelInvite();
+  const connection = useConnectionGuard();
+  const inputId = useId();
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateInviteEmail(email);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    setAnswer(null);
+    invite.mutate(
+      { householdId: household.id, email },
+      {
+        onSuccess: (result) => {
+          setAnswer(result.message);
+          setEmail('');
+          toast({ title: 'Invitation sent', description: result.message, variant: 'success' });
+        },
+        onError: failedToast('Could not invite'),
+      },
+    );
+  }
+
+  return (
+    <HouseholdSection
+      id="household-invite"
+      title="Invite by email"
+      description="Members plan meals, shop from the lists and can subscribe to the plan in their calendar."
+    >
+      <form onSubmit={handleSubmit} className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={inputId} className="sr-only">
+          Email address
+        </label>
+        <Input
+          id={inputId}
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder="name@example.com"
+          autoComplete="email"
+          className="sm:flex-1"
+        />
+        <Button
+          type="submit"
+          disabled={invite.isPending || connection.isOffline}
+          {...connection.reasonProps}
+        >
+          {invite.isPending ? (
+            <Spinner className="size-4 text-white" label="Inviting" />
+          ) : (
+            <Mail aria-hidden="true" />
+          )}
+          Invite
+        </Button>
+      </form>
+      <p role="status" className="mt-2 text-sm text-sage-700">
+        {answer}
+      </p>
+      <OfflineReason guard={connection} visible />
+      {household.invites.length > 0 ? (
+        <div className="mt-4">
+          <h3 className="text-sm font-semibold text-stone-800">Pending invitations</h3>
+          <ul aria-label="Pending invitations" className="mt-2 divide-y divide-stone-100">
+            {household.invites.map((pending) => (
+              <li key={pending.id} className="flex items-center gap-3 py-2">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-stone-900">{pending.email}</p>
+                  <p className="text-xs text-stone-500">
+                    Sent {formatDate(pending.createdAt)} · expires {formatDate(pending.expiresAt)}
+                  </p>
+                </div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Cancel the invitation to ${pending.email}`}
+                  disabled={cancelInvite.isPending || connection.isOffline}
+                  {...connection.reasonProps}
+                  onClick={() =>
+                    cancelInvite.mutate(
+                      { householdId: household.id, inviteId: pending.id },
+                      { onError: failedToast('Could not cancel the invitation') },
+                    )
+                  }
+                >
+                  <X aria-hidden="true" />
+                  Cancel
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </HouseholdSection>
+  );
+}

@@ -1,0 +1,118 @@
+// TanStack Query hooks over the households API (contract/households.ts): the caller's households
+// with their members, invitations, lists and calendar feed in one read, and the calls that change
+// them. Every write refetches that read; other members' writes arrive as household_changed
+// (use-live-households.ts).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CalendarFeed,
+  Household,
+  HouseholdInviteAnswer,
+  HouseholdList,
+  PlanToListAnswer,
+  ShoppingList,
+} from '../../../contract/households';
+import { apiRequest } from '../../lib/api';
+
+export const householdKeys = {
+  /** GET /api/households: every household of the caller, each with its lists. */
+  all: ['/api/households'] as const,
+};
+
+const householdPath = (id: string) => `/api/households/${encodeURIComponent(id)}`;
+const listPath = (id: string) => `/api/lists/${encodeURIComponent(id)}`;
+
+/** The caller's households (the server makes their own the first time). */
+export function useHouseholds({ fresh = false }: { fresh?: boolean } = {}) {
+  return useQuery({
+    queryKey: householdKeys.all,
+    queryFn: () => apiRequest<HouseholdList>('GET', '/api/households'),
+    select: (answer) => answer.households,
+    // Lists' counts change with every check; screens that show them read again when they open.
+    ...(fresh ? { staleTime: 0, refetchOnMount: 'always' as const } : {}),
+  });
+}
+
+/** A mutation whose success refetches the households. */
+function useHouseholdMutation<Input, Answer>(call: (input: Input) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: householdKeys.all }),
+  });
+}
+
+export const useRenameHousehold = () =>
+  useHouseholdMutation(({ householdId, name }: { householdId: string; name: string }) =>
+    apiRequest<Household>('PATCH', householdPath(householdId), { name: name.trim() }),
+  );
+
+export const useInviteToHousehold = () =>
+  useHouseholdMutation(({ householdId, email }: { householdId: string; email: string }) =>
+    apiRequest<HouseholdInviteAnswer>('POST', `${householdPath(householdId)}/invites`, {
+      email: email.trim(),
+    }),
+  );
+
+export const useCancelInvite = () =>
+  useHouseholdMutation(({ householdId, inviteId }: { householdId: string; inviteId: string }) =>
+    apiRequest('DELETE', `${householdPath(householdId)}/invites/${encodeURIComponent(inviteId)}`),
+  );
+
+/** Removes a member (the owner), or the caller themselves (leaving). */
+export const useRemoveMember = () =>
+  useHouseholdMutation(({ householdId, userId }: { householdId: string; userId: string }) =>
+    apiRequest('DELETE', `${householdPath(householdId)}/members/${encodeURIComponent(userId)}`),
+  );
+
+/** Turns the calendar feed on, or gives it a new address (the old one stops working). */
+export const useRenewCalendarFeed = () =>
+  useHouseholdMutation((householdId: string) =>
+    apiRequest<CalendarFeed>('POST', `${householdPath(householdId)}/calendar`),
+  );
+
+export const useStopCalendarFeed = () =>
+  useHouseholdMutation((householdId: string) =>
+    apiRequest('DELETE', `${householdPath(householdId)}/calendar`),
+  );
+
+export const useJoinHousehold = () =>
+  useHouseholdMutation((token: string) =>
+    apiRequest<{ household: Household }>('POST', '/api/households/join', { token }),
+  );
+
+export const useCreateList = () =>
+  useHouseholdMutation(({ householdId, name }: { householdId: string; name: string }) =>
+    apiRequest<ShoppingList>('POST', `${householdPath(householdId)}/lists`, { name: name.trim() }),
+  );
+
+export const useRenameList = () =>
+  useHouseholdMutation(({ listId, name }: { listId: string; name: string }) =>
+    apiRequest<ShoppingList>('PATCH', listPath(listId), { name: name.trim() }),
+  );
+
+export const useDeleteList = () =>
+  useHouseholdMutation((listId: string) => apiRequest('DELETE', listPath(listId)));
+
+/** A recipe's ingredients onto a list, scaled to `servings` (the recipe's own when absent). */
+export const useAddRecipeToList = () =>
+  useHouseholdMutation(
+    ({ listId, recipeId, servings }: { listId: string; recipeId: string; servings?: number }) =>
+      apiRequest<{ list: ShoppingList; itemIds: string[] }>('POST', `${listPath(listId)}/items`, {
+        recipeId,
+        ...(servings ? { servings } : {}),
+      }),
+  );
+
+/** The recipes planned from `from` to `to` onto a list. */
+export const usePlanToList = () =>
+  useHouseholdMutation(
+    ({
+      householdId,
+      ...input
+    }: {
+      householdId: string;
+      listId: string;
+      from: string;
+      to: string;
+    }) => apiRequest<PlanToListAnswer>('POST', `${householdPath(householdId)}/plan/to-list`, input),
+  );

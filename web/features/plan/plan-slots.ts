@@ -1,0 +1,33 @@
+// A week's plan laid out for the page: the entries of each day's slot, and what an entry and a
+// place are called wherever they are shown or announced.
+import { SLOT_LABELS, type MealSlot, type PlanEntry } from '../../../contract/plan/plan-doc';
+import { dayLabels } from './week';
+
+export const slotKey = (date: string, slot: MealSlot) => `${date}|${slot}`;
+
+/** Entries by slotKey, each slot in plan order (readPlan's order is kept). */
+export function groupBySlot(entries: readonly PlanEntry[]): Map<string, PlanEntry[]> {
+  const slots = new Map<string, PlanEntry[]>();
+  for (const entry of entries) {
+    const key = slotKey(entry.date, entry.slot);
+    const slot = slots.get(key);
+    if (slot) slot.push(entry);
+    else slots.set(key, [entry]);
+  }
+  return slots;
+}
+
+/** What an entry is called: the recipe's title, else its note. */
+export function entryName(entry: Pick<PlanEntry, 'title' | 'note'>): string {
+  return entry.title.trim() || entry.note?.trim() || 'Untitled meal';
+}
+
+/** "Monday, March 3, Dinner". */
+export function placeName(date: string, slot: MealSlot): string {
+  return `${dayLabels(date).full}, ${SLOT_LABELS[slot]}`;
+}
+
+/** "4 servings", "1 serving", "1.5 servings". */
+export function servingsLabel(servings: number): string {
+  return `${servings} ${servings === 1 ? 'serving' : 'servings'}`;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { planToListMessage } from './plan-to-list';
+
+describe("the plan's ingredients toast", () => {
+  it('counts what was added', () => {
+    expect(planToListMessage({ added: 1, skipped: [] }, 'Groceries')).toBe(
+      '1 item added to Groceries.',
+    );
+    expect(planToListMessage({ added: 0, skipped: [] }, 'Groceries')).toBe(
+      'Nothing new was added to Groceries.',
+    );
+  });
+
+  it('names the recipes it skipped', () => {
+    expect(
+      planToListMessage(
+        {
+          added: 7,
+          skipped: [
+            { entryId: 'a', title: 'Pho' },
+            { entryId: 'b', title: 'Ramen' },
+          ],
+        },
+        'Groceries',
+      ),
+    ).toBe('7 items added to Groceries. Skipped “Pho”, “Ramen”: you cannot open those recipes.');
+  });
+});

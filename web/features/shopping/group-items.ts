@@ -1,0 +1,58 @@
+// A shopping list as the page shows it: the items still to buy under their store sections (in
+// the order of a walk through the store), and the checked ones together at the bottom, the most
+// recently checked first, so what is in the basket is out of the way but easy to take back.
+import type { ListItem } from '../../../contract/shopping/list-doc';
+import {
+  SECTION_LABELS,
+  STORE_SECTIONS,
+  type StoreSection,
+} from '../../../contract/shopping/sections';
+
+export interface SectionGroup {
+  section: StoreSection;
+  label: string;
+  items: ListItem[];
+}
+
+export interface GroupedList {
+  sections: SectionGroup[];
+  checked: ListItem[];
+}
+
+export function groupItems(items: readonly ListItem[]): GroupedList {
+  const bySection = new Map<StoreSection, ListItem[]>();
+  const checked: ListItem[] = [];
+  for (const item of items) {
+    if (item.checked) {
+      checked.push(item);
+      continue;
+    }
+    const group = bySection.get(item.section);
+    if (group) group.push(item);
+    else bySection.set(item.section, [item]);
+  }
+  const sections = STORE_SECTIONS.flatMap((section) => {
+    const group = bySection.get(section);
+    return group ? [{ section, label: SECTION_LABELS[section], items: sortedByOrder(group) }] : [];
+  });
+  checked.sort(
+    (a, b) =>
+      (b.checkedAt ?? '').localeCompare(a.checkedAt ?? '') ||
+      a.order - b.order ||
+      (a.id < b.id ? -1 : 1),
+  );
+  return { sections, checked };
+}
+
+const sortedByOrder = (items: ListItem[]) =>
+  items.sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+/** "for Leek Soup and Pho", "for Leek Soup, Pho and 2 more"; empty for typed items. */
+export function recipesNote(recipes: ListItem['recipes'], shown = 2): string {
+  const titles = recipes.map((recipe) => recipe.title.trim() || 'a recipe');
+  if (titles.length === 0) return '';
+  if (titles.length <= shown + 1) {
+    return `for ${titles.length === 1 ? titles[0] : `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`}`;
+  }
+  return `for ${titles.slice(0, shown).join(', ')} and ${titles.length - shown} more`;
+}

@@ -1,0 +1,118 @@
+// The item menu's dialogs: move an item to another store section (remembered for that food next
+// time), and edit its line.
+import { useId, useState, type FormEvent } from 'react';
+import { Check } from 'lucide-react';
+import { ITEM_TEXT_MAX, type ListItem } from '../../../contract/shopping/list-doc';
+import {
+  SECTION_LABELS,
+  STORE_SECTIONS,
+  type StoreSection,
+} from '../../../contract/shopping/sections';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { cn } from '../../lib/cn';
+
+export function SectionDialog({
+  item,
+  onOpenChange,
+  onChoose,
+}: {
+  item: ListItem;
+  onOpenChange: (open: boolean) => void;
+  onChoose: (section: StoreSection) => void;
+}) {
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent size="max-w-md">
+        <DialogHeader>
+          <DialogTitle className="text-xl sm:text-xl">Section for {item.food}</DialogTitle>
+          <DialogDescription>Your household’s lists will remember it.</DialogDescription>
+        </DialogHeader>
+        <DialogBody>
+          <ul className="grid grid-cols-2 gap-2">
+            {STORE_SECTIONS.map((section) => {
+              const isCurrent = section === item.section;
+              return (
+                <li key={section}>
+                  <button
+                    type="button"
+                    aria-pressed={isCurrent}
+                    onClick={() => onChoose(section)}
+                    className={cn(
+                      'flex min-h-12 w-full items-center justify-between gap-2 rounded-xl border px-3 text-left text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500',
+                      isCurrent
+                        ? 'border-brand-400 bg-brand-50 text-brand-900'
+                        : 'border-stone-200 text-stone-800 hover:bg-stone-50',
+                    )}
+                  >
+                    {SECTION_LABELS[section]}
+                    {isCurrent ? <Check className="size-4" aria-hidden="true" /> : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </DialogBody>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function EditItemDialog({
+  item,
+  onOpenChange,
+  onSave,
+}: {
+  item: ListItem;
+  onOpenChange: (open: boolean) => void;
+  onSave: (text: string) => void;
+}) {
+  const [text, setText] = useState(item.display);
+  const inputId = useId();
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (text.trim()) onSave(text.trim());
+  }
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent size="max-w-md" aria-describedby={undefined}>
+        <form onSubmit={handleSubmit} className="flex min-h-0 flex-1 flex-col">
+          <DialogHeader>
+            <DialogTitle className="text-xl sm:text-xl">Edit item</DialogTitle>
+          </DialogHeader>
+          <DialogBody className="space-y-1.5">
+            <Label htmlFor={inputId}>Item</Label>
+            <Input
+              id={inputId}
+              value={text}
+              maxLength={ITEM_TEXT_MAX}
+              onChange={(event) => setText(event.target.value)}
+              autoComplete="off"
+            />
+            <p className="text-xs text-stone-500">
+              An amount first is read as one: “2 lb potatoes”.
+            </p>
+          </DialogBody>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!text.trim()}>
+              Save
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

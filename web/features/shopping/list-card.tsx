@@ -1,0 +1,117 @@
+// A shopping list in the household's overview: its name and counts (a link to it), and a menu to
+// rename or delete it (both through the server).
+import { useState } from 'react';
+import { ChevronRight, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
+import type { ShoppingListSummary } from '../../../contract/households';
+import { LIST_NAME_MAX } from '../../../contract/shopping/list-doc';
+import { ConfirmDialog } from '../../components/ui/alert-dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorMessageOf } from '../../lib/api';
+import { isUnauthorizedError } from '../../lib/logged-out';
+import { toast } from '../../lib/toast';
+import { NameDialog } from '../households/name-dialog';
+import { useDeleteList, useRenameList } from '../households/use-households';
+import { OfflineMenuNote, useConnectionGuard } from '../offline/connection-guard';
+
+const failed = (title: string) => (error: unknown) => {
+  if (isUnauthorizedError(error)) return;
+  toast({ title, description: errorMessageOf(error, 'Please try again.'), variant: 'destructive' });
+};
+
+/** "3 to buy · 5 items", "Empty". */
+export function listCounts(list: Pick<ShoppingListSummary, 'itemCount' | 'uncheckedCount'>) {
+  if (list.itemCount === 0) return 'Empty';
+  const items = `${list.itemCount} ${list.itemCount === 1 ? 'item' : 'items'}`;
+  return list.uncheckedCount === 0
+    ? `All checked · ${items}`
+    : `${list.uncheckedCount} to buy · ${items}`;
+}
+
+export function ListCard({ list }: { list: ShoppingListSummary }) {
+  const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
+  const renameList = useRenameList();
+  const deleteList = useDeleteList();
+  const connection = useConnectionGuard();
+  const close = (open: boolean) => !open && setDialog(null);
+
+  return (
+    <li className="flex items-center rounded-2xl border border-stone-200 bg-white shadow-xs transition-colors hover:border-stone-300">
+      <Link
+        href={`/shopping/${list.id}`}
+        className="flex min-h-16 min-w-0 flex-1 items-center gap-3 rounded-2xl px-4 py-3 focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-semibold text-stone-900">{list.name}</span>
+          <span className="block text-sm text-stone-600">{listCounts(list)}</span>
+        </span>
+        <ChevronRight className="size-5 shrink-0 text-stone-400" aria-hidden="true" />
+      </Link>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          aria-label={`Actions for ${list.name}`}
+          className="mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
+          <MoreVertical className="size-5" aria-hidden="true" />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {(['rename', 'delete'] as const).map((action) => (
+            <DropdownMenuItem
+              key={action}
+              onSelect={() => setDialog(action)}
+              disabled={connection.isOffline}
+              variant={action === 'delete' ? 'destructive' : 'default'}
+            >
+              {action === 'rename' ? <Pencil aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
+              {action === 'rename' ? 'Rename' : 'Delete'}
+              <OfflineMenuNote isOffline={connection.isOffline} />
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {dialog === 'rename' ? (
+        <NameDialog
+          title="Rename list"
+          label="List name"
+          initialName={list.name}
+          maxLength={LIST_NAME_MAX}
+          submitLabel="Rename"
+          isPending={renameList.isPending}
+          disabled={connection.isOffline}
+          onOpenChange={close}
+          onSubmit={(name) =>
+            renameList.mutate(
+              { listId: list.id, name },
+              { onSuccess: () => setDialog(null), onError: failed('Could not rename the list') },
+            )
+          }
+        />
+      ) : null}
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        onOpenChange={close}
+        trigger={null}
+        title="Delete this list?"
+        description={`“${list.name}” and its items are deleted for everyone in the household.`}
+        confirmLabel="Delete list"
+        onConfirm={() =>
+          deleteList.mutate(list.id, {
+            onSuccess: () =>
+              toast({ title: 'List deleted', description: `“${list.name}” is gone.` }),
+            onError: failed('Could not delete the list'),
+          })
+        }
+      />
+    </li>
+  );
+}
+
+export function ListCardSkeleton() {
+  return <Skeleton className="h-16 rounded-2xl" />;
+}
