@@ -181,7 +181,7 @@ export async function seedSync(db: Kysely<Database>): Promise<SyncSeeded> {
 
 // ── sockets ──────────────────────────────────────────────────────────────────────────────────
 
-interface Message {
+export interface Message {
   type: string;
   docId?: string;
   update?: string;
@@ -190,7 +190,7 @@ interface Message {
 }
 
 /** A /ws socket whose messages are parsed once and handed to `onMessage`. */
-class SyncSocket {
+export class SyncSocket {
   onMessage: (message: Message, at: number) => void = () => {};
   private readonly waiters = new Set<{
     match: (m: Message) => boolean;
@@ -249,11 +249,11 @@ class SyncSocket {
   }
 
   /** Opens a document; answers the sync_state (throws on a refusal). */
-  async open(docId: string, stateVector = ''): Promise<Message> {
+  async open(docId: string, stateVector = '', kind = 'recipe'): Promise<Message> {
     const answer = this.next(
       (m) => (m.type === 'sync_state' || m.type === 'sync_refused') && m.docId === docId,
     );
-    this.send({ type: 'sync_open', docId, stateVector });
+    this.send({ type: 'sync_open', docId, stateVector, kind });
     const state = await answer;
     if (state.type !== 'sync_state') throw new Error(`sync_open refused: ${state.code}`);
     return state;

@@ -33,6 +33,12 @@
 //     for it as the first big document the process loads (after one small one), for a copy of
 //     it after the process has opened 100 other documents (loaded from the database all the
 //     same, but by warmed-up code, as in a process in service), and for the copy once in memory.
+// Shopping lists (bench/realtime-shopping.ts):
+//  6. Item checks: BENCH_LIST_DEVICES (10) devices of one household (two per member) have a list
+//     of BENCH_LIST_ITEMS (60) items open and take turns checking and unchecking items,
+//     BENCH_LIST_CHECKS (500) at BENCH_LIST_CHECK_RATE (20) per second; the time from sending a
+//     check to it showing on each other device (p50/p99 over every delivery). Target: p99 under
+//     50 ms on one process. With PostgreSQL + Redis, on the same processes as phase 3.
 // Engines: SQLite and the in-process broker by default; set DATABASE_URL and REDIS_URL for
 // PostgreSQL + Redis (a fresh schema and key prefix, removed afterwards), e.g.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 \
@@ -53,6 +59,12 @@ import {
   startServer,
   type RunningServer,
 } from './lib';
+import {
+  measureItemChecks,
+  seedShopping,
+  shoppingSummary,
+  type ShoppingSeeded,
+} from './realtime-shopping';
 import {
   copyHeavyDoc,
   createDocs,
@@ -86,6 +98,7 @@ interface Seeded {
   subscriberCookies: string[];
   idleCookies: string[];
   sync: SyncSeeded;
+  shopping: ShoppingSeeded;
 }
 
 async function seed(dataDir: string): Promise<Seeded> {
@@ -146,8 +159,9 @@ async function seed(dataDir: string): Promise<Seeded> {
   const idleCookies = [];
   for (const user of users.slice(1 + SUBSCRIBERS)) idleCookies.push(await cookie(user.id));
   const sync = await seedSync(db);
+  const shopping = await seedShopping(db);
   await close();
-  return { ownerCookie, recipeId, subscriberCookies, idleCookies, sync };
+  return { ownerCookie, recipeId, subscriberCookies, idleCookies, sync, shopping };
 }
 
 function openSocket(url: string, cookie: string): Promise<WebSocket> {
@@ -302,6 +316,7 @@ async function main() {
     const second =
       shared && process.env.BENCH_SYNC_PROCESSES !== '1' ? await start(port + 1) : null;
     const keystrokes = await measureKeystrokes(second ? [server, second] : [server], seeded.sync);
+    const checks = await measureItemChecks(second ? [server, second] : [server], seeded.shopping);
     if (second) await stop(second);
     const heavy = HEAVY_THROUGH_SERVER ? await fillHeavyDoc(server, seeded.sync) : null;
     await createDocs(wsUrl, seeded.sync);
@@ -328,7 +343,7 @@ async function main() {
 
     const ms = (value: number) => `${value.toFixed(1)}ms`;
     console.log(
-      `bench-realtime: ${engines.label} subscribers=${SUBSCRIBERS} puts=${PUTS} put→recipe_update p50=${ms(fanOut.p50)} p99=${ms(fanOut.p99)} (all ${SUBSCRIBERS} reached p50=${ms(fanOut.lastP50)} p99=${ms(fanOut.lastP99)}) | idleSockets=${stillOpen}/${IDLE_SOCKETS} opened in ${openSeconds.toFixed(1)}s rss ${rssBefore.toFixed(0)}→${rssAfter.toFixed(0)}MiB perSocket=${perSocketKiB.toFixed(1)}KiB | ${syncSummary(keystrokes, filled, stored, memory, load)}`,
+      `bench-realtime: ${engines.label} subscribers=${SUBSCRIBERS} puts=${PUTS} put→recipe_update p50=${ms(fanOut.p50)} p99=${ms(fanOut.p99)} (all ${SUBSCRIBERS} reached p50=${ms(fanOut.lastP50)} p99=${ms(fanOut.lastP99)}) | idleSockets=${stillOpen}/${IDLE_SOCKETS} opened in ${openSeconds.toFixed(1)}s rss ${rssBefore.toFixed(0)}→${rssAfter.toFixed(0)}MiB perSocket=${perSocketKiB.toFixed(1)}KiB | ${syncSummary(keystrokes, filled, stored, memory, load)} | ${shoppingSummary(checks)}`,
     );
   } finally {
     for (const server of running) await server.stop();
