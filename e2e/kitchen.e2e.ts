@@ -92,8 +92,19 @@ describe('in the kitchen', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/recipe/${recipe.id}`);
 
     // Print: the chosen scale and units on as few pages as the recipe needs.
+    // The view opens the browser's print dialog by itself; here that call is counted instead, so
+    // it cannot race the PDF below ("Page is already being printed").
+    await page.addInitScript(() => {
+      window.print = () => {
+        const counted = window as unknown as { printCalls?: number };
+        counted.printCalls = (counted.printCalls ?? 0) + 1;
+      };
+    });
     await page.goto(`${baseUrl}/recipe/${recipe.id}?x=2&print=1`);
     await expectVisible(page, 'Include photo');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { printCalls?: number }).printCalls))
+      .toBe(1);
     await page.emulateMedia({ media: 'print' });
     await snapBoth(page, 'kitchen-print');
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
