@@ -81,6 +81,7 @@ describe('SQLite 003_search_scope on a populated database', () => {
   const mine = async (userId: string, text: string) =>
     titles(
       await selectRecipeList(database.db, userId, {
+        dialect: 'sqlite',
         tagKeys: [],
         search: planSearch(text, 'sqlite'),
       }),

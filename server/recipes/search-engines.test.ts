@@ -125,6 +125,7 @@ describe.each(engines)('search on %s', (engine) => {
   const search = async (text: string) =>
     (
       await selectRecipeList(database.db, ownerId, {
+        dialect: database.dialect,
         tagKeys: [],
         search: planSearch(text, database.dialect),
       })

@@ -94,6 +94,30 @@ export function fullTextHits(plan: Extract<SearchPlan, { kind: 'fulltext' }>, sc
   )`.as('fts');
 }
 
+/**
+ * PostgreSQL, for a list of one user's recipes: the match and rank of the recipe in the row at
+ * hand as a LATERAL `fts(rank)`, empty when it does not match. The user's recipes come first
+ * (their two indexes), then each one's document by its key and only those are matched and
+ * ranked: with a derived table of every hit the planner may instead match the whole index, which
+ * for a short prefix ("tom") is a fifth of all recipes. LIMIT 1 (seq is the key) keeps the
+ * planner from flattening the subquery back into such a join.
+ */
+export function recipeFullTextMatch(plan: Extract<SearchPlan, { kind: 'fulltext' }>) {
+  if (plan.tokens.some((token) => !/[\p{L}\p{N}]/u.test(token))) {
+    return sql<{ rank: number }>`(select 0::real as rank where false)`.as('fts');
+  }
+  const query = sql.join(
+    plan.tokens.map((word) => sql`to_tsquery('simple', potluck_search_words(${word}) || ':*')`),
+    sql` && `,
+  );
+  return sql<{ rank: number }>`(
+    select -ts_rank('{0.1, 0.2, 0.5, 1.0}', document, query) as rank
+    from recipe_search, (select ${query} as query) as search
+    where recipe_search.seq = recipes.seq and document @@ query
+    limit 1
+  )`.as('fts');
+}
+
 /** `recipes.seq = fts.fts_rowid`: the index's key is the recipe's integer `seq`. */
 export const fullTextJoinCondition: RawBuilder<boolean> = sql<boolean>`recipes.seq = fts.fts_rowid`;
 

@@ -320,4 +320,14 @@ export const postgresMigrations: Record<string, Migration> = {
       ]);
     },
   },
+
+  // As on SQLite (sqlite.ts 007): only trashed recipes are indexed by deleted_at.
+  '007_list_indexes': {
+    async up(db: Kysely<unknown>) {
+      await run(db, [
+        `drop index recipes_deleted_idx`,
+        `create index recipes_trashed_idx on recipes (deleted_at) where deleted_at is not null`,
+      ]);
+    },
+  },
 };
