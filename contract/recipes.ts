@@ -156,6 +156,42 @@ export const RecipeListQuerySchema = z.object({
 });
 export type RecipeListQuery = z.infer<typeof RecipeListQuerySchema>;
 
+/**
+ * A recipe as My Recipes' grid shows it: the recipe without its ingredients, steps and links.
+ * Open one with GET /api/recipes/{id} (or its synced document) for the rest.
+ */
+export const RecipeCardSchema = RecipeSchema.omit({
+  ingredients: true,
+  steps: true,
+  tipVideoUrl: true,
+  sourceUrl: true,
+});
+export type RecipeCard = z.infer<typeof RecipeCardSchema>;
+
+export const RECIPE_CARD_LIMITS = {
+  /** Largest page a client may ask for (the default is the RECIPE_CARDS_PAGE_SIZE setting). */
+  maxPageSize: 100,
+} as const;
+
+/**
+ * GET /api/recipes/cards: the recipes GET /api/recipes lists (same search, tags and sort), as
+ * cards, one page at a time. Send `nextCursor` back as `cursor`, with the same search, tags and
+ * sort, for the next page; it is null on the last page.
+ */
+export const RecipeCardsQuerySchema = RecipeListQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(RECIPE_CARD_LIMITS.maxPageSize).optional(),
+  cursor: z.string().max(500).optional(),
+});
+export type RecipeCardsQuery = z.infer<typeof RecipeCardsQuerySchema>;
+
+export const RecipeCardPageSchema = z.object({
+  cards: z.array(RecipeCardSchema),
+  nextCursor: z.string().nullable(),
+  /** How many recipes match in all: on the first page (no cursor) only, null on the others. */
+  total: z.number().int().nullable(),
+});
+export type RecipeCardPage = z.infer<typeof RecipeCardPageSchema>;
+
 /** 403 answer when the free plan's limit is reached. */
 export const RecipeLimitErrorSchema = z.object({
   message: z.string(),

@@ -23,6 +23,8 @@ export const ConfigSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** PostgreSQL: connections each app process keeps open at most. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  /** SQLite: prepared statements kept for reuse by their SQL (server/db/connect.ts); 0 keeps none. */
+  SQLITE_STATEMENT_CACHE_SIZE: int(500),
   /** PostgreSQL: how long a query waits for a free connection (or a new one), in milliseconds. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   /** PostgreSQL: the schema Potluck's tables live in (created if missing); unset, the server's search_path. */
@@ -101,6 +103,15 @@ export const ConfigSchema = z.object({
   UPLOAD_SWEEP_SECONDS: int(900),
   /** How long a processed image may stay unattached to any recipe before the sweep deletes it, in seconds. */
   UNATTACHED_IMAGE_TTL_SECONDS: int(24 * 3600),
+
+  // Recipe lists (server/recipes/).
+  /** My Recipes' card pages: cards per page when the client asks none (it may ask up to 100). */
+  RECIPE_CARDS_PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(48),
+  /**
+   * Recipes kept serialized in memory for lists, checked against each recipe's updatedAt (about
+   * 1 KiB each); 0 keeps none. See server/recipes/recipe-json.ts.
+   */
+  RECIPE_JSON_CACHE_ENTRIES: z.coerce.number().int().min(0).default(20_000),
 
   // The trash (server/recipes/trash.ts).
   /** Days a deleted recipe stays in its owner's trash, restorable, before it is deleted for good. */

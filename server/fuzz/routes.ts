@@ -144,6 +144,9 @@ export const ROUTE_SPECS: Record<string, RouteSpec<Fixtures>> = {
   },
   'DELETE /api/recipes/:id': { params: (f) => ({ id: f.recipe.id }) },
   'GET /api/recipes/trash': {},
+  'GET /api/recipes/cards': {
+    query: () => ({ search: 'soup', tags: 'soup', sort: 'alphabetical', limit: '10' }),
+  },
   'POST /api/recipes/:id/restore': { params: (f) => ({ id: f.recipe.id }) },
   'DELETE /api/recipes/:id/trash': { params: (f) => ({ id: f.recipe.id }) },
   // The recipe's sync document: bytes, not JSON (a JSON body is answered 400).

@@ -58,10 +58,16 @@ export function presentRecipeFor(
   access: RecipeAccess,
   viewer: Actor,
 ): Recipe {
+  return { ...content, ...presentSharing(access, viewer) };
+}
+
+/** What `viewer` is told of a recipe's sharing: the fields presentRecipeFor adds to the content. */
+export type RecipeSharing = Pick<Recipe, 'ownerUid' | 'editors' | 'viewers' | 'abilities'>;
+
+export function presentSharing(access: RecipeAccess, viewer: Actor): RecipeSharing {
   const abilities = abilitiesFor(viewer, access);
   if (canSeeSharing(viewer, access)) {
     return {
-      ...content,
       ownerUid: access.ownerUid,
       editors: [...access.editors],
       viewers: [...access.viewers],
@@ -70,12 +76,7 @@ export function presentRecipeFor(
   }
   const ownPlace = (list: readonly string[]) =>
     viewer !== null && list.includes(viewer.id) ? [viewer.id] : [];
-  return {
-    ...content,
-    editors: ownPlace(access.editors),
-    viewers: ownPlace(access.viewers),
-    abilities,
-  };
+  return { editors: ownPlace(access.editors), viewers: ownPlace(access.viewers), abilities };
 }
 
 /** A recipe in the trash with when it went there and when it goes for good (ISO). */

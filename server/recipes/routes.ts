@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   CreateRecipeInputSchema,
+  RecipeCardsQuerySchema,
   RecipeListQuerySchema,
   UpdateRecipeInputSchema,
 } from '../../contract/recipes';
@@ -12,15 +13,10 @@ import type { RecipeRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { parseInput } from '../http/errors';
 import { actionsForUpdate, authorize } from './policy';
+import { recipeCardPageJson, recipeListJson } from './list-pages';
 import { presentRecipe, presentTrashedRecipe } from './presenter';
-import {
-  createRecipe,
-  deleteRecipe,
-  getRecipe,
-  listRecipes,
-  recipeNotFound,
-  updateRecipe,
-} from './service';
+import { createRecipeJsonCache } from './recipe-json';
+import { createRecipe, deleteRecipe, getRecipe, recipeNotFound, updateRecipe } from './service';
 import { deleteRecipeForever, listTrash, restoreRecipe, startTrashPurge } from './trash';
 
 type WithId = { Params: { id: string } };
@@ -39,12 +35,25 @@ function bodyFields(body: unknown): Record<string, unknown> {
     : {};
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export async function recipeRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.get('/recipes', async (request) => {
+  const listDeps = {
+    ...deps,
+    recipeJson: createRecipeJsonCache(deps.config.RECIPE_JSON_CACHE_ENTRIES),
+  };
+
+  // Lists are sent as JSON text built from recipes kept ready to send (list-pages.ts).
+  app.get('/recipes', async (request, reply) => {
     const user = requireUser(request);
     const query = parseInput(RecipeListQuerySchema, request.query);
-    const recipes = await listRecipes(deps, user.id, query);
-    return recipes.map((recipe) => presentRecipe(recipe, user));
+    return reply.type(JSON_TYPE).send(await recipeListJson(listDeps, user, query));
+  });
+
+  app.get('/recipes/cards', async (request, reply) => {
+    const user = requireUser(request);
+    const query = parseInput(RecipeCardsQuerySchema, request.query);
+    return reply.type(JSON_TYPE).send(await recipeCardPageJson(listDeps, user, query));
   });
 
   // Before /recipes/:id, though a static segment wins over a parameter whatever the order.

@@ -8,7 +8,6 @@ import {
   COPY_TITLE_SUFFIX,
   RECIPE_LIMITS,
   type CreateRecipeInput,
-  type RecipeListQuery,
   type UpdateRecipeInput,
 } from '../../contract/recipes';
 import type { Database, RecipeRow, RecipeUpdateRow, UserRow } from '../db/schema';
@@ -24,14 +23,12 @@ import {
   lockUserForWrite,
   markRecipeTrashed,
   selectExistingUserIds,
-  selectRecipeList,
   tagKey,
   updateRecipeRow,
   type RecipeIndexes,
 } from './queries';
 import { canShowImage, imageNotUsable } from '../objects/image-access';
 import { actionsForUpdate, authorize, parseStringList } from './policy';
-import { planSearch } from './search';
 export { laterThan } from './recipe-document';
 import { laterThan, lockedRecipe, openRecipeDoc, projectRecipeDoc } from './recipe-document';
 import {
@@ -300,18 +297,6 @@ async function lockAndFindRecipe(trx: Db, recipeId: string): Promise<RecipeRow> 
  * full-text (see search.ts). Order: `sort` when given; otherwise relevance when searching, then
  * most recently updated.
  */
-export function listRecipes(
-  deps: Pick<AppDeps, 'db' | 'dialect'>,
-  userId: string,
-  query: RecipeListQuery,
-): Promise<RecipeRow[]> {
-  return selectRecipeList(deps.db, userId, {
-    tagKeys: tagKeysOf(query.tags),
-    search: planSearch(query.search, deps.dialect),
-    sort: query.sort,
-  });
-}
-
 /** The distinct tag keys of a comma-joined `tags` query parameter. */
 export function tagKeysOf(tags: string | undefined): string[] {
   return [

@@ -1,0 +1,103 @@
+// The lists of a user's recipes: GET /api/recipes (every match at once, as SPEC's client expects)
+// and GET /api/recipes/cards (the same list one page at a time, for a grid that loads as it
+// scrolls). Both read keys first (queries.selectRecipeListKeys) and send the recipes this process
+// keeps serialized (recipe-json.ts), reading only those it does not.
+import type { RecipeCardsQuery, RecipeListQuery } from '../../contract/recipes';
+import type { UserRow } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { badRequest } from '../http/errors';
+import {
+  countRecipeList,
+  listOrderOf,
+  positionAfter,
+  selectRecipeListKeys,
+  selectRecipesByIds,
+  type ListPosition,
+  type RecipeListFilter,
+} from './queries';
+import type { RecipeJsonCache } from './recipe-json';
+import { planSearch } from './search';
+import { tagKeysOf } from './service';
+
+type ListDeps = Pick<AppDeps, 'db' | 'dialect' | 'config'> & { recipeJson: RecipeJsonCache };
+
+function filterOf(deps: Pick<AppDeps, 'dialect'>, query: RecipeListQuery): RecipeListFilter {
+  return {
+    dialect: deps.dialect,
+    tagKeys: tagKeysOf(query.tags),
+    search: planSearch(query.search, deps.dialect),
+    sort: query.sort,
+  };
+}
+
+/** GET /api/recipes as JSON text: every recipe the user lists, filtered and ordered. */
+export async function recipeListJson(
+  deps: ListDeps,
+  user: UserRow,
+  query: RecipeListQuery,
+): Promise<string> {
+  const keys = await selectRecipeListKeys(deps.db, user.id, filterOf(deps, query));
+  return deps.recipeJson.listJson(keys, user, 'recipe', (ids) => selectRecipesByIds(deps.db, ids));
+}
+
+/** GET /api/recipes/cards as JSON text: one page of the same list, as cards. */
+export async function recipeCardPageJson(
+  deps: ListDeps,
+  user: UserRow,
+  query: RecipeCardsQuery,
+): Promise<string> {
+  const filter = filterOf(deps, query);
+  const order = listOrderOf(filter);
+  const after = query.cursor === undefined ? null : decodeListCursor(query.cursor, order);
+  const limit = query.limit ?? deps.config.RECIPE_CARDS_PAGE_SIZE;
+  // One key more than the page tells whether another page follows.
+  const keys = await selectRecipeListKeys(deps.db, user.id, filter, { after, limit: limit + 1 });
+  const pageKeys = keys.slice(0, limit);
+  const last = pageKeys.at(-1);
+  const offset = (after?.sort === 'relevance' ? after.offset : 0) + pageKeys.length;
+  const nextCursor =
+    keys.length > limit && last ? encodeListCursor(positionAfter(order, last, offset)) : null;
+  const total = after === null ? await countRecipeList(deps.db, user.id, filter) : null;
+  const cards = await deps.recipeJson.listJson(pageKeys, user, 'card', (ids) =>
+    selectRecipesByIds(deps.db, ids),
+  );
+  return `{"cards":${cards},"nextCursor":${JSON.stringify(nextCursor)},"total":${JSON.stringify(total)}}`;
+}
+
+/** A position as base64url JSON: opaque to clients. */
+export function encodeListCursor(position: ListPosition): string {
+  return Buffer.from(JSON.stringify(position)).toString('base64url');
+}
+
+const POSITION_FIELDS: Record<ListPosition['sort'], Record<string, 'string' | 'number'>> = {
+  recent: { updatedAt: 'string', id: 'string' },
+  created: { createdAt: 'string', id: 'string' },
+  alphabetical: { title: 'string', updatedAt: 'string', id: 'string' },
+  relevance: { offset: 'number' },
+};
+
+/** The position a cursor holds, which must be one of `order`'s (same search and sort). */
+export function decodeListCursor(cursor: string, order: ListPosition['sort']): ListPosition {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    value = null;
+  }
+  const fields = POSITION_FIELDS[order];
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { sort?: unknown }).sort === order &&
+    Object.entries(fields).every(
+      ([name, type]) => typeof (value as Record<string, unknown>)[name] === type,
+    ) &&
+    Object.keys(value).length === Object.keys(fields).length + 1 &&
+    (order !== 'relevance' || isOffset((value as { offset: number }).offset))
+  ) {
+    return value as ListPosition;
+  }
+  throw badRequest('cursor: Invalid cursor', { field: 'cursor' });
+}
+
+const isOffset = (offset: number) => Number.isSafeInteger(offset) && offset >= 0;
