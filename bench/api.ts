@@ -1,8 +1,15 @@
-// bench/api: GET /api/recipes and a search under load, next to a trivial route in the same run.
-// Seeds one user with 1,000 recipes and 100,000 recipes across 1,000 users, then runs autocannon
-// (BENCH_CONNECTIONS, default 32; BENCH_DURATION seconds, default 10) against a built server in
-// its own process. Prints one summary line. With DATABASE_URL set, the same run on PostgreSQL:
-// seeded into a fresh schema that is dropped afterwards.
+// bench/api: the recipe lists under load. Seeds one user with 1,000 recipes and 100,000 recipes
+// across 1,000 users (BENCH_RECIPES, BENCH_USERS), then runs autocannon (BENCH_CONNECTIONS,
+// default 32; BENCH_DURATION seconds, default 10) against a built server in its own process, on
+// a trivial route and on: SPEC's full list of the user's 1,000 recipes (list1000), a search
+// ("tom"), the first page of My Recipes' cards (cards) and of Discover (discover).
+//
+// Each of those is also loaded from a bare Fastify process (same-bytes-server.mjs) answering
+// the very same response body, precomputed: what HTTP alone allows for that payload on this
+// machine. `<route>Share=N%` is the route's requests per second as a share of its same-bytes
+// route's. Prints one summary line. With DATABASE_URL set, the same run on PostgreSQL: seeded
+// into a fresh schema that is dropped afterwards.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +24,7 @@ import {
   repoRoot,
   rssMiB,
   startServer,
+  type LoadResult,
 } from './lib';
 
 const TOTAL_RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
@@ -127,6 +135,38 @@ function landingJsGzipKiB(): number {
   return bytes / 1024;
 }
 
+/** Starts same-bytes-server.mjs answering `bodies`, and waits until it answers. */
+async function startSameBytesServer(
+  bodies: Record<string, { type: string; body: string }>,
+  dataDir: string,
+) {
+  const file = path.join(dataDir, 'same-bytes.json');
+  fs.writeFileSync(file, JSON.stringify(bodies));
+  const samePort = port + 1;
+  const child = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'bench/same-bytes-server.mjs'), file, String(samePort)],
+    { stdio: 'inherit' },
+  );
+  const baseUrl = `http://127.0.0.1:${samePort}`;
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {
+      if (tries > 100) throw new Error('the same-bytes server did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
 async function main() {
   ensureBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'potluck-bench-'));
@@ -146,15 +186,48 @@ async function main() {
     if (listed !== HEAVY_USER_RECIPES)
       throw new Error(`expected ${HEAVY_USER_RECIPES} recipes, got ${listed}`);
     const opts = { connections, duration };
-    const trivial = await load(`${server.baseUrl}/healthz`, opts);
-    const list = await load(`${server.baseUrl}/api/recipes`, { ...opts, headers });
-    const search = await load(`${server.baseUrl}/api/recipes?search=tom`, { ...opts, headers });
-    const failures = list.errors + list.non2xx + search.errors + search.non2xx;
-    const fmt = (name: string, r: { rps: number; p50: number; p99: number }) =>
-      `${name}=${r.rps}rps p50=${r.p50}ms p99=${r.p99}ms`;
-    console.log(
-      `bench-api: ${engines.label} recipes=${TOTAL_RECIPES} users=${USERS} ${fmt('trivial', trivial)} | ${fmt('list1000', list)} | ${fmt('search', search)} | failures=${failures} idleRss=${idleRss.toFixed(0)}MiB landingJsGzip=${landingJsGzipKiB().toFixed(1)}KiB seed=${seedSeconds.toFixed(0)}s connections=${connections} duration=${duration}s`,
-    );
+    const routes = {
+      list1000: '/api/recipes',
+      search: '/api/recipes?search=tom',
+      cards: '/api/recipes/cards',
+      discover: '/api/recipes/discover',
+    };
+    // The bodies as the server answers them now, for the same-bytes process.
+    const bodies: Record<string, { type: string; body: string }> = {};
+    for (const [name, route] of Object.entries(routes)) {
+      const response = await fetch(`${server.baseUrl}${route}`, { headers });
+      if (!response.ok) throw new Error(`${route} answered ${response.status}`);
+      bodies[name] = {
+        type: response.headers.get('content-type') ?? 'application/json',
+        body: await response.text(),
+      };
+    }
+    const same = await startSameBytesServer(bodies, dataDir);
+    try {
+      const trivial = await load(`${server.baseUrl}/healthz`, opts);
+      const results: Record<string, { route: LoadResult; same: LoadResult }> = {};
+      for (const [name, route] of Object.entries(routes)) {
+        results[name] = {
+          route: await load(`${server.baseUrl}${route}`, { ...opts, headers }),
+          same: await load(`${same.baseUrl}/same/${name}`, opts),
+        };
+      }
+      const failures = Object.values(results).reduce(
+        (sum, { route }) => sum + route.errors + route.non2xx,
+        0,
+      );
+      const fmt = (name: string, r: LoadResult) =>
+        `${name}=${r.rps}rps p50=${r.p50}ms p99=${r.p99}ms`;
+      const routeParts = Object.entries(results).map(
+        ([name, { route, same: bare }]) =>
+          `${fmt(name, route)} ${name}Share=${Math.round((100 * route.rps) / Math.max(1, bare.rps))}% (same bytes ${(Buffer.byteLength(bodies[name]!.body) / 1024).toFixed(0)}KiB ${bare.rps}rps)`,
+      );
+      console.log(
+        `bench-api: ${engines.label} recipes=${TOTAL_RECIPES} users=${USERS} ${fmt('trivial', trivial)} | ${routeParts.join(' | ')} | failures=${failures} idleRss=${idleRss.toFixed(0)}MiB landingJsGzip=${landingJsGzipKiB().toFixed(1)}KiB seed=${seedSeconds.toFixed(0)}s connections=${connections} duration=${duration}s`,
+      );
+    } finally {
+      await same.stop();
+    }
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
