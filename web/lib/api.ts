@@ -43,14 +43,19 @@ async function readJson<T>(response: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** The one fetch wrapper: sends cookies, JSON in and out, and throws `HttpError` on any non-ok answer. */
+/**
+ * The one fetch wrapper: sends cookies, JSON in and out, and throws `HttpError` on any non-ok
+ * answer. `signal` cancels it (a query whose answer is no longer wanted).
+ */
 export async function apiRequest<T = unknown>(
   method: string,
   url: string,
   data?: unknown,
+  { signal }: { signal?: AbortSignal } = {},
 ): Promise<T> {
   const response = await fetch(url, {
     method,
+    signal,
     credentials: 'include',
     headers: data === undefined ? undefined : { 'Content-Type': 'application/json' },
     body: data === undefined ? undefined : JSON.stringify(data),

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { BookOpen, Plus, SearchX } from 'lucide-react';
-import type { Recipe, RecipeSort } from '../../contract';
+import type { Recipe, RecipeCard as RecipeCardData, RecipeSort } from '../../contract';
 import { recipeLimitFor } from '../../contract/plans';
 import { PageHeading } from '../components/app-layout';
 import { Badge } from '../components/ui/badge';
@@ -21,9 +21,11 @@ import { openAddRecipe } from '../features/recipes/add-recipe-store';
 import { RecipeCard, RecipeCardSkeleton } from '../features/recipes/recipe-card';
 import { RecipeDetailDialog } from '../features/recipes/recipe-detail-dialog';
 import { RecipeLimitBanner } from '../features/recipes/recipe-limit-banner';
-import { SORT_LABELS, collectTags, sortRecipes } from '../features/recipes/sort-recipes';
+import { SORT_LABELS, collectTags } from '../features/recipes/sort-recipes';
 import { TagFilter } from '../features/recipes/tag-filter';
-import { useRecipes } from '../features/recipes/use-recipes';
+import { useRecipeCards } from '../features/recipes/use-recipe-cards';
+import { useRecipe, useRecipes } from '../features/recipes/use-recipes';
+import type { RecipeDraft } from '../features/offline/draft-queue';
 import { useLiveRecipeList } from '../features/realtime/use-realtime';
 import { useOfflineRecipeDocs } from '../features/sync/use-recipe-doc';
 import { ShareDialog } from '../features/sharing/share-dialog';
@@ -31,6 +33,7 @@ import { useDebouncedSearch } from '../features/search/search-store';
 import { errorMessageOf } from '../lib/api';
 import { countLabel } from '../lib/format';
 import { EmptyState, RecipeGrid } from '../components/recipe-grid';
+import { VirtualRecipeGrid } from '../components/virtual-recipe-grid';
 
 const SKELETON_COUNT = 8;
 
@@ -43,10 +46,11 @@ export default function MyRecipesPage() {
   const [shareRecipeId, setShareRecipeId] = useState<string | null>(null);
   useLiveRecipeList(user.id);
 
-  // The unfiltered list gives the plan count and the tag chips; the filtered one fills the grid.
-  // With no search and no tags they are the same query.
-  const allRecipes = useRecipes({});
-  const listed = useRecipes({ search, tags: selectedTags });
+  // The grid is read a page at a time as it scrolls (use-recipe-cards.ts). The full list comes
+  // after the first page: it gives the plan count, the tag chips and the recipe a card opens, and
+  // is what the device keeps for offline use.
+  const cards = useRecipeCards({ search, tags: selectedTags, sort });
+  const allRecipes = useRecipes({}, { enabled: !cards.isPending });
   // Every listed recipe stays editable offline: its document is kept on the device.
   useOfflineRecipeDocs(allRecipes.isSuccess ? allRecipes.data : undefined);
   // Recipes made offline and not on the server yet: first in the grid.
@@ -62,15 +66,28 @@ export default function MyRecipesPage() {
     const missing = selectedTags.filter((tag) => !tags.includes(tag));
     return [...tags, ...missing];
   }, [allRecipes.data, selectedTags]);
-  const recipes = useMemo(() => sortRecipes(listed.data ?? [], sort), [listed.data, sort]);
-  const openRecipe = useMemo(
-    () => findRecipe(openRecipeId, listed.data, allRecipes.data),
-    [openRecipeId, listed.data, allRecipes.data],
+  const listedCards = useMemo(
+    () => cards.data?.pages.flatMap((page) => page.cards) ?? [],
+    [cards.data],
   );
+  const total = cards.data?.pages[0]?.total ?? listedCards.length;
+  const gridItems = useMemo<GridItem[]>(
+    () => [
+      ...drafts.map((draft) => ({ kind: 'draft' as const, draft })),
+      ...listedCards.map((card) => ({ kind: 'card' as const, card })),
+    ],
+    [drafts, listedCards],
+  );
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = cards;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
+  const openRecipe = useFullRecipe(openRecipeId, allRecipes.data);
   const shareRecipe = useMemo(
-    () => findRecipe(shareRecipeId, listed.data, allRecipes.data),
-    [shareRecipeId, listed.data, allRecipes.data],
+    () =>
+      findRecipe(shareRecipeId, listedCards) ?? findRecipe(shareRecipeId, allRecipes.data ?? []),
+    [shareRecipeId, listedCards, allRecipes.data],
   );
 
   const isFiltering = search !== '' || selectedTags.length > 0;
@@ -85,10 +102,8 @@ export default function MyRecipesPage() {
       <PageHeading title="My Recipes">
         <div className="flex items-center justify-between gap-3 sm:justify-end">
           <div className="flex items-center gap-2">
-            {listed.data ? (
-              <Badge variant="brand">{countLabel(listed.data.length, 'recipe')}</Badge>
-            ) : null}
-            {listed.isFetching && listed.isPlaceholderData ? (
+            {cards.data ? <Badge variant="brand">{countLabel(total, 'recipe')}</Badge> : null}
+            {cards.isFetching && cards.isPlaceholderData ? (
               <Spinner className="size-4" label="Updating" />
             ) : null}
           </div>
@@ -114,24 +129,24 @@ export default function MyRecipesPage() {
         onClear={() => setSelectedTags([])}
       />
 
-      {listed.isPending ? (
+      {cards.isPending ? (
         <RecipeGrid label="Loading recipes">
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
             <RecipeCardSkeleton key={index} />
           ))}
         </RecipeGrid>
-      ) : listed.isError && !listed.data ? (
+      ) : cards.isError && !cards.data ? (
         <EmptyState
           icon={<SearchX className="size-7" aria-hidden="true" />}
           title="Your recipes could not be loaded"
-          hint={errorMessageOf(listed.error, 'Please try again.')}
+          hint={errorMessageOf(cards.error, 'Please try again.')}
           action={
-            <Button variant="outline" onClick={() => void listed.refetch()}>
+            <Button variant="outline" onClick={() => void cards.refetch()}>
               Try Again
             </Button>
           }
         />
-      ) : recipes.length === 0 && drafts.length === 0 ? (
+      ) : gridItems.length === 0 ? (
         <EmptyState
           icon={<BookOpen className="size-7" aria-hidden="true" />}
           title="No recipes found"
@@ -150,20 +165,29 @@ export default function MyRecipesPage() {
           }
         />
       ) : (
-        <RecipeGrid label="Recipes">
-          {drafts.map((draft) => (
-            <DraftCard key={draft.id} draft={draft} />
-          ))}
-          {recipes.map((recipe) => (
-            <RecipeCard
-              key={recipe.id}
-              recipe={recipe}
-              onOpen={(opened) => setOpenRecipeId(opened.id)}
-              onShare={(shared) => setShareRecipeId(shared.id)}
-            />
-          ))}
-        </RecipeGrid>
+        <VirtualRecipeGrid
+          label="Recipes"
+          items={gridItems}
+          itemKey={(item) => (item.kind === 'draft' ? `draft:${item.draft.id}` : item.card.id)}
+          renderItem={(item) =>
+            item.kind === 'draft' ? (
+              <DraftCard draft={item.draft} />
+            ) : (
+              <RecipeCard
+                recipe={item.card}
+                onOpen={(opened) => setOpenRecipeId(opened.id)}
+                onShare={(shared) => setShareRecipeId(shared.id)}
+              />
+            )
+          }
+          onNearEnd={loadMore}
+        />
       )}
+      {isFetchingNextPage ? (
+        <div className="flex justify-center py-6">
+          <Spinner className="size-5" label="Loading more recipes" />
+        </div>
+      ) : null}
 
       {openRecipe ? (
         <RecipeDetailDialog
@@ -189,11 +213,18 @@ export default function MyRecipesPage() {
   );
 }
 
-function findRecipe(id: string | null, ...lists: Array<Recipe[] | undefined>): Recipe | null {
-  if (!id) return null;
-  for (const list of lists) {
-    const found = list?.find((recipe) => recipe.id === id);
-    if (found) return found;
-  }
-  return null;
+type GridItem = { kind: 'draft'; draft: RecipeDraft } | { kind: 'card'; card: RecipeCardData };
+
+function findRecipe<T extends { id: string }>(id: string | null, list: readonly T[]): T | null {
+  return (id && list.find((recipe) => recipe.id === id)) || null;
+}
+
+/**
+ * The recipe a card opens, whole: from the full list once it is loaded, else read on its own
+ * (GET /api/recipes/{id}) while the list is still on its way.
+ */
+function useFullRecipe(id: string | null, all: Recipe[] | undefined): Recipe | null {
+  const listed = findRecipe(id, all ?? []);
+  const single = useRecipe(id ?? '', id !== null && !listed && all === undefined);
+  return listed ?? (id !== null && single.data?.id === id ? single.data : null);
 }

@@ -1,4 +1,4 @@
-import type { Recipe } from '../../../contract';
+import type { Recipe, RecipeCard } from '../../../contract';
 
 const time = (value: string) => {
   const parsed = Date.parse(value);
@@ -6,7 +6,7 @@ const time = (value: string) => {
 };
 
 /** True when `incoming` is not older than `current` (updates older than the cache are dropped). */
-export function isFresher(incoming: Recipe, current: Recipe | undefined): boolean {
+export function isFresher(incoming: RecipeCard, current: RecipeCard | undefined): boolean {
   return !current || time(incoming.updatedAt) >= time(current.updatedAt);
 }
 
@@ -14,7 +14,7 @@ export function isFresher(incoming: Recipe, current: Recipe | undefined): boolea
  * A list with a live update applied: the matching item is replaced when the update is not older,
  * keeping abilities the update lacks. Returns the same array when nothing changes.
  */
-export function mergeRecipeIntoList<T extends Recipe>(
+export function mergeRecipeIntoList<T extends RecipeCard>(
   list: T[] | undefined,
   incoming: Recipe,
 ): T[] | undefined {
@@ -23,12 +23,12 @@ export function mergeRecipeIntoList<T extends Recipe>(
   const next = list.map((item) => {
     if (item.id !== incoming.id || !isFresher(incoming, item)) return item;
     changed = true;
-    return { ...item, ...incoming, abilities: incoming.abilities ?? item.abilities };
+    return { ...item, ...incoming, abilities: incoming.abilities ?? item.abilities } as T;
   });
   return changed ? next : list;
 }
 
-export function removeRecipeFromList<T extends Recipe>(
+export function removeRecipeFromList<T extends RecipeCard>(
   list: T[] | undefined,
   id: string,
 ): T[] | undefined {

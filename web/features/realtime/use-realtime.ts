@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PresentUser, Recipe, ServerMessage } from '../../../contract';
-import { recipeKeys, writeRecipeToOne } from '../recipes/use-recipes';
+import { recipeKeys, updateCachedLists, writeRecipeToOne } from '../recipes/use-recipes';
 import { isOnOwnList, mergeRecipeIntoList, removeRecipeFromList } from './merge-recipe';
 import {
   isConnected,
@@ -29,8 +29,8 @@ export function applyRecipeToCache(queryClient: QueryClient, recipe: Recipe, use
     return;
   }
   let found = false;
-  queryClient.setQueriesData<Recipe[]>({ queryKey: recipeKeys.lists }, (list) => {
-    if (list?.some((item) => item.id === recipe.id)) found = true;
+  updateCachedLists(queryClient, (list) => {
+    if (list.some((item) => item.id === recipe.id)) found = true;
     return mergeRecipeIntoList(list, recipe);
   });
   // A recipe new to the list (shared with us, created elsewhere): let the lists refetch.
@@ -38,9 +38,7 @@ export function applyRecipeToCache(queryClient: QueryClient, recipe: Recipe, use
 }
 
 function removeRecipeFromCache(queryClient: QueryClient, id: string) {
-  queryClient.setQueriesData<Recipe[]>({ queryKey: recipeKeys.lists }, (list) =>
-    removeRecipeFromList(list, id),
-  );
+  updateCachedLists(queryClient, (list) => removeRecipeFromList(list, id));
 }
 
 /** Keeps My Recipes live: sends watch_list and applies what arrives to the query cache. */

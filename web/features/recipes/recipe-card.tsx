@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link2, Share2, User } from 'lucide-react';
-import type { Recipe } from '../../../contract';
+import type { RecipeCard as RecipeCardData } from '../../../contract';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatRelativeTime } from '../../lib/format';
@@ -12,14 +12,14 @@ import { VisibilityIcon } from './visibility';
 const MAX_EDITORS = 2;
 const MAX_TAGS = 3;
 
-export function RecipeCard({
+export function RecipeCard<T extends RecipeCardData>({
   recipe,
   onOpen,
   onShare,
 }: {
-  recipe: Recipe;
-  onOpen: (recipe: Recipe) => void;
-  onShare?: (recipe: Recipe) => void;
+  recipe: T;
+  onOpen: (recipe: T) => void;
+  onShare?: (recipe: T) => void;
 }) {
   const editors = recipe.editors.slice(0, MAX_EDITORS);
   const moreEditors = recipe.editors.length - editors.length;

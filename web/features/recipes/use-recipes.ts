@@ -3,12 +3,16 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
 import type {
   CreateRecipeInput,
   ImportPreview,
   Recipe,
+  RecipeCard,
+  RecipeCardPage,
+  RecipeSort,
   UpdateRecipeInput,
 } from '../../../contract';
 import { apiRequest, withQuery } from '../../lib/api';
@@ -22,10 +26,17 @@ export interface RecipeListParams {
 }
 
 export const recipeKeys = {
-  /** Prefix of every recipe list; invalidate it after any write. */
+  /** Prefix of every recipe list (full lists and card pages); invalidate it after any write. */
   lists: ['/api/recipes'] as const,
   list: ({ search = '', tags = [] }: RecipeListParams) =>
     ['/api/recipes', { search, tags: [...tags].sort() }] as const,
+  /** My Recipes' card pages (use-recipe-cards.ts), under `lists`. */
+  cards: (params: RecipeListParams & { sort: RecipeSort }) =>
+    [
+      '/api/recipes',
+      'cards',
+      { search: params.search ?? '', tags: [...(params.tags ?? [])].sort(), sort: params.sort },
+    ] as const,
   /** One recipe by id, for a recipe opened by link that is not on the user's own list. */
   one: (id: string) => ['recipe', id] as const,
   /** The user's trash (use-trash.ts); not a list of recipes, so not under `lists`. */
@@ -51,8 +62,42 @@ export function writeRecipeToOne(queryClient: QueryClient, recipe: Recipe) {
   );
 }
 
+/** The full list (GET /api/recipes, no filter) as a query: My Recipes' offline source. */
+export const allRecipesQuery = {
+  queryKey: recipeKeys.list({}),
+  queryFn: () => apiRequest<Recipe[]>('GET', '/api/recipes'),
+};
+
+/** A cached list of the user's recipes: a full list, or card pages. */
+type CachedList = Recipe[] | InfiniteData<RecipeCardPage>;
+
+/**
+ * Applies `update` to every cached list of the user's recipes, full lists and card pages alike;
+ * `update` answers the same array when nothing changes.
+ */
+export function updateCachedLists(
+  queryClient: QueryClient,
+  update: <T extends RecipeCard>(list: T[]) => T[] | undefined,
+) {
+  queryClient.setQueriesData<CachedList>({ queryKey: recipeKeys.lists }, (data) => {
+    if (!data) return data;
+    if (Array.isArray(data)) return update(data) ?? data;
+    let changed = false;
+    const pages = data.pages.map((page) => {
+      const cards = update(page.cards) ?? page.cards;
+      if (cards === page.cards) return page;
+      changed = true;
+      return { ...page, cards };
+    });
+    return changed ? { ...data, pages } : data;
+  });
+}
+
 /** GET /api/recipes: the user's recipes, narrowed by full-text search and by tags (all must match). */
-export function useRecipes(params: RecipeListParams) {
+export function useRecipes(
+  params: RecipeListParams,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
   const queryKey = recipeKeys.list(params);
   const { search, tags } = queryKey[1];
   const queryClient = useQueryClient();
@@ -78,14 +123,15 @@ export function useRecipes(params: RecipeListParams) {
     },
     // Keep showing the previous list while a new search loads, instead of flashing skeletons.
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
 /** Puts a recipe the server answered with into every cached list that holds it. */
 function writeRecipeToLists(queryClient: QueryClient, recipe: Recipe) {
   writeRecipeToOne(queryClient, recipe);
-  queryClient.setQueriesData<Recipe[]>({ queryKey: recipeKeys.lists }, (list) =>
-    list?.map((item) =>
+  updateCachedLists(queryClient, (list) =>
+    list.map((item) =>
       item.id === recipe.id
         ? { ...item, ...recipe, abilities: recipe.abilities ?? item.abilities }
         : item,
@@ -94,9 +140,7 @@ function writeRecipeToLists(queryClient: QueryClient, recipe: Recipe) {
 }
 
 function removeRecipeFromLists(queryClient: QueryClient, id: string) {
-  queryClient.setQueriesData<Recipe[]>({ queryKey: recipeKeys.lists }, (list) =>
-    list?.filter((item) => item.id !== id),
-  );
+  updateCachedLists(queryClient, (list) => list.filter((item) => item.id !== id));
 }
 
 export function useCreateRecipe() {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Copy, Lock, Mail, Send } from 'lucide-react';
-import type { Recipe, Visibility } from '../../../contract';
+import type { RecipeCard, Visibility } from '../../../contract';
 import { VISIBILITIES } from '../../../contract/recipe-values';
 import { Button } from '../../components/ui/button';
 import {
@@ -35,7 +35,7 @@ import { VISIBILITY_INFO } from '../recipes/visibility';
 import { useInvite, validateInviteEmail } from './use-invite';
 
 interface ShareDialogProps {
-  recipe: Recipe;
+  recipe: RecipeCard;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -83,7 +83,7 @@ function VisibilityField({
   canShare,
   connection,
 }: {
-  recipe: Recipe;
+  recipe: RecipeCard;
   canShare: boolean;
   connection: ConnectionGuard;
 }) {
@@ -158,7 +158,7 @@ function LinkField({ recipeId }: { recipeId: string }) {
   );
 }
 
-function InviteField({ recipe, connection }: { recipe: Recipe; connection: ConnectionGuard }) {
+function InviteField({ recipe, connection }: { recipe: RecipeCard; connection: ConnectionGuard }) {
   const invite = useInvite();
   const [email, setEmail] = useState('');
   const [invited, setInvited] = useState<string[]>([]);

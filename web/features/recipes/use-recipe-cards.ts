@@ -1,0 +1,49 @@
+// My Recipes' grid, a page at a time (GET /api/recipes/cards), so a library of thousands shows its
+// first cards as fast as one of ten. Offline, the pages come from the stored full list instead,
+// filtered and sorted here, in one page.
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import type { RecipeCardPage, RecipeSort } from '../../../contract';
+import { apiRequest, withQuery } from '../../lib/api';
+import { isNetworkError } from '../../lib/online';
+import { matchesSearch } from '../offline/offline-search';
+import { sortRecipes } from './sort-recipes';
+import { allRecipesQuery, recipeKeys } from './use-recipes';
+
+export interface RecipeCardsParams {
+  search: string;
+  tags: string[];
+  sort: RecipeSort;
+}
+
+export function useRecipeCards(params: RecipeCardsParams) {
+  const queryClient = useQueryClient();
+  const queryKey = recipeKeys.cards(params);
+  const { search, tags, sort } = queryKey[2];
+  return useInfiniteQuery({
+    queryKey,
+    queryFn: async ({ pageParam, signal }): Promise<RecipeCardPage> => {
+      const path = withQuery('/api/recipes/cards', {
+        search,
+        tags: tags.length ? tags.join(',') : undefined,
+        sort,
+        cursor: pageParam,
+      });
+      try {
+        return await apiRequest<RecipeCardPage>('GET', path, undefined, { signal });
+      } catch (error) {
+        // Offline: the whole list the service worker stored, as one page.
+        if (pageParam !== undefined || !isNetworkError(error)) throw error;
+        const stored = await queryClient.ensureQueryData(allRecipesQuery);
+        const cards = sortRecipes(
+          stored.filter((recipe) => matchesSearch(recipe, search, tags)),
+          sort,
+        );
+        return { cards, nextCursor: null, total: cards.length };
+      }
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // Keep showing the previous cards while a new search loads, instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+  });
+}
