@@ -9,6 +9,8 @@ import Fastify, {
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
+import zlib from 'node:zlib';
 import { loadConfig, type Config } from './config';
 import { connectDatabase, databaseOptions, type DatabaseHandle } from './db/connect';
 import type { AppDeps } from './deps';
@@ -173,6 +175,16 @@ export async function buildApp(
   };
 
   registerErrorHandling(app);
+  // Answers go out compressed when the client accepts it: JSON and the app's HTML on the fly
+  // (brotli at a quality that costs little time), the web app's files as compressed at build
+  // time (scripts/precompress-web.mjs, served by the static plugin below).
+  await app.register(compress, {
+    threshold: config.COMPRESS_MIN_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: config.COMPRESS_BROTLI_QUALITY },
+    },
+  });
   await app.register(cookie);
   await app.register(websocket, websocketOptions(config));
 
@@ -242,6 +254,8 @@ export async function buildApp(
     await app.register(fastifyStatic, {
       root: webRoot!,
       wildcard: false,
+      // The .br and .gz files the build wrote beside each asset, when the client accepts them.
+      preCompressed: true,
       // index.html is answered below, with a fresh CSP nonce each time.
       index: false,
       allowedPath: (pathName) => pathName !== '/index.html',

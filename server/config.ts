@@ -221,6 +221,11 @@ export const ConfigSchema = z.object({
   /** SMTP: milliseconds to wait for a connection, a greeting or an answer. */
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(10).default(10_000),
 
+  // Compression (server/app.ts): answers smaller than this many bytes go out as they are.
+  COMPRESS_MIN_BYTES: int(1024),
+  /** Brotli quality (0–11) for answers compressed on the fly; the web app's files use 11 at build. */
+  COMPRESS_BROTLI_QUALITY: z.coerce.number().int().min(0).max(11).default(4),
+
   // Health and shutdown.
   /** Milliseconds each readiness check (database, broker, store) may take on GET /readyz. */
   READY_CHECK_TIMEOUT_MS: z.coerce.number().int().min(10).default(2000),

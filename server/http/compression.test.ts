@@ -1,0 +1,83 @@
+// Answers are compressed for clients that accept it: JSON on the fly, the web app's files from
+// the .br/.gz the build wrote beside them (with their long cache lifetime kept), and nothing for
+// a client that does not ask.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRecipe, createUser } from '../test/factories';
+import { startTestServer, type TestServer } from '../test/harness';
+
+const SCRIPT = `console.log(${JSON.stringify('a recipe '.repeat(400))});`;
+
+let webRoot: string;
+let server: TestServer;
+beforeAll(async () => {
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'potluck-web-'));
+  fs.mkdirSync(path.join(webRoot, 'assets'));
+  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+  const script = path.join(webRoot, 'assets', 'app-1234.js');
+  fs.writeFileSync(script, SCRIPT);
+  fs.writeFileSync(`${script}.br`, zlib.brotliCompressSync(SCRIPT));
+  fs.writeFileSync(`${script}.gz`, zlib.gzipSync(SCRIPT));
+  server = await startTestServer({}, { webRoot });
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+/** A GET whose body is read as sent (no decoding), with its headers. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
+}
+
+describe('compression', () => {
+  it('sends the build’s brotli or gzip file of an asset, still cached for a year', async () => {
+    const url = `${server.baseUrl}/assets/app-1234.js`;
+    const br = await rawGet(url, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
+
+    const gz = await rawGet(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(SCRIPT);
+
+    const plain = await rawGet(url, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it('compresses JSON answers for clients that accept it, and only those', async () => {
+    const cook = await createUser(server, { account_type: 'premium' });
+    for (let i = 0; i < 5; i++) {
+      await createRecipe(cook.client, { title: `Soup ${i}`, description: 'Warm '.repeat(100) });
+    }
+    const cookie = cook.client.cookieHeader;
+    const url = `${server.baseUrl}/api/recipes`;
+    const br = await rawGet(url, { cookie, 'accept-encoding': 'br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    const plain = await rawGet(url, { cookie });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(zlib.brotliDecompressSync(br.body).toString())).toEqual(
+      JSON.parse(plain.body.toString()),
+    );
+    expect(br.body.length).toBeLessThan(plain.body.length / 4);
+  });
+});
