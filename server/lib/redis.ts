@@ -1,8 +1,18 @@
 // Redis connections for the scale-out configuration (REDIS_URL): the real-time broker, shared
 // presence and the rate-limit counters all use one command connection per process, and the
 // broker adds a subscriber connection (a connection in subscribe mode can run nothing else).
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type * as IoRedis from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * ioredis, loaded with the first connection: about 11 MiB that a process on the embedded broker
+ * never needs. Required, not imported, so connecting stays synchronous.
+ */
+const redisClass = (): typeof Redis => (require('ioredis') as typeof IoRedis).Redis;
 
 export interface RedisSettings {
   url: string;
@@ -16,7 +26,7 @@ export interface RedisSettings {
  * `timeoutMs` instead of queueing them for ever while Redis is away.
  */
 export function connectRedis(settings: RedisSettings, log: FastifyBaseLogger, role: string): Redis {
-  const client = new Redis(settings.url, {
+  const client = new (redisClass())(settings.url, {
     connectTimeout: settings.timeoutMs,
     commandTimeout: settings.timeoutMs,
     maxRetriesPerRequest: 2,

@@ -2,7 +2,7 @@
 // (magic numbers, then sharp's own reading of the header must agree), never by a name or a
 // Content-Type; the pixel count is checked from the header before anything is decoded; and
 // what we keep is a fresh WebP encode, so no original byte, EXIF block or GPS position survives.
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import {
   IMAGE_SIZE_NAMES,
   IMAGE_SIZES,
@@ -11,8 +11,20 @@ import {
 } from '../../contract/objects';
 import { AppError } from '../http/errors';
 
-// The libvips cache holds decoded inputs between calls; uploads are never processed twice.
-sharp.cache(false);
+let loadedSharp: Promise<(input: Buffer, options: SharpOptions) => Sharp> | null = null;
+
+/**
+ * sharp, loaded the first time an image is processed: libvips is about 13 MiB that a process
+ * which never receives a photo need not hold.
+ */
+function loadSharp() {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    // The libvips cache holds decoded inputs between calls; uploads are never processed twice.
+    sharp.cache(false);
+    return (input: Buffer, options: SharpOptions) => sharp(input, options);
+  });
+  return loadedSharp;
+}
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
@@ -71,6 +83,7 @@ export async function processImage(bytes: Buffer, limits: ImageLimits): Promise<
   if (bytes.length > limits.maxBytes) throw uploadTooLarge(limits.maxBytes);
   const format = detectImageFormat(bytes);
   if (!format) throw unsupportedImage();
+  const sharp = await loadSharp();
 
   // Reading the header decodes no pixels, so a decompression bomb is refused here, cheaply.
   let header: Metadata;

@@ -6,15 +6,7 @@
 // Security seam: keys are checked against our own key pattern, live under S3_KEY_PREFIX, and an
 // upload URL is accepted back only when it points at this bucket and prefix.
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import {
   assertValidKey,
   OBJECT_KEY_PATTERN,
@@ -42,28 +34,47 @@ const isNotFound = (error: unknown) => {
   return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
 };
 
+/**
+ * The AWS SDK, loaded with the first S3 store: about 10 MiB that a process keeping its photos in
+ * a local folder never needs.
+ */
+async function loadSdk() {
+  const [sdk, presigner] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
+  return { sdk, getSignedUrl: presigner.getSignedUrl };
+}
+
+type Loaded = Awaited<ReturnType<typeof loadSdk>> & { client: S3Client };
+
 export class S3ObjectStore implements ObjectStore {
-  private readonly client: S3Client;
+  private readonly loaded: Promise<Loaded>;
   /** Where this bucket's objects live, as URL origin + path, ending in '/' (plus the key prefix). */
   private readonly objectUrlPrefix: URL;
 
   constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
-      endpoint: settings.endpoint,
-      region: settings.region,
-      forcePathStyle: settings.forcePathStyle,
-      credentials: {
-        accessKeyId: settings.accessKeyId,
-        secretAccessKey: settings.secretAccessKey,
-      },
-      requestHandler: {
-        connectionTimeout: settings.timeoutMs,
-        requestTimeout: settings.timeoutMs,
-      },
-      // Checksums beyond the signature are not understood by every S3-compatible store.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.loaded = loadSdk().then((loaded) => ({
+      ...loaded,
+      client: new loaded.sdk.S3Client({
+        endpoint: settings.endpoint,
+        region: settings.region,
+        forcePathStyle: settings.forcePathStyle,
+        credentials: {
+          accessKeyId: settings.accessKeyId,
+          secretAccessKey: settings.secretAccessKey,
+        },
+        requestHandler: {
+          connectionTimeout: settings.timeoutMs,
+          requestTimeout: settings.timeoutMs,
+        },
+        // Checksums beyond the signature are not understood by every S3-compatible store.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
+    // A failure to load shows at the first use, which awaits it.
+    this.loaded.catch(() => {});
     const endpoint = new URL(settings.endpoint);
     const basePath = endpoint.pathname.replace(/\/+$/, '');
     this.objectUrlPrefix = settings.forcePathStyle
@@ -74,7 +85,8 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   async createUploadUrl(key: string, options: UploadUrlOptions): Promise<string> {
-    const command = new PutObjectCommand({
+    const { sdk, client, getSignedUrl } = await this.loaded;
+    const command = new sdk.PutObjectCommand({
       Bucket: this.settings.bucket,
       Key: this.keyOf(key),
       ...(options.contentType ? { ContentType: options.contentType } : {}),
@@ -82,7 +94,7 @@ export class S3ObjectStore implements ObjectStore {
     // A presigned PUT can hold the content type (signed: another type is refused by the store)
     // but not a size range; processing reads the upload's size first and refuses anything over
     // maxBytes, and the sweep deletes uploads never processed.
-    return getSignedUrl(this.client, command, {
+    return getSignedUrl(client, command, {
       expiresIn: options.expiresIn,
       ...(options.contentType ? { signableHeaders: new Set(['content-type']) } : {}),
     });
@@ -105,9 +117,10 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   async head(key: string): Promise<ObjectInfo | null> {
+    const { sdk, client } = await this.loaded;
     try {
-      const answer = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }),
+      const answer = await client.send(
+        new sdk.HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }),
       );
       return { size: answer.ContentLength ?? 0 };
     } catch (error) {
@@ -137,8 +150,9 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   async write(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.loaded;
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.settings.bucket,
         Key: this.keyOf(key),
         Body: body,
@@ -149,9 +163,10 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   async delete(key: string): Promise<void> {
+    const { sdk, client } = await this.loaded;
     try {
-      await this.client.send(
-        new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }),
+      await client.send(
+        new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }),
       );
     } catch (error) {
       if (!isNotFound(error)) throw error;
@@ -159,9 +174,10 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   async serve(key: string): Promise<ServedObject | null> {
+    const { sdk, client } = await this.loaded;
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }),
+      const answer = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }),
       );
       return { stream: answer.Body as Readable, size: answer.ContentLength ?? 0 };
     } catch (error) {
@@ -171,11 +187,12 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   async ping(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }));
+    const { sdk, client } = await this.loaded;
+    await client.send(new sdk.HeadBucketCommand({ Bucket: this.settings.bucket }));
   }
 
-  close(): void {
-    this.client.destroy();
+  async close(): Promise<void> {
+    (await this.loaded).client.destroy();
   }
 
   private keyOf(key: string): string {
