@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
-import pg from 'pg';
+import type { Pool } from 'pg';
 import {
   Kysely,
   Migrator,
@@ -125,7 +125,9 @@ function withStatementCache(sqlite: SQLite.Database, size: number) {
  * Kysely's migrator holds an advisory lock while it migrates, so exactly one of them does.
  */
 async function connectPostgres(options: PostgresOptions): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
+  // The driver loads here, not at start: a process on SQLite never needs it.
+  const { default: pg } = await import('pg');
+  const pool: Pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize,
     connectionTimeoutMillis: options.connectTimeoutMs,

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type * as Nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { newId } from '../lib/ids';
@@ -11,6 +12,11 @@ export interface MailMessage {
   text: string;
   replyTo?: string;
 }
+
+const require = createRequire(import.meta.url);
+
+/** nodemailer, loaded with the first transport: most processes send no mail for a long while. */
+const nodemailer = () => require('nodemailer') as typeof Nodemailer;
 
 /** Sends mail. Addresses and subjects go through nodemailer, which refuses header injection. */
 export interface Mailer {
@@ -45,13 +51,10 @@ export function createOutboxMailer(
   from: string,
   log: FastifyBaseLogger,
 ): Mailer {
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  let transport: ReturnType<typeof createStreamTransport> | null = null;
   return {
     async send(message) {
+      transport ??= createStreamTransport();
       const info = await transport.sendMail({ from, ...message });
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(
@@ -63,6 +66,10 @@ export function createOutboxMailer(
     },
   };
 }
+
+/** A transport that renders a message to bytes instead of sending it. */
+const createStreamTransport = () =>
+  nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
 export interface SmtpSettings {
   /** smtp://user:pass@host:587 or smtps://… */
@@ -95,13 +102,13 @@ export function createSmtpMailer(
   sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
 ): Mailer & { close(): void } {
   // A small pool keeps connections open between messages instead of one handshake per mail.
-  const transport = nodemailer.createTransport({
+  const transport = nodemailer().createTransport({
     url: settings.url,
     pool: true,
     connectionTimeout: settings.timeoutMs,
     greetingTimeout: settings.timeoutMs,
     socketTimeout: settings.timeoutMs,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+  } as Parameters<typeof Nodemailer.createTransport>[0]);
   return {
     async send(message) {
       for (let attempt = 0; ; attempt += 1) {
