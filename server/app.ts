@@ -259,7 +259,9 @@ export async function buildApp(
       // index.html is answered below, with a fresh CSP nonce each time.
       index: false,
       allowedPath: (pathName) => pathName !== '/index.html',
-      setHeaders(res, filePath) {
+      setHeaders(res, servedPath) {
+        // The file asked for, whether it is sent as it is or as its .br/.gz.
+        const filePath = servedPath.replace(/\.(?:br|gz)$/, '');
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
         } else if (path.basename(filePath) === SERVICE_WORKER_FILE) {

@@ -22,6 +22,9 @@ beforeAll(async () => {
   fs.writeFileSync(script, SCRIPT);
   fs.writeFileSync(`${script}.br`, zlib.brotliCompressSync(SCRIPT));
   fs.writeFileSync(`${script}.gz`, zlib.gzipSync(SCRIPT));
+  const worker = path.join(webRoot, 'sw.js');
+  fs.writeFileSync(worker, SCRIPT);
+  fs.writeFileSync(`${worker}.br`, zlib.brotliCompressSync(SCRIPT));
   server = await startTestServer({}, { webRoot });
 });
 afterAll(async () => {
@@ -61,6 +64,12 @@ describe('compression', () => {
     const plain = await rawGet(url, {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it('sends the service worker compressed and still never from a cache', async () => {
+    const worker = await rawGet(`${server.baseUrl}/sw.js`, { 'accept-encoding': 'br' });
+    expect(worker.headers['content-encoding']).toBe('br');
+    expect(worker.headers['cache-control']).toBe('no-cache');
   });
 
   it('compresses JSON answers for clients that accept it, and only those', async () => {
