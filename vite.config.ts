@@ -14,6 +14,22 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The small pieces nearly every screen uses (icons, the UI kit, the app's helpers) in
+          // one chunk: split by screen they made dozens of 1 KB requests, one round trip each,
+          // between signing in and the first card.
+          groups: [
+            {
+              name: 'ui',
+              test: /(?:node_modules[\\/](?:lucide-react|@radix-ui|radix-ui|clsx)[\\/]|[\\/]web[\\/](?:components|lib)[\\/])/,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

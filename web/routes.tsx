@@ -1,8 +1,10 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { JOIN_HOUSEHOLD_PATH } from '../contract/household-values';
 import { PageSpinner } from './components/ui/spinner';
 import { useAuth } from './features/auth/use-auth';
+import { prefetchFirstCards } from './features/recipes/use-recipe-cards';
 import { loginPathFor } from './lib/return-path';
 
 // Every screen is its own chunk, so the landing page loads only what it shows.
@@ -15,6 +17,7 @@ const CookModePage = lazy(() => import('./pages/cook-mode'));
 const ImportReceivePage = lazy(() => import('./pages/import-receive'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 const SignedInRoutes = lazy(() => import('./signed-in-routes'));
+const loadMyRecipes = () => import('./pages/my-recipes');
 
 /** Paths of signed-in screens; a signed-out visit is sent to sign in rather than to the 404 page. */
 export const SIGNED_IN_PATHS = [
@@ -42,6 +45,18 @@ function FullScreenSpinner() {
 /** The route table of SPEC §2: which screens exist depends on whether somebody is signed in. */
 export function AppRoutes() {
   const { user, isLoading } = useAuth();
+  const [location] = useLocation();
+  const queryClient = useQueryClient();
+  const signedIn = Boolean(user);
+  // Signed in on My Recipes: its code and its first cards load beside the signed-in screens'
+  // code, instead of one after the other.
+  useEffect(() => {
+    if (!signedIn || location !== '/') return;
+    void loadMyRecipes();
+    void prefetchFirstCards(queryClient);
+    // Only as the app opens: later visits to "/" load both as usual.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn]);
   if (isLoading) return <FullScreenSpinner />;
   return (
     <Suspense fallback={<FullScreenSpinner />}>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { BookOpen, Plus, SearchX } from 'lucide-react';
 import type { Recipe, RecipeCard as RecipeCardData, RecipeSort } from '../../contract';
 import { recipeLimitFor } from '../../contract/plans';
@@ -50,7 +50,7 @@ export default function MyRecipesPage() {
   // after the first page: it gives the plan count, the tag chips and the recipe a card opens, and
   // is what the device keeps for offline use.
   const cards = useRecipeCards({ search, tags: selectedTags, sort });
-  const allRecipes = useRecipes({}, { enabled: !cards.isPending });
+  const allRecipes = useRecipes({}, { enabled: useIdleAfter(!cards.isPending) });
   // Every listed recipe stays editable offline: its document is kept on the device.
   useOfflineRecipeDocs(allRecipes.isSuccess ? allRecipes.data : undefined);
   // Recipes made offline and not on the server yet: first in the grid.
@@ -211,6 +211,21 @@ export default function MyRecipesPage() {
       ) : null}
     </>
   );
+}
+
+/** True once `ready` has been true and the browser has had an idle moment since. */
+function useIdleAfter(ready: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready || idle) return;
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 200);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2_000 });
+    return () => cancelIdleCallback(handle);
+  }, [ready, idle]);
+  return idle;
 }
 
 type GridItem = { kind: 'draft'; draft: RecipeDraft } | { kind: 'card'; card: RecipeCardData };

@@ -1,7 +1,13 @@
 // My Recipes' grid, a page at a time (GET /api/recipes/cards), so a library of thousands shows its
 // first cards as fast as one of ten. Offline, the pages come from the stored full list instead,
 // filtered and sorted here, in one page.
-import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { RecipeCardPage, RecipeSort } from '../../../contract';
 import { apiRequest, withQuery } from '../../lib/api';
 import { isNetworkError } from '../../lib/online';
@@ -15,11 +21,11 @@ export interface RecipeCardsParams {
   sort: RecipeSort;
 }
 
-export function useRecipeCards(params: RecipeCardsParams) {
-  const queryClient = useQueryClient();
+/** The card pages of `params` as a query: the grid's, and what opening the app warms up. */
+function recipeCardsQuery(queryClient: QueryClient, params: RecipeCardsParams) {
   const queryKey = recipeKeys.cards(params);
   const { search, tags, sort } = queryKey[2];
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey,
     queryFn: async ({ pageParam, signal }): Promise<RecipeCardPage> => {
       const path = withQuery('/api/recipes/cards', {
@@ -43,6 +49,24 @@ export function useRecipeCards(params: RecipeCardsParams) {
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** The first cards My Recipes shows as it opens (no search, no tags, most recent first). */
+export const FIRST_CARDS: RecipeCardsParams = { search: '', tags: [], sort: 'recent' };
+
+/**
+ * Starts reading My Recipes' first page while the screen's code is still loading, so the two
+ * do not wait for each other.
+ */
+export function prefetchFirstCards(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchInfiniteQuery(recipeCardsQuery(queryClient, FIRST_CARDS));
+}
+
+export function useRecipeCards(params: RecipeCardsParams) {
+  const queryClient = useQueryClient();
+  return useInfiniteQuery({
+    ...recipeCardsQuery(queryClient, params),
     // Keep showing the previous cards while a new search loads, instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });

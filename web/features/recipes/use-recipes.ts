@@ -123,6 +123,9 @@ export function useRecipes(
     },
     // Keep showing the previous list while a new search loads, instead of flashing skeletons.
     placeholderData: keepPreviousData,
+    // A list of thousands compared item by item with the last one cost the page a long task;
+    // the grid reads card pages, so nothing here gains from keeping unchanged items.
+    structuralSharing: false,
     enabled,
   });
 }
