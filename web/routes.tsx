@@ -1,10 +1,11 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { JOIN_HOUSEHOLD_PATH } from '../contract/household-values';
 import { PageSpinner } from './components/ui/spinner';
 import { useAuth } from './features/auth/use-auth';
 import { prefetchFirstCards } from './features/recipes/use-recipe-cards';
+import { queryClient as appQueryClient } from './lib/query-client';
 import { loginPathFor } from './lib/return-path';
 
 // Every screen is its own chunk, so the landing page loads only what it shows.
@@ -16,8 +17,42 @@ const RecipeViewPage = lazy(() => import('./pages/recipe-view'));
 const CookModePage = lazy(() => import('./pages/cook-mode'));
 const ImportReceivePage = lazy(() => import('./pages/import-receive'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
-const SignedInRoutes = lazy(() => import('./signed-in-routes'));
+const loadSignedInRoutes = () => import('./signed-in-routes');
+const SignedInRoutes = lazy(loadSignedInRoutes);
 const loadMyRecipes = () => import('./pages/my-recipes');
+
+/**
+ * Whether somebody was signed in on this device when the app last checked: a hint only (the
+ * session decides), so a returning cook's screens load beside the check instead of after it.
+ */
+const SIGNED_IN_HINT_KEY = 'potluck:signed-in';
+
+function readSignedInHint(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeSignedInHint(signedIn: boolean) {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    else localStorage.removeItem(SIGNED_IN_HINT_KEY);
+  } catch {
+    // Storage refused (private mode): the screens load after the check, as without a hint.
+  }
+}
+
+/** Loads the signed-in screens' code, and on My Recipes its code and first cards, all at once. */
+function warmSignedIn(queryClient: QueryClient) {
+  void loadSignedInRoutes();
+  if (window.location.pathname !== '/') return;
+  void loadMyRecipes();
+  void prefetchFirstCards(queryClient);
+}
+
+if (readSignedInHint()) warmSignedIn(appQueryClient);
 
 /** Paths of signed-in screens; a signed-out visit is sent to sign in rather than to the 404 page. */
 export const SIGNED_IN_PATHS = [
@@ -45,18 +80,14 @@ function FullScreenSpinner() {
 /** The route table of SPEC §2: which screens exist depends on whether somebody is signed in. */
 export function AppRoutes() {
   const { user, isLoading } = useAuth();
-  const [location] = useLocation();
   const queryClient = useQueryClient();
   const signedIn = Boolean(user);
-  // Signed in on My Recipes: its code and its first cards load beside the signed-in screens'
-  // code, instead of one after the other.
   useEffect(() => {
-    if (!signedIn || location !== '/') return;
-    void loadMyRecipes();
-    void prefetchFirstCards(queryClient);
-    // Only as the app opens: later visits to "/" load both as usual.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signedIn]);
+    if (isLoading) return;
+    // Signed in without the hint (a first visit, or just signed in): warm up now.
+    if (signedIn && !readSignedInHint()) warmSignedIn(queryClient);
+    writeSignedInHint(signedIn);
+  }, [isLoading, signedIn, queryClient]);
   if (isLoading) return <FullScreenSpinner />;
   return (
     <Suspense fallback={<FullScreenSpinner />}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { BookOpen, Plus, SearchX } from 'lucide-react';
 import type { Recipe, RecipeCard as RecipeCardData, RecipeSort } from '../../contract';
 import { recipeLimitFor } from '../../contract/plans';
@@ -19,7 +19,6 @@ import { draftsMatching } from '../features/offline/draft-queue';
 import { useRecipeDrafts } from '../features/offline/drafts';
 import { openAddRecipe } from '../features/recipes/add-recipe-store';
 import { RecipeCard, RecipeCardSkeleton } from '../features/recipes/recipe-card';
-import { RecipeDetailDialog } from '../features/recipes/recipe-detail-dialog';
 import { RecipeLimitBanner } from '../features/recipes/recipe-limit-banner';
 import { SORT_LABELS, collectTags } from '../features/recipes/sort-recipes';
 import { TagFilter } from '../features/recipes/tag-filter';
@@ -27,8 +26,7 @@ import { useRecipeCards } from '../features/recipes/use-recipe-cards';
 import { useRecipe, useRecipes } from '../features/recipes/use-recipes';
 import type { RecipeDraft } from '../features/offline/draft-queue';
 import { useLiveRecipeList } from '../features/realtime/use-realtime';
-import { useOfflineRecipeDocs } from '../features/sync/use-recipe-doc';
-import { ShareDialog } from '../features/sharing/share-dialog';
+import { useOfflineRecipeDocs } from '../features/sync/offline-recipe-docs';
 import { useDebouncedSearch } from '../features/search/search-store';
 import { errorMessageOf } from '../lib/api';
 import { countLabel } from '../lib/format';
@@ -36,6 +34,16 @@ import { EmptyState, RecipeGrid } from '../components/recipe-grid';
 import { VirtualRecipeGrid } from '../components/virtual-recipe-grid';
 
 const SKELETON_COUNT = 8;
+
+// The dialogs a card opens load apart from the grid (and in idle time once it shows).
+const loadDetailDialog = () => import('../features/recipes/recipe-detail-dialog');
+const loadShareDialog = () => import('../features/sharing/share-dialog');
+const RecipeDetailDialog = lazy(() =>
+  loadDetailDialog().then((module) => ({ default: module.RecipeDetailDialog })),
+);
+const ShareDialog = lazy(() =>
+  loadShareDialog().then((module) => ({ default: module.ShareDialog })),
+);
 
 export default function MyRecipesPage() {
   const user = useCurrentUser();
@@ -50,7 +58,13 @@ export default function MyRecipesPage() {
   // after the first page: it gives the plan count, the tag chips and the recipe a card opens, and
   // is what the device keeps for offline use.
   const cards = useRecipeCards({ search, tags: selectedTags, sort });
-  const allRecipes = useRecipes({}, { enabled: useIdleAfter(!cards.isPending) });
+  const settled = useIdleAfter(!cards.isPending);
+  const allRecipes = useRecipes({}, { enabled: settled });
+  useEffect(() => {
+    if (!settled) return;
+    void loadDetailDialog();
+    void loadShareDialog();
+  }, [settled]);
   // Every listed recipe stays editable offline: its document is kept on the device.
   useOfflineRecipeDocs(allRecipes.isSuccess ? allRecipes.data : undefined);
   // Recipes made offline and not on the server yet: first in the grid.
@@ -189,26 +203,28 @@ export default function MyRecipesPage() {
         </div>
       ) : null}
 
-      {openRecipe ? (
-        <RecipeDetailDialog
-          key={openRecipe.id}
-          recipe={openRecipe}
-          open
-          onOpenChange={(open) => {
-            if (!open) setOpenRecipeId(null);
-          }}
-        />
-      ) : null}
-      {shareRecipe ? (
-        <ShareDialog
-          key={shareRecipe.id}
-          recipe={shareRecipe}
-          open
-          onOpenChange={(open) => {
-            if (!open) setShareRecipeId(null);
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {openRecipe ? (
+          <RecipeDetailDialog
+            key={openRecipe.id}
+            recipe={openRecipe}
+            open
+            onOpenChange={(open) => {
+              if (!open) setOpenRecipeId(null);
+            }}
+          />
+        ) : null}
+        {shareRecipe ? (
+          <ShareDialog
+            key={shareRecipe.id}
+            recipe={shareRecipe}
+            open
+            onOpenChange={(open) => {
+              if (!open) setShareRecipeId(null);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,48 @@
+// My Recipes keeps the documents of the recipes it lists on the device, for offline editing.
+// The sync engine loads only when that starts, so the list does not wait for its code.
+import { useEffect } from 'react';
+import type { Recipe } from '../../../contract';
+import { useOnline } from '../../lib/online';
+
+/**
+ * How many of the listed recipes have their documents stored for offline editing: the most
+ * recently updated ones. Building and storing a document takes the browser a few milliseconds,
+ * which for a library of thousands kept the page busy for seconds after it opened; the others
+ * still open offline from the stored list, to read, and become editable once opened online.
+ */
+export const OFFLINE_RECIPE_DOCS_MAX = 200;
+
+/** How long after My Recipes has its list the documents start to be stored. */
+export const OFFLINE_RECIPE_DOCS_DELAY_MS = 3_000;
+
+/**
+ * For My Recipes once it has loaded online: sends changes an earlier visit left unsent, and
+ * stores the documents of the listed recipes the user may edit (the OFFLINE_RECIPE_DOCS_MAX most
+ * recently updated), so each can be edited offline.
+ */
+export function useOfflineRecipeDocs(recipes: Recipe[] | undefined) {
+  const isOnline = useOnline();
+  const ids = recipes
+    ?.filter((recipe) => recipe.abilities?.edit !== false)
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+    .slice(0, OFFLINE_RECIPE_DOCS_MAX)
+    .map((recipe) => recipe.id)
+    .join(',');
+  useEffect(() => {
+    if (!isOnline || ids === undefined) return;
+    const controller = new AbortController();
+    // Background work: it starts once the screen has settled, not while the cook starts using it,
+    // and the sync engine's code loads with it.
+    const timer = setTimeout(() => {
+      void import('./recipe-docs').then(({ prefetchRecipeDocs, resumeUnsentDocs }) => {
+        if (controller.signal.aborted) return;
+        resumeUnsentDocs();
+        return prefetchRecipeDocs(ids ? ids.split(',') : [], controller.signal);
+      });
+    }, OFFLINE_RECIPE_DOCS_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [isOnline, ids]);
+}
