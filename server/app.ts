@@ -22,6 +22,7 @@ import { createMemoryRateLimiter, redisRateLimiterFactory } from './lib/rate-lim
 import { closeRedis, connectRedis } from './lib/redis';
 import { healthRoutes } from './health';
 import { createRealtimeBackends } from './realtime/backends';
+import { createListAnswers } from './recipes/list-answers';
 import { EventBus } from './lib/events';
 import { DocumentStore } from './sync/documents';
 import { RECIPE_DOC_KIND, recipeDocKind } from './recipes/recipe-document';
@@ -155,6 +156,7 @@ export async function buildApp(
     }),
     objects: createObjectStore(config),
     broker: realtime.broker,
+    listAnswers: createListAnswers(database.db, config.LIST_ANSWER_CACHE_MB * 1024 * 1024),
     createRateLimiter,
     mailer: options.mailer ?? createMailer(config, app.log),
     rateLimits: {

@@ -112,6 +112,11 @@ export const ConfigSchema = z.object({
    * 1 KiB each); 0 keeps none. See server/recipes/recipe-json.ts.
    */
   RECIPE_JSON_CACHE_ENTRIES: z.coerce.number().int().min(0).default(20_000),
+  /**
+   * Megabytes of list answers (My Recipes, its card pages, Discover) kept ready to send, each
+   * valid for one version of its list (server/recipes/list-answers.ts); 0 keeps none.
+   */
+  LIST_ANSWER_CACHE_MB: z.coerce.number().min(0).default(32),
 
   // The trash (server/recipes/trash.ts).
   /** Days a deleted recipe stays in its owner's trash, restorable, before it is deleted for good. */

@@ -8,6 +8,7 @@ import type { RateLimiter, RateLimiterFactory } from './lib/rate-limit';
 import type { EventBus } from './lib/events';
 import type { ObjectStore } from './objects/store';
 import type { Broker } from './realtime/broker';
+import type { ListAnswers } from './recipes/list-answers';
 import type { DocumentStore } from './sync/documents';
 
 /** Everything a feature needs from the outside world, built once in buildApp(). */
@@ -25,6 +26,8 @@ export interface AppDeps {
   documents: DocumentStore;
   /** Real-time fan-out between processes (in-process by default; Redis with REDIS_URL). */
   broker: Broker;
+  /** List answers kept ready to send, each valid for one version of its list. */
+  listAnswers: ListAnswers;
   /** Makes a rate limiter: in memory by default, shared through Redis with REDIS_URL. */
   createRateLimiter: RateLimiterFactory;
   rateLimits: {

@@ -16,7 +16,8 @@ export interface CopyEnd {
 
 /**
  * Every table, parents before children (foreign keys), with the primary key the rows are read
- * in pages by. Search tables are not copied: each engine's triggers rebuild them from recipes.
+ * in pages by. Search tables and list_versions are not copied: each engine's triggers rebuild them
+ * from recipes.
  */
 export const COPIED_TABLES: ReadonlyArray<{ table: keyof Database; key: readonly string[] }> = [
   { table: 'users', key: ['id'] },

@@ -227,6 +227,15 @@ export interface HouseholdFoodSectionsTable {
   updated_at: string;
 }
 
+/**
+ * One row per list scope (a user id, or "*discover"), its version moved forward by triggers on
+ * every write that changes the scope's lists (migration 008). No row reads as version 0.
+ */
+export interface ListVersionsTable {
+  scope: string;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   passwords: PasswordsTable;
@@ -247,6 +256,7 @@ export interface Database {
   household_invites: HouseholdInvitesTable;
   shopping_lists: ShoppingListsTable;
   household_food_sections: HouseholdFoodSectionsTable;
+  list_versions: ListVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,8 @@
 // Discover (SPEC §2): public recipes of all users, newest first, with search and tag chips.
 import { DISCOVER_LIMITS, type DiscoverQuery, type DiscoverTag } from '../../contract/recipes';
 import type { AppDeps } from '../deps';
+import type { Actor } from '../recipes/policy';
+import { discoverRecipeJson, keepDiscoverRecipe, type KeptDiscoverRecipe } from './presenter';
 import { badRequest } from '../http/errors';
 import { planSearch } from '../recipes/search';
 import { tagKeysOf } from '../recipes/service';
@@ -37,6 +39,45 @@ export function decodeCursor(cursor: string): DiscoverPosition {
     // falls through to the 400 below
   }
   throw badRequest('cursor: Invalid cursor', { field: 'cursor' });
+}
+
+/**
+ * A Discover page as kept for every reader (server/recipes/list-answers.ts): its recipes in parts,
+ * the whole answer of a signed-in reader with no place on any of them as UTF-8 bytes, and, for
+ * each user who has a place on some (owner, editor or viewer), which ones: those are completed
+ * for them alone.
+ */
+export interface DiscoverAnswer {
+  nextCursor: string | null;
+  recipes: readonly KeptDiscoverRecipe[];
+  strangerJson: Buffer;
+  placesOf: ReadonlyMap<string, readonly number[]>;
+}
+
+/** A signed-in reader with no place on any recipe (no user has an empty id). */
+const STRANGER: Actor = { id: '' };
+
+export function keepDiscoverPage(page: DiscoverPage): DiscoverAnswer {
+  const recipes = page.recipes.map(keepDiscoverRecipe);
+  const placesOf = new Map<string, number[]>();
+  recipes.forEach(({ access }, index) => {
+    for (const id of new Set([access.ownerUid, ...access.editors, ...access.viewers])) {
+      placesOf.set(id, [...(placesOf.get(id) ?? []), index]);
+    }
+  });
+  const strangerJson = Buffer.from(
+    `[${recipes.map((recipe) => discoverRecipeJson(recipe, STRANGER)).join(',')}]`,
+  );
+  return { nextCursor: page.nextCursor, recipes, strangerJson, placesOf };
+}
+
+/** The kept page's JSON answer for `viewer`. */
+export function discoverJsonFor(
+  answer: DiscoverAnswer,
+  viewer: NonNullable<Actor>,
+): Buffer | string {
+  if (!answer.placesOf.has(viewer.id)) return answer.strangerJson;
+  return `[${answer.recipes.map((recipe) => discoverRecipeJson(recipe, viewer)).join(',')}]`;
 }
 
 /** One page of Discover; one row more than the page is read to learn whether another follows. */

@@ -10,9 +10,15 @@ import { canRead, recipeAccessOf } from '../recipes/policy';
 import { presentRecipe } from '../recipes/presenter';
 import { loadRecipe } from '../recipes/routes';
 import { copyRecipe, getRecipe } from '../recipes/service';
-import { createTopTagsCache, findDiscoverPage } from './discover';
+import { DISCOVER_SCOPE } from '../recipes/list-answers';
+import {
+  createTopTagsCache,
+  discoverJsonFor,
+  findDiscoverPage,
+  keepDiscoverPage,
+} from './discover';
 import { inviteByEmail } from './invites';
-import { presentDiscoverRecipe, presentSharedRecipe } from './presenter';
+import { presentSharedRecipe } from './presenter';
 import { findOwner } from './queries';
 
 type WithId = { Params: { id: string } };
@@ -57,9 +63,15 @@ export async function sharingRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/recipes/discover', async (request, reply) => {
     const user = requireUser(request);
     const query = parseInput(DiscoverQuerySchema, request.query);
-    const page = await findDiscoverPage(deps, query);
-    if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-    return page.recipes.map((recipe) => presentDiscoverRecipe(recipe, user));
+    const answer = await deps.listAnswers.answer(
+      DISCOVER_SCOPE,
+      JSON.stringify(query),
+      async () => keepDiscoverPage(await findDiscoverPage(deps, query)),
+      // The JSON bytes and the kept parts, about twice as large (UTF-16).
+      (kept) => 3 * kept.strangerJson.length,
+    );
+    if (answer.nextCursor) reply.header(NEXT_CURSOR_HEADER, answer.nextCursor);
+    return reply.type('application/json; charset=utf-8').send(discoverJsonFor(answer, user));
   });
 
   app.get('/recipes/discover/tags', async (request) => {

@@ -14,6 +14,13 @@ async function run(db: Kysely<unknown>, statements: readonly string[]) {
 
 const TEXT = 'text collate "C"';
 
+/** The list scopes of the rows of a trigger's transition table, as a query. */
+const listScopes = (table: string) =>
+  `select owner_uid from ${table}` +
+  ` union all select jsonb_array_elements_text(editors::jsonb) from ${table}` +
+  ` union all select jsonb_array_elements_text(viewers::jsonb) from ${table}` +
+  ` union all select '*discover' from ${table} where visibility = 'public'`;
+
 /**
  * Full-text search, the counterpart of SQLite's FTS5 table: `recipe_search` holds one tsvector per
  * recipe, keyed by the recipe's `seq` like FTS5's rowid, kept in step by triggers so every write
@@ -327,6 +334,60 @@ export const postgresMigrations: Record<string, Migration> = {
       await run(db, [
         `drop index recipes_deleted_idx`,
         `create index recipes_trashed_idx on recipes (deleted_at) where deleted_at is not null`,
+      ]);
+    },
+  },
+
+  // As on SQLite (sqlite.ts 008): a version per list scope, moved forward by triggers. Here the
+  // triggers run once per statement and take the versions' row locks in scope order, so two
+  // writes never wait for each other's versions in opposite orders.
+  '008_list_versions': {
+    async up(db: Kysely<unknown>) {
+      await run(db, [
+        `create table list_versions (
+          scope ${TEXT} primary key,
+          version integer not null
+        )`,
+        `create function potluck_bump_list_versions(scopes text[]) returns void
+          language sql as $$
+            insert into list_versions (scope, version)
+            select distinct scope, 1 from unnest(scopes) as scope
+            where scope is not null order by scope
+            on conflict (scope) do update set version = list_versions.version + 1
+          $$`,
+        ...(['insert', 'update', 'delete'] as const).flatMap((event) => {
+          const tables = {
+            insert: ['new_rows'],
+            update: ['old_rows', 'new_rows'],
+            delete: ['old_rows'],
+          }[event];
+          const transition = tables
+            .map((table) => `${table === 'old_rows' ? 'old' : 'new'} table as ${table}`)
+            .join(' ');
+          return [
+            `create function potluck_list_versions_recipe_${event}() returns trigger
+              language plpgsql as $$
+              begin
+                perform potluck_bump_list_versions(array(${tables.map(listScopes).join(' union all ')}));
+                return null;
+              end $$`,
+            `create trigger list_versions_recipe_${event} after ${event} on recipes
+              referencing ${transition}
+              for each statement execute function potluck_list_versions_recipe_${event}()`,
+          ];
+        }),
+        // Discover shows its owners' names and masked e-mail addresses.
+        `create function potluck_list_versions_user_update() returns trigger
+          language plpgsql as $$
+          begin
+            perform potluck_bump_list_versions(array['*discover']);
+            return null;
+          end $$`,
+        `create trigger list_versions_user_update after update of first_name, last_name, email
+          on users for each row
+          when (old.first_name is distinct from new.first_name
+            or old.last_name is distinct from new.last_name or old.email is distinct from new.email)
+          execute function potluck_list_versions_user_update()`,
       ]);
     },
   },
