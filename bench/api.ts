@@ -2,7 +2,9 @@
 // across 1,000 users (BENCH_RECIPES, BENCH_USERS), then runs autocannon (BENCH_CONNECTIONS,
 // default 32; BENCH_DURATION seconds, default 10) against a built server in its own process, on
 // a trivial route and on: SPEC's full list of the user's 1,000 recipes (list1000), a search
-// ("tom"), the first page of My Recipes' cards (cards) and of Discover (discover).
+// ("tom"), the first page of My Recipes' cards (cards) and of Discover (discover). The server's
+// RSS is read 1 s after it answers (startRss) and after BENCH_IDLE_SECONDS without requests
+// (idleRss, default 45).
 //
 // Each of those is also loaded from a bare Fastify process (same-bytes-server.mjs) answering
 // the very same response body, precomputed: what HTTP alone allows for that payload on this
@@ -33,6 +35,11 @@ const engines = benchEngines();
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 5601);
+/**
+ * Seconds the server is left without requests before its idle RSS is read: V8 gives back the
+ * memory its start-up used (the young generation grown while loading) after about 30 s idle.
+ */
+const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 45);
 
 /** Gzipped bytes of the JavaScript the landing page loads (entry script plus module preloads). */
 function landingJsGzipKiB(): number {
@@ -94,6 +101,8 @@ async function main() {
   });
   try {
     await new Promise((r) => setTimeout(r, 1000));
+    const startRss = rssMiB(server.process.pid!);
+    await new Promise((r) => setTimeout(r, Math.max(0, idleSeconds - 1) * 1000));
     const idleRss = rssMiB(server.process.pid!);
     const headers = { cookie: `${SESSION_COOKIE}=${token}` };
     const check = await fetch(`${server.baseUrl}/api/recipes`, { headers });
@@ -138,7 +147,7 @@ async function main() {
           `${fmt(name, route)} ${name}Share=${Math.round((100 * route.rps) / Math.max(1, bare.rps))}% (same bytes ${(Buffer.byteLength(bodies[name]!.body) / 1024).toFixed(0)}KiB ${bare.rps}rps)`,
       );
       console.log(
-        `bench-api: ${engines.label} recipes=${TOTAL_RECIPES} users=${USERS} ${fmt('trivial', trivial)} | ${routeParts.join(' | ')} | failures=${failures} idleRss=${idleRss.toFixed(0)}MiB landingJsGzip=${landingJsGzipKiB().toFixed(1)}KiB seed=${seedSeconds.toFixed(0)}s connections=${connections} duration=${duration}s`,
+        `bench-api: ${engines.label} recipes=${TOTAL_RECIPES} users=${USERS} ${fmt('trivial', trivial)} | ${routeParts.join(' | ')} | failures=${failures} idleRss=${idleRss.toFixed(0)}MiB startRss=${startRss.toFixed(0)}MiB landingJsGzip=${landingJsGzipKiB().toFixed(1)}KiB seed=${seedSeconds.toFixed(0)}s connections=${connections} duration=${duration}s`,
       );
     } finally {
       await same.stop();
