@@ -27,3 +27,9 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
  * setting in force.
  */
 export const DEFAULT_TRASH_RETENTION_DAYS = 30;
+
+/**
+ * Where a recipe invitation's link leads (sent to an address with no account yet): the page that
+ * accepts it once its reader is signed in.
+ */
+export const JOIN_RECIPE_PATH = '/recipes/join';

@@ -310,6 +310,14 @@ export const INVITE_MESSAGES = {
   newUser: 'Invitation email sent with recipe link',
 } as const;
 
+/**
+ * POST /api/recipes/invites/accept: the token of an invitation link sent to an address that had no
+ * account (JOIN_RECIPE_PATH?token=…). The signed-in caller becomes an editor; the answer is the
+ * recipe. The link works once.
+ */
+export const AcceptRecipeInviteInputSchema = z.strictObject({ token: z.string().min(1).max(200) });
+export type AcceptRecipeInviteInput = z.infer<typeof AcceptRecipeInviteInputSchema>;
+
 /** One editing session of a recipe (GET /api/recipes/{id}/history), newest first. */
 export const RecipeHistoryEntrySchema = z.object({
   id: z.string(),

@@ -137,6 +137,8 @@ export const ConfigSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Recipe invitations (POST /api/recipes/invite) per user per rate-limit window. */
   RATE_LIMIT_INVITES_PER_USER: int(30),
+  /** Days an invitation link to edit a recipe, sent to an address with no account, stays valid. */
+  RECIPE_INVITE_DAYS: int(14),
   /** Discover: recipes per page when the client does not ask for a size (it may ask up to 100). */
   DISCOVER_PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(24),
   /** Discover: how long the most-used-tags answer is cached, in seconds. */

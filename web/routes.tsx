@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { JOIN_HOUSEHOLD_PATH } from '../contract/household-values';
+import { JOIN_RECIPE_PATH } from '../contract/recipe-values';
 import { PageSpinner } from './components/ui/spinner';
 import { useAuth } from './features/auth/use-auth';
 import { prefetchFirstCards } from './features/recipes/use-recipe-cards';
@@ -67,6 +68,7 @@ export const SIGNED_IN_PATHS = [
   '/shopping/:listId',
   '/household',
   JOIN_HOUSEHOLD_PATH,
+  JOIN_RECIPE_PATH,
 ];
 
 function FullScreenSpinner() {

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { JOIN_HOUSEHOLD_PATH } from '../contract/household-values';
+import { JOIN_RECIPE_PATH } from '../contract/recipe-values';
 import { AppLayout } from './components/app-layout';
 import { returnPathOf } from './lib/return-path';
 
@@ -19,6 +20,7 @@ const ShoppingPage = lazy(() => import('./pages/shopping'));
 const ShoppingListPage = lazy(() => import('./pages/shopping-list'));
 const HouseholdPage = lazy(() => import('./pages/household'));
 const JoinHouseholdPage = lazy(() => import('./pages/join-household'));
+const JoinRecipePage = lazy(() => import('./pages/join-recipe'));
 
 const APP_PATHS = new Set([
   '/',
@@ -32,6 +34,7 @@ const APP_PATHS = new Set([
   '/shopping',
   '/household',
   JOIN_HOUSEHOLD_PATH,
+  JOIN_RECIPE_PATH,
 ]);
 
 /** Whether `location` is an app screen (shown inside the header and layout). */
@@ -57,6 +60,7 @@ export default function SignedInRoutes() {
           <Route path="/shopping/:listId" component={ShoppingListPage} />
           <Route path="/household" component={HouseholdPage} />
           <Route path={JOIN_HOUSEHOLD_PATH} component={JoinHouseholdPage} />
+          <Route path={JOIN_RECIPE_PATH} component={JoinRecipePage} />
         </Switch>
       </AppLayout>
     );

@@ -207,6 +207,20 @@ export interface HouseholdInvitesTable {
   expires_at: string;
 }
 
+/**
+ * An invitation to edit a recipe sent to an address with no account yet (server/sharing/invites.ts):
+ * its link carries a token kept only as its SHA-256, and works once, for RECIPE_INVITE_DAYS.
+ */
+export interface RecipeInvitesTable {
+  id: string;
+  recipe_id: string;
+  email: string;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
 /** A shopping list's row (its items are in its sync document; the counts are projected). */
 export interface ShoppingListsTable {
   id: string;
@@ -257,6 +271,7 @@ export interface Database {
   shopping_lists: ShoppingListsTable;
   household_food_sections: HouseholdFoodSectionsTable;
   list_versions: ListVersionsTable;
+  recipe_invites: RecipeInvitesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

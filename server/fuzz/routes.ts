@@ -28,6 +28,7 @@ import {
   CreateRecipeInputSchema,
   ImportInputSchema,
   InviteInputSchema,
+  AcceptRecipeInviteInputSchema,
   UpdateRecipeInputSchema,
 } from '../../contract/recipes';
 import type { Config } from '../config';
@@ -174,6 +175,10 @@ export const ROUTE_SPECS: Record<string, RouteSpec<Fixtures>> = {
       sample: (f) => ({ recipeId: f.recipe.id, email: 'friend@example.com', inviteType: 'email' }),
     },
   },
+  'POST /api/recipes/invites/accept': {
+    body: { schema: AcceptRecipeInviteInputSchema, sample: () => ({ token: 'not-a-token' }) },
+  },
+
   'POST /api/recipes/import': {
     body: { schema: ImportInputSchema, sample: () => ({ url: `${DEAD_URL}/recipe` }) },
   },

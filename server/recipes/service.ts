@@ -232,9 +232,33 @@ export async function addEditor(
   recipeId: string,
   userId: string,
 ): Promise<boolean> {
+  return addEditorAs(deps, actor.id, recipeId, userId, (previous) =>
+    authorize(actor, 'invite', previous),
+  );
+}
+
+/**
+ * Makes `user` an editor of the recipe an invitation link of its owner named (sharing/invites.ts
+ * checked the link); answers whether they were not one already.
+ */
+export async function addEditorByInvitation(
+  deps: RecipeDeps,
+  user: UserRow,
+  recipeId: string,
+): Promise<boolean> {
+  return addEditorAs(deps, user.id, recipeId, user.id, () => {});
+}
+
+async function addEditorAs(
+  deps: RecipeDeps,
+  actorId: string,
+  recipeId: string,
+  userId: string,
+  check: (previous: RecipeRow) => void,
+): Promise<boolean> {
   const result = await deps.db.transaction().execute(async (trx) => {
     const previous = await lockAndFindRecipe(trx, recipeId);
-    authorize(actor, 'invite', previous);
+    check(previous);
     const editors = parseStringList(previous.editors);
     if (previous.owner_uid === userId || editors.includes(userId)) return null;
     const viewers = parseStringList(previous.viewers).filter((id) => id !== userId);
@@ -257,7 +281,7 @@ export async function addEditor(
     type: 'recipe.updated',
     recipe: result.updated,
     previous: result.previous,
-    actorId: actor.id,
+    actorId,
   });
   return true;
 }

@@ -137,9 +137,105 @@ describe('inviting an unknown address', () => {
       const res = await invite(client, recipe.id, uniqueEmail());
       expect(res.status).toBe(502);
       expect(res.body.message).toBe('Could not send email invitation. Please try again.');
+      // No link was sent, so none is kept.
+      const pending = await server.deps.db
+        .selectFrom('recipe_invites')
+        .select('id')
+        .where('recipe_id', '=', recipe.id)
+        .execute();
+      expect(pending).toEqual([]);
     } finally {
       server.deps.mailer = mailer;
     }
+  });
+});
+
+describe('the invitation link of an address with no account', () => {
+  const accept = (client: TestClient, token: string) =>
+    client.post<Recipe>('/api/recipes/invites/accept', { token });
+
+  /** Invites a new address and answers the token of the link mailed to it. */
+  async function invitedAddress(client: TestClient, recipeId: string) {
+    const address = uniqueEmail('newcomer');
+    expect((await invite(client, recipeId, address)).status).toBe(200);
+    const text = mailTo(address).at(-1)?.text ?? '';
+    const match = new RegExp(`${server.baseUrl}/recipes/join\\?token=([\\w-]+)`).exec(text);
+    expect(match, text).not.toBeNull();
+    return { address, token: match![1]! };
+  }
+
+  /** Signs up with `email` through the API, as the sign-up page does. */
+  async function signUp(email: string) {
+    const client = new TestClient(server.baseUrl);
+    const res = await client.post('/api/auth/register', {
+      email,
+      password: 'a long enough password 1',
+      firstName: 'New',
+      lastName: 'Cook',
+    });
+    expect(res.status, res.text).toBeLessThan(300);
+    return client;
+  }
+
+  it('makes whoever signs up from it an editor, once', async () => {
+    const { client, recipe } = await ownerWith('link-view');
+    const { address, token } = await invitedAddress(client, recipe.id);
+    const newcomer = await signUp(address);
+    // Before accepting, the recipe is not on their list.
+    expect((await newcomer.get<Recipe[]>('/api/recipes')).body).toEqual([]);
+    const res = await accept(newcomer, token);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.id).toBe(recipe.id);
+    expect(res.body.abilities?.edit).toBe(true);
+    const list = (await newcomer.get<Recipe[]>('/api/recipes')).body;
+    expect(list.map((r) => r.id)).toEqual([recipe.id]);
+    expect((await newcomer.put(`/api/recipes/${recipe.id}`, { title: 'Our stew' })).status).toBe(
+      200,
+    );
+    // The owner sees them among the editors.
+    const me = (await newcomer.get('/api/auth/user')).body;
+    expect((await stored(client, recipe.id)).editors).toEqual([me.id]);
+    // The link works once.
+    const again = await accept(await signUp(uniqueEmail()), token);
+    expect(again.status).toBe(404);
+    expect(again.text).toContain('This invitation has expired or was already used');
+  });
+
+  it('is replaced by a newer invitation to the same address, and refused once expired', async () => {
+    const { client, recipe } = await ownerWith();
+    const first = await invitedAddress(client, recipe.id);
+    const address = first.address;
+    expect((await invite(client, recipe.id, address)).status).toBe(200);
+    const someone = await signUp(uniqueEmail());
+    expect((await accept(someone, first.token)).status).toBe(404);
+
+    const expired = await invitedAddress(client, recipe.id);
+    await server.deps.db
+      .updateTable('recipe_invites')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('recipe_id', '=', recipe.id)
+      .execute();
+    expect((await accept(someone, expired.token)).status).toBe(404);
+    expect((await stored(client, recipe.id)).editors).toEqual([]);
+  });
+
+  it('needs a signed-in caller and a token', async () => {
+    const { client, recipe } = await ownerWith();
+    const { token } = await invitedAddress(client, recipe.id);
+    expect((await accept(new TestClient(server.baseUrl), token)).status).toBe(401);
+    const someone = await signUp(uniqueEmail());
+    expect((await someone.post('/api/recipes/invites/accept', {})).status).toBe(400);
+    expect((await accept(someone, 'made-up')).status).toBe(404);
+    // The refused calls left the link working.
+    expect((await accept(someone, token)).status).toBe(200);
+  });
+
+  it('dies with its recipe', async () => {
+    const { client, recipe } = await ownerWith();
+    const { token } = await invitedAddress(client, recipe.id);
+    await client.delete(`/api/recipes/${recipe.id}`);
+    await client.delete(`/api/recipes/${recipe.id}/trash`);
+    expect((await accept(await signUp(uniqueEmail()), token)).status).toBe(404);
   });
 });
 

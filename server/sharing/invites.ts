@@ -4,23 +4,31 @@
 // checked by the contract (an address with a space or a line break is refused), and nodemailer
 // encodes headers itself. Subjects are fixed; names and titles go into the plain-text body only.
 // Invites are rate-limited per user, since the answer tells whether an address has an account.
+// An address with no account gets a link whose random token is kept only as its SHA-256; it works
+// once, for RECIPE_INVITE_DAYS, for whoever signs in or signs up with it (like a household's).
+import { createHash, randomBytes } from 'node:crypto';
 import { INVITE_MESSAGES, type InviteAnswer, type InviteInput } from '../../contract/recipes';
+import { JOIN_RECIPE_PATH } from '../../contract/recipe-values';
 import { findUserByEmail } from '../auth/queries';
 import { normalizeEmail } from '../auth/service';
 import type { RecipeRow, UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { AppError, badRequest, conflict } from '../http/errors';
+import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import type { RateLimiter } from '../lib/rate-limit';
 import { authorize } from '../recipes/policy';
-import { addEditor } from '../recipes/service';
+import { addEditor, addEditorByInvitation, getRecipe } from '../recipes/service';
+import { newId } from '../lib/ids';
+import { nowIso } from '../lib/time';
 import { displayNameOf } from './people';
 
 export interface InviteDeps extends Pick<
   AppDeps,
-  'db' | 'events' | 'documents' | 'mailer' | 'log'
+  'db' | 'events' | 'documents' | 'mailer' | 'log' | 'config'
 > {
   invitesPerUser: RateLimiter;
 }
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const mailFailed = () =>
   new AppError(502, 'Could not send email invitation. Please try again.', 'mail_failed');
@@ -82,6 +90,31 @@ export async function inviteByEmail(
     return { isExistingUser: true, message: INVITE_MESSAGES.existingUser };
   }
 
+  // An address with no account: a single-use link makes whoever signs in or signs up with it an
+  // editor (the mail promises access once they have an account). One pending invitation per
+  // recipe and address: a new one replaces the old, and its link.
+  const token = randomBytes(24).toString('base64url');
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + deps.config.RECIPE_INVITE_DAYS * 86_400_000);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('recipe_invites')
+      .where('recipe_id', '=', recipe.id)
+      .where('email', '=', email)
+      .execute();
+    await trx
+      .insertInto('recipe_invites')
+      .values({
+        id: newId(),
+        recipe_id: recipe.id,
+        email,
+        token_hash: sha256(token),
+        invited_by: actor.id,
+        created_at: now.toISOString(),
+        expires_at: expiresAt.toISOString(),
+      })
+      .execute();
+  });
   try {
     await deps.mailer.send({
       to: email,
@@ -92,12 +125,44 @@ export async function inviteByEmail(
         '',
         link,
         '',
-        'Create a free account to save it and cook along.',
+        'To edit it together, create a free account (or sign in) from this link, which works once,',
+        `for the next ${deps.config.RECIPE_INVITE_DAYS} days:`,
+        '',
+        `${origin}${JOIN_RECIPE_PATH}?token=${token}`,
       ].join('\n'),
     });
   } catch (err) {
     deps.log.error({ err }, 'could not send the invitation mail');
+    await deps.db.deleteFrom('recipe_invites').where('token_hash', '=', sha256(token)).execute();
     throw mailFailed();
   }
   return { isExistingUser: false, message: INVITE_MESSAGES.newUser };
 }
+
+/**
+ * Accepts the invitation of a link sent to an address that had no account: the signed-in `user`
+ * becomes an editor of its recipe, and the link stops working. Answers the recipe.
+ */
+export async function acceptRecipeInvite(
+  deps: InviteDeps,
+  user: UserRow,
+  token: string,
+): Promise<RecipeRow> {
+  const invite = await deps.db
+    .selectFrom('recipe_invites')
+    .selectAll()
+    .where('token_hash', '=', sha256(token))
+    .executeTakeFirst();
+  if (!invite || invite.expires_at <= nowIso()) throw inviteGone();
+  const taken = await deps.db
+    .deleteFrom('recipe_invites')
+    .where('id', '=', invite.id)
+    .executeTakeFirst();
+  if (Number(taken.numDeletedRows) === 0) throw inviteGone();
+  const recipe = await getRecipe(deps.db, invite.recipe_id);
+  if (!recipe) throw inviteGone();
+  await addEditorByInvitation(deps, user, recipe.id);
+  return (await getRecipe(deps.db, recipe.id)) ?? recipe;
+}
+
+const inviteGone = () => notFound('This invitation has expired or was already used');

@@ -2,7 +2,12 @@
 // Recipes). Access is decided in server/recipes/policy.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IdSchema } from '../../contract/common';
-import { DiscoverQuerySchema, InviteInputSchema, NEXT_CURSOR_HEADER } from '../../contract/recipes';
+import {
+  AcceptRecipeInviteInputSchema,
+  DiscoverQuerySchema,
+  InviteInputSchema,
+  NEXT_CURSOR_HEADER,
+} from '../../contract/recipes';
 import { requireUser } from '../auth/current-user';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound, parseInput } from '../http/errors';
@@ -17,7 +22,7 @@ import {
   findDiscoverPage,
   keepDiscoverPage,
 } from './discover';
-import { inviteByEmail } from './invites';
+import { acceptRecipeInvite, inviteByEmail } from './invites';
 import { presentSharedRecipe } from './presenter';
 import { findOwner } from './queries';
 
@@ -56,6 +61,14 @@ export async function sharingRoutes(app: FastifyInstance, deps: AppDeps) {
       input,
       publicOrigin(deps, request),
     );
+  });
+
+  // The link an invitation to an address with no account carries (sharing/invites.ts).
+  app.post('/recipes/invites/accept', async (request) => {
+    const user = requireUser(request);
+    const input = parseInput(AcceptRecipeInviteInputSchema, request.body);
+    const recipe = await acceptRecipeInvite({ ...deps, invitesPerUser }, user, input.token);
+    return presentRecipe(recipe, user);
   });
 
   // Discover needs a signed-in user (SPEC §2). The answer is a JSON array (SPEC's client reads a

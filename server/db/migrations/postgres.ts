@@ -391,4 +391,22 @@ export const postgresMigrations: Record<string, Migration> = {
       ]);
     },
   },
+
+  // As on SQLite (sqlite.ts 009): invitations to edit a recipe, by single-use link.
+  '009_recipe_invites': {
+    async up(db: Kysely<unknown>) {
+      await run(db, [
+        `create table recipe_invites (
+          id ${TEXT} primary key,
+          recipe_id ${TEXT} not null references recipes (id) on delete cascade,
+          email ${TEXT} not null,
+          token_hash ${TEXT} not null unique,
+          invited_by ${TEXT} references users (id) on delete set null,
+          created_at ${TEXT} not null,
+          expires_at ${TEXT} not null
+        )`,
+        `create index recipe_invites_recipe_idx on recipe_invites (recipe_id, email)`,
+      ]);
+    },
+  },
 };

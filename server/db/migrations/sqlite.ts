@@ -505,4 +505,28 @@ export const sqliteMigrations: Record<string, Migration> = {
         end`.execute(db);
     },
   },
+
+  // Invitations to edit a recipe sent to an address with no account yet: the link works once,
+  // for whoever signs in or signs up with it (server/sharing/invites.ts).
+  '009_recipe_invites': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('recipe_invites')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('recipe_id', 'text', (c) =>
+          c.notNull().references('recipes.id').onDelete('cascade'),
+        )
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('invited_by', 'text', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('recipe_invites_recipe_idx')
+        .on('recipe_invites')
+        .columns(['recipe_id', 'email'])
+        .execute();
+    },
+  },
 };

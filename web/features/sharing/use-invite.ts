@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InviteAnswer } from '../../../contract';
+import type { InviteAnswer, Recipe } from '../../../contract';
 import { apiRequest } from '../../lib/api';
 import { isValidEmail } from '../../lib/email';
 import { recipeKeys } from '../recipes/use-recipes';
@@ -24,6 +24,19 @@ export function useInvite() {
         email: email.trim(),
         inviteType: 'email',
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeKeys.lists }),
+  });
+}
+
+/**
+ * POST /api/recipes/invites/accept: the invitation link of an address that had no account; the
+ * signed-in reader becomes an editor, so the lists refetch.
+ */
+export function useAcceptRecipeInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiRequest<Recipe>('POST', '/api/recipes/invites/accept', { token }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeKeys.lists }),
   });
 }

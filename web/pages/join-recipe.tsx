@@ -1,0 +1,37 @@
+// /recipes/join?token=…: where a recipe invitation's link leads when it was sent to an address
+// with no account. Signed in (or just signed up), the reader becomes an editor and the recipe
+// opens; signed out, the routes send them to sign in or sign up and back here.
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import { InvitationLink } from '../components/invitation-link';
+import { useAcceptRecipeInvite } from '../features/sharing/use-invite';
+import { toast } from '../lib/toast';
+
+export default function JoinRecipePage() {
+  const acceptInvite = useAcceptRecipeInvite();
+  const [, navigate] = useLocation();
+  const { mutate } = acceptInvite;
+  const accept = useCallback(
+    (token: string) =>
+      mutate(token, {
+        onSuccess: (recipe) => {
+          toast({
+            title: 'Recipe shared with you',
+            description: `"${recipe.title}" is in My Recipes now, to edit together.`,
+            variant: 'success',
+          });
+          navigate(`/recipe/${encodeURIComponent(recipe.id)}`, { replace: true });
+        },
+      }),
+    [mutate, navigate],
+  );
+  return (
+    <InvitationLink
+      accept={accept}
+      isError={acceptInvite.isError}
+      error={acceptInvite.error}
+      pendingText="Opening the recipe shared with you…"
+      fallback={{ href: '/', label: 'Go to My Recipes' }}
+    />
+  );
+}
