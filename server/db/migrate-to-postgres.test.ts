@@ -57,6 +57,15 @@ describe.runIf(testDialect === 'postgres')('migrate:to-postgres', () => {
         })
       ).status,
     ).toBe(200);
+    // An address with no account gets a pending invitation (recipe_invites).
+    expect(
+      (
+        await owner.client.post('/api/recipes/invite', {
+          recipeId: first!.id,
+          email: 'no-account-yet@example.com',
+        })
+      ).status,
+    ).toBe(200);
     // An edit makes the recipe's sync document, an update and a history entry.
     await owner.client.put(`/api/recipes/${first!.id}`, { description: 'Edited once' });
     await owner.client.delete(`/api/recipes/${(await createRecipe(owner.client)).id}`);
