@@ -1,11 +1,12 @@
 // Sharing a recipe with someone who has no account yet: the invitation e-mail's link, opened
-// signed out, leads through sign-up straight to the recipe, which they may now edit.
+// signed out, leads through sign-up straight to the recipe, which they may now edit. And a
+// signed-in reader of a shared recipe can keep a copy of their own.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Recipe } from '../contract/recipes';
-import { PHONE, launchBrowser, snap } from './browser';
+import { DESKTOP, PHONE, launchBrowser, snap } from './browser';
 import { api, createRecipe, signUp, uniqueEmail } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -77,6 +78,32 @@ describe('an invitation to someone with no account', () => {
       .poll(() => page.getByText('This invitation cannot be used').isVisible())
       .toBe(true);
     await snap(page, 'recipe-invitation-used-phone');
+    await context.close();
+    await ownerContext.close();
+  });
+
+  it('lets a signed-in reader of a shared recipe save a copy to My Recipes', async () => {
+    const ownerContext = await browser.newContext();
+    await signUp(ownerContext, baseUrl, { firstName: 'Olive', lastName: 'Owner' });
+    const recipe = await createRecipe(ownerContext, baseUrl, {
+      title: 'Lemon drizzle',
+      visibility: 'link-view',
+    });
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await signUp(context, baseUrl, { firstName: 'Rita', lastName: 'Reader' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/recipe/${recipe.id}`);
+    // Signed in, the page offers a copy instead of asking to start a collection.
+    const save = page.getByRole('button', { name: 'Save a Copy to My Recipes' });
+    await expect.poll(() => save.isVisible()).toBe(true);
+    expect(await page.getByText('Start your recipe collection').count()).toBe(0);
+    await save.click();
+    await expect.poll(() => page.getByText('Recipe Added!').first().isVisible()).toBe(true);
+    await snap(page, 'shared-recipe-copied-desktop');
+    const mine = await api<Recipe[]>(context.request, baseUrl, 'GET', '/api/recipes');
+    expect(mine.body.map((r) => [r.title, r.visibility])).toEqual([
+      ['Lemon drizzle (Copy)', 'private'],
+    ]);
     await context.close();
     await ownerContext.close();
   });

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { AlertTriangle, SearchX, WifiOff } from 'lucide-react';
-import { FREE_RECIPE_LIMIT } from '../../contract/plans';
-import type { DiscoverRecipe } from '../../contract';
 import { PageHeading } from '../components/app-layout';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { DiscoverCard } from '../features/discover/discover-card';
 import {
-  useCopyRecipe,
+  useAddToMyRecipes,
   useDiscoverRecipes,
   useDiscoverTags,
   useLiveDiscover,
@@ -15,10 +13,8 @@ import {
 import { RecipeCardSkeleton } from '../features/recipes/recipe-card';
 import { TagFilter } from '../features/recipes/tag-filter';
 import { useDebouncedSearch } from '../features/search/search-store';
-import { HttpError, errorMessageOf } from '../lib/api';
-import { isUnauthorizedError } from '../lib/logged-out';
+import { errorMessageOf } from '../lib/api';
 import { useOnline } from '../lib/online';
-import { toast } from '../lib/toast';
 import { EmptyState, RecipeGrid } from '../components/recipe-grid';
 
 const TAG_CHIPS = 20;
@@ -29,7 +25,7 @@ export default function DiscoverPage() {
   const [selectedTags, setSelectedTags] = useState<string[]>([]);
   const tags = useDiscoverTags();
   const discover = useDiscoverRecipes(search, selectedTags);
-  const copyRecipe = useCopyRecipe();
+  const addToMine = useAddToMyRecipes();
   const isOnline = useOnline();
   useLiveDiscover();
 
@@ -39,35 +35,6 @@ export default function DiscoverPage() {
     setSelectedTags((current) =>
       current.includes(tag) ? current.filter((item) => item !== tag) : [...current, tag],
     );
-
-  function handleAdd(recipe: DiscoverRecipe) {
-    copyRecipe.mutate(recipe.id, {
-      onSuccess: () =>
-        toast({
-          title: 'Recipe Added!',
-          description: `“${recipe.title}” is now in My Recipes.`,
-          variant: 'success',
-        }),
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        const body = error instanceof HttpError ? error.body : null;
-        if (error instanceof HttpError && error.status === 403 && body?.upgradeRequired) {
-          const limit = typeof body.limit === 'number' ? body.limit : FREE_RECIPE_LIMIT;
-          toast({
-            title: 'Recipe Limit Reached',
-            description: `You've reached your limit of ${limit} recipes. Upgrade to Pro for just $2/month or $50 lifetime!`,
-            variant: 'destructive',
-          });
-        } else {
-          toast({
-            title: 'Copy Failed',
-            description: 'Could not copy the recipe. Please try again.',
-            variant: 'destructive',
-          });
-        }
-      },
-    });
-  }
 
   return (
     <>
@@ -122,8 +89,8 @@ export default function DiscoverPage() {
               <DiscoverCard
                 key={recipe.id}
                 recipe={recipe}
-                onAdd={handleAdd}
-                isAdding={copyRecipe.isPending && copyRecipe.variables === recipe.id}
+                onAdd={addToMine.add}
+                isAdding={addToMine.isPending && addToMine.addingId === recipe.id}
               />
             ))}
           </RecipeGrid>

@@ -1,11 +1,11 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { Clock, Copy, ExternalLink, SearchX, Users } from 'lucide-react';
+import { Clock, Copy, CopyPlus, ExternalLink, SearchX, Users } from 'lucide-react';
 import { Link, useParams, useSearch } from 'wouter';
 import type { SharedRecipe } from '../../contract';
 import { Logo } from '../components/logo';
 import { Badge } from '../components/ui/badge';
 import { Button, buttonVariants } from '../components/ui/button';
-import { PageSpinner } from '../components/ui/spinner';
+import { PageSpinner, Spinner } from '../components/ui/spinner';
 import { KitchenControls, KitchenLinks } from '../features/kitchen/kitchen-controls';
 import { useAddressFactor, type KitchenView } from '../features/kitchen/kitchen-view';
 import { PrintBar } from '../features/kitchen/print-bar';
@@ -13,6 +13,7 @@ import { IngredientText, StepText } from '../features/kitchen/recipe-text';
 import { useUnitSystem } from '../features/kitchen/use-unit-system';
 import { RecipeImage } from '../features/recipes/recipe-image';
 import { useSharedRecipe } from '../features/sharing/use-shared-recipe';
+import { useAddToMyRecipes } from '../features/discover/use-discover';
 import { scaledServings } from '../features/households/scaled-servings';
 import { useListedRecipe } from '../features/offline/listed-recipe';
 import { SOURCE_LINK_REL, linkableSourceUrl } from '../features/recipes/source-url';
@@ -84,6 +85,7 @@ export default function RecipeViewPage({ signedIn = false }: { signedIn?: boolea
         ) : recipe ? (
           <RecipeContent
             recipe={recipe}
+            signedIn={signedIn}
             showPhoto={!isPrinting || withPhoto}
             action={
               signedIn
@@ -106,10 +108,12 @@ export default function RecipeViewPage({ signedIn = false }: { signedIn?: boolea
 
 function RecipeContent({
   recipe,
+  signedIn,
   action,
   showPhoto,
 }: {
   recipe: SharedRecipe;
+  signedIn: boolean;
   /** Signed-in actions, given the servings on screen. */
   action: ((servings: number | null) => ReactNode) | null;
   showPhoto: boolean;
@@ -208,16 +212,41 @@ function RecipeContent({
           View original
         </a>
       ) : null}
-      <div className="rounded-2xl bg-brand-50 p-6 text-center print:hidden">
-        <h2 className="text-lg font-semibold text-stone-900">Love this recipe?</h2>
-        <p className="mt-1 text-sm text-stone-600">
-          Keep your own recipes and cook together with friends.
-        </p>
-        <Link href="/" className={buttonVariants({ className: 'mt-4' })}>
-          Start your recipe collection
-        </Link>
-      </div>
+      {signedIn ? (
+        <SaveCopy recipe={recipe} />
+      ) : (
+        <div className="rounded-2xl bg-brand-50 p-6 text-center print:hidden">
+          <h2 className="text-lg font-semibold text-stone-900">Love this recipe?</h2>
+          <p className="mt-1 text-sm text-stone-600">
+            Keep your own recipes and cook together with friends.
+          </p>
+          <Link href="/" className={buttonVariants({ className: 'mt-4' })}>
+            Start your recipe collection
+          </Link>
+        </div>
+      )}
     </article>
+  );
+}
+
+/** For a signed-in reader: a private copy of the recipe in My Recipes, as from Discover. */
+function SaveCopy({ recipe }: { recipe: SharedRecipe }) {
+  const { add, isPending } = useAddToMyRecipes();
+  return (
+    <div className="rounded-2xl bg-brand-50 p-6 text-center print:hidden">
+      <h2 className="text-lg font-semibold text-stone-900">Want your own version?</h2>
+      <p className="mt-1 text-sm text-stone-600">
+        Save a private copy to My Recipes and change it as you like.
+      </p>
+      <Button className="mt-4" disabled={isPending} onClick={() => add(recipe)}>
+        {isPending ? (
+          <Spinner className="size-4" label="Saving" />
+        ) : (
+          <CopyPlus aria-hidden="true" />
+        )}
+        Save a Copy to My Recipes
+      </Button>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import {
   useInfiniteQuery,
   useMutation,
@@ -8,8 +8,11 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { DiscoverRecipe, DiscoverTag, Recipe } from '../../../contract';
+import { FREE_RECIPE_LIMIT } from '../../../contract/plans';
 import { NEXT_CURSOR_HEADER } from '../../../contract/recipe-values';
 import { HttpError, apiRequest, withQuery } from '../../lib/api';
+import { isUnauthorizedError } from '../../lib/logged-out';
+import { toast } from '../../lib/toast';
 import { onMessage, watch } from '../realtime/realtime-client';
 import { useRealtime } from '../realtime/use-realtime';
 import { recipeKeys } from '../recipes/use-recipes';
@@ -112,4 +115,44 @@ export function useCopyRecipe() {
       apiRequest<Recipe>('POST', `/api/recipes/copy/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeKeys.lists }),
   });
+}
+
+/**
+ * Copies a recipe someone else shares (from Discover, or its shared page) into My Recipes, with
+ * SPEC's toasts: added, the plan's limit reached, or failed.
+ */
+export function useAddToMyRecipes() {
+  const copyRecipe = useCopyRecipe();
+  const { mutate } = copyRecipe;
+  const add = useCallback(
+    (recipe: { id: string; title: string }) =>
+      mutate(recipe.id, {
+        onSuccess: () =>
+          toast({
+            title: 'Recipe Added!',
+            description: `“${recipe.title}” is now in My Recipes.`,
+            variant: 'success',
+          }),
+        onError: (error) => {
+          if (isUnauthorizedError(error)) return;
+          const body = error instanceof HttpError ? error.body : null;
+          if (error instanceof HttpError && error.status === 403 && body?.upgradeRequired) {
+            const limit = typeof body.limit === 'number' ? body.limit : FREE_RECIPE_LIMIT;
+            toast({
+              title: 'Recipe Limit Reached',
+              description: `You've reached your limit of ${limit} recipes. Upgrade to Pro for just $2/month or $50 lifetime!`,
+              variant: 'destructive',
+            });
+          } else {
+            toast({
+              title: 'Copy Failed',
+              description: 'Could not copy the recipe. Please try again.',
+              variant: 'destructive',
+            });
+          }
+        },
+      }),
+    [mutate],
+  );
+  return { add, isPending: copyRecipe.isPending, addingId: copyRecipe.variables };
 }
