@@ -33,3 +33,7 @@ export const DEFAULT_TRASH_RETENTION_DAYS = 30;
  * accepts it once its reader is signed in.
  */
 export const JOIN_RECIPE_PATH = '/recipes/join';
+
+/** What a person the owner shared a recipe with may do: the editors and viewers lists. */
+export const SHARING_ROLES = ['editor', 'viewer'] as const;
+export type SharingRole = (typeof SHARING_ROLES)[number];

@@ -5,11 +5,19 @@ import {
   DEFAULT_TRASH_RETENTION_DAYS,
   NEXT_CURSOR_HEADER,
   RECIPE_LIMITS,
+  SHARING_ROLES,
   SORTS,
   VISIBILITIES,
 } from './recipe-values';
 
-export { DEFAULT_TRASH_RETENTION_DAYS, NEXT_CURSOR_HEADER, RECIPE_LIMITS, SORTS, VISIBILITIES };
+export {
+  DEFAULT_TRASH_RETENTION_DAYS,
+  NEXT_CURSOR_HEADER,
+  RECIPE_LIMITS,
+  SHARING_ROLES,
+  SORTS,
+  VISIBILITIES,
+};
 
 export const VisibilitySchema = z.enum(VISIBILITIES);
 export type Visibility = z.infer<typeof VisibilitySchema>;
@@ -317,6 +325,43 @@ export const INVITE_MESSAGES = {
  */
 export const AcceptRecipeInviteInputSchema = z.strictObject({ token: z.string().min(1).max(200) });
 export type AcceptRecipeInviteInput = z.infer<typeof AcceptRecipeInviteInputSchema>;
+
+export const SharingRoleSchema = z.enum(SHARING_ROLES);
+export type SharingRole = z.infer<typeof SharingRoleSchema>;
+
+/**
+ * Someone on a recipe's editors or viewers list, as its owner's share dialog shows them: their
+ * display name and masked address (another user's address never leaves the server in full).
+ */
+export const RecipePersonSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  role: SharingRoleSchema,
+});
+export type RecipePerson = z.infer<typeof RecipePersonSchema>;
+
+/** An invitation mailed to an address with no account yet, not used so far. */
+export const PendingRecipeInviteSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  expiresAt: TimestampSchema,
+});
+export type PendingRecipeInvite = z.infer<typeof PendingRecipeInviteSchema>;
+
+/**
+ * GET /api/recipes/{id}/people (owner only), and the answer of every change to it: everyone who
+ * has a place on the recipe, editors first, then the invitations still waiting.
+ */
+export const RecipePeopleSchema = z.object({
+  people: z.array(RecipePersonSchema),
+  pending: z.array(PendingRecipeInviteSchema),
+});
+export type RecipePeople = z.infer<typeof RecipePeopleSchema>;
+
+/** PUT /api/recipes/{id}/people/{userId}: what that person may do from now on. */
+export const ChangePersonRoleInputSchema = z.strictObject({ role: SharingRoleSchema });
+export type ChangePersonRoleInput = z.infer<typeof ChangePersonRoleInputSchema>;
 
 /** One editing session of a recipe (GET /api/recipes/{id}/history), newest first. */
 export const RecipeHistoryEntrySchema = z.object({

@@ -1,13 +1,15 @@
 // Sharing a recipe with someone who has no account yet: the invitation e-mail's link, opened
-// signed out, leads through sign-up straight to the recipe, which they may now edit. And a
-// signed-in reader of a shared recipe can keep a copy of their own.
+// signed out, leads through sign-up straight to the recipe, which they may now edit. A signed-in
+// reader of a shared recipe can keep a copy of their own. And the owner's share dialog lists who
+// has access: inviting to a private recipe, changing what someone may do and removing them reach
+// that person's open recipe at once.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Recipe } from '../contract/recipes';
-import { DESKTOP, PHONE, launchBrowser, snap } from './browser';
-import { api, createRecipe, signUp, uniqueEmail } from './helpers';
+import { DESKTOP, PHONE, launchBrowser, snap, snapBoth } from './browser';
+import { api, createRecipe, getRecipe, signUp, uniqueEmail } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const outbox = path.join(inject('dataDir'), 'outbox');
@@ -106,5 +108,64 @@ describe('an invitation to someone with no account', () => {
     ]);
     await context.close();
     await ownerContext.close();
+  });
+
+  it('lets the owner invite to a private recipe, then change and remove access live', async () => {
+    const ownerContext = await browser.newContext({ viewport: DESKTOP });
+    await signUp(ownerContext, baseUrl, { firstName: 'Olive', lastName: 'Owner' });
+    const beaContext = await browser.newContext({ viewport: DESKTOP });
+    const bea = await signUp(beaContext, baseUrl, { firstName: 'Bea', lastName: 'Baker' });
+    const recipe = await createRecipe(ownerContext, baseUrl, { title: 'Sunday roast' });
+    expect(recipe.visibility).toBe('private');
+
+    // The owner invites Bea from the share dialog of the private recipe.
+    const owner = await ownerContext.newPage();
+    await owner.goto(baseUrl);
+    await owner.getByText('Sunday roast', { exact: true }).first().click();
+    await owner.getByRole('dialog').getByRole('button', { name: 'Share' }).click();
+    const share = owner.getByRole('dialog', { name: 'Share Recipe' });
+    await expect.poll(() => share.getByText('Recipe is Private').isVisible()).toBe(true);
+    await expect.poll(() => share.getByText('People with access (0)').isVisible()).toBe(true);
+    await share.getByLabel('Invite by email').fill(bea.email);
+    await share.getByRole('button', { name: 'Invite' }).click();
+    await expect.poll(() => owner.getByText('Invitation Sent!').first().isVisible()).toBe(true);
+    await expect.poll(() => share.getByText('People with access (1)').isVisible()).toBe(true);
+    const row = share.getByRole('listitem').filter({ hasText: 'Bea Baker' });
+    expect(await row.getByRole('combobox').textContent()).toContain('Can edit');
+    const stranger = uniqueEmail('stranger');
+    await share.getByLabel('Invite by email').fill(stranger);
+    await share.getByRole('button', { name: 'Invite' }).click();
+    await expect.poll(() => share.getByText('Waiting for sign-up (1)').isVisible()).toBe(true);
+    await snapBoth(owner, 'share-dialog-people');
+
+    // Bea has it in her recipes, opened, and may edit.
+    const page = await beaContext.newPage();
+    await page.goto(baseUrl);
+    await page.getByText('Sunday roast', { exact: true }).first().click();
+    const dialog = page.getByRole('dialog');
+    const edit = dialog.getByRole('button', { name: 'Edit', exact: true });
+    await expect.poll(() => edit.isVisible()).toBe(true);
+
+    // Can view: her open recipe loses its Edit button at once.
+    await row.getByRole('combobox').click();
+    await owner.getByRole('option', { name: 'Can view' }).click();
+    await expect.poll(() => owner.getByText('Access changed').first().isVisible()).toBe(true);
+    await expect.poll(() => edit.isVisible(), { timeout: 8_000 }).toBe(false);
+    expect(await dialog.getByText('Sunday roast').first().isVisible()).toBe(true);
+
+    // Removed: she is told and the recipe closes; it is gone from her list and her link.
+    await row.getByRole('button', { name: 'Remove Bea Baker' }).click();
+    await expect.poll(() => share.getByText('People with access (0)').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Access Removed').first().isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible(), { timeout: 8_000 }).toBe(false);
+    const theirs = await api<Recipe[]>(beaContext.request, baseUrl, 'GET', '/api/recipes');
+    expect(theirs.body.map((r) => r.id)).not.toContain(recipe.id);
+    expect((await getRecipe(beaContext, baseUrl, recipe.id)).status).toBe(404);
+
+    // The waiting invitation can be withdrawn.
+    await share.getByRole('button', { name: `Withdraw the invitation to ${stranger}` }).click();
+    await expect.poll(() => share.getByText('Waiting for sign-up').count()).toBe(0);
+    await ownerContext.close();
+    await beaContext.close();
   });
 });

@@ -29,6 +29,7 @@ import {
   ImportInputSchema,
   InviteInputSchema,
   AcceptRecipeInviteInputSchema,
+  ChangePersonRoleInputSchema,
   UpdateRecipeInputSchema,
 } from '../../contract/recipes';
 import type { Config } from '../config';
@@ -174,6 +175,17 @@ export const ROUTE_SPECS: Record<string, RouteSpec<Fixtures>> = {
       schema: InviteInputSchema,
       sample: (f) => ({ recipeId: f.recipe.id, email: 'friend@example.com', inviteType: 'email' }),
     },
+  },
+  'GET /api/recipes/:id/people': { params: (f) => ({ id: f.recipe.id }) },
+  'PUT /api/recipes/:id/people/:userId': {
+    params: (f) => ({ id: f.recipe.id, userId: f.other.user.id }),
+    body: { schema: ChangePersonRoleInputSchema, sample: () => ({ role: 'viewer' }) },
+  },
+  'DELETE /api/recipes/:id/people/:userId': {
+    params: (f) => ({ id: f.recipe.id, userId: f.other.user.id }),
+  },
+  'DELETE /api/recipes/:id/invites/:inviteId': {
+    params: (f) => ({ id: f.recipe.id, inviteId: randomUUID() }),
   },
   'POST /api/recipes/invites/accept': {
     body: { schema: AcceptRecipeInviteInputSchema, sample: () => ({ token: 'not-a-token' }) },

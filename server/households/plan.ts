@@ -19,7 +19,7 @@ import type { ShoppingListRow, UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../http/errors';
 import { nowIso } from '../lib/time';
-import { loadRecipe } from '../recipes/routes';
+import { loadRecipe } from '../recipes/service';
 import { authorize, canRead, recipeAccessOf } from '../recipes/policy';
 import { findRecipeById } from '../recipes/queries';
 import type { HouseholdDocs } from './household-docs';

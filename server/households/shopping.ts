@@ -21,7 +21,7 @@ import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
 import { nowIso } from '../lib/time';
-import { loadRecipe } from '../recipes/routes';
+import { loadRecipe } from '../recipes/service';
 import { authorize } from '../recipes/policy';
 import type { HouseholdDocs } from './household-docs';
 import { listNotFound } from './list-document';

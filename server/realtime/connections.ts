@@ -74,7 +74,7 @@ export class ConnectionRegistry {
   }
 
   /**
-   * Sockets watching a list the recipe is or was in — My Recipes of its owner and editors,
+   * Sockets watching a list the recipe is or was in — My Recipes of its owner, editors and viewers,
    * Discover while it is or was public — other than those in `exclude`.
    */
   watchersOf(recipe: RecipeRow, previous: RecipeRow | null, exclude: Set<Connection>) {
@@ -82,7 +82,8 @@ export class ConnectionRegistry {
     const listUsers = new Set<string>();
     for (const row of previous ? [recipe, previous] : [recipe]) {
       listUsers.add(row.owner_uid);
-      for (const editor of recipeAccessOf(row).editors) listUsers.add(editor);
+      const access = recipeAccessOf(row);
+      for (const userId of [...access.editors, ...access.viewers]) listUsers.add(userId);
     }
     for (const userId of listUsers) {
       for (const conn of this.byUser.get(userId) ?? []) {

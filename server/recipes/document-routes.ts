@@ -19,7 +19,7 @@ import { displayNameOf } from '../sharing/people';
 import { authorize } from './policy';
 import { presentRecipe } from './presenter';
 import { applyRecipeUpdate, changeRecipeContent, openRecipeDocFor } from './recipe-document';
-import { loadRecipe } from './routes';
+import { loadRecipe } from './service';
 
 type WithId = { Params: { id: string } };
 type WithVersion = { Params: { id: string; versionId: string } };

@@ -38,7 +38,7 @@ describe('GET /api/recipes: whose recipes', () => {
     expect(res.body).toMatchObject({ message: 'Unauthorized' });
   });
 
-  it('lists own recipes and those the user is a listed editor of, nothing else', async () => {
+  it('lists own recipes and those shared with the user to edit or view, nothing else', async () => {
     const me = await cookWith([{ title: 'Mine' }]);
     const other = await cookWith([
       { title: 'Shared to edit' },
@@ -52,9 +52,23 @@ describe('GET /api/recipes: whose recipes', () => {
     await other.client.put(`/api/recipes/${toView!.id}`, { viewers: [me.user.id] });
 
     const res = await me.client.get<Recipe[]>('/api/recipes');
-    expect(res.body.map((recipe) => recipe.title).sort()).toEqual(['Mine', 'Shared to edit']);
+    expect(res.body.map((recipe) => recipe.title).sort()).toEqual([
+      'Mine',
+      'Shared to edit',
+      'Shared to view',
+    ]);
     const shared = res.body.find((recipe) => recipe.title === 'Shared to edit');
     expect(shared?.abilities).toEqual({ edit: true, delete: false, share: false });
+    const viewed = res.body.find((recipe) => recipe.title === 'Shared to view');
+    expect(viewed?.abilities).toEqual({ edit: false, delete: false, share: false });
+    // A search and a tag filter look through the viewed ones too.
+    const found = await me.client.get<Recipe[]>('/api/recipes?search=view');
+    expect(found.body.map((recipe) => recipe.title)).toEqual(['Shared to view']);
+    const cards = await me.client.get<{ cards: Recipe[] }>('/api/recipes/cards?search=shared');
+    expect(cards.body.cards.map((recipe) => recipe.title).sort()).toEqual([
+      'Shared to edit',
+      'Shared to view',
+    ]);
   });
 
   it('drops a recipe from the list when the editor is removed', async () => {

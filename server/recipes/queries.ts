@@ -167,9 +167,12 @@ export function recipeListKeysQuery(
   return keys;
 }
 
-/** The list's recipes, filtered, before any order or selection. */
+/**
+ * The list's recipes, filtered, before any order or selection: the user's own and those shared
+ * with them to edit or to view.
+ */
 function filteredRecipeList(db: Db, userId: string, filter: RecipeListFilter) {
-  let query = accessibleRecipes(db, filter.dialect, userId, ['editor']);
+  let query = accessibleRecipes(db, filter.dialect, userId);
   if (filter.tagKeys.length > 0) {
     query = query.where('recipes.id', 'in', recipesWithAllTags(db, filter.tagKeys));
   }

@@ -9,24 +9,16 @@ import {
 } from '../../contract/recipes';
 import { IdSchema } from '../../contract/common';
 import { requireUser } from '../auth/current-user';
-import type { RecipeRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { parseInput } from '../http/errors';
 import { actionsForUpdate, authorize } from './policy';
 import { recipeCardPageJson, recipeListJson } from './list-pages';
 import { presentRecipe, presentTrashedRecipe } from './presenter';
 import { createRecipeJsonCache } from './recipe-json';
-import { createRecipe, deleteRecipe, getRecipe, recipeNotFound, updateRecipe } from './service';
+import { createRecipe, deleteRecipe, loadRecipe, recipeNotFound, updateRecipe } from './service';
 import { deleteRecipeForever, listTrash, restoreRecipe, startTrashPurge } from './trash';
 
 type WithId = { Params: { id: string } };
-
-/** The stored recipe with this id; an id that cannot exist is simply not found. */
-export async function loadRecipe(deps: Pick<AppDeps, 'db'>, id: string): Promise<RecipeRow> {
-  const recipe = IdSchema.safeParse(id).success ? await getRecipe(deps.db, id) : undefined;
-  if (!recipe) throw recipeNotFound();
-  return recipe;
-}
 
 /** The keys of a JSON body that is an object (anything else has no fields to authorize). */
 function bodyFields(body: unknown): Record<string, unknown> {

@@ -10,6 +10,7 @@ import {
   type CreateRecipeInput,
   type UpdateRecipeInput,
 } from '../../contract/recipes';
+import { IdSchema } from '../../contract/common';
 import type { Database, RecipeRow, RecipeUpdateRow, UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { AppError, badRequest, notFound } from '../http/errors';
@@ -25,6 +26,7 @@ import {
   selectExistingUserIds,
   tagKey,
   updateRecipeRow,
+  type MemberRole,
   type RecipeIndexes,
 } from './queries';
 import { canShowImage, imageNotUsable } from '../objects/image-access';
@@ -221,6 +223,9 @@ function contentFieldsOf(input: UpdateRecipeInput): Partial<RecipeContent> {
   return content;
 }
 
+/** Where a person stands on a recipe's sharing lists; null is off both. */
+export type SharingPlace = MemberRole | null;
+
 /**
  * Makes `userId` an editor of a recipe (an accepted invite), unless they own it or already are
  * one; a listed viewer moves to the editors. Authorized as `invite` inside the transaction.
@@ -232,7 +237,7 @@ export async function addEditor(
   recipeId: string,
   userId: string,
 ): Promise<boolean> {
-  return addEditorAs(deps, actor.id, recipeId, userId, (previous) =>
+  return placePerson(deps, actor.id, recipeId, userId, 'editor', (previous) =>
     authorize(actor, 'invite', previous),
   );
 }
@@ -246,32 +251,69 @@ export async function addEditorByInvitation(
   user: UserRow,
   recipeId: string,
 ): Promise<boolean> {
-  return addEditorAs(deps, user.id, recipeId, user.id, () => {});
+  return placePerson(deps, user.id, recipeId, user.id, 'editor', () => {});
 }
 
-async function addEditorAs(
+/**
+ * The owner changes what a person already on the recipe's lists may do: `editor`, `viewer`, or
+ * null to take their access away. Authorized as `changeSharing` inside the transaction; someone
+ * on neither list is a 404 (this changes a place, it does not hand one out). The removal reaches
+ * open sockets through `recipe.updated` like any other change of access.
+ */
+export async function changePersonPlace(
+  deps: RecipeDeps,
+  actor: UserRow,
+  recipeId: string,
+  userId: string,
+  place: SharingPlace,
+): Promise<boolean> {
+  return placePerson(deps, actor.id, recipeId, userId, place, (previous) => {
+    authorize(actor, 'changeSharing', previous);
+    const listed =
+      parseStringList(previous.editors).includes(userId) ||
+      parseStringList(previous.viewers).includes(userId);
+    if (!listed) throw notFound('This person has no access to the recipe');
+  });
+}
+
+/**
+ * Puts `userId` in `place` on the recipe's lists (at the end of the list they join) after
+ * `check` has seen the locked row. The owner is never listed. Answers whether anything changed;
+ * tells `recipe.updated` when it did.
+ */
+async function placePerson(
   deps: RecipeDeps,
   actorId: string,
   recipeId: string,
   userId: string,
+  place: SharingPlace,
   check: (previous: RecipeRow) => void,
 ): Promise<boolean> {
   const result = await deps.db.transaction().execute(async (trx) => {
     const previous = await lockAndFindRecipe(trx, recipeId);
     check(previous);
+    if (previous.owner_uid === userId) return null;
     const editors = parseStringList(previous.editors);
-    if (previous.owner_uid === userId || editors.includes(userId)) return null;
-    const viewers = parseStringList(previous.viewers).filter((id) => id !== userId);
-    editors.push(userId);
+    const viewers = parseStringList(previous.viewers);
+    const current: SharingPlace = editors.includes(userId)
+      ? 'editor'
+      : viewers.includes(userId)
+        ? 'viewer'
+        : null;
+    if (current === place) return null;
+    const nextEditors = editors.filter((id) => id !== userId);
+    const nextViewers = viewers.filter((id) => id !== userId);
+    if (place === 'editor') nextEditors.push(userId);
+    if (place === 'viewer') nextViewers.push(userId);
     const updated = await updateRecipeRow(
       trx,
       recipeId,
       {
         updated_at: laterThan(previous.updated_at),
-        editors: JSON.stringify(editors),
-        viewers: JSON.stringify(viewers),
+        editors: JSON.stringify(nextEditors),
+        viewers: JSON.stringify(nextViewers),
       },
-      { editors, viewers },
+      { editors: nextEditors, viewers: nextViewers },
     );
     if (!updated) throw recipeNotFound();
     return { previous, updated };
@@ -284,6 +326,13 @@ async function addEditorAs(
     actorId,
   });
   return true;
+}
+
+/** The stored recipe with this id; an id that cannot exist is simply not found. */
+export async function loadRecipe(deps: Pick<AppDeps, 'db'>, id: string): Promise<RecipeRow> {
+  const recipe = IdSchema.safeParse(id).success ? await getRecipe(deps.db, id) : undefined;
+  if (!recipe) throw recipeNotFound();
+  return recipe;
 }
 
 /**

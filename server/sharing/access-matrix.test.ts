@@ -9,7 +9,12 @@
 // stranger got the id from a link, so both rows expect the same for calls that name the recipe,
 // and neither sees it in their list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VISIBILITIES, type Recipe, type Visibility } from '../../contract/recipes';
+import {
+  VISIBILITIES,
+  type Recipe,
+  type RecipePeople,
+  type Visibility,
+} from '../../contract/recipes';
 import { countOwnedRecipes } from '../recipes/service';
 import { createRecipe, createUser, type TestUser } from '../test/factories';
 import { TestClient, startTestServer, type TestResponse, type TestServer } from '../test/harness';
@@ -31,6 +36,9 @@ const ACTIONS = [
   'changeSharing',
   'delete',
   'invite',
+  'people',
+  'changeRole',
+  'removePerson',
   'copy',
   'wsJoin',
 ] as const;
@@ -142,7 +150,7 @@ async function perform(
       if (role === 'anonymous') return { res, allowed: false, status: 401 };
       expect(res.status).toBe(200);
       const listed = res.body.some((r) => r.id === id);
-      expect(listed).toBe(role === 'owner' || role === 'editor');
+      expect(listed).toBe(isListed(role));
       return { allowed: true };
     }
     case 'discover': {
@@ -177,18 +185,38 @@ async function perform(
       return { res, allowed, status: expectedStatus(role, visibility, allowed), changes: true };
     }
     case 'invite': {
-      // Decision: invites on a private recipe are refused with 409, even for the owner.
-      const allowed = role === 'owner' && visibility !== 'private';
+      // An invite on a private recipe shares it with that person only; the owner may invite
+      // whatever the visibility.
+      const allowed = role === 'owner';
       const res = await client.post('/api/recipes/invite', {
         recipeId: id,
         email: people.other.user.email,
         inviteType: 'email',
       });
-      const status =
-        role === 'owner' && visibility === 'private'
-          ? 409
-          : expectedStatus(role, visibility, allowed);
-      return { res, allowed, status, changes: true };
+      return { res, allowed, status: expectedStatus(role, visibility, allowed), changes: true };
+    }
+    case 'people': {
+      const allowed = role === 'owner';
+      const res = await client.get<RecipePeople>(`/api/recipes/${id}/people`);
+      if (allowed) {
+        expect(res.body.people.map((p) => [p.userId, p.role])).toEqual([
+          [people.editor.user.id, 'editor'],
+          [people.viewer.user.id, 'viewer'],
+        ]);
+      }
+      return { res, allowed, status: expectedStatus(role, visibility, allowed) };
+    }
+    case 'changeRole': {
+      const allowed = role === 'owner';
+      const res = await client.put(`/api/recipes/${id}/people/${people.viewer.user.id}`, {
+        role: 'editor',
+      });
+      return { res, allowed, status: expectedStatus(role, visibility, allowed), changes: true };
+    }
+    case 'removePerson': {
+      const allowed = role === 'owner';
+      const res = await client.delete(`/api/recipes/${id}/people/${people.editor.user.id}`);
+      return { res, allowed, status: expectedStatus(role, visibility, allowed), changes: true };
     }
     case 'copy': {
       const allowed = role !== 'anonymous' && canReadAs(role, visibility);

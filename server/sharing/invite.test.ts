@@ -266,14 +266,38 @@ describe('refused invites change nothing and send nothing', () => {
     expect(sms.status).toBe(400);
   });
 
-  it('refuses invites on a private recipe with 409 (choose a visibility first)', async () => {
+  it('shares a private recipe with the invited person only; it stays private', async () => {
     const { client, recipe } = await ownerWith('private');
     const invitee = await createUser(server);
+    const stranger = await createUser(server);
     const res = await invite(client, recipe.id, invitee.user.email);
-    expect(res.status).toBe(409);
-    expect(res.body.code).toBe('recipe_private');
-    expect((await stored(client, recipe.id)).editors).toEqual([]);
-    expect(mailTo(invitee.user.email)).toEqual([]);
+    expect(res.status).toBe(200);
+    expect(res.body.isExistingUser).toBe(true);
+    expect(await stored(client, recipe.id)).toMatchObject({
+      visibility: 'private',
+      editors: [invitee.user.id],
+    });
+    expect((await invitee.client.get(`/api/recipes/shared/${recipe.id}`)).status).toBe(200);
+    expect((await stranger.client.get(`/api/recipes/shared/${recipe.id}`)).status).toBe(404);
+    expect(
+      (await new TestClient(server.baseUrl).get(`/api/recipes/shared/${recipe.id}`)).status,
+    ).toBe(404);
+  });
+
+  it('mails an unknown address only the invitation link for a private recipe', async () => {
+    const { client, recipe } = await ownerWith('private');
+    const address = uniqueEmail('friend');
+    expect((await invite(client, recipe.id, address)).status).toBe(200);
+    const [mail] = mailTo(address);
+    // The recipe's own link would open 'Recipe Not Found' until they join.
+    expect(mail?.text).not.toContain(`${server.baseUrl}/recipe/${recipe.id}`);
+    const token = /\/recipes\/join\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    expect(token).toBeTruthy();
+    const joiner = await createUser(server, { email: address });
+    const accepted = await joiner.client.post<Recipe>('/api/recipes/invites/accept', { token });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ id: recipe.id, visibility: 'private' });
+    expect((await joiner.client.get(`/api/recipes/shared/${recipe.id}`)).status).toBe(200);
   });
 
   it('answers 401 signed out, 404 unknown or unreadable, 403 for readers who are not the owner', async () => {

@@ -13,7 +13,7 @@ import { findUserByEmail } from '../auth/queries';
 import { normalizeEmail } from '../auth/service';
 import type { RecipeRow, UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { AppError, badRequest, conflict, notFound } from '../http/errors';
+import { AppError, badRequest, notFound } from '../http/errors';
 import type { RateLimiter } from '../lib/rate-limit';
 import { authorize } from '../recipes/policy';
 import { addEditor, addEditorByInvitation, getRecipe } from '../recipes/service';
@@ -42,9 +42,9 @@ export function recipeLink(origin: string, recipeId: string): string {
  * Shares `recipe` with the owner of `input.email`. An existing account becomes an editor and is
  * told by e-mail; an unknown address gets an invitation with the recipe link.
  *
- * Decision: invites are refused on a private recipe (409). The share dialog only offers them
- * when the recipe is not private (SPEC §2), and a mailed link to a private recipe would open
- * 'Recipe Not Found' for anyone who is not yet listed. The owner picks a visibility first.
+ * On a private recipe an invitation shares it with that person only, as in any document app: they
+ * join its editors and nobody else can open it; the link visibility stays a separate choice.
+ * (SPEC's dialog offers invites only on recipes that are not private; the call works on both.)
  */
 export async function inviteByEmail(
   deps: InviteDeps,
@@ -55,12 +55,6 @@ export async function inviteByEmail(
 ): Promise<InviteAnswer> {
   await deps.invitesPerUser.consume(actor.id);
   authorize(actor, 'invite', recipe);
-  if (recipe.visibility === 'private') {
-    throw conflict(
-      'This recipe is private. Choose link or public visibility before inviting people.',
-      'recipe_private',
-    );
-  }
 
   const email = normalizeEmail(input.email);
   const link = recipeLink(origin, recipe.id);
@@ -119,17 +113,13 @@ export async function inviteByEmail(
     await deps.mailer.send({
       to: email,
       subject: "You're invited to a recipe on Potluck",
-      text: [
-        `${inviterName} invited you to the recipe "${recipe.title}" on Potluck.`,
-        'Open it here:',
-        '',
+      text: invitationText(
+        inviterName,
+        recipe,
         link,
-        '',
-        'To edit it together, create a free account (or sign in) from this link, which works once,',
-        `for the next ${deps.config.RECIPE_INVITE_DAYS} days:`,
-        '',
         `${origin}${JOIN_RECIPE_PATH}?token=${token}`,
-      ].join('\n'),
+        deps.config.RECIPE_INVITE_DAYS,
+      ),
     });
   } catch (err) {
     deps.log.error({ err }, 'could not send the invitation mail');
@@ -137,6 +127,27 @@ export async function inviteByEmail(
     throw mailFailed();
   }
   return { isExistingUser: false, message: INVITE_MESSAGES.newUser };
+}
+
+/**
+ * The mail to an address with no account. A recipe open by link can be read at once; a private
+ * one opens only for its people, so that mail carries the invitation link alone.
+ */
+function invitationText(
+  inviterName: string,
+  recipe: RecipeRow,
+  link: string,
+  joinLink: string,
+  days: number,
+): string {
+  const intro = `${inviterName} invited you to the recipe "${recipe.title}" on Potluck.`;
+  const join = `create a free account (or sign in) from this link, which works once, for the next ${days} days:`;
+  if (recipe.visibility === 'private') {
+    return [intro, '', `To open it and edit it together, ${join}`, '', joinLink].join('\n');
+  }
+  return [intro, 'Open it here:', '', link, '', `To edit it together, ${join}`, '', joinLink].join(
+    '\n',
+  );
 }
 
 /**

@@ -143,3 +143,35 @@ export function findOwner(db: Db, ownerUid: string) {
     .where('id', '=', ownerUid)
     .executeTakeFirst();
 }
+
+/** The name fields of these users (any order; unknown ids are left out). */
+export function selectPeople(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email'])
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** A recipe's invitations to addresses with no account that can still be used, oldest first. */
+export function selectPendingInvites(db: Db, recipeId: string, now: string) {
+  return db
+    .selectFrom('recipe_invites')
+    .select(['id', 'email', 'expires_at'])
+    .where('recipe_id', '=', recipeId)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** Withdraws one of a recipe's invitations; answers whether it was there. */
+export async function deleteRecipeInvite(db: Db, recipeId: string, inviteId: string) {
+  const result = await db
+    .deleteFrom('recipe_invites')
+    .where('id', '=', inviteId)
+    .where('recipe_id', '=', recipeId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

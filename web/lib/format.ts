@@ -69,6 +69,13 @@ export function getInitials(user: NamedUser | null | undefined): string {
   return 'U';
 }
 
+/** Initials of a display name: 'Sam Reed' → 'SR', 'Sam de la Cruz' → 'SC', 'sam' → 'S', '' → '?'. */
+export function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? `${parts[0]![0]}${parts.at(-1)![0]}` : (parts[0]?.[0] ?? '?');
+  return letters.toUpperCase();
+}
+
 /** 'First Last', else the e-mail address. */
 export function getDisplayName(user: NamedUser | null | undefined): string {
   const name = [user?.firstName?.trim(), user?.lastName?.trim()].filter(Boolean).join(' ');

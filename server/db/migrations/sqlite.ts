@@ -4,26 +4,34 @@ import { sql, type Kysely, type Migration } from 'kysely';
 const lines = (column: string) =>
   sql.raw(`(select coalesce(group_concat(value, char(10)), '') from json_each(${column}))`);
 
+/** The sharing lists whose people may find a recipe in a search (viewers since migration 010). */
+type SearchLists = readonly ('editors' | 'viewers')[];
+
 /**
- * Who may find a recipe in a search, as index words: "u<owner>", "u<editor>" for each listed
- * editor (ids without hyphens, so each is one word) and "public" when it is public. Searches
+ * Who may find a recipe in a search, as index words: "u<owner>", "u<id>" for each person on
+ * `lists` (ids without hyphens, so each is one word) and "public" when it is public. Searches
  * start from these words, so ranking never has to score other people's recipes.
  */
-const scopeWords = (row: string) =>
+const scopeWords = (row: string, lists: SearchLists) =>
   sql.raw(
     `('u' || replace(${row}.owner_uid, '-', '')` +
-      ` || (select coalesce(group_concat(' u' || replace(value, '-', ''), ''), '') from json_each(${row}.editors))` +
+      lists
+        .map(
+          (list) =>
+            ` || (select coalesce(group_concat(' u' || replace(value, '-', ''), ''), '') from json_each(${row}.${list}))`,
+        )
+        .join('') +
       ` || case when ${row}.visibility = 'public' then ' public' else '' end)`,
   );
 
 /** The indexed columns of a recipes row, in recipes_fts's column order (from migration 003). */
-const indexedValues = (row: string) =>
+const indexedValues = (row: string, lists: SearchLists) =>
   sql.join([
     sql.raw(`${row}.title`),
     sql.raw(`coalesce(${row}.description, '')`),
     lines(`${row}.ingredients`),
     lines(`${row}.tags`),
-    scopeWords(row),
+    scopeWords(row, lists),
   ]);
 
 /** The list scopes a recipes row (`old` or `new` in a trigger) appears in, as a subquery. */
@@ -35,10 +43,14 @@ const listScopes = (row: string) =>
 
 /**
  * Drops recipes_fts and its triggers and builds them again from the recipes, the index scoped by
- * owner, editors and visibility (migration 003); `options` are more FTS5 options, each followed by
- * a comma (migration 007 adds prefix indexes).
+ * owner, the people on `lists` and visibility (migration 003); `options` are more FTS5 options,
+ * each followed by a comma (migration 007 adds prefix indexes).
  */
-async function rebuildRecipesFts(db: Kysely<unknown>, options: string) {
+async function rebuildRecipesFts(
+  db: Kysely<unknown>,
+  options: string,
+  lists: SearchLists = ['editors'],
+) {
   for (const trigger of ['recipes_fts_insert', 'recipes_fts_delete', 'recipes_fts_update'])
     await sql`drop trigger ${sql.raw(trigger)}`.execute(db);
   await sql`drop table recipes_fts`.execute(db);
@@ -47,22 +59,22 @@ async function rebuildRecipesFts(db: Kysely<unknown>, options: string) {
     content='',${sql.raw(options)} tokenize="unicode61 remove_diacritics 2"
   )`.execute(db);
   await sql`insert into recipes_fts(rowid, title, description, ingredients, tags, scope)
-    select seq, ${indexedValues('recipes')} from recipes`.execute(db);
+    select seq, ${indexedValues('recipes', lists)} from recipes`.execute(db);
   await sql`create trigger recipes_fts_insert after insert on recipes begin
     insert into recipes_fts(rowid, title, description, ingredients, tags, scope)
-    values (new.seq, ${indexedValues('new')});
+    values (new.seq, ${indexedValues('new', lists)});
   end`.execute(db);
   await sql`create trigger recipes_fts_delete after delete on recipes begin
     insert into recipes_fts(recipes_fts, rowid, title, description, ingredients, tags, scope)
-    values ('delete', old.seq, ${indexedValues('old')});
+    values ('delete', old.seq, ${indexedValues('old', lists)});
   end`.execute(db);
   await sql`create trigger recipes_fts_update
-    after update of title, description, ingredients, tags, owner_uid, editors, visibility
+    after update of title, description, ingredients, tags, owner_uid, ${sql.raw(lists.join(', '))}, visibility
     on recipes begin
     insert into recipes_fts(recipes_fts, rowid, title, description, ingredients, tags, scope)
-    values ('delete', old.seq, ${indexedValues('old')});
+    values ('delete', old.seq, ${indexedValues('old', lists)});
     insert into recipes_fts(rowid, title, description, ingredients, tags, scope)
-    values (new.seq, ${indexedValues('new')});
+    values (new.seq, ${indexedValues('new', lists)});
   end`.execute(db);
 }
 
@@ -527,6 +539,14 @@ export const sqliteMigrations: Record<string, Migration> = {
         .on('recipe_invites')
         .columns(['recipe_id', 'email'])
         .execute();
+    },
+  },
+
+  // Viewers find the recipes shared with them in My Recipes, as editors do: a search there
+  // starts from the index words of who may find a recipe, which now name its viewers too.
+  '010_viewers_in_lists': {
+    async up(db: Kysely<unknown>) {
+      await rebuildRecipesFts(db, " prefix='2 3',", ['editors', 'viewers']);
     },
   },
 };

@@ -7,21 +7,13 @@ import type { Household, HouseholdMember } from '../../../contract/households';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { formatDate } from '../../lib/format';
+import { formatDate, initialsOf } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { UserAvatar } from '../../components/user-avatar';
 import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
 import { failedToast } from './failed-toast';
 import { HouseholdSection } from './household-section';
 import { useRemoveMember } from './use-households';
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('') || '?';
 
 export function HouseholdMembers({ household, userId }: { household: Household; userId: string }) {
   const removeMember = useRemoveMember();

@@ -54,9 +54,10 @@ describe('mergeRecipeIntoList', () => {
 });
 
 describe('isOnOwnList', () => {
-  it('holds for owners and listed editors only', () => {
+  it('holds for owners and listed editors and viewers only', () => {
     expect(isOnOwnList(recipe(), 'u1')).toBe(true);
     expect(isOnOwnList(recipe({ editors: ['u2'] }), 'u2')).toBe(true);
+    expect(isOnOwnList(recipe({ viewers: ['u4'] }), 'u4')).toBe(true);
     expect(isOnOwnList(recipe(), 'u3')).toBe(false);
   });
 });

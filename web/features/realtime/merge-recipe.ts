@@ -36,7 +36,9 @@ export function removeRecipeFromList<T extends RecipeCard>(
   return list.filter((item) => item.id !== id);
 }
 
-/** Whether a recipe belongs on the user's own list (owner or listed editor). */
+/** Whether a recipe belongs on the user's own list (owner, or a listed editor or viewer). */
 export function isOnOwnList(recipe: Recipe, userId: string): boolean {
-  return recipe.ownerUid === userId || recipe.editors.includes(userId);
+  return (
+    recipe.ownerUid === userId || recipe.editors.includes(userId) || recipe.viewers.includes(userId)
+  );
 }

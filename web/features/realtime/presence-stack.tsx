@@ -1,12 +1,7 @@
 import type { PresentUser } from '../../../contract';
+import { initialsOf } from '../../lib/format';
 
 const MAX_AVATARS = 3;
-
-function initialsOf(name: string) {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? `${parts[0]![0]}${parts[1]![0]}` : (parts[0]?.[0] ?? '?');
-  return letters.toUpperCase();
-}
 
 /** Who else has this recipe open: up to 3 avatars, then '+N', and 'N person/people editing'. */
 export function PresenceStack({ users }: { users: PresentUser[] }) {

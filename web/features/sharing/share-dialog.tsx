@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Copy, Lock, Mail, Send } from 'lucide-react';
+import { Copy, Lock, Send } from 'lucide-react';
 import type { RecipeCard, Visibility } from '../../../contract';
 import { VISIBILITIES } from '../../../contract/recipe-values';
 import { Button } from '../../components/ui/button';
@@ -22,7 +22,6 @@ import {
 } from '../../components/ui/select';
 import { isUnauthorizedError } from '../../lib/logged-out';
 import { toast } from '../../lib/toast';
-import { countLabel } from '../../lib/format';
 import { useCurrentUser } from '../auth/use-auth';
 import {
   OfflineReason,
@@ -32,6 +31,7 @@ import {
 import { copyRecipeLink, recipeUrl } from '../recipes/copy-recipe-link';
 import { useUpdateRecipe } from '../recipes/use-recipes';
 import { VISIBILITY_INFO } from '../recipes/visibility';
+import { SharePeople } from './share-people';
 import { useInvite, validateInviteEmail } from './use-invite';
 
 interface ShareDialogProps {
@@ -40,7 +40,11 @@ interface ShareDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** SPEC §2 Share dialog: visibility (owner only), the link, and invites by e-mail. */
+/**
+ * SPEC §2 Share dialog: visibility (owner only), the link, and invites by e-mail. The owner also
+ * sees everyone with access and may change or remove them, and may invite people to a private
+ * recipe too (it is then shared with them only).
+ */
 export function ShareDialog({ recipe, open, onOpenChange }: ShareDialogProps) {
   const user = useCurrentUser();
   const canShare = recipe.abilities?.share ?? recipe.ownerUid === user.id;
@@ -63,15 +67,22 @@ export function ShareDialog({ recipe, open, onOpenChange }: ShareDialogProps) {
               <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <div>
                 <p className="font-semibold text-stone-900">Recipe is Private</p>
-                <p>Only you and the people you added can open it.</p>
+                <p>
+                  {canShare
+                    ? 'Only you and the people you invite can open it.'
+                    : 'Only its owner and the people they invited can open it.'}
+                </p>
               </div>
             </div>
           ) : (
-            <>
-              <LinkField recipeId={recipe.id} />
-              {canShare ? <InviteField recipe={recipe} connection={connection} /> : null}
-            </>
+            <LinkField recipeId={recipe.id} />
           )}
+          {canShare ? (
+            <>
+              <InviteField recipe={recipe} connection={connection} />
+              <SharePeople recipeId={recipe.id} connection={connection} />
+            </>
+          ) : null}
         </DialogBody>
       </DialogContent>
     </Dialog>
@@ -161,7 +172,6 @@ function LinkField({ recipeId }: { recipeId: string }) {
 function InviteField({ recipe, connection }: { recipe: RecipeCard; connection: ConnectionGuard }) {
   const invite = useInvite();
   const [email, setEmail] = useState('');
-  const [invited, setInvited] = useState<string[]>([]);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -182,7 +192,6 @@ function InviteField({ recipe, connection }: { recipe: RecipeCard; connection: C
               : 'Invitation email sent with recipe link',
             variant: 'success',
           });
-          setInvited((current) => (current.includes(address) ? current : [...current, address]));
           setEmail('');
         },
         onError: (error) => {
@@ -198,45 +207,31 @@ function InviteField({ recipe, connection }: { recipe: RecipeCard; connection: C
   }
 
   return (
-    <div className="space-y-3">
-      <form onSubmit={handleSubmit} noValidate className="space-y-2">
-        <Label htmlFor="share-invite">Invite by email</Label>
-        <div className="flex gap-2">
-          <Input
-            id="share-invite"
-            type="email"
-            autoComplete="email"
-            placeholder="friend@example.com"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <Button
-            type="submit"
-            disabled={invite.isPending || connection.isOffline}
-            {...connection.reasonProps}
-          >
-            <Send aria-hidden="true" />
-            Invite
-          </Button>
-        </div>
-      </form>
-      <div className="text-sm text-stone-600">
-        <p className="font-medium text-stone-800">
-          Invited ({countLabel(recipe.editors.length, 'editor')})
-        </p>
-        {invited.length > 0 ? (
-          <ul className="mt-2 space-y-1" aria-label="Invited">
-            {invited.map((address) => (
-              <li key={address} className="flex items-center gap-2 break-all">
-                <Mail className="size-3.5 shrink-0 text-stone-400" aria-hidden="true" />
-                {address}
-              </li>
-            ))}
-          </ul>
-        ) : recipe.editors.length === 0 ? (
-          <p className="mt-1 text-xs text-stone-500">Nobody has been invited yet.</p>
-        ) : null}
+    <form onSubmit={handleSubmit} noValidate className="space-y-2">
+      <Label htmlFor="share-invite">Invite by email</Label>
+      <div className="flex gap-2">
+        <Input
+          id="share-invite"
+          type="email"
+          autoComplete="email"
+          placeholder="friend@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button
+          type="submit"
+          disabled={invite.isPending || connection.isOffline}
+          {...connection.reasonProps}
+        >
+          <Send aria-hidden="true" />
+          Invite
+        </Button>
       </div>
-    </div>
+      <p className="text-xs text-stone-500">
+        {recipe.visibility === 'private'
+          ? 'They can open and edit it; nobody else can.'
+          : 'They can open and edit it, and find it in their recipes.'}
+      </p>
+    </form>
   );
 }

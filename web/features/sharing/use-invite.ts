@@ -3,6 +3,7 @@ import type { InviteAnswer, Recipe } from '../../../contract';
 import { apiRequest } from '../../lib/api';
 import { isValidEmail } from '../../lib/email';
 import { recipeKeys } from '../recipes/use-recipes';
+import { recipePeopleKey } from './use-recipe-people';
 
 /** The client-side check of SPEC §5: null when fine, else the toast to show. */
 export function validateInviteEmail(email: string): { title: string; description: string } | null {
@@ -14,7 +15,10 @@ export function validateInviteEmail(email: string): { title: string; description
   return null;
 }
 
-/** POST /api/recipes/invite; an existing user becomes an editor, so the lists refetch. */
+/**
+ * POST /api/recipes/invite; an existing user becomes an editor and an unknown address a waiting
+ * invitation, so the lists and the recipe's people refetch.
+ */
 export function useInvite() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,7 +28,11 @@ export function useInvite() {
         email: email.trim(),
         inviteType: 'email',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeKeys.lists }),
+    onSuccess: (_answer, { recipeId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: recipeKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: recipePeopleKey(recipeId) }),
+      ]),
   });
 }
 

@@ -12,7 +12,8 @@ import type * as Y from 'yjs';
 import { cn } from '../../lib/cn';
 import { measureRange, type Box } from './caret-position';
 import type { RemotePresence } from './sync-types';
-import { colorOf, firstNameOf, initialsOf } from './presence-colors';
+import { initialsOf } from '../../lib/format';
+import { colorOf, firstNameOf } from './presence-colors';
 import { decodePosition, type TextField } from './text-binding';
 
 /** One chip per person (several tabs of one person are one). */

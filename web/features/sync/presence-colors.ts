@@ -19,12 +19,5 @@ export function colorOf(userId: string): string {
   return COLORS[Math.abs(hash) % COLORS.length]!;
 }
 
-/** 'Sam Reed' → 'SR', 'sam' → 'S'. */
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? `${parts[0]![0]}${parts.at(-1)![0]}` : (parts[0]?.[0] ?? '?');
-  return letters.toUpperCase();
-}
-
 /** 'Sam Reed' → 'Sam'. */
 export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] || 'Someone';
