@@ -200,6 +200,23 @@ export const RecipeCardPageSchema = z.object({
 });
 export type RecipeCardPage = z.infer<typeof RecipeCardPageSchema>;
 
+/**
+ * GET /api/recipes/duplicates: the caller's recipes that are already the one they are about to
+ * add: copies of the recipe `copyOf` (Discover's Add, Save a Copy), or recipes imported from the
+ * page at `sourceUrl` (the same page, whatever its tracking parameters, fragment or `www.`).
+ * Exactly one of the two.
+ */
+export const DuplicatesQuerySchema = z
+  .strictObject({ copyOf: IdSchema.optional(), sourceUrl: HttpUrlSchema.optional() })
+  .refine((query) => (query.copyOf === undefined) !== (query.sourceUrl === undefined), {
+    message: 'Give either copyOf or sourceUrl',
+  });
+export type DuplicatesQuery = z.infer<typeof DuplicatesQuerySchema>;
+
+/** One recipe the caller already has (the answer is a list of them, most recently updated first). */
+export const RecipeDuplicateSchema = z.object({ id: z.string(), title: z.string() });
+export type RecipeDuplicate = z.infer<typeof RecipeDuplicateSchema>;
+
 /** 403 answer when the free plan's limit is reached. */
 export const RecipeLimitErrorSchema = z.object({
   message: z.string(),

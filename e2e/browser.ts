@@ -74,7 +74,12 @@ function startChromium(): Promise<Browser> {
  */
 export async function snap(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  // Finite animations (a dialog opening) are run to their end first.
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
 }
 
 /** Screenshots the page at phone and then desktop width, as <name>-phone and <name>-desktop. */

@@ -63,6 +63,8 @@ beforeAll(async () => {
     .toBuffer();
   site = http.createServer((req, res) => {
     const html = { 'content-type': 'text/html; charset=utf-8' };
+    // Pages are named by their path; a query (tracking parameters) does not change them.
+    req.url = req.url?.split('?')[0];
     if (req.url === '/shakshuka') {
       res.writeHead(200, html).end(recipePage(siteOrigin));
     } else if (req.url === '/slow-shakshuka') {
@@ -220,6 +222,19 @@ describe('importing recipes', () => {
     expect(await sharedOriginal.getAttribute('href')).toBe(`${siteOrigin}/slow-shakshuka`);
     expect(await sharedOriginal.getAttribute('rel')).toBe('noopener noreferrer nofollow');
     await shot(page, 'import-shared-phone');
+
+    // Importing the same page again (with a tracking parameter) says so, and offers to open it.
+    await page.goto(baseUrl);
+    const again = await openImportTab(page);
+    await again.getByLabel('Recipe URL').fill(`${siteOrigin}/slow-shakshuka?utm_source=feed`);
+    await again.getByRole('button', { name: 'Import', exact: true }).click();
+    const notice = again.getByText('You already have this recipe');
+    await expect.poll(() => notice.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await notice.textContent()).toContain('Weeknight Shakshuka');
+    expect(await again.getByRole('button', { name: 'Add Another' }).isVisible()).toBe(true);
+    await shot(page, 'import-duplicate-phone');
+    await again.getByRole('link', { name: 'Open It' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/recipe/${id}`);
     await context.close();
   });
 

@@ -168,4 +168,48 @@ describe('an invitation to someone with no account', () => {
     await ownerContext.close();
     await beaContext.close();
   });
+
+  it('asks before adding the same Discover recipe twice: open it, or add another', async () => {
+    const ownerContext = await browser.newContext();
+    await signUp(ownerContext, baseUrl, { firstName: 'Olive', lastName: 'Owner' });
+    const title = `Apple crumble ${Date.now()}`;
+    await createRecipe(ownerContext, baseUrl, { title, visibility: 'public' });
+    const context = await browser.newContext({ viewport: PHONE });
+    await signUp(context, baseUrl, { firstName: 'Dina', lastName: 'Double' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/discover`);
+    const card = page.getByRole('article').filter({ hasText: title });
+    await expect.poll(() => card.isVisible(), { timeout: 10_000 }).toBe(true);
+    await card.getByRole('button', { name: /add/i }).click();
+    await expect.poll(() => page.getByText('Recipe Added!').first().isVisible()).toBe(true);
+
+    await card.getByRole('button', { name: /add/i }).click();
+    const ask = page.getByRole('alertdialog', { name: 'You already have this recipe' });
+    await expect.poll(() => ask.isVisible()).toBe(true);
+    expect(await ask.textContent()).toContain(`“${title} (Copy)” is in My Recipes`);
+    await snap(page, 'discover-already-have-phone');
+    await ask.getByRole('button', { name: 'Add Another' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await api<Recipe[]>(context.request, baseUrl, 'GET', '/api/recipes')).body.length,
+      )
+      .toBe(2);
+
+    await card.getByRole('button', { name: /add/i }).click();
+    await expect.poll(() => ask.isVisible()).toBe(true);
+    expect(await ask.textContent()).toContain('with 1 more copy');
+    await ask.getByRole('link', { name: 'Open It' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/recipe\//);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('heading', { name: `${title} (Copy)` })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await context.close();
+    await ownerContext.close();
+  });
 });

@@ -69,6 +69,8 @@ export interface RecipesTable {
   updated_at: string;
   /** When the recipe went to the trash; null while it is not there. */
   deleted_at: Generated<string | null>;
+  /** The recipe this one was copied from (Discover's Add, a shared recipe's Save a Copy). */
+  copied_from: Generated<string | null>;
 }
 
 /** One row per (recipe, lower-cased tag): the index behind tag filters. */

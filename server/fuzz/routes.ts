@@ -146,6 +146,9 @@ export const ROUTE_SPECS: Record<string, RouteSpec<Fixtures>> = {
   },
   'DELETE /api/recipes/:id': { params: (f) => ({ id: f.recipe.id }) },
   'GET /api/recipes/trash': {},
+  'GET /api/recipes/duplicates': {
+    query: () => ({ sourceUrl: 'https://example.com/soup?utm_source=x' }),
+  },
   'GET /api/recipes/cards': {
     query: () => ({ search: 'soup', tags: 'soup', sort: 'alphabetical', limit: '10' }),
   },

@@ -22,6 +22,7 @@ function row(id: string, updatedAt: string, overrides: Partial<RecipeRow> = {}):
     image_url: null,
     tip_video_url: 'https://video.example/1',
     source_url: null,
+    copied_from: null,
     prep_time: 5,
     cook_time: null,
     servings: '2',

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   CreateRecipeInputSchema,
+  DuplicatesQuerySchema,
   RecipeCardsQuerySchema,
   RecipeListQuerySchema,
   UpdateRecipeInputSchema,
@@ -11,6 +12,7 @@ import { IdSchema } from '../../contract/common';
 import { requireUser } from '../auth/current-user';
 import type { AppDeps } from '../deps';
 import { parseInput } from '../http/errors';
+import { findDuplicates } from './duplicates';
 import { actionsForUpdate, authorize } from './policy';
 import { recipeCardPageJson, recipeListJson } from './list-pages';
 import { presentRecipe, presentTrashedRecipe } from './presenter';
@@ -65,6 +67,12 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps) {
       byteLength,
     );
     return reply.type(JSON_TYPE).send(bytes);
+  });
+
+  // "You already have this recipe", asked before a copy or an import is saved (duplicates.ts).
+  app.get('/recipes/duplicates', async (request) => {
+    const user = requireUser(request);
+    return findDuplicates(deps, user, parseInput(DuplicatesQuerySchema, request.query));
   });
 
   // Before /recipes/:id, though a static segment wins over a parameter whatever the order.

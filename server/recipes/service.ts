@@ -70,6 +70,7 @@ export async function createRecipe(
   deps: RecipeDeps,
   owner: UserRow,
   input: CreateRecipeInput,
+  { copiedFrom = null }: { copiedFrom?: string | null } = {},
 ): Promise<RecipeRow> {
   const limit = recipeLimitFor({
     accountType: owner.account_type,
@@ -106,6 +107,7 @@ export async function createRecipe(
         viewers: '[]',
         created_at: now,
         updated_at: now,
+        copied_from: copiedFrom,
       },
       { tags, editors: [], viewers: [] },
     );
@@ -117,7 +119,7 @@ export async function createRecipe(
 /**
  * Copies a recipe `actor` may read into their own collection (Discover's 'Add'): private, title
  * suffixed ' (Copy)', no editors or viewers, and counted toward the plan limit exactly like a
- * create (same transaction, same 403).
+ * create (same transaction, same 403). The copy remembers its original (`copied_from`).
  */
 export async function copyRecipe(
   deps: RecipeDeps,
@@ -125,23 +127,28 @@ export async function copyRecipe(
   source: RecipeRow,
 ): Promise<RecipeRow> {
   authorize(actor, 'copy', source);
-  return createRecipe(deps, actor, {
-    title: copyTitle(source.title),
-    description: source.description,
-    ingredients: parseStringList(source.ingredients),
-    steps: parseStringList(source.steps),
-    tags: parseStringList(source.tags),
-    // The copy points at the same stored image (an object path, not a copy of the file). For the
-    // photos feature: a path may be shown by several recipes, so it is deleted only when the last
-    // recipe showing it lets go (server/objects/cleanup.ts checks this).
-    imageUrl: source.image_url,
-    tipVideoUrl: source.tip_video_url,
-    sourceUrl: source.source_url,
-    prepTime: source.prep_time,
-    cookTime: source.cook_time,
-    servings: source.servings,
-    visibility: 'private',
-  });
+  return createRecipe(
+    deps,
+    actor,
+    {
+      title: copyTitle(source.title),
+      description: source.description,
+      ingredients: parseStringList(source.ingredients),
+      steps: parseStringList(source.steps),
+      tags: parseStringList(source.tags),
+      // The copy points at the same stored image (an object path, not a copy of the file). For the
+      // photos feature: a path may be shown by several recipes, so it is deleted only when the last
+      // recipe showing it lets go (server/objects/cleanup.ts checks this).
+      imageUrl: source.image_url,
+      tipVideoUrl: source.tip_video_url,
+      sourceUrl: source.source_url,
+      prepTime: source.prep_time,
+      cookTime: source.cook_time,
+      servings: source.servings,
+      visibility: 'private',
+    },
+    { copiedFrom: source.id },
+  );
 }
 
 /** The original title plus ' (Copy)', the original cut short so the whole stays within 200. */

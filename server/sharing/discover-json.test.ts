@@ -20,6 +20,7 @@ function row(id: string, overrides: Partial<RecipeWithOwner> = {}): RecipeWithOw
     image_url: null,
     tip_video_url: null,
     source_url: 'https://example.com/pie',
+    copied_from: null,
     prep_time: 10,
     cook_time: 40,
     servings: '8',

@@ -10,6 +10,7 @@ import {
   useDiscoverTags,
   useLiveDiscover,
 } from '../features/discover/use-discover';
+import { AlreadyHaveDialog } from '../features/recipes/already-have-dialog';
 import { RecipeCardSkeleton } from '../features/recipes/recipe-card';
 import { TagFilter } from '../features/recipes/tag-filter';
 import { useDebouncedSearch } from '../features/search/search-store';
@@ -89,8 +90,8 @@ export default function DiscoverPage() {
               <DiscoverCard
                 key={recipe.id}
                 recipe={recipe}
-                onAdd={addToMine.add}
-                isAdding={addToMine.isPending && addToMine.addingId === recipe.id}
+                onAdd={(chosen) => void addToMine.add(chosen)}
+                isAdding={addToMine.addingId === recipe.id}
               />
             ))}
           </RecipeGrid>
@@ -108,6 +109,7 @@ export default function DiscoverPage() {
           ) : null}
         </>
       )}
+      <AlreadyHaveDialog state={addToMine.alreadyHave} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { useAddressFactor, type KitchenView } from '../features/kitchen/kitchen-
 import { PrintBar } from '../features/kitchen/print-bar';
 import { IngredientText, StepText } from '../features/kitchen/recipe-text';
 import { useUnitSystem } from '../features/kitchen/use-unit-system';
+import { AlreadyHaveDialog } from '../features/recipes/already-have-dialog';
 import { RecipeImage } from '../features/recipes/recipe-image';
 import { useSharedRecipe } from '../features/sharing/use-shared-recipe';
 import { useAddToMyRecipes } from '../features/discover/use-discover';
@@ -231,14 +232,14 @@ function RecipeContent({
 
 /** For a signed-in reader: a private copy of the recipe in My Recipes, as from Discover. */
 function SaveCopy({ recipe }: { recipe: SharedRecipe }) {
-  const { add, isPending } = useAddToMyRecipes();
+  const { add, isPending, alreadyHave } = useAddToMyRecipes();
   return (
     <div className="rounded-2xl bg-brand-50 p-6 text-center print:hidden">
       <h2 className="text-lg font-semibold text-stone-900">Want your own version?</h2>
       <p className="mt-1 text-sm text-stone-600">
         Save a private copy to My Recipes and change it as you like.
       </p>
-      <Button className="mt-4" disabled={isPending} onClick={() => add(recipe)}>
+      <Button className="mt-4" disabled={isPending} onClick={() => void add(recipe)}>
         {isPending ? (
           <Spinner className="size-4" label="Saving" />
         ) : (
@@ -246,6 +247,7 @@ function SaveCopy({ recipe }: { recipe: SharedRecipe }) {
         )}
         Save a Copy to My Recipes
       </Button>
+      <AlreadyHaveDialog state={alreadyHave} />
     </div>
   );
 }

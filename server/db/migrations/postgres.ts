@@ -415,4 +415,10 @@ export const postgresMigrations: Record<string, Migration> = {
   '010_viewers_in_lists': {
     async up() {},
   },
+  // As on SQLite (sqlite.ts 011): which recipe a copy was made from.
+  '011_copied_from': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('recipes').addColumn('copied_from', 'text').execute();
+    },
+  },
 };

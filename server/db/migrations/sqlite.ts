@@ -549,4 +549,11 @@ export const sqliteMigrations: Record<string, Migration> = {
       await rebuildRecipesFts(db, " prefix='2 3',", ['editors', 'viewers']);
     },
   },
+  // Which recipe a copy was made from, so adding the same one again can say that you already
+  // have it (server/recipes/duplicates.ts). No foreign key: the original may be deleted for good.
+  '011_copied_from': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('recipes').addColumn('copied_from', 'text').execute();
+    },
+  },
 };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import { buttonVariants } from './button';
+import { buttonVariants, type ButtonVariant } from './button';
 import { contentClasses, overlayClasses } from './dialog';
 import { cn } from '../../lib/cn';
 
@@ -12,9 +12,13 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Destructive unless said otherwise. */
+  confirmVariant?: ButtonVariant;
+  /** Another way out, shown between Cancel and the confirm action (a link, say). */
+  alternative?: ReactNode;
 }
 
-/** A yes/no confirmation whose confirm action is destructive. */
+/** A confirmation: Cancel, an optional alternative, and the confirm action (destructive by default). */
 export function ConfirmDialog({
   trigger,
   title,
@@ -23,6 +27,8 @@ export function ConfirmDialog({
   onConfirm,
   open,
   onOpenChange,
+  confirmVariant = 'destructive',
+  alternative,
 }: ConfirmDialogProps) {
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -40,8 +46,9 @@ export function ConfirmDialog({
             <AlertDialogPrimitive.Cancel className={buttonVariants({ variant: 'outline' })}>
               Cancel
             </AlertDialogPrimitive.Cancel>
+            {alternative}
             <AlertDialogPrimitive.Action
-              className={buttonVariants({ variant: 'destructive' })}
+              className={buttonVariants({ variant: confirmVariant })}
               onClick={onConfirm}
             >
               {confirmLabel}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   useInfiniteQuery,
   useMutation,
@@ -15,6 +15,8 @@ import { isUnauthorizedError } from '../../lib/logged-out';
 import { toast } from '../../lib/toast';
 import { onMessage, watch } from '../realtime/realtime-client';
 import { useRealtime } from '../realtime/use-realtime';
+import type { AlreadyHave } from '../recipes/already-have-dialog';
+import { findDuplicates } from '../recipes/use-duplicates';
 import { recipeKeys } from '../recipes/use-recipes';
 import { applyDiscoverChange, type DiscoverChange } from './discover-changes';
 
@@ -119,12 +121,16 @@ export function useCopyRecipe() {
 
 /**
  * Copies a recipe someone else shares (from Discover, or its shared page) into My Recipes, with
- * SPEC's toasts: added, the plan's limit reached, or failed.
+ * SPEC's toasts: added, the plan's limit reached, or failed. When the user already has a copy,
+ * `alreadyHave` asks first (render it with AlreadyHaveDialog): open theirs, or add another.
  */
 export function useAddToMyRecipes() {
   const copyRecipe = useCopyRecipe();
   const { mutate } = copyRecipe;
-  const add = useCallback(
+  const [checkingId, setCheckingId] = useState<string | null>(null);
+  const [alreadyHave, setAlreadyHave] = useState<AlreadyHave | null>(null);
+
+  const copy = useCallback(
     (recipe: { id: string; title: string }) =>
       mutate(recipe.id, {
         onSuccess: () =>
@@ -154,5 +160,25 @@ export function useAddToMyRecipes() {
       }),
     [mutate],
   );
-  return { add, isPending: copyRecipe.isPending, addingId: copyRecipe.variables };
+
+  const add = useCallback(
+    async (recipe: { id: string; title: string }) => {
+      setCheckingId(recipe.id);
+      const duplicates = await findDuplicates({ copyOf: recipe.id });
+      setCheckingId(null);
+      if (duplicates.length === 0) return copy(recipe);
+      setAlreadyHave({
+        duplicates,
+        onAddAnother: () => {
+          setAlreadyHave(null);
+          copy(recipe);
+        },
+        onDismiss: () => setAlreadyHave(null),
+      });
+    },
+    [copy],
+  );
+
+  const addingId = checkingId ?? (copyRecipe.isPending ? copyRecipe.variables : null);
+  return { add, isPending: addingId !== null, addingId, alreadyHave };
 }

@@ -1,8 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ArrowRight, ClipboardPaste, Globe, ImageOff, ListChecks, ListOrdered } from 'lucide-react';
+import {
+  ArrowRight,
+  ClipboardPaste,
+  CopyCheck,
+  Globe,
+  ImageOff,
+  ListChecks,
+  ListOrdered,
+} from 'lucide-react';
+import { Link } from 'wouter';
 import type { ImportPreview } from '../../../contract';
 import { IMAGE_OBJECT_PATH_PATTERN, imageVariantPath } from '../../../contract/image-values';
-import { Button } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { FormField, fieldMessageId } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
@@ -14,6 +23,7 @@ import { toast } from '../../lib/toast';
 import { BookmarkletCard } from '../help/bookmarklet-card';
 import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
 import { copyImportedImage, isRemoteImage, pastedPageOf, usePasteImport } from './import-api';
+import { useDuplicates } from './use-duplicates';
 import { useImportRecipe } from './use-recipes';
 
 /** The picture of a preview: copied into Potluck's store before it is shown or saved. */
@@ -266,6 +276,8 @@ function ImportPreviewCard({
   image: ImportedImage;
   onUse: () => void;
 }) {
+  const duplicates = useDuplicates(preview.sourceUrl ? { sourceUrl: preview.sourceUrl } : null);
+  const existing = duplicates.data?.[0];
   return (
     <section
       aria-label="Imported recipe"
@@ -298,9 +310,33 @@ function ImportPreviewCard({
           ) : null}
         </div>
       </div>
-      <div className="border-t border-stone-200 bg-white px-4 py-3 text-right">
+      {existing ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 border-t border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <CopyCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            You already have this recipe: “{existing.title}” came from the same page. Open it, or
+            add another copy.
+          </span>
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 bg-white px-4 py-3">
+        {existing ? (
+          <Link
+            href={`/recipe/${encodeURIComponent(existing.id)}`}
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            Open It
+          </Link>
+        ) : null}
         <Button onClick={onUse} disabled={image.status === 'copying'}>
-          {image.status === 'copying' ? 'Copying picture...' : 'Use This Recipe'}
+          {image.status === 'copying'
+            ? 'Copying picture...'
+            : existing
+              ? 'Add Another'
+              : 'Use This Recipe'}
           {image.status === 'copying' ? null : <ArrowRight aria-hidden="true" />}
         </Button>
       </div>
