@@ -129,12 +129,41 @@ describe('recipe photo journey', () => {
     await expectResponsive(sharedImage, objectPath);
     await snapBoth(shared, 'shared-recipe-with-photo');
 
-    // Edit mode offers the upload only while the recipe has no photo (SPEC §2).
+    // With a photo, edit mode shows it with Replace and Remove instead of an empty upload.
     dialog = await openRecipe(page, 'Peach Galette');
     await dialog.getByRole('button', { name: 'Edit', exact: true }).click();
     expect(await dialog.getByLabel('Recipe photo').count()).toBe(0);
     const after = (await getRecipe(context, baseUrl, recipe.id)).body as Recipe;
     expect(after.imageUrl).toBe(objectPath);
+    await dialog.getByRole('button', { name: 'Replace photo' }).click();
+    await snapBoth(page, 'photo-replace');
+    await dialog.getByLabel('Recipe photo').setInputFiles({
+      name: 'galette-2.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await makeJpeg(1600, 1000),
+    });
+    await expect
+      .poll(async () => (await getRecipe(context, baseUrl, recipe.id)).body.imageUrl, {
+        timeout: 20_000,
+      })
+      .not.toBe(objectPath);
+    const replaced = (await getRecipe(context, baseUrl, recipe.id)).body.imageUrl!;
+    expect(replaced).toMatch(IMAGE_OBJECT_PATH_PATTERN);
+    // The old photo is shown by no recipe any more, so its files go.
+    await expect
+      .poll(async () => (await context.request.get(`${baseUrl}${objectPath}/card.webp`)).status(), {
+        timeout: 10_000,
+      })
+      .toBe(404);
+
+    await dialog.getByRole('button', { name: 'Remove photo' }).click();
+    await expect
+      .poll(async () => (await getRecipe(context, baseUrl, recipe.id)).body.imageUrl, {
+        timeout: 10_000,
+      })
+      .toBeNull();
+    // Back to an empty upload, which can add one again.
+    await expect.poll(() => dialog.getByLabel('Recipe photo').count()).toBe(1);
 
     await visitor.close();
     await context.close();

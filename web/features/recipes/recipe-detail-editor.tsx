@@ -64,7 +64,6 @@ export function RecipeDetailEditor({ recipeId }: { recipeId: string }) {
   const { doc } = useDocEditor();
   const title = recipeText(doc, 'title');
   const titleError = useYText(title).trim() ? undefined : 'Title is required';
-  const imageUrl = useYMapValue(recipeValues(doc), 'imageUrl');
 
   return (
     <div className="space-y-6">
@@ -101,7 +100,7 @@ export function RecipeDetailEditor({ recipeId }: { recipeId: string }) {
           />
         </EditGroup>
       </div>
-      {imageUrl ? null : <RecipeImageField recipeId={recipeId} />}
+      <RecipeImageField recipeId={recipeId} />
       <div className="grid gap-8 md:grid-cols-5">
         <div className="md:col-span-2">
           <EditGroup field={inList('ingredients')} label="Ingredients">

@@ -1,21 +1,84 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
+import { ImageMinus, RefreshCw, X } from 'lucide-react';
 import { recipeValues } from '../../../contract/sync/recipe-doc';
+import { Button } from '../../components/ui/button';
 import { ImageUpload } from '../objects/image-upload';
+import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
 import { LOCAL_ORIGIN } from '../sync/sync-types';
 import { useDocEditor } from '../sync/doc-editor-context';
+import { useYMapValue } from '../sync/use-y';
+import { RecipeImage } from './recipe-image';
 
-/** Edit mode's image upload for a recipe without a picture: the stored photo becomes its image. */
+/**
+ * Edit mode's photo: an upload for a recipe without one; otherwise the photo with Replace (an
+ * upload whose photo takes its place) and Remove. The stored file of a photo no recipe shows any
+ * more is deleted by the server.
+ */
 export function RecipeImageField({ recipeId }: { recipeId: string }) {
   const { doc } = useDocEditor();
-  const handleUploaded = useCallback(
-    (objectPath: string) =>
+  const stored = useYMapValue(recipeValues(doc), 'imageUrl');
+  const imageUrl = typeof stored === 'string' && stored ? stored : null;
+  const [replacing, setReplacing] = useState(false);
+  const connection = useConnectionGuard();
+  const setImage = useCallback(
+    (objectPath: string | null) =>
       doc.transact(() => recipeValues(doc).set('imageUrl', objectPath), LOCAL_ORIGIN),
     [doc],
   );
+
+  if (!imageUrl || replacing) {
+    return (
+      <div className="space-y-1.5">
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-sm font-medium text-stone-800">
+            {imageUrl ? 'Replace photo' : 'Image'}
+          </p>
+          {imageUrl ? (
+            <Button variant="ghost" size="sm" onClick={() => setReplacing(false)}>
+              <X aria-hidden="true" />
+              Keep current photo
+            </Button>
+          ) : null}
+        </div>
+        <ImageUpload
+          id="edit-image"
+          recipeId={recipeId}
+          onUploaded={(objectPath) => {
+            setImage(objectPath);
+            setReplacing(false);
+          }}
+        />
+      </div>
+    );
+  }
+
   return (
     <div className="space-y-1.5">
       <p className="text-sm font-medium text-stone-800">Image</p>
-      <ImageUpload id="edit-image" recipeId={recipeId} onUploaded={handleUploaded} />
+      <div className="flex flex-wrap items-center gap-4 rounded-2xl border border-stone-200 bg-white p-3">
+        <div className="size-20 shrink-0 overflow-hidden rounded-xl">
+          <RecipeImage imageUrl={imageUrl} seed={recipeId} sizes="80px" />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={connection.isOffline}
+            {...connection.reasonProps}
+            onClick={() => setReplacing(true)}
+          >
+            <RefreshCw aria-hidden="true" />
+            Replace photo
+          </Button>
+          <Button variant="destructive-ghost" size="sm" onClick={() => setImage(null)}>
+            <ImageMinus aria-hidden="true" />
+            Remove photo
+          </Button>
+        </div>
+        <OfflineReason guard={connection} visible className="basis-full">
+          A new photo needs a connection; removing works offline.
+        </OfflineReason>
+      </div>
     </div>
   );
 }
