@@ -1,5 +1,6 @@
 // The page as a reader sees it: a flat list of lines (headings, list items, paragraphs, lines
 // broken by <br>) in document order. The readable-HTML fallback finds recipes in this list.
+import { AMOUNT_WITH_UNIT_AT_LINE_START, DIGIT_AT_START } from './amount';
 import {
   MAX_DEPTH,
   TEXTLESS_ELEMENTS,
@@ -86,8 +87,6 @@ const BLOCK_TAGS = new Set([
   'center',
 ]);
 const BOLD_TAGS = new Set(['b', 'strong']);
-const MEASURED =
-  /^[\d½¼¾⅓⅔]+(?:[.,/]\d+)?\s*(?:g|gr|kg|mg|ml|cl|dl|l|oz|lbs?|tbsp|tsp|cups?|el|tl)\b/i;
 const HIDDEN_CLASSES =
   /^(?:[a-z]{1,2}-)?(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden)$|^(?:wprm-screen-reader-text|nav-tabs|nav-pills|tab-list|tabs-nav)$/;
 const TITLE_CLASS = /(?:^|[-_])(?:title|heading|header|headline|subtitle)(?:$|[-_])/i;
@@ -115,7 +114,10 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
       const letters = text.replace(/[^\p{L}\p{N}]/gu, '').length;
       // A bold "150 g flour" is an ingredient set off in colour or weight, not a heading.
       const isBold =
-        letters > 0 && boldChars >= letters && text.length <= 80 && !MEASURED.test(text);
+        letters > 0 &&
+        boldChars >= letters &&
+        text.length <= 80 &&
+        !AMOUNT_WITH_UNIT_AT_LINE_START.test(text);
       const heading = headingLevelOf(runContainer);
       blocks.push({
         text,
@@ -154,7 +156,7 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
       if (
         crossedElement &&
         /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]$/u.test(run) &&
-        /^\d/.test(data)
+        DIGIT_AT_START.test(data)
       )
         run += ' ';
       crossedElement = false;

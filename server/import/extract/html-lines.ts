@@ -1,5 +1,6 @@
 // Lines of the readable-HTML fallback: which lines make one entry (a list item, a row of a
 // grid), how they are cleaned, and small tree helpers.
+import { AMOUNT_AT_LINE_START_OR_CHINESE } from './amount';
 import type { Block } from './blocks';
 import { attr, classList, findFirst, isElement, type ElementNode } from './dom';
 
@@ -61,8 +62,6 @@ export function groupItems(lines: Line[]): Line[] {
   return grouped.map((line, i) => ({ ...line, text: joinParts(parts[i]!) }));
 }
 
-const AMOUNT_PART = /^(?:[\d½¼¾⅓⅔⅛⅜⅝⅞]|[一二三四五六七八九十半两]|适量|少许)/u;
-
 /**
  * The parts of one entry as a line. A name shown above or before its amount ("Limette" |
  * "1 Stk.") reads amount first, as ingredient lines are written ("1 Stk. Limette").
@@ -70,7 +69,11 @@ const AMOUNT_PART = /^(?:[\d½¼¾⅓⅔⅛⅜⅝⅞]|[一二三四五六七八�
 function joinParts(parts: string[]): string {
   if (parts.length === 2) {
     const [name, amount] = parts as [string, string];
-    if (AMOUNT_PART.test(amount) && amount.length <= 20 && !AMOUNT_PART.test(name))
+    if (
+      AMOUNT_AT_LINE_START_OR_CHINESE.test(amount) &&
+      amount.length <= 20 &&
+      !AMOUNT_AT_LINE_START_OR_CHINESE.test(name)
+    )
       return `${amount} ${name}`;
   }
   return parts.join(' ');

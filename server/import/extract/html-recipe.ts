@@ -3,6 +3,7 @@
 // "Method") or inside containers whose class says what they are (recipe plugins: WP Recipe Maker,
 // Tasty, Mediavine Create, EasyRecipe, ZipList, hRecipe...). Candidates from all of these are
 // scored on how much their lines look like ingredient lines or instructions; the best wins.
+import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START } from './amount';
 import { readBlocks, type Block } from './blocks';
 import { attr, findAll, isElement, type ElementNode, type HtmlDocument } from './dom';
 import {
@@ -209,7 +210,9 @@ function withNeighbourGroups(blocks: Block[], candidate: Candidate): Candidate {
     const items = groupItems(
       blocks.slice(first, last + 1).map((block) => ({ text: block.text, isHeading: false, block })),
     );
-    const amounts = items.filter((item) => QUANTITY.test(item.text)).length;
+    const amounts = items.filter((item) =>
+      AMOUNT_OR_NUMBER_WORD_AT_LINE_START.test(item.text),
+    ).length;
     const sentences = items.filter((item) => /[.!?]$/.test(item.text) && item.text.length > 40);
     return amounts * 2 >= items.length && !sentences.length ? [first, last] : null;
   };
@@ -358,12 +361,11 @@ function stepLines(candidate: Candidate): string[] {
 
 // ---------------------------------------------------------------- scoring
 
-const QUANTITY = /^(?:[\d½¼¾⅓⅔⅛⅜⅝⅞⅕⅙]|(?:a|an|one|two|three|four|half|ein|eine|un|une|1\/2)\s)/i;
-
 function scoreIngredients(candidate: Candidate): number {
   const items = ingredientLines(candidate);
   if (!items.length) return 0;
-  const withQuantity = items.filter((item) => QUANTITY.test(item)).length / items.length;
+  const withQuantity =
+    items.filter((item) => AMOUNT_OR_NUMBER_WORD_AT_LINE_START.test(item)).length / items.length;
   const long = items.filter((item) => item.length > 160).length / items.length;
   const sentences =
     items.filter((item) => /[.!?]$/.test(item) && item.length > 60).length / items.length;
@@ -384,7 +386,8 @@ function scoreSteps(candidate: Candidate): number {
   if (!items.length) return 0;
   const sentences = items.filter((item) => item.length >= 25).length / items.length;
   const quantityLed =
-    items.filter((item) => QUANTITY.test(item) && item.length < 60).length / items.length;
+    items.filter((item) => AMOUNT_OR_NUMBER_WORD_AT_LINE_START.test(item) && item.length < 60)
+      .length / items.length;
   const size = Math.min(items.length, 8) / 8;
   return candidate.context + 2 * sentences + size - 2 * quantityLed;
 }

@@ -1,5 +1,6 @@
 // Sections of the readable-HTML fallback: the lines that follow a heading ("Ingredients",
 // "Method") or fill a container, up to where the section visibly ends.
+import { AMOUNT_AT_LINE_START } from './amount';
 import type { Block } from './blocks';
 import { attr, classList, isElement, type ElementNode } from './dom';
 import { NOISE, commonAncestor, contains, itemOf, parentOf, type Line } from './html-lines';
@@ -148,7 +149,7 @@ export function collectSection(
  * an ingredient line (which may be long and end in a full stop, but leads with its amount).
  */
 const isProse = (text: string) =>
-  text.length > 80 && /[.!?]$/.test(text) && !/^[\d½¼¾⅓⅔⅛⅜⅝⅞]/.test(text);
+  text.length > 80 && /[.!?]$/.test(text) && !AMOUNT_AT_LINE_START.test(text);
 
 /** A list's look: its tag and class, and its first item's class. */
 function listShape(list: ElementNode): string {

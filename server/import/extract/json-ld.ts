@@ -1,6 +1,7 @@
 // schema.org Recipe from JSON-LD, in the shapes pages really use: a bare object, an array, an
 // `@graph` with `@id` references, nested `mainEntity`, multiple `@type`s, instructions as a
 // string, a list, or HowToSection/HowToStep trees.
+import { AMOUNT_WITH_UNIT_ONLY } from './amount';
 import { attr, findAll, rawText, type HtmlDocument } from './dom';
 import { parseDurationMinutes } from './duration';
 import { parseLenientJson } from './lenient-json';
@@ -127,7 +128,10 @@ function readIngredients(value: unknown): string[] {
         .map(cleanText)
         .filter(Boolean);
       for (let i = 0; i < parts.length; i++) {
-        if ((!/\p{L}/u.test(parts[i]!) || AMOUNT_ONLY.test(parts[i]!)) && i + 1 < parts.length)
+        if (
+          (!/\p{L}/u.test(parts[i]!) || AMOUNT_WITH_UNIT_ONLY.test(parts[i]!)) &&
+          i + 1 < parts.length
+        )
           parts[i + 1] = `${parts[i]} ${parts[i + 1]}`;
         else if (!MARKDOWN_HEADING.test(parts[i]!)) lines.push(parts[i]!);
       }
@@ -140,10 +144,6 @@ function readIngredients(value: unknown): string[] {
   }
   return lines;
 }
-
-/** "1/2 teaspoon", "200 g": an amount whose ingredient is on the next line. */
-const AMOUNT_ONLY =
-  /^[\d½¼¾⅓⅔⅛\s/.,-]+\s*(?:tsp|tbsp|tbs|teaspoons?|tablespoons?|cups?|c|g|grams?|kg|mg|ml|cl|dl|l|liters?|litres?|oz|ounces?|lbs?|pounds?|pinch(?:es)?|dash(?:es)?|el|tl)\.?$/i;
 
 /** "## Sauce": a group name written as a Markdown heading. */
 const MARKDOWN_HEADING = /^#{1,6}\s/;

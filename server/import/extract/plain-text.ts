@@ -3,12 +3,12 @@
 // shape of its lines (numbered lines are steps; bulleted or quantity-led short lines are
 // ingredients).
 import type { ImportPreview } from '../../../contract/recipes';
+import { AMOUNT_OR_MEASURE_WORD_AT_LINE_START } from './amount';
 import { isIngredientHeading, isStepHeading, isStopHeading } from './keywords';
 import { cleanText, isStepLabel } from './text';
 
 const BULLET = /^\s*(?:[-*•▪‣◦·–—]|\[ ?\]|☐|▢)\s+/u;
 const NUMBERED = /^\s*(?:(?:step|schritt|stap|étape|paso|passo)\s*)?\d{1,2}\s*[.):-]\s*/iu;
-const QUANTITY_LED = /^(?:[\d½¼¾⅓⅔⅛⅜⅝⅞]|(?:a|an|one|two|three|half|pinch|handful|dash)\s)/iu;
 
 type Section = 'intro' | 'ingredients' | 'steps' | 'other';
 
@@ -64,7 +64,7 @@ export function extractFromPlainText(text: string, sourceUrl: string): ImportPre
 function classify(line: string): Section {
   if (NUMBERED.test(line)) return 'steps';
   if (BULLET.test(line)) return line.length <= 120 ? 'ingredients' : 'steps';
-  if (QUANTITY_LED.test(line) && line.length <= 100) return 'ingredients';
+  if (AMOUNT_OR_MEASURE_WORD_AT_LINE_START.test(line) && line.length <= 100) return 'ingredients';
   if (line.length > 100 || /[.!?]$/.test(line)) return 'steps';
   return 'intro';
 }
