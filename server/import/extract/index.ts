@@ -1,16 +1,23 @@
 // Recipe extraction from a web page: pure functions, no I/O. Structured data wins (JSON-LD, then
 // microdata, then RDFa); the page's visible structure fills what is missing or stands in when
-// there is no structured data at all.
+// there is no structured data at all. The rules that weigh one reading against another are the
+// stages of reconcile.ts.
 import type { ImportPreview } from '../../../contract/recipes';
 import { parseHtml } from './dom';
 import { extractFromHtml } from './html-recipe';
-import { chooseImage, firstContentImage } from './image';
 import { extractJsonLd } from './json-ld';
 import { extractMicrodata } from './microdata';
 import { readPageMeta } from './page-meta';
-import { cleanText, tidySteps } from './text';
-import { chooseTitle, stripRecipeWord } from './title';
-import { emptyRecipe, type RecipeData } from './types';
+import {
+  chooseDescription,
+  chooseIngredients,
+  chooseRecipeImage,
+  chooseRecipeTitle,
+  chooseSteps,
+  mergeStructuredData,
+  respaceIngredients,
+} from './reconcile';
+import { tidySteps } from './text';
 
 /**
  * Reads the recipe of `html`, served at `pageUrl`. Returns null when the page has no recipe
@@ -19,324 +26,30 @@ import { emptyRecipe, type RecipeData } from './types';
 export function extractRecipe(html: string, pageUrl: string): ImportPreview | null {
   const document = parseHtml(html);
   const meta = readPageMeta(document, pageUrl);
+
   const pageTitles = [meta.ogTitle, meta.documentTitle, ...meta.h1s];
-  const recipe = mergeRecipes([extractJsonLd(document, pageTitles), extractMicrodata(document)]);
-  const fromHtml = extractFromHtml(document);
-  if (
-    !recipe.ingredients.length ||
-    showsMore(fromHtml.ingredients, recipe.ingredients) ||
-    (fromHtml.ingredients.length < recipe.ingredients.length &&
-      sameWords(fromHtml.ingredients, recipe.ingredients)) ||
-    // Lines guessed from run-together markup: the page's own lines are surer.
-    (recipe.ingredientsRunTogether && sameWords(fromHtml.ingredients, recipe.ingredients, 0.9)) ||
-    showsAll(fromHtml.ingredients, recipe.ingredients) ||
-    showsReordered(fromHtml.ingredients, recipe.ingredients) ||
-    showsResolvedPlurals(fromHtml.ingredients, recipe.ingredients) ||
-    showsOwnMeasures(fromHtml.ingredients, recipe.ingredients) ||
-    showsOwnWordOrder(fromHtml.ingredients, recipe.ingredients) ||
-    // One markup entry holding the whole list the page shows as lines.
-    (recipe.ingredients.length === 1 &&
-      fromHtml.ingredients.length >= 3 &&
-      sameWords(fromHtml.ingredients, recipe.ingredients, 0.9))
-  ) {
-    recipe.ingredients = fromHtml.ingredients;
-  }
-  const spaced = respaced(fromHtml.ingredients, recipe.ingredients);
-  if (spaced) recipe.ingredients = spaced;
-  if (
-    !recipe.steps.length ||
-    // Markup that ran several of the page's steps together into one.
-    (fromHtml.steps.length >= recipe.steps.length * 2 && sameWords(fromHtml.steps, recipe.steps))
-  ) {
-    recipe.steps = fromHtml.steps;
-  }
-  if (!recipe.ingredients.length) return null;
+  const markup = mergeStructuredData([
+    extractJsonLd(document, pageTitles),
+    extractMicrodata(document),
+  ]);
+  const page = extractFromHtml(document);
 
-  const title = recipe.title ? stripRecipeWord(recipe.title) : chooseTitle(meta);
+  const ingredients = respaceIngredients(
+    page.ingredients,
+    chooseIngredients(page.ingredients, markup),
+  );
+  if (!ingredients.length) return null;
+  const title = chooseRecipeTitle(markup, meta);
   const preview: ImportPreview = {
-    title: cleanText(title),
-    description: recipe.description || meta.description || fromHtml.intro,
-    ingredients: recipe.ingredients,
-    steps: tidySteps(recipe.steps),
+    title,
+    description: chooseDescription(markup, meta, page),
+    ingredients,
+    steps: tidySteps(chooseSteps(page.steps, markup.steps)),
     sourceUrl: pageUrl,
-    imageUrl: chooseImage([...recipe.images, ...meta.images], meta.baseUrl),
+    imageUrl: chooseRecipeImage(document, markup, meta, title),
   };
-  if (!preview.imageUrl) {
-    const photo = firstContentImage(document, preview.title);
-    preview.imageUrl = photo ? chooseImage([photo], meta.baseUrl) : null;
-  }
-  if (recipe.prepTime !== undefined) preview.prepTime = recipe.prepTime;
-  if (recipe.cookTime !== undefined) preview.cookTime = recipe.cookTime;
-  if (recipe.servings) preview.servings = recipe.servings;
+  if (markup.prepTime !== undefined) preview.prepTime = markup.prepTime;
+  if (markup.cookTime !== undefined) preview.cookTime = markup.cookTime;
+  if (markup.servings) preview.servings = markup.servings;
   return preview;
-}
-
-/** A line's words, digits apart from letters ("1Zwiebel" is "1", "zwiebel"), ½ as 1⁄2. */
-const tokens = (line: string) =>
-  line
-    .normalize('NFKC')
-    .toLowerCase()
-    .match(/\p{L}+|\p{N}+/gu) ?? [];
-
-const words = (line: string) => new Set(tokens(line));
-
-/**
- * True when the page shows every line of the markup and more: markup that kept only some of the
- * ingredients (the first group, or the ones the site could link to a product).
- */
-function showsAll(visible: string[], marked: string[]): boolean {
-  if (!marked.length || visible.length < marked.length + 3) return false;
-  const shown = visible.map(words);
-  const matched = new Set<number>();
-  for (const line of marked) {
-    const kept = words(line);
-    const at = shown.findIndex(
-      (seen, i) => !matched.has(i) && [...kept].every((word) => seen.has(word)),
-    );
-    if (at < 0) return false;
-    matched.add(at);
-  }
-  // The lines only the page has must be ingredients too, not equipment or group names.
-  const extra = visible.filter((_, i) => !matched.has(i));
-  return extra.filter((line) => AMOUNT.test(line)).length * 3 >= extra.length * 2;
-}
-
-const AMOUNT = /^[\d½¼¾⅓⅔⅛⅜⅝⅞]/;
-
-/**
- * True when the page shows the same ingredient lines as its markup, with more in them: markup
- * that kept only the names ("popping corn") while the page says "1/2 cup popping corn".
- */
-function showsMore(visible: string[], marked: string[]): boolean {
-  if (!marked.length || visible.length !== marked.length) return false;
-  // Only when the markup lost the amounts: richer visible lines are otherwise often just
-  // unit conversions the site adds on screen.
-  if (marked.filter((line) => /\d/.test(line)).length * 5 > marked.length) return false;
-  let richer = 0;
-  for (let i = 0; i < marked.length; i++) {
-    const shown = words(visible[i]!);
-    const kept = words(marked[i]!);
-    for (const word of kept) if (!shown.has(word)) return false;
-    if (shown.size > kept.size) richer++;
-  }
-  return richer * 2 >= marked.length;
-}
-
-/**
- * True when the page shows each markup line amount first, with the same words and perhaps a
- * note: markup generated as "milk, 500 ml" from a page that reads "500 ml milk (whole)".
- */
-function showsReordered(visible: string[], marked: string[]): boolean {
-  const amountFirst = (lines: string[]) => lines.filter((line) => AMOUNT.test(line)).length;
-  const shownItems = visible.filter((line) => !isGroupName(line));
-  if (!marked.length || amountFirst(shownItems) * 2 < shownItems.length * 2 - 1) return false;
-  if (amountFirst(marked) * 2 > marked.length) return false;
-  // The same words in another order; the page may add a note in parentheses.
-  const sorted = (line: string) =>
-    tokens(line.replace(/\([^()]*\)/g, ' '))
-      .toSorted()
-      .join(' ');
-  return alignLines(visible, marked, (line, shownLine) => sorted(line) === sorted(shownLine));
-}
-
-/**
- * True when every markup line is the same as the page's line at its place, the page adding
- * only short group names ("SAUCE", "For the filling:") between them.
- */
-function alignLines(
-  visible: string[],
-  marked: string[],
-  same: (markedLine: string, visibleLine: string) => boolean,
-): boolean {
-  let at = 0;
-  for (const line of marked) {
-    while (at < visible.length && !same(line, visible[at]!) && isGroupName(visible[at]!)) at++;
-    if (at >= visible.length || !same(line, visible[at]!)) return false;
-    at++;
-  }
-  return visible.slice(at).every(isGroupName);
-}
-
-/**
- * True when the markup wrote units as "cup(s)" and the page shows the same lines with the
- * number's own form ("1 cup", "2 cups").
- */
-function showsResolvedPlurals(visible: string[], marked: string[]): boolean {
-  if (!marked.length || visible.length < marked.length) return false;
-  if (!marked.some((line) => /\p{L}\(s\)/u.test(line))) return false;
-  const sameWord = (a: string, b: string) =>
-    a === b || b === `${a}s` || b === `${a}es` || a === `${b}s` || a === `${b}es`;
-  const same = (line: string, shownLine: string) => {
-    const kept = tokens(line.replace(/(\p{L})\(s\)/gu, '$1'));
-    const shown = tokens(shownLine);
-    return kept.length === shown.length && kept.every((word, j) => sameWord(word, shown[j]!));
-  };
-  return alignLines(visible, marked, same);
-}
-
-/**
- * True when the markup converted amounts to machine decimals ("18.20 gm olive oil") and the
- * page shows the same lines with the cook's own measures ("1 tbsp olive oil").
- */
-function showsOwnMeasures(visible: string[], marked: string[]): boolean {
-  if (!marked.length || visible.length !== marked.length) return false;
-  // Not the plain quarters and thirds ("0.25 cup") that some markup writes for ¼ and ⅓.
-  const converted = /\d\.(?!(?:25|75|33|67|66|50)(?!\d))\d{2,}/;
-  if (!marked.some((line) => converted.test(line)) || visible.some((line) => converted.test(line)))
-    return false;
-  return marked.every((line, i) => {
-    const kept = tokens(line).filter((word) => /\p{L}/u.test(word));
-    const shown = words(visible[i]!);
-    const same = kept.filter((word) => shown.has(word)).length;
-    return same * 2 >= kept.length;
-  });
-}
-
-/**
- * True when the page shows the markup's lines with the words in the cook's order: markup
- * generated from fields ("1 Numbers avocados mashed", "0 As required salt") from a page that
- * reads "1 mashed avocados" and "salt as required". Lines may come in another order.
- */
-function showsOwnWordOrder(visible: string[], marked: string[]): boolean {
-  // The page's lines must lead with amounts: a page that names first is not the cook's order.
-  // Amount-first markup too: name-first markup is showsReordered's case.
-  const amountFirst = (lines: string[]) => lines.filter((line) => AMOUNT.test(line)).length;
-  if (marked.length < 3 || marked.length > visible.length) return false;
-  if (amountFirst(visible) * 3 < visible.length * 2) return false;
-  if (amountFirst(marked) * 3 < marked.length * 2) return false;
-  const shown = visible.map(tokens);
-  const used = new Set<number>();
-  let reordered = 0;
-  for (const line of marked) {
-    const kept = tokens(line);
-    let best = -1;
-    let bestShare = 0;
-    shown.forEach((seen, i) => {
-      const share = used.has(i) ? 0 : dice(kept, seen);
-      if (share > bestShare) [best, bestShare] = [i, share];
-    });
-    if (best < 0 || bestShare < 0.6) return false;
-    used.add(best);
-    if (!sameOrder(kept, shown[best]!)) reordered++;
-  }
-  const unmatched = visible.filter((_, i) => !used.has(i));
-  return unmatched.every(isGroupName) && reordered * 4 >= marked.length;
-}
-
-/** Share of words two lines have in common (Dice coefficient over word multisets). */
-function dice(a: string[], b: string[]): number {
-  const left = [...b];
-  let same = 0;
-  for (const word of a) {
-    const at = left.indexOf(word);
-    if (at >= 0) {
-      same++;
-      left.splice(at, 1);
-    }
-  }
-  return a.length + b.length ? (2 * same) / (a.length + b.length) : 0;
-}
-
-/** True when the words (not the numbers) both lines have come in the same order in each. */
-function sameOrder(a: string[], b: string[]): boolean {
-  const inA = new Set(a.filter((word) => /\p{L}/u.test(word)));
-  const inB = new Set(b.filter((word) => /\p{L}/u.test(word)));
-  const common = (line: string[], other: Set<string>) =>
-    line.filter((word) => other.has(word)).join(' ');
-  return common(a, inB) === common(b, inA);
-}
-
-/**
- * The markup's lines with the page's spacing, when the markup ran the page's cells together:
- * "250克奶油奶酪" from a page whose row reads "奶油奶酪 | 250克" becomes "250克 奶油奶酪". Null
- * when the markup lines are not the page's words joined up in some order.
- */
-function respaced(visible: string[], marked: string[]): string[] | null {
-  // Markup written without spaces: a few words joined by spaces in it are the cook's own.
-  const unspaced = marked.filter((line) => !/\s/.test(line.trim())).length;
-  // Each markup line needs a page line of its own.
-  if (marked.length < 2 || marked.length > visible.length || unspaced * 2 < marked.length)
-    return null;
-  const parts = visible.map((line) => line.split(/\s+/).filter(Boolean));
-  const used = new Set<number>();
-  let changed = 0;
-  const lines: string[] = [];
-  for (const line of marked) {
-    const joined = line.replace(/\s+/g, '');
-    let found: string[] | null = null;
-    for (let i = 0; i < parts.length && !found; i++) {
-      if (used.has(i) || parts[i]!.join('').length !== joined.length) continue;
-      found = arrange(joined, parts[i]!);
-      if (found) used.add(i);
-    }
-    // Only spaces the markup lost: a page that runs words together ("6db") is no guide.
-    if (!found || found.length < line.split(/\s+/).filter(Boolean).length) return null;
-    const spaced = found.join(' ');
-    if (spaced !== line) changed++;
-    lines.push(spaced);
-  }
-  return changed ? lines : null;
-}
-
-/** `pieces` in the order that spells `text`, or null. Few pieces: a depth-first search is cheap. */
-function arrange(text: string, pieces: string[]): string[] | null {
-  if (!text) return pieces.length ? null : [];
-  if (pieces.length > 8) return null;
-  for (let i = 0; i < pieces.length; i++) {
-    const piece = pieces[i]!;
-    if (!text.startsWith(piece)) continue;
-    const rest = arrange(
-      text.slice(piece.length),
-      pieces.filter((_, j) => j !== i),
-    );
-    if (rest) return [piece, ...rest];
-  }
-  return null;
-}
-
-const isGroupName = (line: string) => !/\d/.test(line) && tokens(line).length <= 4;
-
-/**
- * True when the page shows the same words as the markup, split into lines differently: markup
- * generated by splitting ingredients at every comma ("250 g pork", "in pieces").
- */
-function sameWords(visible: string[], marked: string[], share = 0.95): boolean {
-  if (!visible.length || !marked.length) return false;
-  const count = (lines: string[]) => {
-    const counts = new Map<string, number>();
-    for (const line of lines)
-      for (const word of tokens(line)) counts.set(word, (counts.get(word) ?? 0) + 1);
-    return counts;
-  };
-  const shown = count(visible);
-  const kept = count(marked);
-  let total = 0;
-  let same = 0;
-  for (const [word, n] of kept) {
-    total += n;
-    same += Math.min(n, shown.get(word) ?? 0);
-  }
-  let shownTotal = 0;
-  for (const n of shown.values()) shownTotal += n;
-  return total > 0 && same >= total * share && same >= shownTotal * share;
-}
-
-/** Each field from the first source that has it; pictures from all. */
-function mergeRecipes(sources: Array<RecipeData | null>): RecipeData {
-  const merged = emptyRecipe();
-  for (const source of sources) {
-    if (!source) continue;
-    merged.title ||= source.title;
-    merged.description ||= source.description;
-    if (!merged.ingredients.length) {
-      merged.ingredients = source.ingredients;
-      merged.ingredientsRunTogether = source.ingredientsRunTogether;
-    }
-    if (!merged.steps.length) merged.steps = source.steps;
-    merged.images.push(...source.images);
-    merged.prepTime ??= source.prepTime;
-    merged.cookTime ??= source.cookTime;
-    merged.servings ??= source.servings;
-  }
-  return merged;
 }
