@@ -197,6 +197,11 @@ export const RecipeCardPageSchema = z.object({
   nextCursor: z.string().nullable(),
   /** How many recipes match in all: on the first page (no cursor) only, null on the others. */
   total: z.number().int().nullable(),
+  /**
+   * How many recipes the user owns (what the plan's limit counts), whatever the filter: on the
+   * first page only, so the limit banner can show with the first cards.
+   */
+  ownedCount: z.number().int().nullable(),
 });
 export type RecipeCardPage = z.infer<typeof RecipeCardPageSchema>;
 

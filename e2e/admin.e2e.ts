@@ -68,8 +68,17 @@ describe('admin dashboard journeys', () => {
       .poll(() => row.getByText('Premium', { exact: true }).first().isVisible())
       .toBe(true);
 
-    // Disable: the user's open tab is signed out within a few seconds.
+    // Disable asks first; Cancel changes nothing.
     await chooseAction(page, 'Uma Tester', 'Disable Account');
+    const confirm = page.getByRole('alertdialog', { name: "Disable Uma Tester's account?" });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await snapBoth(page, 'admin-disable-confirm');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirm.isVisible()).toBe(false);
+    expect(await row.getByText('Active', { exact: true }).isVisible()).toBe(true);
+    // Confirmed: the user's open tab is signed out within a few seconds.
+    await chooseAction(page, 'Uma Tester', 'Disable Account');
+    await confirm.getByRole('button', { name: 'Disable Account' }).click();
     await expect
       .poll(() => row.getByText('Disabled', { exact: true }).isVisible(), { timeout: 10_000 })
       .toBe(true);

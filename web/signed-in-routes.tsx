@@ -21,6 +21,7 @@ const ShoppingListPage = lazy(() => import('./pages/shopping-list'));
 const HouseholdPage = lazy(() => import('./pages/household'));
 const JoinHouseholdPage = lazy(() => import('./pages/join-household'));
 const JoinRecipePage = lazy(() => import('./pages/join-recipe'));
+const LearnMorePage = lazy(() => import('./pages/learn-more'));
 
 const APP_PATHS = new Set([
   '/',
@@ -75,6 +76,8 @@ export default function SignedInRoutes() {
         <RecipeViewPage signedIn />
       </Route>
       <Route path="/import/receive" component={ImportReceivePage} />
+      {/* The public pages that are not a sign-in form read the same signed in. */}
+      <Route path="/learn-more" component={LearnMorePage} />
       {/* Somebody who just signed in (or follows an old link) has no business on these screens. */}
       <Route path="/login">
         <RedirectAfterLogin />

@@ -66,6 +66,7 @@ describe('GET /api/recipes/cards', () => {
       const pages = await allPages(cook.client, { sort, limit: '4' });
       expect(pages.map((page) => page.cards.length)).toEqual([4, 2]);
       expect(pages.map((page) => page.total)).toEqual([6, null]);
+      expect(pages.map((page) => page.ownedCount)).toEqual([6, null]);
       expect(pages.at(-1)!.nextCursor).toBeNull();
       const cards = pages.flatMap((page) => page.cards);
       expect(cards.map((card) => card.id)).toEqual(full.body.map((recipe) => recipe.id));
@@ -117,6 +118,13 @@ describe('GET /api/recipes/cards', () => {
     expect(page!.cards).toHaveLength(1);
     expect(page!.cards[0]!.ownerUid).toBeUndefined();
     expect(page!.cards[0]!.abilities).toEqual({ edit: true, delete: false, share: false });
+    // What the plan's limit counts: the recipes one owns, not those shared with one.
+    expect(page!.ownedCount).toBe(0);
+    const [filtered] = await allPages(owner.client, { search: 'no-such-words' });
+    expect({ total: filtered!.total, ownedCount: filtered!.ownedCount }).toEqual({
+      total: 0,
+      ownedCount: 1,
+    });
   });
 
   it('refuses a cursor it did not make, or made for another order, and a page too big', async () => {

@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps';
 import { badRequest } from '../http/errors';
 import {
   countRecipeList,
+  countRecipesOwnedBy,
   listOrderOf,
   positionAfter,
   selectRecipeListKeys,
@@ -58,10 +59,11 @@ export async function recipeCardPageJson(
   const nextCursor =
     keys.length > limit && last ? encodeListCursor(positionAfter(order, last, offset)) : null;
   const total = after === null ? await countRecipeList(deps.db, user.id, filter) : null;
+  const ownedCount = after === null ? await countRecipesOwnedBy(deps.db, user.id) : null;
   const cards = await deps.recipeJson.listJson(pageKeys, user, 'card', (ids) =>
     selectRecipesByIds(deps.db, ids),
   );
-  return `{"cards":${cards},"nextCursor":${JSON.stringify(nextCursor)},"total":${JSON.stringify(total)}}`;
+  return `{"cards":${cards},"nextCursor":${JSON.stringify(nextCursor)},"total":${JSON.stringify(total)},"ownedCount":${JSON.stringify(ownedCount)}}`;
 }
 
 /** A position as base64url JSON: opaque to clients. */

@@ -6,10 +6,11 @@ import { OfflineMenuNote } from '../features/offline/connection-guard';
 import { OfflinePill } from '../features/offline/offline-pill';
 import { openAddRecipe } from '../features/recipes/add-recipe-store';
 import { setSearchText, useSearchText } from '../features/search/search-store';
+import { planStatusOf } from '../features/subscribe/plan-status';
 import { cn } from '../lib/cn';
 import { getDisplayName, getInitials } from '../lib/format';
 import { useOnline } from '../lib/online';
-import { isActiveEntry, navEntriesFor } from './app-nav';
+import { isActiveEntry, navEntriesFor, readsSearch } from './app-nav';
 import { Logo } from './logo';
 import { UserAvatar } from './user-avatar';
 import { badgeVariants } from './ui/badge';
@@ -26,7 +27,7 @@ import {
 export function AppHeader({ user }: { user: User }) {
   const [location, navigate] = useLocation();
   const entries = navEntriesFor(user);
-  const isFreePlan = user.subscriptionPlan === 'free';
+  const plan = planStatusOf(user);
   // Offline, the server would never hear of the sign-out and the session would live on.
   const isOnline = useOnline();
 
@@ -81,7 +82,7 @@ export function AppHeader({ user }: { user: User }) {
 
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <OfflinePill />
-          {isFreePlan ? null : (
+          {plan.badge === null ? null : (
             <Link
               href="/subscribe"
               className={badgeVariants(
@@ -89,7 +90,7 @@ export function AppHeader({ user }: { user: User }) {
                 'px-2.5 py-1 font-semibold tracking-wide hover:bg-brand-200',
               )}
             >
-              {user.subscriptionPlan.toUpperCase()}
+              {plan.badge}
             </Link>
           )}
           <Button onClick={openAddRecipe} className="px-3 sm:px-4">
@@ -98,7 +99,11 @@ export function AppHeader({ user }: { user: User }) {
             <span className="hidden sm:inline">Add Recipe</span>
           </Button>
           <DropdownMenu>
-            <DropdownMenuTrigger className="rounded-full" aria-label="Account menu">
+            {/* Named with the initials it shows (WCAG 2.5.3, label in name). */}
+            <DropdownMenuTrigger
+              className="rounded-full"
+              aria-label={`${getInitials(user)}: account menu for ${getDisplayName(user)}`}
+            >
               <UserAvatar initials={getInitials(user)} imageUrl={user.profileImageUrl} />
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
@@ -117,7 +122,7 @@ export function AppHeader({ user }: { user: User }) {
                 <Trash2 aria-hidden="true" />
                 Trash
               </DropdownMenuItem>
-              {isFreePlan ? (
+              {plan.isLimited ? (
                 <DropdownMenuItem onSelect={() => navigate('/subscribe')}>
                   <Sparkles aria-hidden="true" />
                   Upgrade Plan
@@ -137,8 +142,17 @@ export function AppHeader({ user }: { user: User }) {
   );
 }
 
+/**
+ * The search box on every signed-in screen. My Recipes and Discover read it; typing anywhere else
+ * takes the user to My Recipes with what they typed (the header stays, and so does focus).
+ */
 function HeaderSearch() {
   const text = useSearchText();
+  const [location, navigate] = useLocation();
+  function handleChange(value: string) {
+    setSearchText(value);
+    if (value.trim() && !readsSearch(location)) navigate('/');
+  }
   return (
     <div className="relative">
       <Search
@@ -148,7 +162,7 @@ function HeaderSearch() {
       <input
         type="search"
         value={text}
-        onChange={(event) => setSearchText(event.target.value)}
+        onChange={(event) => handleChange(event.target.value)}
         placeholder="Search recipes or tags..."
         aria-label="Search recipes or tags"
         className="h-10 w-full rounded-xl border border-stone-200 bg-stone-50 pr-3 pl-9 text-base text-stone-900 transition-colors placeholder:text-stone-400 hover:border-stone-300 focus-visible:border-brand-500 focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500/30 sm:text-sm"

@@ -29,3 +29,10 @@ export function isActiveEntry(entry: NavEntry, location: string): boolean {
     (entry.prefix !== undefined && location.startsWith(entry.prefix))
   );
 }
+
+/** The screens that show results for the header's search box (the others lead to My Recipes). */
+const SEARCH_SCREENS = new Set(['/', '/dashboard', '/discover']);
+
+export function readsSearch(location: string): boolean {
+  return SEARCH_SCREENS.has(location);
+}

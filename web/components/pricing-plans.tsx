@@ -6,25 +6,23 @@ import { cn } from '../lib/cn';
 export type Plan = (typeof PLANS)[number];
 type PlanId = Plan['id'];
 
-/** What each plan includes, as the marketing pages tell it. */
+/**
+ * What each plan includes, as the marketing pages tell it. Every feature is in the free plan; Pro
+ * lifts the recipe limit (live collaboration is for everyone, and import reads pages by rules).
+ */
 const PLAN_FEATURES: Record<PlanId, { summary: string; features: string[] }> = {
   free: {
     summary: 'Everything you need to start a collection.',
     features: [
       'Up to 5 recipes',
       'Import from recipe websites',
-      'Tags, search and sorting',
-      'Share recipes by link',
+      'Edit together live, share by link or e-mail',
+      'Meal plan, shopping lists and cook mode',
     ],
   },
   'pro-monthly': {
     summary: 'For cooks whose collection keeps growing.',
-    features: [
-      'Unlimited recipes',
-      'AI-powered recipe import',
-      'Real-time collaboration',
-      'Everything in Free',
-    ],
+    features: ['Unlimited recipes', 'Everything in Free, for your whole collection'],
   },
   'pro-lifetime': {
     summary: 'Pay once, cook forever.',

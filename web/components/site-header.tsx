@@ -1,9 +1,11 @@
 import { Link } from 'wouter';
+import { useIsSignedIn } from '../features/auth/use-auth';
 import { Logo } from './logo';
 import { buttonVariants } from './ui/button';
 
-/** The header of the public pages. */
+/** The header of the public pages; someone signed in (on Learn More) is offered their recipes. */
 export function SiteHeader() {
+  const isAuthenticated = useIsSignedIn();
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/60 bg-cream/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
@@ -15,9 +17,15 @@ export function SiteHeader() {
           >
             Learn More
           </Link>
-          <Link href="/login" className={buttonVariants()}>
-            Sign In
-          </Link>
+          {isAuthenticated ? (
+            <Link href="/" className={buttonVariants()}>
+              My Recipes
+            </Link>
+          ) : (
+            <Link href="/login" className={buttonVariants()}>
+              Sign In
+            </Link>
+          )}
         </nav>
       </div>
     </header>

@@ -149,7 +149,7 @@ export default function CookModePage() {
           >
             <X aria-hidden="true" />
           </Link>
-          <h1 className="min-w-0 flex-1 truncate font-display text-lg font-semibold text-stone-900">
+          <h1 className="line-clamp-2 min-w-0 flex-1 font-display text-lg font-semibold break-words text-stone-900">
             {recipe.title}
           </h1>
           {controls('hidden md:flex')}

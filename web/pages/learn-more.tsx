@@ -4,6 +4,7 @@ import { CORE_FEATURES, FeatureGrid, SectionHeading } from '../components/landin
 import { PricingPlans } from '../components/pricing-plans';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
+import { useIsSignedIn } from '../features/auth/use-auth';
 import { buttonVariants } from '../components/ui/button';
 
 const STEPS = [
@@ -25,6 +26,7 @@ const STEPS = [
 ];
 
 export default function LearnMorePage() {
+  const isAuthenticated = useIsSignedIn();
   return (
     <div className="min-h-dvh">
       <SiteHeader />
@@ -77,7 +79,7 @@ export default function LearnMorePage() {
 
         <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
           <SectionHeading eyebrow="Plans" title="Free to start, unlimited when you need it">
-            AI import and real-time collaboration come with Pro.
+            Every feature is free, live collaboration included; Pro lifts the five-recipe limit.
           </SectionHeading>
           <PricingPlans className="mt-12" />
         </section>
@@ -90,13 +92,22 @@ export default function LearnMorePage() {
             Create a free account and save your first recipe in a minute.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link href="/login" className={buttonVariants({ size: 'lg' })}>
-              Get Started Free
-              <ArrowRight aria-hidden="true" />
-            </Link>
-            <Link href="/" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-              Back to Home
-            </Link>
+            {isAuthenticated ? (
+              <Link href="/" className={buttonVariants({ size: 'lg' })}>
+                Open My Recipes
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            ) : (
+              <>
+                <Link href="/login" className={buttonVariants({ size: 'lg' })}>
+                  Get Started Free
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+                <Link href="/" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+                  Back to Home
+                </Link>
+              </>
+            )}
           </div>
         </section>
       </main>

@@ -74,7 +74,11 @@ export default function MyRecipesPage() {
     [allDrafts, search, selectedTags],
   );
 
-  const ownedCount = allRecipes.data?.filter((recipe) => recipe.ownerUid === user.id).length ?? 0;
+  // Known with the first cards (the server counts), then from the whole list as it changes.
+  const ownedCount =
+    allRecipes.data?.filter((recipe) => recipe.ownerUid === user.id).length ??
+    cards.data?.pages[0]?.ownedCount ??
+    null;
   const tagChips = useMemo(() => {
     const tags = collectTags(allRecipes.data ?? []);
     const missing = selectedTags.filter((tag) => !tags.includes(tag));
@@ -112,7 +116,6 @@ export default function MyRecipesPage() {
 
   return (
     <>
-      <RecipeLimitBanner count={ownedCount} limit={recipeLimitFor(user)} />
       <PageHeading title="My Recipes">
         <div className="flex items-center justify-between gap-3 sm:justify-end">
           <div className="flex items-center gap-2">
@@ -136,6 +139,13 @@ export default function MyRecipesPage() {
         </div>
       </PageHeading>
 
+      {/*
+        The limit banner shows with the first cards, in the same place as the loading skeletons:
+        nothing already on screen moves when it appears.
+      */}
+      {cards.isPending || ownedCount === null ? null : (
+        <RecipeLimitBanner count={ownedCount} limit={recipeLimitFor(user)} />
+      )}
       <TagFilter
         tags={tagChips}
         selected={selectedTags}

@@ -7,6 +7,7 @@ import { Card } from '../components/ui/card';
 import { useCurrentUser } from '../features/auth/use-auth';
 import { OfflineReason, useConnectionGuard } from '../features/offline/connection-guard';
 import { ContactSupportDialog } from '../features/subscribe/contact-support-dialog';
+import { planStatusOf, type PlanStatus } from '../features/subscribe/plan-status';
 import { toast } from '../lib/toast';
 
 const FEATURE_SUMMARY = [
@@ -14,7 +15,8 @@ const FEATURE_SUMMARY = [
   { feature: 'Import from recipe websites', free: 'Yes', pro: 'Yes' },
   { feature: 'Photos (JPG, PNG, WebP up to 10 MB)', free: 'Yes', pro: 'Yes' },
   { feature: 'Share by link and Discover', free: 'Yes', pro: 'Yes' },
-  { feature: 'Real-time collaboration', free: '—', pro: 'Yes' },
+  { feature: 'Edit together live, with presence and history', free: 'Yes', pro: 'Yes' },
+  { feature: 'Meal plan, shopping lists and cook mode', free: 'Yes', pro: 'Yes' },
 ];
 
 function FeatureCell({ value }: { value: string }) {
@@ -25,13 +27,18 @@ function FeatureCell({ value }: { value: string }) {
   );
 }
 
-function choosePlan(plan: Plan) {
-  if (plan.id === 'free') toast({ title: "You're already on the free plan!" });
-  else
+function choosePlan(plan: Plan, current: PlanStatus['currentPlanId']) {
+  if (plan.id === current) {
+    toast({
+      title:
+        plan.id === 'free' ? "You're already on the free plan!" : `You're already on ${plan.name}!`,
+    });
+  } else {
     toast({
       title: 'Coming Soon!',
       description: 'Paid plans are not available yet. We will let you know when they are.',
     });
+  }
 }
 
 /** Subscribe (SPEC §2): three plans, a feature summary and Contact Support. */
@@ -41,6 +48,7 @@ export default function SubscribePage() {
   // Choosing a plan is the server's business (billing), even while it only says 'Coming Soon!'.
   const connection = useConnectionGuard();
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const status = planStatusOf(user);
 
   return (
     <div className="space-y-10">
@@ -51,19 +59,27 @@ export default function SubscribePage() {
       <OfflineReason guard={connection} visible className="-mt-6 text-sm">
         Changing your plan needs a connection
       </OfflineReason>
+      {status.isLimited ? null : (
+        <p role="status" className="-mt-4 rounded-xl bg-sage-50 p-4 text-sm text-sage-700">
+          Your account already has unlimited recipes
+          {status.currentPlanId ? ` (${status.badge?.toLowerCase()})` : ''}.
+        </p>
+      )}
       <PricingPlans
         className="pt-2"
-        renderAction={(plan) => (
-          <Button
-            className="w-full"
-            variant={plan.id === 'free' ? 'outline' : 'primary'}
-            onClick={() => choosePlan(plan)}
-            disabled={connection.isOffline}
-            {...connection.reasonProps}
-          >
-            {plan.id === 'free' ? 'Current Plan' : `Choose ${plan.name}`}
-          </Button>
-        )}
+        renderAction={(plan) =>
+          plan.id === 'free' && !status.isLimited ? null : (
+            <Button
+              className="w-full"
+              variant={plan.id === status.currentPlanId ? 'outline' : 'primary'}
+              onClick={() => choosePlan(plan, status.currentPlanId)}
+              disabled={connection.isOffline}
+              {...connection.reasonProps}
+            >
+              {plan.id === status.currentPlanId ? 'Current Plan' : `Choose ${plan.name}`}
+            </Button>
+          )
+        }
       />
       <Card className="p-4 sm:p-6">
         <h2 className="mb-4 text-lg font-semibold text-stone-900">Compare features</h2>

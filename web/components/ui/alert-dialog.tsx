@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { buttonVariants, type ButtonVariant } from './button';
-import { contentClasses, overlayClasses } from './dialog';
+import { contentClasses, overlayClasses, useReturnFocus } from './dialog';
 import { cn } from '../../lib/cn';
 
 interface ConfirmDialogProps {
@@ -30,12 +30,16 @@ export function ConfirmDialog({
   confirmVariant = 'destructive',
   alternative,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger>
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className={overlayClasses} />
-        <AlertDialogPrimitive.Content className={cn(contentClasses, 'max-w-md gap-2 p-6')}>
+        <AlertDialogPrimitive.Content
+          className={cn(contentClasses, 'max-w-md gap-2 p-6')}
+          {...returnFocus}
+        >
           <AlertDialogPrimitive.Title className="font-display text-xl font-semibold text-stone-900">
             {title}
           </AlertDialogPrimitive.Title>

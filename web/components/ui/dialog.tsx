@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -10,8 +10,9 @@ export const DialogClose = DialogPrimitive.Close;
 export const overlayClasses =
   'fixed inset-0 z-50 bg-stone-950/45 backdrop-blur-[2px] data-[state=open]:animate-fade-in';
 
+/** Centred in the screen out of the toast's band, if a toast shows (ui/toaster.tsx). */
 export const contentClasses =
-  'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-lifted focus:outline-none data-[state=open]:animate-pop-in';
+  'fixed top-[calc(50%_+_(var(--toast-top,0px)_-_var(--toast-bottom,0px))_/_2)] left-1/2 z-50 flex max-h-[calc(100dvh_-_1.5rem_-_var(--toast-top,0px)_-_var(--toast-bottom,0px))] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-lifted focus:outline-none data-[state=open]:animate-pop-in';
 
 interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** Tailwind max-width class, e.g. 'max-w-lg'. */
@@ -19,17 +20,53 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
   hideClose?: boolean;
 }
 
+/**
+ * Focus goes back to what opened a dialog when it closes, also when it was opened by state (a
+ * card, a menu item) rather than by its Trigger, which is all the primitive returns focus to.
+ * The opener is what has focus as the content mounts, before focus moves into it.
+ */
+export function useReturnFocus({
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+}: {
+  onOpenAutoFocus?: (event: Event) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+} = {}) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      const target = opener.current;
+      if (event.defaultPrevented || !target?.isConnected) return;
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}
+
 export function DialogContent({
   className,
   size = 'max-w-lg',
   hideClose,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content className={cn(contentClasses, size, className)} {...props}>
+      <DialogPrimitive.Content
+        className={cn(contentClasses, size, className)}
+        {...returnFocus}
+        {...props}
+      >
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close

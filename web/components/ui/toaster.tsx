@@ -1,3 +1,4 @@
+import { useLayoutEffect, useState } from 'react';
 import { Toast } from 'radix-ui';
 import { CircleAlert, CircleCheck, WifiOff, X } from 'lucide-react';
 import { dismissToast, useCurrentToast } from '../../lib/toast';
@@ -24,14 +25,48 @@ function ToastIcon({ variant }: { variant: keyof typeof variantClasses }) {
   return <CircleCheck className={cn(className, 'text-sage-500')} aria-hidden="true" />;
 }
 
+/**
+ * While a toast shows, the band of the screen it takes, as CSS variables: --toast-top on a phone
+ * (toasts show at the top, clear of the bottom of a dialog) and --toast-bottom on wider screens
+ * (at the bottom, clear of the header's buttons). Dialogs (ui/dialog.tsx) keep out of the band,
+ * so a toast never covers their title, close button or actions, at any size.
+ */
+function useToastSpace() {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!element) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const { top, bottom } = element.getBoundingClientRect();
+      const atTop = top < window.innerHeight / 2;
+      const band = Math.ceil(atTop ? bottom : window.innerHeight - top);
+      root.style.setProperty('--toast-top', `${atTop ? band : 0}px`);
+      root.style.setProperty('--toast-bottom', `${atTop ? 0 : band}px`);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty('--toast-top');
+      root.style.removeProperty('--toast-bottom');
+    };
+  }, [element]);
+  return setElement;
+}
+
 /** Renders the one current toast (see lib/toast.ts). Loaded on the first toast. */
 export default function Toaster() {
   const current = useCurrentToast();
   const variant = current?.variant ?? 'default';
+  const measureToast = useToastSpace();
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
       {current ? (
         <Toast.Root
+          ref={measureToast}
           key={current.id}
           open={current.open}
           duration={current.duration}
@@ -72,7 +107,7 @@ export default function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ) : null}
-      {/* On a phone at the top: at the bottom it would cover a dialog's buttons. */}
+      {/* At the top on a phone, at the bottom on wider screens; open dialogs make room. */}
       <Toast.Viewport className="pointer-events-none fixed top-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm" />
     </Toast.Provider>
   );

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Ban, CheckCircle2, Crown, MoreHorizontal, ShieldCheck, User } from 'lucide-react';
 import type { AdminUser, AdminUserPatch } from '../../../contract/admin';
 import type { AccountType } from '../../../contract/plans';
+import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
@@ -73,45 +75,58 @@ export function AccountTypeSelect({ user, onPatch }: { user: AdminUser; onPatch:
   );
 }
 
-/** Set to Free/Premium/Admin (the current one disabled) and Disable/Enable Account. */
+/**
+ * Set to Free/Premium/Admin (the current one disabled) and Disable/Enable Account; disabling
+ * signs the person out everywhere, so it asks first.
+ */
 export function UserRowActions({ user, onPatch }: { user: AdminUser; onPatch: OnPatch }) {
+  const [confirmingDisable, setConfirmingDisable] = useState(false);
+  const name = getDisplayName(user);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${getDisplayName(user)}`}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {(Object.keys(ACCOUNT_TYPE_LABELS) as AccountType[]).map((type) => {
-          const Icon = ACCOUNT_ICONS[type];
-          return (
-            <DropdownMenuItem
-              key={type}
-              disabled={user.accountType === type}
-              onSelect={() => onPatch(user, { accountType: type })}
-            >
-              <Icon aria-hidden="true" />
-              Set to {ACCOUNT_TYPE_LABELS[type]}
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${name}`}>
+            <MoreHorizontal aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {(Object.keys(ACCOUNT_TYPE_LABELS) as AccountType[]).map((type) => {
+            const Icon = ACCOUNT_ICONS[type];
+            return (
+              <DropdownMenuItem
+                key={type}
+                disabled={user.accountType === type}
+                onSelect={() => onPatch(user, { accountType: type })}
+              >
+                <Icon aria-hidden="true" />
+                Set to {ACCOUNT_TYPE_LABELS[type]}
+              </DropdownMenuItem>
+            );
+          })}
+          <DropdownMenuSeparator />
+          {user.isActive ? (
+            <DropdownMenuItem className="text-red-700" onSelect={() => setConfirmingDisable(true)}>
+              <Ban aria-hidden="true" />
+              Disable Account
             </DropdownMenuItem>
-          );
-        })}
-        <DropdownMenuSeparator />
-        {user.isActive ? (
-          <DropdownMenuItem
-            className="text-red-700"
-            onSelect={() => onPatch(user, { isActive: false })}
-          >
-            <Ban aria-hidden="true" />
-            Disable Account
-          </DropdownMenuItem>
-        ) : (
-          <DropdownMenuItem onSelect={() => onPatch(user, { isActive: true })}>
-            <CheckCircle2 aria-hidden="true" />
-            Enable Account
-          </DropdownMenuItem>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+          ) : (
+            <DropdownMenuItem onSelect={() => onPatch(user, { isActive: true })}>
+              <CheckCircle2 aria-hidden="true" />
+              Enable Account
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConfirmDialog
+        open={confirmingDisable}
+        onOpenChange={setConfirmingDisable}
+        trigger={null}
+        title={`Disable ${name}'s account?`}
+        description="They are signed out on every device at once and cannot sign in until an administrator enables the account again. Their recipes are kept."
+        confirmLabel="Disable Account"
+        onConfirm={() => onPatch(user, { isActive: false })}
+      />
+    </>
   );
 }

@@ -27,6 +27,20 @@ export function useAuth() {
   return { user, isLoading: query.isLoading, isAuthenticated: user !== null };
 }
 
+/**
+ * Whether somebody is signed in, as the app last learned it, for a screen both visitors and users
+ * see (Learn More). It never asks the server itself: a failed check (offline) would be asked
+ * again by every such screen as it mounts.
+ */
+export function useIsSignedIn(): boolean {
+  const query = useQuery({
+    queryKey: currentUserKey,
+    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    enabled: false,
+  });
+  return Boolean(query.data);
+}
+
 /** The signed-in user, for screens that are only routed when somebody is signed in. */
 export function useCurrentUser(): User {
   const { user } = useAuth();

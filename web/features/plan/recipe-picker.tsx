@@ -85,7 +85,7 @@ export function RecipePicker({
                 onChange={() => onSelect(recipe)}
               />
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium">{recipe.title}</span>
+                <span className="line-clamp-2 font-medium break-words">{recipe.title}</span>
                 {recipe.ownerUid !== userId || recipe.servings ? (
                   <span className="block truncate text-xs text-stone-500">
                     {[

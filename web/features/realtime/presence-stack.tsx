@@ -9,19 +9,19 @@ export function PresenceStack({ users }: { users: PresentUser[] }) {
   const shown = users.slice(0, MAX_AVATARS);
   const more = users.length - shown.length;
   return (
-    <div className="flex items-center gap-2" aria-live="polite">
-      <div className="flex -space-x-2">
+    <div className="flex shrink-0 items-center gap-2" aria-live="polite">
+      <div className="flex shrink-0 -space-x-2">
         {shown.map((user) => (
           <span
             key={user.userId}
             title={user.name}
-            className="inline-flex size-7 items-center justify-center rounded-full bg-sage-100 text-[11px] font-semibold text-sage-700 ring-2 ring-white"
+            className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-sage-100 text-[11px] font-semibold whitespace-nowrap text-sage-700 ring-2 ring-white"
           >
             {initialsOf(user.name)}
           </span>
         ))}
         {more > 0 ? (
-          <span className="inline-flex size-7 items-center justify-center rounded-full bg-stone-100 text-[11px] font-semibold text-stone-600 ring-2 ring-white">
+          <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-stone-100 text-[11px] font-semibold whitespace-nowrap text-stone-600 ring-2 ring-white">
             +{more}
           </span>
         ) : null}

@@ -44,7 +44,8 @@ function recipeCardsQuery(queryClient: QueryClient, params: RecipeCardsParams) {
           stored.filter((recipe) => matchesSearch(recipe, search, tags)),
           sort,
         );
-        return { cards, nextCursor: null, total: cards.length };
+        // Who owns what is read from the stored list itself (My Recipes' limit banner).
+        return { cards, nextCursor: null, total: cards.length, ownedCount: null };
       }
     },
     initialPageParam: undefined as string | undefined,

@@ -44,15 +44,15 @@ export function PresenceChips({
             title={`${person.name} is editing`}
             className={cn(
               'inline-flex h-5 max-w-full items-center gap-1 rounded-full text-[11px] leading-none font-semibold text-white shadow-xs',
-              compact ? 'w-5 justify-center' : 'pr-2 pl-0.5',
+              compact ? 'min-w-5 justify-center px-0.5' : 'pr-2 pl-0.5',
             )}
             style={{ backgroundColor: colorOf(person.userId) }}
           >
             <span
               aria-hidden="true"
               className={cn(
-                'inline-flex shrink-0 items-center justify-center rounded-full text-[9px]',
-                compact ? '' : 'size-4 bg-white/25',
+                'inline-flex shrink-0 items-center justify-center rounded-full text-[9px] whitespace-nowrap',
+                compact ? '' : 'h-4 min-w-4 bg-white/25 px-0.5',
               )}
             >
               {initialsOf(person.name)}
