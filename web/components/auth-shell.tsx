@@ -22,7 +22,7 @@ export function AuthShell({
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
       <div className="flex flex-col px-4 py-6 sm:px-8">
-        <div className="flex items-center justify-between">
+        <header className="flex items-center justify-between">
           <Logo />
           <Link
             href="/"
@@ -31,7 +31,7 @@ export function AuthShell({
             <ArrowLeft className="size-4" aria-hidden="true" />
             Home
           </Link>
-        </div>
+        </header>
         <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-10">
           <h1 className="font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
             {title}

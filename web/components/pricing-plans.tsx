@@ -37,8 +37,11 @@ const PLAN_FEATURES: Record<PlanId, { summary: string; features: string[] }> = {
 export function PricingPlans({
   className,
   renderAction,
+  headingLevel = 3,
 }: {
   className?: string;
+  /** The plans' headings sit one level under the section they are in. */
+  headingLevel?: 2 | 3;
   /** A button (or other control) under each plan's features, e.g. on the Subscribe page. */
   renderAction?: (plan: Plan) => ReactNode;
 }) {
@@ -49,6 +52,7 @@ export function PricingPlans({
         const note = 'note' in plan ? plan.note : undefined;
         const { summary, features } = PLAN_FEATURES[plan.id];
         const isHighlighted = Boolean(badge);
+        const Heading = headingLevel === 2 ? 'h2' : 'h3';
         return (
           <section
             key={plan.id}
@@ -63,9 +67,9 @@ export function PricingPlans({
                 {badge}
               </span>
             ) : null}
-            <h3 id={`plan-${plan.id}`} className="text-lg font-semibold text-stone-900">
+            <Heading id={`plan-${plan.id}`} className="text-lg font-semibold text-stone-900">
               {plan.name}
-            </h3>
+            </Heading>
             <p className="mt-1 text-sm text-stone-600">{summary}</p>
             <p className="mt-5 flex items-baseline gap-1.5">
               <span className="font-display text-5xl font-semibold tracking-tight text-stone-900">

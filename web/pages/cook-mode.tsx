@@ -127,7 +127,7 @@ export default function CookModePage() {
               htmlFor={checkId}
               className={cn(
                 'text-base leading-relaxed',
-                checked.has(index) ? 'text-stone-400 line-through' : 'text-stone-800',
+                checked.has(index) ? 'text-stone-500 line-through' : 'text-stone-800',
               )}
             >
               <IngredientText line={line} view={view} />
@@ -278,19 +278,25 @@ function StepDots({
 }) {
   if (count > 12) return null;
   return (
-    <div className="hidden items-center gap-1.5 sm:flex">
+    <div className="hidden items-center sm:flex">
+      {/* A 24 px target around each 10 px dot (WCAG 2.5.8). */}
       {Array.from({ length: count }, (_, index) => (
         <button
           key={index}
           type="button"
           aria-label={`Go to step ${index + 1}`}
           aria-current={index === current ? 'step' : undefined}
-          className={cn(
-            'size-2.5 rounded-full transition-colors',
-            index === current ? 'bg-brand-600' : 'bg-stone-300 hover:bg-stone-400',
-          )}
+          className="group inline-flex size-6 items-center justify-center rounded-full"
           onClick={() => onPick(index)}
-        />
+        >
+          <span
+            aria-hidden="true"
+            className={cn(
+              'size-2.5 rounded-full transition-colors',
+              index === current ? 'bg-brand-600' : 'bg-stone-300 group-hover:bg-stone-400',
+            )}
+          />
+        </button>
       ))}
     </div>
   );

@@ -9,7 +9,7 @@ import { BookmarkletCard } from '../features/help/bookmarklet-card';
 import { filterHelpSections, HELP_SECTIONS, QUICK_START_TIPS } from '../features/help/help-topics';
 import { SUPPORT_EMAIL } from '../lib/site';
 
-/** Help Center (SPEC §2): topic search, quick-start tips, five sections and a way to get help. */
+/** Help Center (SPEC §2): topic search, quick-start tips, the sections and a way to get help. */
 export default function HelpPage() {
   const [query, setQuery] = useState('');
   const sections = filterHelpSections(HELP_SECTIONS, query);

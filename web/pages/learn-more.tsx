@@ -59,7 +59,7 @@ export default function LearnMorePage() {
                   <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white">
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
-                  <span className="text-sm font-semibold text-stone-400">Step {index + 1}</span>
+                  <span className="text-sm font-semibold text-stone-500">Step {index + 1}</span>
                 </div>
                 <h3 className="mt-4 text-lg font-semibold text-stone-900">{title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-stone-600">{text}</p>

@@ -67,6 +67,7 @@ export default function SubscribePage() {
       )}
       <PricingPlans
         className="pt-2"
+        headingLevel={2}
         renderAction={(plan) =>
           plan.id === 'free' && !status.isLimited ? null : (
             <Button

@@ -109,7 +109,7 @@ function HeroIllustration() {
                     index === 0 ? 'border-brand-600 bg-brand-600' : 'border-stone-300'
                   }`}
                 />
-                <span className={index === 0 ? 'text-stone-400 line-through' : undefined}>
+                <span className={index === 0 ? 'text-stone-500 line-through' : undefined}>
                   {item}
                 </span>
               </li>

@@ -2,7 +2,13 @@ import type { ComponentProps } from 'react';
 import { DropdownMenu as Menu } from 'radix-ui';
 import { cn } from '../../lib/cn';
 
-export const DropdownMenu = Menu.Root;
+/**
+ * Not modal: a modal menu hides the whole page from assistive technology while open, and leaves
+ * focusable controls inside what it hid. Focus still moves into the menu and back.
+ */
+export function DropdownMenu(props: ComponentProps<typeof Menu.Root>) {
+  return <Menu.Root modal={false} {...props} />;
+}
 export const DropdownMenuTrigger = Menu.Trigger;
 
 export function DropdownMenuContent({
@@ -11,16 +17,16 @@ export function DropdownMenuContent({
   ...props
 }: ComponentProps<typeof Menu.Content>) {
   return (
-    <Menu.Portal>
-      <Menu.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 min-w-52 overflow-hidden rounded-xl border border-stone-200 bg-white p-1.5 shadow-lifted data-[state=open]:animate-fade-in',
-          className,
-        )}
-        {...props}
-      />
-    </Menu.Portal>
+    // In place rather than portalled to the end of the page: the menu stays inside the landmark
+    // of what opened it (its fixed position still escapes any scrolling box).
+    <Menu.Content
+      sideOffset={sideOffset}
+      className={cn(
+        'z-50 min-w-52 overflow-hidden rounded-xl border border-stone-200 bg-white p-1.5 shadow-lifted data-[state=open]:animate-fade-in',
+        className,
+      )}
+      {...props}
+    />
   );
 }
 

@@ -35,7 +35,7 @@ export function DiscoverCard({
         <RecipeImage imageUrl={recipe.imageUrl} seed={recipe.id} />
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="line-clamp-2 font-semibold break-words text-stone-900">{recipe.title}</h3>
+        <h2 className="line-clamp-2 font-semibold break-words text-stone-900">{recipe.title}</h2>
         <p className="mt-1 flex flex-wrap gap-x-2 text-xs text-stone-500">
           <span className="truncate">by {ownerLabel(recipe)}</span>
           <time dateTime={recipe.createdAt}>{formatRelativeTime(recipe.createdAt)}</time>

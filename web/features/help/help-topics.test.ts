@@ -36,6 +36,24 @@ describe('cooking from a recipe', () => {
   });
 });
 
+describe('every feature', () => {
+  it('answers offline use, installing, the meal plan, shopping, history and access', () => {
+    for (const query of [
+      'offline',
+      'install',
+      'meal plan',
+      'shopping list',
+      'calendar',
+      'history',
+      'only view it',
+      'withdrawn',
+      'already have a copy',
+    ]) {
+      expect(filterHelpSections(HELP_SECTIONS, query).length, query).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('the trash', () => {
   it('explains how to get a deleted recipe back', () => {
     const found = filterHelpSections(HELP_SECTIONS, 'trash');

@@ -1,4 +1,7 @@
-/** The Help Center's content (SPEC §2): five sections of questions and answers. */
+/**
+ * The Help Center's content: SPEC §2's five sections, plus the meal plan and shopping lists, and
+ * using Potluck offline and as an installed app.
+ */
 export interface HelpTopic {
   question: string;
   answer: string;
@@ -87,12 +90,17 @@ export const HELP_SECTIONS: HelpSection[] = [
       {
         question: 'How do I invite someone?',
         answer:
-          'Open Share on a recipe and enter their e-mail. Existing users get the recipe shared with them; others receive an invitation e-mail with the link.',
+          'Open Share on a recipe and enter their e-mail. Someone with an account can open and edit it at once, and finds it in their recipes. Anyone else gets an e-mail with a link that works once: when they sign up (or sign in) from it, the recipe is shared with them. Inviting to a private recipe shares it with that person only.',
+      },
+      {
+        question: 'Who has access to my recipe, and can I change that?',
+        answer:
+          'Share lists everyone you shared the recipe with, and whether they can edit or only view it. Change that there, or remove someone: it takes effect at once, also on a screen they have open. Invitations waiting for someone to sign up are listed too, and can be withdrawn.',
       },
       {
         question: 'What happens when I copy a recipe from Discover?',
         answer:
-          'You get your own copy: it becomes private and its title ends with " (Copy)". Changes to your copy never touch the original.',
+          'You get your own copy: it becomes private and its title ends with " (Copy)". Changes to your copy never touch the original. A recipe someone shared with you has Save a Copy to My Recipes on its page too. If you already have a copy, or already imported the same web page, Potluck says so and offers to open yours or add another.',
       },
       {
         question: 'Can we edit together?',
@@ -130,9 +138,61 @@ export const HELP_SECTIONS: HelpSection[] = [
           'Cook shows one step at a time in large type with the ingredients beside it, and keeps your screen on. Times in a step ("simmer 10 minutes") get a Start timer button; several timers can run, and each rings when done. Use the arrow keys or Space, or swipe, to move between steps, and Escape to leave.',
       },
       {
+        question: 'Can I undo a change, or go back to an earlier version?',
+        answer:
+          'While editing, Undo and Redo (or Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z) take back your own changes, not other people’s. History lists the recipe’s editing sessions, who made them and which fields changed; view any version and restore it if you like (a restore can be undone too).',
+      },
+      {
         question: 'How do I print a recipe?',
         answer:
           'Choose Print on a recipe: you get a clean page with the ingredients beside the steps, at the servings and units you picked, with the photo optional.',
+      },
+    ],
+  },
+  {
+    id: 'plan-and-shopping',
+    title: 'Meal Plan and Shopping',
+    topics: [
+      {
+        question: 'What is a household?',
+        answer:
+          'The people you plan meals and shop with. Everyone has one (Household in the menu); invite people by e-mail, and they share its meal plan and shopping lists. You can belong to several and switch between them.',
+      },
+      {
+        question: 'How do I plan the week?',
+        answer:
+          'Open Plan: each day has breakfast, lunch, dinner and snack. Add a recipe with its servings, or a note. Drag entries to move them, or use the keyboard (Space to pick up, arrows, Space to drop). Add this week’s ingredients to the shopping list puts everything you planned on a list, scaled to the servings.',
+      },
+      {
+        question: 'How do shopping lists work?',
+        answer:
+          'Type items as you would say them ("2 lb potatoes"). The same food is added up into one item and sorted into store sections; move an item to another section and the list remembers. Ticking items off shows on everyone’s phone at once, also offline in the shop.',
+      },
+      {
+        question: 'Can I see the meal plan in my calendar?',
+        answer:
+          'On the Household page, Subscribe in your calendar gives an address your phone or computer calendar can follow: each planned meal shows as an event. You can turn it off or make a new address at any time.',
+      },
+    ],
+  },
+  {
+    id: 'offline',
+    title: 'Offline and on Your Phone',
+    topics: [
+      {
+        question: 'Does Potluck work offline?',
+        answer:
+          'Yes. After one visit with a connection, My Recipes, every recipe in it, cook mode and your shopping lists open without one. You can add and edit recipes and tick off shopping items offline; everything is sent when you are back online and merged with what others changed. Sharing, importing, adding photos, Discover and signing in or out need a connection, and say so.',
+      },
+      {
+        question: 'Can I install Potluck like an app?',
+        answer:
+          'Yes. In Chrome or Edge, use the install button in the address bar; on Android, the browser menu’s Install app; on an iPhone or iPad, Safari’s Share button, then Add to Home Screen.',
+      },
+      {
+        question: 'I use a shared computer. Is my data left behind?',
+        answer:
+          'Signing out deletes what Potluck stored on the device for you, so the next person sees nothing of yours, online or offline.',
       },
     ],
   },
@@ -143,7 +203,7 @@ export const HELP_SECTIONS: HelpSection[] = [
       {
         question: 'What do the plans include?',
         answer:
-          'Free keeps up to 5 recipes. Pro Monthly ($2 per month) and Pro Lifetime ($50 once) remove the limit.',
+          'Every feature is in the free plan, editing together included; it keeps up to 5 recipes. Pro Monthly ($2 per month) and Pro Lifetime ($50 once) remove the limit.',
       },
       {
         question: 'What is the admin role?',

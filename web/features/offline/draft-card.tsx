@@ -56,7 +56,7 @@ export function DraftCard({ draft }: { draft: RecipeDraft }) {
         <CloudUpload className="size-10" strokeWidth={1.5} aria-hidden="true" />
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="line-clamp-2 font-semibold break-words text-stone-900">{input.title}</h3>
+        <h2 className="line-clamp-2 font-semibold break-words text-stone-900">{input.title}</h2>
         {input.description ? (
           <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-stone-600">
             {input.description}

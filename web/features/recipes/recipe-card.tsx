@@ -45,7 +45,7 @@ export function RecipeCard<T extends RecipeCardData>({
       </div>
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="line-clamp-2 font-semibold break-words text-stone-900">
+          <h2 className="line-clamp-2 font-semibold break-words text-stone-900">
             {/* The whole card is this button's hit area (see the ::after overlay). */}
             <button
               type="button"
@@ -54,7 +54,7 @@ export function RecipeCard<T extends RecipeCardData>({
             >
               {recipe.title}
             </button>
-          </h3>
+          </h2>
           <VisibilityIcon visibility={recipe.visibility} className="mt-0.5 shrink-0" />
         </div>
         {recipe.description ? (

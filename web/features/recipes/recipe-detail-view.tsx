@@ -130,7 +130,7 @@ export function RecipeDetailView({
                       htmlFor={id}
                       className={cn(
                         'text-sm leading-relaxed',
-                        isChecked ? 'text-stone-400 line-through' : 'text-stone-700',
+                        isChecked ? 'text-stone-500 line-through' : 'text-stone-700',
                       )}
                     >
                       <IngredientText line={ingredient} view={view} />
