@@ -307,6 +307,18 @@ export const ImportInputSchema = z.object({
 });
 export type ImportInput = z.infer<typeof ImportInputSchema>;
 
+/** POST /api/recipes/import/paste: a page's HTML, or a recipe's text, and where it came from. */
+export const ImportPasteInputSchema = z.strictObject({
+  html: z.string().optional(),
+  text: z.string().optional(),
+  sourceUrl: HttpUrlSchema.optional().or(z.literal('').transform(() => undefined)),
+});
+export type ImportPasteInput = z.infer<typeof ImportPasteInputSchema>;
+
+/** POST /api/recipes/import/image: the picture an import preview named. */
+export const ImportImageInputSchema = z.strictObject({ url: HttpUrlSchema });
+export type ImportImageInput = z.infer<typeof ImportImageInputSchema>;
+
 export const ImportPreviewSchema = z.object({
   title: z.string(),
   description: z.string(),

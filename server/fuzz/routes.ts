@@ -26,14 +26,15 @@ import { UpdatePreferencesInputSchema } from '../../contract/users';
 import type { Recipe } from '../../contract/recipes';
 import {
   CreateRecipeInputSchema,
+  ImportImageInputSchema,
   ImportInputSchema,
+  ImportPasteInputSchema,
   InviteInputSchema,
   AcceptRecipeInviteInputSchema,
   ChangePersonRoleInputSchema,
   UpdateRecipeInputSchema,
 } from '../../contract/recipes';
 import type { Config } from '../config';
-import { ImportImageInputSchema, ImportPasteInputSchema } from '../import/routes';
 import type { TestUser } from '../test/factories';
 import { uniqueEmail } from '../test/harness';
 import type { RouteSpec } from './requests';

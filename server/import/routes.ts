@@ -4,24 +4,16 @@
 // answers {objectPath}, the user's own image for the recipe they then save. Signed-in users
 // only, rate-limited per user.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { HttpUrlSchema } from '../../contract/common';
-import { ImportInputSchema } from '../../contract/recipes';
+import {
+  ImportImageInputSchema,
+  ImportInputSchema,
+  ImportPasteInputSchema,
+} from '../../contract/recipes';
 import { requireUser } from '../auth/current-user';
 import type { AppDeps } from '../deps';
 import { parseInput } from '../http/errors';
 import type { ProcessImageAnswer } from '../../contract/objects';
 import { copyImportedImage, fetchPolicyFrom, importFromPaste, importFromUrl } from './service';
-
-/** POST /api/recipes/import/paste: a page's HTML, or a recipe's text, and where it came from. */
-export const ImportPasteInputSchema = z.strictObject({
-  html: z.string().optional(),
-  text: z.string().optional(),
-  sourceUrl: HttpUrlSchema.optional().or(z.literal('').transform(() => undefined)),
-});
-
-/** POST /api/recipes/import/image: the picture an import preview named. */
-export const ImportImageInputSchema = z.strictObject({ url: HttpUrlSchema });
 
 export async function importRoutes(app: FastifyInstance, deps: AppDeps) {
   const { config } = deps;

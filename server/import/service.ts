@@ -1,6 +1,6 @@
 // Import verbs: read a recipe from a URL (through the guarded fetch) or from pasted HTML or
 // text. Nothing is stored: the answer is a preview the user edits and saves as a new recipe.
-import { RECIPE_LIMITS, type ImportPreview } from '../../contract/recipes';
+import { RECIPE_LIMITS, type ImportPasteInput, type ImportPreview } from '../../contract/recipes';
 import type { Config } from '../config';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -59,14 +59,8 @@ export async function importFromUrl(url: string, policy: FetchPolicy): Promise<I
   return fitPreview(preview);
 }
 
-export interface PasteInput {
-  html?: string;
-  text?: string;
-  sourceUrl?: string;
-}
-
 /** Reads a recipe from pasted HTML (same extractor as pages) or plain text. */
-export function importFromPaste(input: PasteInput): ImportPreview {
+export function importFromPaste(input: ImportPasteInput): ImportPreview {
   const sourceUrl = input.sourceUrl ?? '';
   // Relative links in pasted HTML resolve against the page it came from, if we know it.
   const base = sourceUrl || 'https://pasted.invalid/';

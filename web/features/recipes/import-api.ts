@@ -1,17 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ImportPreview } from '../../../contract';
+import type { ImportImageInput, ImportPasteInput, ImportPreview } from '../../../contract';
 import type { ProcessImageAnswer } from '../../../contract/objects';
 import { apiRequest } from '../../lib/api';
 
-/** What the paste importer reads: a page's HTML, or a recipe's plain text. */
-export interface PastedPage {
-  html?: string;
-  text?: string;
-  sourceUrl?: string;
-}
-
 /** Pasted content that starts like markup is a page's HTML; anything else is plain text. */
-export function pastedPageOf(content: string, sourceUrl = ''): PastedPage {
+export function pastedPageOf(content: string, sourceUrl = ''): ImportPasteInput {
   const trimmed = content.trim();
   const isHtml =
     /^(?:<!doctype html|<html[\s>]|<head[\s>]|<body[\s>])/i.test(trimmed) ||
@@ -23,7 +16,7 @@ export function pastedPageOf(content: string, sourceUrl = ''): PastedPage {
   };
 }
 
-export const importFromPaste = (page: PastedPage) =>
+export const importFromPaste = (page: ImportPasteInput) =>
   apiRequest<ImportPreview>('POST', '/api/recipes/import/paste', page);
 
 export function usePasteImport() {
@@ -34,7 +27,7 @@ export function usePasteImport() {
 export async function copyImportedImage(url: string): Promise<string> {
   const answer = await apiRequest<ProcessImageAnswer>('POST', '/api/recipes/import/image', {
     url,
-  });
+  } satisfies ImportImageInput);
   return answer.objectPath;
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type {
   CreateRecipeInput,
+  ImportInput,
   ImportPreview,
   Recipe,
   RecipeCard,
@@ -190,6 +191,7 @@ export function useDeleteRecipe() {
 /** POST /api/recipes/import: reads a recipe page and answers a preview; nothing is saved yet. */
 export function useImportRecipe() {
   return useMutation({
-    mutationFn: (url: string) => apiRequest<ImportPreview>('POST', '/api/recipes/import', { url }),
+    mutationFn: (url: string) =>
+      apiRequest<ImportPreview>('POST', '/api/recipes/import', { url } satisfies ImportInput),
   });
 }
