@@ -97,6 +97,7 @@ export type HouseholdInviteAnswer = z.infer<typeof HouseholdInviteAnswerSchema>;
 /** POST /api/households/join: the token from an invitation's link. */
 export const JoinHouseholdInputSchema = z.strictObject({ token: z.string().min(1).max(200) });
 export const JoinHouseholdAnswerSchema = z.object({ household: HouseholdSchema });
+export type JoinHouseholdAnswer = z.infer<typeof JoinHouseholdAnswerSchema>;
 
 /** POST /api/households/{id}/calendar: the feed's secret address (a new one each time). */
 export const CalendarFeedSchema = z.object({ url: z.string(), createdAt: TimestampSchema });
@@ -164,6 +165,7 @@ export const PlanToListInputSchema = z.strictObject({
   from: PlanDateSchema,
   to: PlanDateSchema,
 });
+export type PlanToListInput = z.infer<typeof PlanToListInputSchema>;
 export const PlanToListAnswerSchema = z.object({
   /** Ingredient lines added (merged lines count once each). */
   added: z.number().int(),
@@ -219,6 +221,7 @@ export const AddItemsAnswerSchema = z.object({
   list: ShoppingListSchema,
   itemIds: z.array(z.string()),
 });
+export type AddItemsAnswer = z.infer<typeof AddItemsAnswerSchema>;
 
 /** PATCH /api/lists/{id}/items/{itemId}. */
 export const UpdateItemInputSchema = z

@@ -4,11 +4,14 @@
 // (use-live-households.ts).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AddItemsAnswer,
   CalendarFeed,
   Household,
   HouseholdInviteAnswer,
   HouseholdList,
+  JoinHouseholdAnswer,
   PlanToListAnswer,
+  PlanToListInput,
   ShoppingList,
 } from '../../../contract/households';
 import { apiRequest } from '../../lib/api';
@@ -77,7 +80,7 @@ export const useStopCalendarFeed = () =>
 
 export const useJoinHousehold = () =>
   useHouseholdMutation((token: string) =>
-    apiRequest<{ household: Household }>('POST', '/api/households/join', { token }),
+    apiRequest<JoinHouseholdAnswer>('POST', '/api/households/join', { token }),
   );
 
 export const useCreateList = () =>
@@ -97,7 +100,7 @@ export const useDeleteList = () =>
 export const useAddRecipeToList = () =>
   useHouseholdMutation(
     ({ listId, recipeId, servings }: { listId: string; recipeId: string; servings?: number }) =>
-      apiRequest<{ list: ShoppingList; itemIds: string[] }>('POST', `${listPath(listId)}/items`, {
+      apiRequest<AddItemsAnswer>('POST', `${listPath(listId)}/items`, {
         recipeId,
         ...(servings ? { servings } : {}),
       }),
@@ -105,14 +108,6 @@ export const useAddRecipeToList = () =>
 
 /** The recipes planned from `from` to `to` onto a list. */
 export const usePlanToList = () =>
-  useHouseholdMutation(
-    ({
-      householdId,
-      ...input
-    }: {
-      householdId: string;
-      listId: string;
-      from: string;
-      to: string;
-    }) => apiRequest<PlanToListAnswer>('POST', `${householdPath(householdId)}/plan/to-list`, input),
+  useHouseholdMutation(({ householdId, ...input }: PlanToListInput & { householdId: string }) =>
+    apiRequest<PlanToListAnswer>('POST', `${householdPath(householdId)}/plan/to-list`, input),
   );
