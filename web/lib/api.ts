@@ -9,7 +9,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly bodyText: string,
-    statusText: string,
+    readonly statusText: string,
   ) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'HttpError';
@@ -51,8 +51,21 @@ export async function apiRequest<T = unknown>(
   method: string,
   url: string,
   data?: unknown,
-  { signal }: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal } = {},
 ): Promise<T> {
+  return (await apiRequestWithHeaders<T>(method, url, data, options)).body;
+}
+
+/**
+ * apiRequest for answers that carry part of their meaning in headers (a page's next cursor or
+ * total count): the same call, answering the JSON body with the response's headers.
+ */
+export async function apiRequestWithHeaders<T = unknown>(
+  method: string,
+  url: string,
+  data?: unknown,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<{ body: T; headers: Headers }> {
   const response = await fetch(url, {
     method,
     signal,
@@ -61,7 +74,7 @@ export async function apiRequest<T = unknown>(
     body: data === undefined ? undefined : JSON.stringify(data),
   });
   await throwIfNotOk(response);
-  return readJson<T>(response);
+  return { body: await readJson<T>(response), headers: response.headers };
 }
 
 /**
@@ -91,10 +104,12 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
  */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(String(queryKey[0]), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfNotOk(response);
-    return readJson<T>(response);
+    try {
+      return await apiRequest<T>('GET', String(queryKey[0]), undefined, { signal });
+    } catch (error) {
+      if (on401 === 'returnNull' && error instanceof HttpError && error.status === 401) return null;
+      throw error;
+    }
   };
 }
 

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { adminUsersUrl } from './admin-api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_TOTAL_COUNT_HEADER } from '../../../contract/admin-values';
+import { HttpError } from '../../lib/api';
+import { adminUsersUrl, fetchAdminStats, fetchAdminUsers } from './admin-api';
 
 describe('adminUsersUrl', () => {
   it('leaves out empty search and the all filter', () => {
@@ -14,5 +16,34 @@ describe('adminUsersUrl', () => {
     expect(adminUsersUrl({ search: '', accountType: 'all', page: 2 })).toBe(
       '/api/admin/users?limit=100&offset=200',
     );
+  });
+});
+
+describe('admin GETs', () => {
+  const params = { search: '', accountType: 'all', page: 0 } as const;
+  const answer = (response: Response) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => response),
+    );
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the users page total from its header', async () => {
+    answer(Response.json([], { headers: { [ADMIN_TOTAL_COUNT_HEADER]: '250' } }));
+    expect(await fetchAdminUsers(params)).toEqual({ users: [], total: 250 });
+  });
+
+  it("fails with SPEC's 'Failed to fetch' sentence", async () => {
+    answer(new Response('boom', { status: 500, statusText: 'Internal Server Error' }));
+    await expect(fetchAdminStats()).rejects.toThrow(
+      'Failed to fetch stats: 500 Internal Server Error - boom',
+    );
+  });
+
+  it('leaves a lost session to the logged-out handling', async () => {
+    answer(
+      new Response('{"message":"Not signed in"}', { status: 401, statusText: 'Unauthorized' }),
+    );
+    await expect(fetchAdminUsers(params)).rejects.toBeInstanceOf(HttpError);
   });
 });

@@ -2,7 +2,7 @@ import type { AdminStats, AdminUser, AdminUserPatch } from '../../../contract/ad
 import { ADMIN_PAGE_SIZE, ADMIN_TOTAL_COUNT_HEADER } from '../../../contract/admin-values';
 import type { ContactMessage } from '../../../contract/contact';
 import type { AccountType } from '../../../contract/plans';
-import { apiRequest, HttpError, withQuery } from '../../lib/api';
+import { apiRequest, apiRequestWithHeaders, HttpError, withQuery } from '../../lib/api';
 
 export type AccountTypeFilter = AccountType | 'all';
 
@@ -20,18 +20,20 @@ export interface AdminUserPage {
 export const PAGE_SIZE = ADMIN_PAGE_SIZE.default;
 
 /** A GET whose failure reads 'Failed to fetch {what}: {status} {statusText} - {body}' (SPEC §8). */
-async function adminGet(url: string, what: string, signal?: AbortSignal): Promise<Response> {
-  const response = await fetch(url, { credentials: 'include', signal });
-  if (response.ok) return response;
-  const body = await response.text().catch(() => '');
-  // A lost session goes through the app's logged-out handling.
-  if (response.status === 401) throw new HttpError(response.status, body, response.statusText);
-  throw new Error(`Failed to fetch ${what}: ${response.status} ${response.statusText} - ${body}`);
+async function adminGet<T>(url: string, what: string, signal?: AbortSignal) {
+  try {
+    return await apiRequestWithHeaders<T>('GET', url, undefined, { signal });
+  } catch (error) {
+    // A lost session goes through the app's logged-out handling; no answer at all stays as it is.
+    if (!(error instanceof HttpError) || error.status === 401) throw error;
+    throw new Error(
+      `Failed to fetch ${what}: ${error.status} ${error.statusText} - ${error.bodyText}`,
+    );
+  }
 }
 
 export async function fetchAdminStats(signal?: AbortSignal): Promise<AdminStats> {
-  const response = await adminGet('/api/admin/stats', 'stats', signal);
-  return (await response.json()) as AdminStats;
+  return (await adminGet<AdminStats>('/api/admin/stats', 'stats', signal)).body;
 }
 
 /** The `search` and `accountType` parameters are sent only when set (accountType not for 'all'). */
@@ -48,15 +50,22 @@ export async function fetchAdminUsers(
   params: AdminUserParams,
   signal?: AbortSignal,
 ): Promise<AdminUserPage> {
-  const response = await adminGet(adminUsersUrl(params), 'users', signal);
-  const users = (await response.json()) as AdminUser[];
-  const total = Number(response.headers.get(ADMIN_TOTAL_COUNT_HEADER) ?? users.length);
+  const { body: users, headers } = await adminGet<AdminUser[]>(
+    adminUsersUrl(params),
+    'users',
+    signal,
+  );
+  const total = Number(headers.get(ADMIN_TOTAL_COUNT_HEADER) ?? users.length);
   return { users, total: Number.isFinite(total) ? total : users.length };
 }
 
 export async function fetchContactMessages(signal?: AbortSignal): Promise<ContactMessage[]> {
-  const response = await adminGet('/api/admin/contact-messages', 'contact messages', signal);
-  return (await response.json()) as ContactMessage[];
+  const answer = await adminGet<ContactMessage[]>(
+    '/api/admin/contact-messages',
+    'contact messages',
+    signal,
+  );
+  return answer.body;
 }
 
 export function patchAdminUser(id: string, patch: AdminUserPatch): Promise<AdminUser> {

@@ -10,7 +10,7 @@ import {
 import type { DiscoverRecipe, DiscoverTag, Recipe } from '../../../contract';
 import { FREE_RECIPE_LIMIT } from '../../../contract/plans';
 import { NEXT_CURSOR_HEADER } from '../../../contract/recipe-values';
-import { HttpError, apiRequest, withQuery } from '../../lib/api';
+import { HttpError, apiRequest, apiRequestWithHeaders, withQuery } from '../../lib/api';
 import { isUnauthorizedError } from '../../lib/logged-out';
 import { toast } from '../../lib/toast';
 import { onMessage, watch } from '../realtime/realtime-client';
@@ -39,15 +39,10 @@ async function fetchDiscoverPage(
     tags: params.tags.join(','),
     cursor: params.cursor,
   });
-  const response = await fetch(url, { credentials: 'include', signal });
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw new HttpError(response.status, text, response.statusText);
-  }
-  return {
-    recipes: (await response.json()) as DiscoverRecipe[],
-    nextCursor: response.headers.get(NEXT_CURSOR_HEADER),
-  };
+  const { body, headers } = await apiRequestWithHeaders<DiscoverRecipe[]>('GET', url, undefined, {
+    signal,
+  });
+  return { recipes: body, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
 }
 
 /** GET /api/recipes/discover, a page at a time (the cursor comes in the x-next-cursor header). */
