@@ -5,5 +5,6 @@ export * from './auth';
 export * from './recipes';
 export * from './objects';
 export * from './contact';
+export * from './settings';
 export * from './admin';
 export * from './realtime';

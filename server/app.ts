@@ -44,6 +44,7 @@ import { createObjectStore } from './objects/create-store';
 import { objectRoutes } from './objects/routes';
 import { adminRoutes } from './admin/routes';
 import { contactRoutes } from './contact/routes';
+import { settingsRoutes } from './settings/routes';
 
 export interface BuildAppOptions {
   config?: Config;
@@ -245,6 +246,7 @@ export async function buildApp(
   await app.register(async (scope) => objectRoutes(scope, deps));
   await app.register(async (scope) => adminRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => contactRoutes(scope, deps), { prefix: '/api' });
+  await app.register(async (scope) => settingsRoutes(scope, deps), { prefix: '/api' });
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
   const indexHtml =

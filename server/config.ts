@@ -35,6 +35,7 @@ export const ConfigSchema = z.object({
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Potluck <no-reply@potluck.local>'),
+  /** Where contact messages go; also the support address the web shows (GET /api/settings). */
   SUPPORT_EMAIL: z.string().default('support@potluck.local'),
   SESSION_SECRET: z.string().min(16).optional(),
   /** Session lifetime in seconds (default 30 days). */

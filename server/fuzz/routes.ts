@@ -322,6 +322,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec<Fixtures>> = {
     bodyLimit: (config) => config.SYNC_MAX_UPDATE_BYTES,
   },
   'GET /api/calendar/:file': { params: (f) => ({ file: f.household.calendarFile }) },
+  'GET /api/settings': {},
   'POST /api/contact': {
     body: {
       schema: ContactInputSchema,

@@ -1,0 +1,12 @@
+// HTTP wiring for the public settings (GET /api/settings): what the browser shows of the server's
+// configuration, answered to anyone, signed in or not. Only settings meant to be public belong
+// here; the answer is the same for every caller.
+import type { FastifyInstance } from 'fastify';
+import type { PublicSettings } from '../../contract/settings';
+import type { AppDeps } from '../deps';
+
+export async function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const settings: PublicSettings = { supportEmail: deps.config.SUPPORT_EMAIL };
+
+  app.get('/settings', async (): Promise<PublicSettings> => settings);
+}
