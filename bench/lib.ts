@@ -6,9 +6,12 @@ import readline from 'node:readline';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../server/config';
 import { connectDatabase, databaseOptions } from '../server/db/connect';
+import type { Database } from '../server/db/schema';
+import { newId } from '../server/lib/ids';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -169,4 +172,36 @@ export function benchEngines(): BenchEngines {
 /** A database connection for seeding, on the engines of `engines`. */
 export function connectForSeeding(dataDir: string, engines: BenchEngines) {
   return connectDatabase(databaseOptions(loadConfig({ DATA_DIR: dataDir, ...engines.settings })));
+}
+
+/**
+ * Inserts `count` premium users named `{first}{i} Bench` with addresses `{prefix}{i}@example.com`
+ * (in batches, within SQLite's variable limit) and answers their ids, in order.
+ */
+export async function seedBenchUsers(
+  db: Kysely<Database>,
+  count: number,
+  { prefix, first }: { prefix: string; first: string },
+): Promise<string[]> {
+  const now = new Date().toISOString();
+  const users = Array.from({ length: count }, (_, i) => ({
+    id: newId(),
+    email: `${prefix}${i}@example.com`,
+    first_name: `${first}${i}`,
+    last_name: 'Bench',
+    profile_image_url: null,
+    account_type: 'premium',
+    stripe_customer_id: null,
+    stripe_subscription_id: null,
+    subscription_expires_at: null,
+    created_at: now,
+    updated_at: now,
+  }));
+  for (let i = 0; i < users.length; i += 200) {
+    await db
+      .insertInto('users')
+      .values(users.slice(i, i + 200))
+      .execute();
+  }
+  return users.map((user) => user.id);
 }

@@ -15,7 +15,7 @@ import { createSession, SESSION_COOKIE } from '../server/auth/sessions';
 import type { Database } from '../server/db/schema';
 import { newId } from '../server/lib/ids';
 import { insertRecipe } from '../server/recipes/queries';
-import { cpuSeconds, machineJiffies, rssMiB, type RunningServer } from './lib';
+import { cpuSeconds, machineJiffies, rssMiB, seedBenchUsers, type RunningServer } from './lib';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
@@ -101,28 +101,13 @@ function realisticContent(i: number) {
 
 export async function seedSync(db: Kysely<Database>): Promise<SyncSeeded> {
   const now = new Date().toISOString();
-  const users = Array.from({ length: 1 + SYNC.writers + SYNC.readers }, (_, i) => ({
-    id: newId(),
-    email: `sync${i}@example.com`,
-    first_name: `Typist${i}`,
-    last_name: 'Bench',
-    profile_image_url: null,
-    account_type: 'premium',
-    stripe_customer_id: null,
-    stripe_subscription_id: null,
-    subscription_expires_at: null,
-    created_at: now,
-    updated_at: now,
-  }));
-  for (let i = 0; i < users.length; i += 200) {
-    await db
-      .insertInto('users')
-      .values(users.slice(i, i + 200))
-      .execute();
-  }
+  const users = await seedBenchUsers(db, 1 + SYNC.writers + SYNC.readers, {
+    prefix: 'sync',
+    first: 'Typist',
+  });
   const owner = users[0]!;
-  const writers = users.slice(1, 1 + SYNC.writers).map((u) => u.id);
-  const readers = users.slice(1 + SYNC.writers).map((u) => u.id);
+  const writers = users.slice(1, 1 + SYNC.writers);
+  const readers = users.slice(1 + SYNC.writers);
   // A recipe lists at most 100 viewers; more readers read it as a link-view recipe.
   const viewers = readers.slice(0, 100);
 
@@ -131,7 +116,7 @@ export async function seedSync(db: Kysely<Database>): Promise<SyncSeeded> {
     return {
       row: {
         id: newId(),
-        owner_uid: owner.id,
+        owner_uid: owner,
         title: content.title,
         description: content.description,
         ingredients: JSON.stringify(content.ingredients),

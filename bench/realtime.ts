@@ -57,6 +57,7 @@ import {
   ensureBuilt,
   rssMiB,
   startServer,
+  seedBenchUsers,
   type RunningServer,
 } from './lib';
 import {
@@ -105,32 +106,17 @@ async function seed(dataDir: string): Promise<Seeded> {
   const { db, close } = await connectForSeeding(dataDir, engines);
   const now = new Date().toISOString();
   const idleUsers = Math.ceil(IDLE_SOCKETS / SOCKETS_PER_USER);
-  const users = Array.from({ length: 1 + SUBSCRIBERS + idleUsers }, (_, i) => ({
-    id: newId(),
-    email: `rt${i}@example.com`,
-    first_name: `Cook${i}`,
-    last_name: 'Bench',
-    profile_image_url: null,
-    account_type: 'premium',
-    stripe_customer_id: null,
-    stripe_subscription_id: null,
-    subscription_expires_at: null,
-    created_at: now,
-    updated_at: now,
-  }));
-  for (let i = 0; i < users.length; i += 200) {
-    await db
-      .insertInto('users')
-      .values(users.slice(i, i + 200))
-      .execute();
-  }
+  const users = await seedBenchUsers(db, 1 + SUBSCRIBERS + idleUsers, {
+    prefix: 'rt',
+    first: 'Cook',
+  });
   const owner = users[0]!;
   const recipeId = newId();
   await db
     .insertInto('recipes')
     .values({
       id: recipeId,
-      owner_uid: owner.id,
+      owner_uid: owner,
       title: 'Benchmark stew',
       description: 'A recipe everyone is watching.',
       ingredients: JSON.stringify(
@@ -153,11 +139,11 @@ async function seed(dataDir: string): Promise<Seeded> {
     .execute();
   const cookie = async (userId: string) =>
     `${SESSION_COOKIE}=${await createSession(db, userId, 3600)}`;
-  const ownerCookie = await cookie(owner.id);
+  const ownerCookie = await cookie(owner);
   const subscriberCookies = [];
-  for (const user of users.slice(1, 1 + SUBSCRIBERS)) subscriberCookies.push(await cookie(user.id));
+  for (const user of users.slice(1, 1 + SUBSCRIBERS)) subscriberCookies.push(await cookie(user));
   const idleCookies = [];
-  for (const user of users.slice(1 + SUBSCRIBERS)) idleCookies.push(await cookie(user.id));
+  for (const user of users.slice(1 + SUBSCRIBERS)) idleCookies.push(await cookie(user));
   const sync = await seedSync(db);
   const shopping = await seedShopping(db);
   await close();

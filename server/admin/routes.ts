@@ -15,8 +15,7 @@ import type { AppDeps } from '../deps';
 import { notFound, parseInput } from '../http/errors';
 import { requireAdmin } from './policy';
 import { getStats, listAudit, listUsers, updateUserAsAdmin } from './service';
-
-type WithId = { Params: { id: string } };
+import type { PathParams } from '../http/params';
 
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   // Before any body is parsed: a non-admin learns nothing beyond 401/403.
@@ -33,7 +32,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     return page.items;
   });
 
-  app.patch<WithId>('/admin/users/:id', async (request): Promise<AdminUser> => {
+  app.patch<PathParams<'id'>>('/admin/users/:id', async (request): Promise<AdminUser> => {
     const actor = requireAdmin(request.user);
     const patch = parseInput(AdminUserPatchSchema, request.body);
     if (!IdSchema.safeParse(request.params.id).success) throw notFound('User not found');

@@ -1,13 +1,12 @@
 // Security seam: session ids. The cookie carries a random 256-bit token; the database keeps only
 // its SHA-256, so a leaked copy of the sessions table opens no session.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
 import { isoFromNow, nowIso } from '../lib/time';
+import { sha256 } from '../lib/tokens';
 
 export const SESSION_COOKIE = 'potluck_sid';
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Starts a session for `userId` and returns the token for the cookie. */
 export async function createSession(db: Kysely<Database>, userId: string, ttlSeconds: number) {
@@ -15,7 +14,7 @@ export async function createSession(db: Kysely<Database>, userId: string, ttlSec
   await db
     .insertInto('sessions')
     .values({
-      sid: hashToken(token),
+      sid: sha256(token),
       sess: JSON.stringify({ userId, createdAt: nowIso() }),
       expire: isoFromNow(ttlSeconds * 1000),
       user_id: userId,
@@ -33,7 +32,7 @@ export async function findSessionUser(
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .where('sessions.sid', '=', hashToken(token))
+    .where('sessions.sid', '=', sha256(token))
     .where('sessions.expire', '>', nowIso())
     .where('users.is_active', '=', 1)
     .executeTakeFirst();
@@ -41,7 +40,7 @@ export async function findSessionUser(
 }
 
 export async function destroySession(db: Kysely<Database>, token: string) {
-  await db.deleteFrom('sessions').where('sid', '=', hashToken(token)).execute();
+  await db.deleteFrom('sessions').where('sid', '=', sha256(token)).execute();
 }
 
 /** Ends every session of a user (account disabled, password reset). */

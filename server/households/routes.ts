@@ -23,6 +23,7 @@ import {
 } from '../../contract/households';
 import { readListDoc } from '../../contract/shopping/list-doc';
 import { requireUser } from '../auth/current-user';
+import { sha256 } from '../lib/tokens';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound, parseInput } from '../http/errors';
@@ -51,7 +52,6 @@ import {
   removeMember,
   renameHousehold,
   renewCalendarFeed,
-  sha256,
   stopCalendarFeed,
 } from './service';
 import {
@@ -64,12 +64,7 @@ import {
   renameShoppingList,
   updateListItem,
 } from './shopping';
-
-type WithId = { Params: { id: string } };
-type WithItem = { Params: { id: string; itemId: string } };
-type WithMember = { Params: { id: string; userId: string } };
-type WithInvite = { Params: { id: string; inviteId: string } };
-type WithEntry = { Params: { id: string; entryId: string } };
+import type { PathParams } from '../http/params';
 
 /** An id from the path; one that cannot exist is simply not found. */
 function pathId(id: string, notFoundError: () => Error = householdNotFound): string {
@@ -126,12 +121,12 @@ export async function householdRoutes(app: FastifyInstance, deps: AppDeps) {
     return { household: await present(request, household, user) };
   });
 
-  app.get<WithId>('/households/:id', async (request) => {
+  app.get<PathParams<'id'>>('/households/:id', async (request) => {
     const user = requireUser(request);
     return presentById(request, user, pathId(request.params.id));
   });
 
-  app.patch<WithId>('/households/:id', async (request) => {
+  app.patch<PathParams<'id'>>('/households/:id', async (request) => {
     const user = requireUser(request);
     const id = pathId(request.params.id);
     const input = parseInput(RenameHouseholdInputSchema, request.body);
@@ -139,7 +134,7 @@ export async function householdRoutes(app: FastifyInstance, deps: AppDeps) {
     return presentById(request, user, id);
   });
 
-  app.post<WithId>('/households/:id/invites', async (request) => {
+  app.post<PathParams<'id'>>('/households/:id/invites', async (request) => {
     const user = requireUser(request);
     const id = pathId(request.params.id);
     const input = parseInput(HouseholdInviteInputSchema, request.body);
@@ -152,24 +147,30 @@ export async function householdRoutes(app: FastifyInstance, deps: AppDeps) {
     );
   });
 
-  app.delete<WithInvite>('/households/:id/invites/:inviteId', async (request, reply) => {
-    const user = requireUser(request);
-    const id = pathId(request.params.id);
-    const inviteId = pathId(request.params.inviteId, () => notFound('Invitation not found'));
-    await cancelInvite(serviceDeps, user, id, inviteId);
-    return reply.status(204).send();
-  });
+  app.delete<PathParams<'id' | 'inviteId'>>(
+    '/households/:id/invites/:inviteId',
+    async (request, reply) => {
+      const user = requireUser(request);
+      const id = pathId(request.params.id);
+      const inviteId = pathId(request.params.inviteId, () => notFound('Invitation not found'));
+      await cancelInvite(serviceDeps, user, id, inviteId);
+      return reply.status(204).send();
+    },
+  );
 
   // The owner removes a member; a member removes themselves to leave.
-  app.delete<WithMember>('/households/:id/members/:userId', async (request, reply) => {
-    const user = requireUser(request);
-    const id = pathId(request.params.id);
-    const memberId = pathId(request.params.userId, () => notFound('Member not found'));
-    await removeMember(serviceDeps, user, id, memberId);
-    return reply.status(204).send();
-  });
+  app.delete<PathParams<'id' | 'userId'>>(
+    '/households/:id/members/:userId',
+    async (request, reply) => {
+      const user = requireUser(request);
+      const id = pathId(request.params.id);
+      const memberId = pathId(request.params.userId, () => notFound('Member not found'));
+      await removeMember(serviceDeps, user, id, memberId);
+      return reply.status(204).send();
+    },
+  );
 
-  app.post<WithId>('/households/:id/calendar', async (request) => {
+  app.post<PathParams<'id'>>('/households/:id/calendar', async (request) => {
     const user = requireUser(request);
     const id = pathId(request.params.id);
     await renewCalendarFeed(serviceDeps, user, id);
@@ -177,7 +178,7 @@ export async function householdRoutes(app: FastifyInstance, deps: AppDeps) {
     return household.calendarFeed!;
   });
 
-  app.delete<WithId>('/households/:id/calendar', async (request, reply) => {
+  app.delete<PathParams<'id'>>('/households/:id/calendar', async (request, reply) => {
     const user = requireUser(request);
     await stopCalendarFeed(serviceDeps, user, pathId(request.params.id));
     return reply.status(204).send();
@@ -185,7 +186,7 @@ export async function householdRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // ── the meal plan ─────────────────────────────────────────────────────────────────────────
 
-  app.get<WithId>('/households/:id/plan', async (request) => {
+  app.get<PathParams<'id'>>('/households/:id/plan', async (request) => {
     const user = requireUser(request);
     const id = pathId(request.params.id);
     const query = parseInput(PlanQuerySchema, request.query);
@@ -193,14 +194,14 @@ export async function householdRoutes(app: FastifyInstance, deps: AppDeps) {
     return { entries: await readPlanRange(planDeps, user, id, query.from, query.to) };
   });
 
-  app.post<WithId>('/households/:id/plan', async (request, reply) => {
+  app.post<PathParams<'id'>>('/households/:id/plan', async (request, reply) => {
     const user = requireUser(request);
     const id = pathId(request.params.id);
     const input = parseInput(AddPlanEntryInputSchema, request.body);
     return reply.status(201).send(await addPlanEntry(planDeps, user, id, input));
   });
 
-  app.patch<WithEntry>('/households/:id/plan/:entryId', async (request) => {
+  app.patch<PathParams<'id' | 'entryId'>>('/households/:id/plan/:entryId', async (request) => {
     const user = requireUser(request);
     const id = pathId(request.params.id);
     const entryId = pathId(request.params.entryId, () => notFound('Plan entry not found'));
@@ -208,15 +209,18 @@ export async function householdRoutes(app: FastifyInstance, deps: AppDeps) {
     return updatePlanEntry(planDeps, user, id, entryId, input);
   });
 
-  app.delete<WithEntry>('/households/:id/plan/:entryId', async (request, reply) => {
-    const user = requireUser(request);
-    const id = pathId(request.params.id);
-    const entryId = pathId(request.params.entryId, () => notFound('Plan entry not found'));
-    await deletePlanEntry(planDeps, user, id, entryId);
-    return reply.status(204).send();
-  });
+  app.delete<PathParams<'id' | 'entryId'>>(
+    '/households/:id/plan/:entryId',
+    async (request, reply) => {
+      const user = requireUser(request);
+      const id = pathId(request.params.id);
+      const entryId = pathId(request.params.entryId, () => notFound('Plan entry not found'));
+      await deletePlanEntry(planDeps, user, id, entryId);
+      return reply.status(204).send();
+    },
+  );
 
-  app.post<WithId>('/households/:id/plan/to-list', async (request) => {
+  app.post<PathParams<'id'>>('/households/:id/plan/to-list', async (request) => {
     const user = requireUser(request);
     const id = pathId(request.params.id);
     const input = parseInput(PlanToListInputSchema, request.body);
@@ -224,7 +228,7 @@ export async function householdRoutes(app: FastifyInstance, deps: AppDeps) {
     return sendPlanToList(planDeps, user, id, input);
   });
 
-  app.get<WithId>('/households/:id/plan/doc', async (request, reply) => {
+  app.get<PathParams<'id'>>('/households/:id/plan/doc', async (request, reply) => {
     const user = requireUser(request);
     const state = await docs.plans.stateFor(user, pathId(request.params.id));
     return sendBytes(reply, state);
@@ -232,14 +236,14 @@ export async function householdRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // ── shopping lists ──────────────────────────────────────────────────────────────────────
 
-  app.get<WithId>('/households/:id/lists', async (request) => {
+  app.get<PathParams<'id'>>('/households/:id/lists', async (request) => {
     const user = requireUser(request);
     const id = pathId(request.params.id);
     await loadHouseholdFor(deps, user, id);
     return { lists: (await listsOf(deps.db, id)).map(presentListSummary) };
   });
 
-  app.post<WithId>('/households/:id/lists', async (request, reply) => {
+  app.post<PathParams<'id'>>('/households/:id/lists', async (request, reply) => {
     const user = requireUser(request);
     const id = pathId(request.params.id);
     const input = parseInput(ShoppingListInputSchema, request.body);
@@ -253,12 +257,12 @@ export async function householdRoutes(app: FastifyInstance, deps: AppDeps) {
     return presentList(list, readListDoc(doc).items);
   };
 
-  app.get<WithId>('/lists/:id', async (request) => {
+  app.get<PathParams<'id'>>('/lists/:id', async (request) => {
     const user = requireUser(request);
     return presentListById(user, pathId(request.params.id, listNotFoundError));
   });
 
-  app.patch<WithId>('/lists/:id', async (request) => {
+  app.patch<PathParams<'id'>>('/lists/:id', async (request) => {
     const user = requireUser(request);
     const id = pathId(request.params.id, listNotFoundError);
     const input = parseInput(ShoppingListInputSchema, request.body);
@@ -266,13 +270,13 @@ export async function householdRoutes(app: FastifyInstance, deps: AppDeps) {
     return presentListById(user, id);
   });
 
-  app.delete<WithId>('/lists/:id', async (request, reply) => {
+  app.delete<PathParams<'id'>>('/lists/:id', async (request, reply) => {
     const user = requireUser(request);
     await deleteList(shoppingDeps, user, pathId(request.params.id, listNotFoundError));
     return reply.status(204).send();
   });
 
-  app.post<WithId>('/lists/:id/items', async (request, reply) => {
+  app.post<PathParams<'id'>>('/lists/:id/items', async (request, reply) => {
     const user = requireUser(request);
     const id = pathId(request.params.id, listNotFoundError);
     const input = parseInput(AddItemsInputSchema, request.body);
@@ -280,7 +284,7 @@ export async function householdRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply.status(201).send({ list: await presentListById(user, id), itemIds });
   });
 
-  app.patch<WithItem>('/lists/:id/items/:itemId', async (request) => {
+  app.patch<PathParams<'id' | 'itemId'>>('/lists/:id/items/:itemId', async (request) => {
     const user = requireUser(request);
     const id = pathId(request.params.id, listNotFoundError);
     const itemId = pathId(request.params.itemId, () => notFound('Item not found'));
@@ -289,7 +293,7 @@ export async function householdRoutes(app: FastifyInstance, deps: AppDeps) {
     return presentListById(user, id);
   });
 
-  app.delete<WithItem>('/lists/:id/items/:itemId', async (request, reply) => {
+  app.delete<PathParams<'id' | 'itemId'>>('/lists/:id/items/:itemId', async (request, reply) => {
     const user = requireUser(request);
     const id = pathId(request.params.id, listNotFoundError);
     const itemId = pathId(request.params.itemId, () => notFound('Item not found'));
@@ -297,13 +301,13 @@ export async function householdRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply.status(204).send();
   });
 
-  app.post<WithId>('/lists/:id/clear-checked', async (request) => {
+  app.post<PathParams<'id'>>('/lists/:id/clear-checked', async (request) => {
     const user = requireUser(request);
     const id = pathId(request.params.id, listNotFoundError);
     return { removed: await clearCheckedItems(shoppingDeps, user, id) };
   });
 
-  app.get<WithId>('/lists/:id/doc', async (request, reply) => {
+  app.get<PathParams<'id'>>('/lists/:id/doc', async (request, reply) => {
     const user = requireUser(request);
     const state = await docs.lists.stateFor(user, pathId(request.params.id, listNotFoundError));
     return sendBytes(reply, state);
@@ -318,13 +322,13 @@ export async function householdRoutes(app: FastifyInstance, deps: AppDeps) {
       (_request, body, done) => done(null, body),
     );
 
-    bytes.post<WithId>('/households/:id/plan/doc', async (request, reply) => {
+    bytes.post<PathParams<'id'>>('/households/:id/plan/doc', async (request, reply) => {
       const user = requireUser(request);
       await docs.plans.apply(user, pathId(request.params.id), updateBody(request.body), null);
       return reply.status(204).send();
     });
 
-    bytes.post<WithId>('/lists/:id/doc', async (request, reply) => {
+    bytes.post<PathParams<'id'>>('/lists/:id/doc', async (request, reply) => {
       const user = requireUser(request);
       const id = pathId(request.params.id, listNotFoundError);
       await docs.lists.apply(user, id, updateBody(request.body), null);

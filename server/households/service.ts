@@ -7,7 +7,7 @@
 // for HOUSEHOLD_INVITE_DAYS. The calendar address is an HMAC of a random per-household nonce under
 // a key derived from the app secret: a member can show it again, a copy of the database alone
 // cannot forge it, and a new nonce (a new address, or a member removed) turns the old one off.
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   HOUSEHOLD_INVITE_MESSAGES,
   type HouseholdInviteAnswer,
@@ -19,6 +19,7 @@ import type { HouseholdRow, UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
+import { newInvitation, sha256 } from '../lib/tokens';
 import type { RateLimiter } from '../lib/rate-limit';
 import { nowIso } from '../lib/time';
 import { displayNameOf } from '../sharing/people';
@@ -37,7 +38,6 @@ export type HouseholdDeps = Pick<AppDeps, 'db' | 'events' | 'mailer' | 'log' | '
 };
 
 export const JOIN_PATH = '/households/join';
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const mailFailed = () =>
   new AppError(502, 'Could not send email invitation. Please try again.', 'mail_failed');
@@ -162,9 +162,7 @@ export async function inviteToHousehold(
     return { isExistingUser: true, message: HOUSEHOLD_INVITE_MESSAGES.existingUser };
   }
 
-  const token = randomBytes(24).toString('base64url');
-  const now = new Date();
-  const expiresAt = new Date(now.getTime() + deps.config.HOUSEHOLD_INVITE_DAYS * 86_400_000);
+  const { token, row } = newInvitation(user.id, deps.config.HOUSEHOLD_INVITE_DAYS);
   await deps.db.transaction().execute(async (trx) => {
     // One pending invitation per address: a new one replaces the old (and its link).
     await trx
@@ -174,15 +172,7 @@ export async function inviteToHousehold(
       .execute();
     await trx
       .insertInto('household_invites')
-      .values({
-        id: newId(),
-        household_id: householdId,
-        email,
-        token_hash: sha256(token),
-        invited_by: user.id,
-        created_at: now.toISOString(),
-        expires_at: expiresAt.toISOString(),
-      })
+      .values({ ...row, household_id: householdId, email })
       .execute();
   });
   try {
@@ -201,7 +191,7 @@ export async function inviteToHousehold(
     });
   } catch (err) {
     deps.log.error({ err }, 'could not send the household invitation');
-    await deps.db.deleteFrom('household_invites').where('token_hash', '=', sha256(token)).execute();
+    await deps.db.deleteFrom('household_invites').where('id', '=', row.id).execute();
     throw mailFailed();
   }
   tellMembers(deps, household, null);

@@ -20,9 +20,7 @@ import { authorize } from './policy';
 import { presentRecipe } from './presenter';
 import { applyRecipeUpdate, changeRecipeContent, openRecipeDocFor } from './recipe-document';
 import { loadRecipe } from './service';
-
-type WithId = { Params: { id: string } };
-type WithVersion = { Params: { id: string; versionId: string } };
+import type { PathParams } from '../http/params';
 
 const versionNotFound = () => notFound('Version not found');
 
@@ -33,7 +31,7 @@ export async function recipeDocumentRoutes(app: FastifyInstance, deps: AppDeps) 
     (_request, body, done) => done(null, body),
   );
 
-  app.get<WithId>('/recipes/:id/doc', async (request, reply) => {
+  app.get<PathParams<'id'>>('/recipes/:id/doc', async (request, reply) => {
     const id = validId(request.params.id);
     const opened = await openRecipeDocFor(deps, request.user, id, null);
     if (!opened) throw notFound('Recipe not found');
@@ -43,7 +41,7 @@ export async function recipeDocumentRoutes(app: FastifyInstance, deps: AppDeps) 
       .send(Buffer.from(opened.update));
   });
 
-  app.post<WithId>('/recipes/:id/doc', async (request, reply) => {
+  app.post<PathParams<'id'>>('/recipes/:id/doc', async (request, reply) => {
     const user = requireUser(request);
     const id = validId(request.params.id);
     const body = request.body;
@@ -54,26 +52,29 @@ export async function recipeDocumentRoutes(app: FastifyInstance, deps: AppDeps) 
     return reply.status(204).send();
   });
 
-  app.get<WithId>('/recipes/:id/history', async (request): Promise<RecipeHistoryEntry[]> => {
-    const user = requireUser(request);
-    const recipe = await loadRecipe(deps, request.params.id);
-    authorize(user, 'edit', recipe);
-    const versions = await deps.documents.history(recipe.id);
-    const names = await namesOf(
-      deps,
-      versions.flatMap((version) => version.userIds),
-    );
-    return versions.map((version) => ({
-      id: version.id,
-      startedAt: version.startedAt,
-      endedAt: version.endedAt,
-      isCurrent: version.isCurrent,
-      changedFields: version.changedFields,
-      users: version.userIds.map((id) => ({ id, name: names.get(id) ?? displayNameOf(null) })),
-    }));
-  });
+  app.get<PathParams<'id'>>(
+    '/recipes/:id/history',
+    async (request): Promise<RecipeHistoryEntry[]> => {
+      const user = requireUser(request);
+      const recipe = await loadRecipe(deps, request.params.id);
+      authorize(user, 'edit', recipe);
+      const versions = await deps.documents.history(recipe.id);
+      const names = await namesOf(
+        deps,
+        versions.flatMap((version) => version.userIds),
+      );
+      return versions.map((version) => ({
+        id: version.id,
+        startedAt: version.startedAt,
+        endedAt: version.endedAt,
+        isCurrent: version.isCurrent,
+        changedFields: version.changedFields,
+        users: version.userIds.map((id) => ({ id, name: names.get(id) ?? displayNameOf(null) })),
+      }));
+    },
+  );
 
-  app.get<WithVersion>(
+  app.get<PathParams<'id' | 'versionId'>>(
     '/recipes/:id/history/:versionId',
     async (request): Promise<RecipeVersion> => {
       const user = requireUser(request);
@@ -87,16 +88,19 @@ export async function recipeDocumentRoutes(app: FastifyInstance, deps: AppDeps) 
     },
   );
 
-  app.post<WithVersion>('/recipes/:id/history/:versionId/restore', async (request) => {
-    const user = requireUser(request);
-    const id = validId(request.params.id);
-    const version = IdSchema.safeParse(request.params.versionId).success
-      ? await deps.documents.versionDoc(id, request.params.versionId)
-      : null;
-    if (!version) throw versionNotFound();
-    const updated = await changeRecipeContent(deps, user, id, readRecipeDoc(version));
-    return presentRecipe(updated, user);
-  });
+  app.post<PathParams<'id' | 'versionId'>>(
+    '/recipes/:id/history/:versionId/restore',
+    async (request) => {
+      const user = requireUser(request);
+      const id = validId(request.params.id);
+      const version = IdSchema.safeParse(request.params.versionId).success
+        ? await deps.documents.versionDoc(id, request.params.versionId)
+        : null;
+      if (!version) throw versionNotFound();
+      const updated = await changeRecipeContent(deps, user, id, readRecipeDoc(version));
+      return presentRecipe(updated, user);
+    },
+  );
 }
 
 function validId(id: string): string {

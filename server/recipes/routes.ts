@@ -19,8 +19,7 @@ import { presentRecipe, presentTrashedRecipe } from './presenter';
 import { createRecipeJsonCache } from './recipe-json';
 import { createRecipe, deleteRecipe, loadRecipe, recipeNotFound, updateRecipe } from './service';
 import { deleteRecipeForever, listTrash, restoreRecipe, startTrashPurge } from './trash';
-
-type WithId = { Params: { id: string } };
+import type { PathParams } from '../http/params';
 
 /** The keys of a JSON body that is an object (anything else has no fields to authorize). */
 function bodyFields(body: unknown): Record<string, unknown> {
@@ -85,20 +84,20 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps) {
     };
   });
 
-  app.post<WithId>('/recipes/:id/restore', async (request) => {
+  app.post<PathParams<'id'>>('/recipes/:id/restore', async (request) => {
     const user = requireUser(request);
     const recipe = await restoreRecipe(deps, user, parseRecipeId(request.params.id));
     return presentRecipe(recipe, user);
   });
 
-  app.delete<WithId>('/recipes/:id/trash', async (request) => {
+  app.delete<PathParams<'id'>>('/recipes/:id/trash', async (request) => {
     const user = requireUser(request);
     await deleteRecipeForever(deps, user, parseRecipeId(request.params.id));
     return { message: 'Recipe deleted forever' };
   });
 
   // Signed in or not: link and public recipes open to anyone who has the id.
-  app.get<WithId>('/recipes/:id', async (request) => {
+  app.get<PathParams<'id'>>('/recipes/:id', async (request) => {
     const recipe = await loadRecipe(deps, request.params.id);
     authorize(request.user, 'read', recipe);
     return presentRecipe(recipe, request.user);
@@ -111,7 +110,7 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply.status(201).send(presentRecipe(recipe, user));
   });
 
-  app.put<WithId>('/recipes/:id', async (request) => {
+  app.put<PathParams<'id'>>('/recipes/:id', async (request) => {
     const user = requireUser(request);
     const recipe = await loadRecipe(deps, request.params.id);
     // Who may send these fields is settled before their values are checked: a non-owner touching
@@ -125,7 +124,7 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps) {
     return presentRecipe(updated, user);
   });
 
-  app.delete<WithId>('/recipes/:id', async (request) => {
+  app.delete<PathParams<'id'>>('/recipes/:id', async (request) => {
     const user = requireUser(request);
     const recipe = await loadRecipe(deps, request.params.id);
     await deleteRecipe(deps, user, recipe.id);

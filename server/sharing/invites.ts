@@ -6,7 +6,6 @@
 // Invites are rate-limited per user, since the answer tells whether an address has an account.
 // An address with no account gets a link whose random token is kept only as its SHA-256; it works
 // once, for RECIPE_INVITE_DAYS, for whoever signs in or signs up with it (like a household's).
-import { createHash, randomBytes } from 'node:crypto';
 import { INVITE_MESSAGES, type InviteAnswer, type InviteInput } from '../../contract/recipes';
 import { JOIN_RECIPE_PATH } from '../../contract/recipe-values';
 import { findUserByEmail } from '../auth/queries';
@@ -17,7 +16,7 @@ import { AppError, badRequest, notFound } from '../http/errors';
 import type { RateLimiter } from '../lib/rate-limit';
 import { authorize } from '../recipes/policy';
 import { addEditor, addEditorByInvitation, getRecipe } from '../recipes/service';
-import { newId } from '../lib/ids';
+import { newInvitation, sha256 } from '../lib/tokens';
 import { nowIso } from '../lib/time';
 import { displayNameOf } from './people';
 
@@ -27,8 +26,6 @@ export interface InviteDeps extends Pick<
 > {
   invitesPerUser: RateLimiter;
 }
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const mailFailed = () =>
   new AppError(502, 'Could not send email invitation. Please try again.', 'mail_failed');
@@ -87,9 +84,7 @@ export async function inviteByEmail(
   // An address with no account: a single-use link makes whoever signs in or signs up with it an
   // editor (the mail promises access once they have an account). One pending invitation per
   // recipe and address: a new one replaces the old, and its link.
-  const token = randomBytes(24).toString('base64url');
-  const now = new Date();
-  const expiresAt = new Date(now.getTime() + deps.config.RECIPE_INVITE_DAYS * 86_400_000);
+  const { token, row } = newInvitation(actor.id, deps.config.RECIPE_INVITE_DAYS);
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('recipe_invites')
@@ -98,15 +93,7 @@ export async function inviteByEmail(
       .execute();
     await trx
       .insertInto('recipe_invites')
-      .values({
-        id: newId(),
-        recipe_id: recipe.id,
-        email,
-        token_hash: sha256(token),
-        invited_by: actor.id,
-        created_at: now.toISOString(),
-        expires_at: expiresAt.toISOString(),
-      })
+      .values({ ...row, recipe_id: recipe.id, email })
       .execute();
   });
   try {
@@ -123,7 +110,7 @@ export async function inviteByEmail(
     });
   } catch (err) {
     deps.log.error({ err }, 'could not send the invitation mail');
-    await deps.db.deleteFrom('recipe_invites').where('token_hash', '=', sha256(token)).execute();
+    await deps.db.deleteFrom('recipe_invites').where('id', '=', row.id).execute();
     throw mailFailed();
   }
   return { isExistingUser: false, message: INVITE_MESSAGES.newUser };

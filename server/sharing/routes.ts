@@ -22,10 +22,7 @@ import {
   recipePeople,
   sharedRecipe,
 } from './service';
-
-type WithId = { Params: { id: string } };
-type WithPerson = { Params: { id: string; userId: string } };
-type WithInvite = { Params: { id: string; inviteId: string } };
+import type { PathParams } from '../http/params';
 
 /** A Host header fit to put in a link: a name or address with an optional port, nothing else. */
 const SAFE_HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -60,23 +57,23 @@ export async function sharingRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   // The owner's share dialog: who has a place on the recipe, and changing or ending it.
-  app.get<WithId>('/recipes/:id/people', async (request) => {
+  app.get<PathParams<'id'>>('/recipes/:id/people', async (request) => {
     const user = requireUser(request);
     return recipePeople(deps, user, request.params.id);
   });
 
-  app.put<WithPerson>('/recipes/:id/people/:userId', async (request) => {
+  app.put<PathParams<'id' | 'userId'>>('/recipes/:id/people/:userId', async (request) => {
     const user = requireUser(request);
     const input = parseInput(ChangePersonRoleInputSchema, request.body);
     return changePersonRole(deps, user, request.params.id, request.params.userId, input.role);
   });
 
-  app.delete<WithPerson>('/recipes/:id/people/:userId', async (request) => {
+  app.delete<PathParams<'id' | 'userId'>>('/recipes/:id/people/:userId', async (request) => {
     const user = requireUser(request);
     return changePersonRole(deps, user, request.params.id, request.params.userId, null);
   });
 
-  app.delete<WithInvite>('/recipes/:id/invites/:inviteId', async (request) => {
+  app.delete<PathParams<'id' | 'inviteId'>>('/recipes/:id/invites/:inviteId', async (request) => {
     const user = requireUser(request);
     return cancelInvitation(deps, user, request.params.id, request.params.inviteId);
   });
@@ -96,13 +93,13 @@ export async function sharingRoutes(app: FastifyInstance, deps: AppDeps) {
     return topTags.get();
   });
 
-  app.post<WithId>('/recipes/copy/:id', async (request, reply) => {
+  app.post<PathParams<'id'>>('/recipes/copy/:id', async (request, reply) => {
     const user = requireUser(request);
     return reply.status(201).send(await copyForReader(deps, user, request.params.id));
   });
 
   // Signed in or not. Anything the caller may not read is the same 404 as an unknown id.
-  app.get<WithId>('/recipes/shared/:id', async (request) =>
+  app.get<PathParams<'id'>>('/recipes/shared/:id', async (request) =>
     sharedRecipe(deps, request.user, request.params.id),
   );
 }
