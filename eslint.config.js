@@ -37,7 +37,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '(^|/)contract(/(index|common|users|auth|recipes|objects|contact|admin|realtime|households))?$',
+                '(^|/)contract(/(index|common|users|auth|recipes|objects|contact|admin|realtime|households|settings))?$',
               allowTypeImports: true,
               message:
                 'Import only types from the schema modules; take values from the zod-free modules (contract/plans, contract/recipe-values, contract/household-values, contract/shopping/, contract/plan/, ...).',

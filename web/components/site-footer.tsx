@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { SUPPORT_EMAIL } from '../lib/site';
+import { SupportEmailLink } from '../features/settings/support-email-link';
 import { LogoMark } from './logo';
 
 export function SiteFooter() {
@@ -20,9 +20,7 @@ export function SiteFooter() {
           <Link href="/login" className="hover:text-stone-900">
             Sign In
           </Link>
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="hover:text-stone-900">
-            Contact
-          </a>
+          <SupportEmailLink className="hover:text-stone-900">{() => 'Contact'}</SupportEmailLink>
         </nav>
       </div>
       <p className="border-t border-stone-100 py-4 text-center text-xs text-stone-500">

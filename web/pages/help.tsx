@@ -7,7 +7,7 @@ import { Card } from '../components/ui/card';
 import { Input } from '../components/ui/input';
 import { BookmarkletCard } from '../features/help/bookmarklet-card';
 import { filterHelpSections, HELP_SECTIONS, QUICK_START_TIPS } from '../features/help/help-topics';
-import { SUPPORT_EMAIL } from '../lib/site';
+import { SupportEmailLink } from '../features/settings/support-email-link';
 
 /** Help Center (SPEC §2): topic search, quick-start tips, the sections and a way to get help. */
 export default function HelpPage() {
@@ -76,10 +76,14 @@ export default function HelpPage() {
           Our team is happy to help with anything not covered here.
         </p>
         <div className="mt-4 flex flex-col justify-center gap-2 sm:flex-row">
-          <a href={`mailto:${SUPPORT_EMAIL}`} className={buttonVariants({})}>
-            <Mail aria-hidden="true" />
-            Email {SUPPORT_EMAIL}
-          </a>
+          <SupportEmailLink className={buttonVariants({})}>
+            {(address) => (
+              <>
+                <Mail aria-hidden="true" />
+                Email {address}
+              </>
+            )}
+          </SupportEmailLink>
           <Link href="/" className={buttonVariants({ variant: 'outline' })}>
             <ArrowLeft aria-hidden="true" />
             Back to recipes

@@ -8,8 +8,8 @@ import { Input } from '../components/ui/input';
 import { Spinner } from '../components/ui/spinner';
 import { PASSWORD_MIN_LENGTH, isValidEmail } from '../features/auth/auth-form';
 import { useRequestPasswordReset, useResetPassword } from '../features/auth/use-auth';
+import { useSupportEmail } from '../features/settings/use-public-settings';
 import { errorMessageOf } from '../lib/api';
-import { SUPPORT_EMAIL } from '../lib/site';
 import { toast } from '../lib/toast';
 
 type Step = 'request' | 'reset';
@@ -17,6 +17,7 @@ type Step = 'request' | 'reset';
 export default function ResetPasswordPage() {
   const [step, setStep] = useState<Step>('request');
   const [email, setEmail] = useState('');
+  const supportEmail = useSupportEmail();
 
   return (
     <AuthShell
@@ -25,7 +26,7 @@ export default function ResetPasswordPage() {
         step === 'request' ? (
           <>
             Enter your email and we'll send you a <span className="whitespace-nowrap">6-digit</span>{' '}
-            code from {SUPPORT_EMAIL}.
+            code from {supportEmail ?? 'our support address'}.
           </>
         ) : (
           <>

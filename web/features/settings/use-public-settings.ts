@@ -1,0 +1,18 @@
+// The server's public settings (GET /api/settings, contract/settings.ts). They change only when
+// the server restarts with new configuration, so they are read once per visit and kept.
+import { useQuery } from '@tanstack/react-query';
+import type { PublicSettings } from '../../../contract/settings';
+import { apiRequest } from '../../lib/api';
+
+export function usePublicSettings() {
+  return useQuery({
+    queryKey: ['/api/settings'],
+    queryFn: ({ signal }) =>
+      apiRequest<PublicSettings>('GET', '/api/settings', undefined, { signal }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+/** The address users write to for help; undefined until it has arrived. */
+export const useSupportEmail = () => usePublicSettings().data?.supportEmail;
