@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { AlertTriangle, SearchX, WifiOff } from 'lucide-react';
 import { PageHeading } from '../components/app-layout';
 import { Button } from '../components/ui/button';
-import { Spinner } from '../components/ui/spinner';
 import { DiscoverCard } from '../features/discover/discover-card';
 import {
   useAddToMyRecipes,
@@ -99,10 +98,10 @@ export default function DiscoverPage() {
             <div className="mt-8 flex justify-center">
               <Button
                 variant="outline"
-                disabled={discover.isFetchingNextPage || !isOnline}
+                pending={discover.isFetchingNextPage}
+                disabled={!isOnline}
                 onClick={() => void discover.fetchNextPage()}
               >
-                {discover.isFetchingNextPage ? <Spinner className="size-4" /> : null}
                 Load more
               </Button>
             </div>

@@ -7,7 +7,6 @@ import { PageHeading } from '../components/app-layout';
 import { Button } from '../components/ui/button';
 import { useCurrentUser } from '../features/auth/use-auth';
 import { CalendarFeed } from '../features/households/calendar-feed';
-import { failedToast } from '../features/households/failed-toast';
 import { HouseholdInvites } from '../features/households/household-invites';
 import { HouseholdMembers } from '../features/households/household-members';
 import {
@@ -19,6 +18,7 @@ import { HouseholdSwitcher } from '../features/households/household-switcher';
 import { NameDialog } from '../features/households/name-dialog';
 import { useRenameHousehold } from '../features/households/use-households';
 import { useConnectionGuard } from '../features/offline/connection-guard';
+import { failedToast } from '../lib/error-toast';
 
 export default function HouseholdPage() {
   const state = useHouseholdScreen();

@@ -4,7 +4,6 @@ import { AuthShell } from '../components/auth-shell';
 import { Button } from '../components/ui/button';
 import { FormField, fieldMessageId } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
-import { Spinner } from '../components/ui/spinner';
 import {
   validateAuthForm,
   type AuthFormErrors,
@@ -12,7 +11,7 @@ import {
   type AuthMode,
 } from '../features/auth/auth-form';
 import { useLogin, useRegister } from '../features/auth/use-auth';
-import { errorMessageOf } from '../lib/api';
+import { toastError } from '../lib/error-toast';
 import { returnPathOf } from '../lib/return-path';
 import { toast } from '../lib/toast';
 
@@ -68,11 +67,7 @@ export default function LoginPage() {
       }
       navigate(returnPathOf(search));
     } catch (error) {
-      toast({
-        title: 'Authentication Failed',
-        description: errorMessageOf(error, 'Authentication failed'),
-        variant: 'destructive',
-      });
+      toastError({ title: 'Authentication Failed', error, fallback: 'Authentication failed' });
     }
   }
 
@@ -128,8 +123,13 @@ export default function LoginPage() {
             </Link>
           </div>
         )}
-        <Button type="submit" size="lg" className="w-full" disabled={isPending}>
-          {isPending ? <Spinner className="size-4 text-white" label="Please wait" /> : null}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          pending={isPending}
+          pendingLabel="Please wait"
+        >
           {isSignUp ? 'Create Account' : 'Sign In'}
         </Button>
       </form>

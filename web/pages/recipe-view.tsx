@@ -5,7 +5,7 @@ import type { SharedRecipe } from '../../contract';
 import { Logo } from '../components/logo';
 import { Badge } from '../components/ui/badge';
 import { Button, buttonVariants } from '../components/ui/button';
-import { PageSpinner, Spinner } from '../components/ui/spinner';
+import { PageSpinner } from '../components/ui/spinner';
 import { KitchenControls, KitchenLinks } from '../features/kitchen/kitchen-controls';
 import { useAddressFactor, type KitchenView } from '../features/kitchen/kitchen-view';
 import { PrintBar } from '../features/kitchen/print-bar';
@@ -20,6 +20,7 @@ import { useListedRecipe } from '../features/offline/listed-recipe';
 import { SOURCE_LINK_REL, linkableSourceUrl } from '../features/recipes/source-url';
 import { formatAmount } from '../../contract/kitchen/fractions';
 import { copyText } from '../lib/clipboard';
+import { toastError } from '../lib/error-toast';
 import { isNetworkError } from '../lib/online';
 import { toast } from '../lib/toast';
 
@@ -38,10 +39,9 @@ async function copyPageLink() {
       variant: 'success',
     });
   } catch {
-    toast({
+    toastError({
       title: 'Copy Failed',
       description: 'Could not copy the link. Please select and copy manually.',
-      variant: 'destructive',
     });
   }
 }
@@ -239,12 +239,13 @@ function SaveCopy({ recipe }: { recipe: SharedRecipe }) {
       <p className="mt-1 text-sm text-stone-600">
         Save a private copy to My Recipes and change it as you like.
       </p>
-      <Button className="mt-4" disabled={isPending} onClick={() => void add(recipe)}>
-        {isPending ? (
-          <Spinner className="size-4" label="Saving" />
-        ) : (
-          <CopyPlus aria-hidden="true" />
-        )}
+      <Button
+        className="mt-4"
+        pending={isPending}
+        pendingLabel="Saving"
+        onClick={() => void add(recipe)}
+      >
+        <CopyPlus aria-hidden="true" />
         Save a Copy to My Recipes
       </Button>
       <AlreadyHaveDialog state={alreadyHave} />

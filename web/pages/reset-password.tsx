@@ -5,11 +5,10 @@ import { AuthShell } from '../components/auth-shell';
 import { Button } from '../components/ui/button';
 import { FormField, fieldMessageId } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
-import { Spinner } from '../components/ui/spinner';
 import { PASSWORD_MIN_LENGTH, isValidEmail } from '../features/auth/auth-form';
 import { useRequestPasswordReset, useResetPassword } from '../features/auth/use-auth';
 import { useSupportEmail } from '../features/settings/use-public-settings';
-import { errorMessageOf } from '../lib/api';
+import { toastError } from '../lib/error-toast';
 import { toast } from '../lib/toast';
 
 type Step = 'request' | 'reset';
@@ -82,10 +81,10 @@ function RequestStep({
       onEmailChange(trimmed);
       onSent();
     } catch (failure) {
-      toast({
+      toastError({
         title: 'Reset Request Failed',
-        description: errorMessageOf(failure, 'Reset request failed'),
-        variant: 'destructive',
+        error: failure,
+        fallback: 'Reset request failed',
       });
     }
   }
@@ -104,8 +103,13 @@ function RequestStep({
           aria-describedby={error ? fieldMessageId('reset-email') : undefined}
         />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-        {request.isPending ? <Spinner className="size-4 text-white" label="Please wait" /> : null}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={request.isPending}
+        pendingLabel="Please wait"
+      >
         Send Reset Code
       </Button>
     </form>
@@ -146,11 +150,7 @@ function ResetStep({ email, onBack }: { email: string; onBack: () => void }) {
       toast({ title: 'Password updated', description: answer?.message, variant: 'success' });
       navigate('/login');
     } catch (failure) {
-      toast({
-        title: 'Reset Failed',
-        description: errorMessageOf(failure, 'Password reset failed'),
-        variant: 'destructive',
-      });
+      toastError({ title: 'Reset Failed', error: failure, fallback: 'Password reset failed' });
     }
   }
 
@@ -188,8 +188,13 @@ function ResetStep({ email, onBack }: { email: string; onBack: () => void }) {
           onChange={(event) => setConfirmation(event.target.value)}
         />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? <Spinner className="size-4 text-white" label="Please wait" /> : null}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={reset.isPending}
+        pendingLabel="Please wait"
+      >
         Reset Password
       </Button>
       <button

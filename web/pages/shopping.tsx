@@ -18,9 +18,7 @@ import { NameDialog } from '../features/households/name-dialog';
 import { useCreateList } from '../features/households/use-households';
 import { OfflineReason, useConnectionGuard } from '../features/offline/connection-guard';
 import { ListCard } from '../features/shopping/list-card';
-import { errorMessageOf } from '../lib/api';
-import { isUnauthorizedError } from '../lib/logged-out';
-import { toast } from '../lib/toast';
+import { failedToast } from '../lib/error-toast';
 
 export default function ShoppingPage() {
   const state = useHouseholdScreen({ fresh: true });
@@ -55,14 +53,7 @@ function HouseholdLists({ household }: { household: Household }) {
           setCreating(false);
           navigate(`/shopping/${list.id}`);
         },
-        onError: (error) => {
-          if (isUnauthorizedError(error)) return;
-          toast({
-            title: 'Could not make the list',
-            description: errorMessageOf(error, 'Please try again.'),
-            variant: 'destructive',
-          });
-        },
+        onError: failedToast('Could not make the list'),
       },
     );
   }

@@ -9,7 +9,7 @@ import { TrashItem, TrashItemSkeleton } from '../features/recipes/trash-item';
 import { retentionHint } from '../features/recipes/trash-text';
 import { useDeleteForever, useRestoreRecipe, useTrash } from '../features/recipes/use-trash';
 import { errorMessageOf } from '../lib/api';
-import { isUnauthorizedError } from '../lib/logged-out';
+import { failedToast, toastError } from '../lib/error-toast';
 import { toast } from '../lib/toast';
 
 const SKELETON_COUNT = 3;
@@ -24,12 +24,8 @@ export default function TrashPage() {
   const retentionDays = trash.data?.retentionDays ?? DEFAULT_TRASH_RETENTION_DAYS;
 
   useEffect(() => {
-    if (trash.isError && !isUnauthorizedError(trash.error)) {
-      toast({
-        title: 'Error',
-        description: errorMessageOf(trash.error, 'Failed to load the trash'),
-        variant: 'destructive',
-      });
+    if (trash.isError) {
+      toastError({ title: 'Error', error: trash.error, fallback: 'Failed to load the trash' });
     }
   }, [trash.isError, trash.error]);
 
@@ -55,11 +51,7 @@ export default function TrashPage() {
           title: 'Recipe deleted forever',
           description: `“${recipe.title}” is gone for good.`,
         }),
-      onError: (error) => {
-        if (!isUnauthorizedError(error)) {
-          toast({ title: 'Error', description: 'Failed to delete recipe', variant: 'destructive' });
-        }
-      },
+      onError: failedToast('Error', { description: 'Failed to delete recipe' }),
       onSettled: () => markPending(recipe.id, null),
     });
   }

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { Spinner } from './spinner';
 
 export type ButtonVariant =
   | 'primary'
@@ -49,15 +50,41 @@ export function buttonVariants({
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /**
+   * Busy with its action (a mutation running): disabled, with a spinner in place of its icon, or
+   * before its label when it has none. The label stays, so the button keeps its name.
+   */
+  pending?: boolean;
+  /** What the spinner says to screen readers while pending, e.g. 'Saving'. */
+  pendingLabel?: string;
 }
 
 /** A <button>. For a link that looks like a button, put `buttonVariants()` on the link. */
-export function Button({ variant, size, className, type, ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  className,
+  type,
+  pending = false,
+  pendingLabel,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type ?? 'button'}
-      className={buttonVariants({ variant, size, className })}
+      // The spinner stands in for the icon (a direct <svg> child), so the width stays the same.
+      className={buttonVariants({
+        variant,
+        size,
+        className: cn(pending && '[&>svg]:hidden', className),
+      })}
+      disabled={pending || disabled}
       {...props}
-    />
+    >
+      {pending ? <Spinner className="text-current" label={pendingLabel} /> : null}
+      {children}
+    </button>
   );
 }

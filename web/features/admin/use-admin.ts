@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, AdminUserPatch } from '../../../contract/admin';
 import { errorMessageOf, HttpError } from '../../lib/api';
+import { toastError } from '../../lib/error-toast';
 import { getDisplayName } from '../../lib/format';
-import { isUnauthorizedError } from '../../lib/logged-out';
 import { toast } from '../../lib/toast';
 import {
   fetchAdminStats,
@@ -70,18 +70,16 @@ export function useUpdateAdminUser() {
         variant: 'success',
       });
     },
-    onError: (error) => {
-      if (isUnauthorizedError(error)) return;
-      toast({
+    onError: (error) =>
+      toastError({
         title: 'Error updating user',
+        error,
         // A 409 (the last active admin) explains itself; anything else gets the spec's text.
         description:
           error instanceof HttpError && error.status === 409
             ? errorMessageOf(error, FAILED_UPDATE)
             : FAILED_UPDATE,
-        variant: 'destructive',
-      });
-    },
+      }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.usersAll }),

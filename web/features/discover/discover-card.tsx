@@ -2,7 +2,6 @@ import { ExternalLink, Plus } from 'lucide-react';
 import type { DiscoverRecipe } from '../../../contract';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
 import { formatRelativeTime } from '../../lib/format';
 import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
 import { recipeUrl } from '../recipes/copy-recipe-link';
@@ -67,11 +66,13 @@ export function DiscoverCard({
           <Button
             size="sm"
             className="flex-1"
-            disabled={isAdding || connection.isOffline}
+            pending={isAdding}
+            pendingLabel="Adding"
+            disabled={connection.isOffline}
             onClick={() => onAdd(recipe)}
             {...connection.reasonProps}
           >
-            {isAdding ? <Spinner className="size-4" label="Adding" /> : <Plus aria-hidden="true" />}
+            <Plus aria-hidden="true" />
             Add
           </Button>
           <OfflineReason guard={connection} />

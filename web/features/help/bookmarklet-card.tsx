@@ -3,7 +3,7 @@ import { Bookmark, Check, Copy } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { copyText } from '../../lib/clipboard';
-import { toast } from '../../lib/toast';
+import { toastError } from '../../lib/error-toast';
 import { bookmarkletHref } from './bookmarklet';
 
 /**
@@ -26,10 +26,9 @@ export function BookmarkletCard({ compact = false }: { compact?: boolean }) {
       setCopied(true);
       window.setTimeout(() => setCopied(false), 2000);
     } catch {
-      toast({
+      toastError({
         title: 'Copy Failed',
         description: 'Could not copy the code. Please select and copy it manually.',
-        variant: 'destructive',
       });
     }
   }

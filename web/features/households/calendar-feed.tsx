@@ -7,9 +7,9 @@ import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { copyText } from '../../lib/clipboard';
+import { failedToast, toastError } from '../../lib/error-toast';
 import { toast } from '../../lib/toast';
 import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
-import { failedToast } from './failed-toast';
 import { HouseholdSection } from './household-section';
 import { useRenewCalendarFeed, useStopCalendarFeed } from './use-households';
 
@@ -29,11 +29,7 @@ export function CalendarFeed({ household }: { household: Household }) {
         variant: 'success',
       });
     } catch {
-      toast({
-        title: 'Could not copy',
-        description: 'Select the address and copy it.',
-        variant: 'destructive',
-      });
+      toastError({ title: 'Could not copy', description: 'Select the address and copy it.' });
     }
   }
 

@@ -13,11 +13,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessageOf } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { isUnauthorizedError } from '../../lib/logged-out';
-import { toast } from '../../lib/toast';
+import { toastError } from '../../lib/error-toast';
 import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
 import { useCreateList } from './use-households';
 
@@ -59,13 +56,7 @@ export function ChooseListDialog({
       await onConfirm(list.id, list.name);
       onOpenChange(false);
     } catch (error) {
-      if (!isUnauthorizedError(error)) {
-        toast({
-          title: 'Could not add to the list',
-          description: errorMessageOf(error, 'Please try again.'),
-          variant: 'destructive',
-        });
-      }
+      toastError({ title: 'Could not add to the list', error });
     } finally {
       setWorking(false);
     }
@@ -126,10 +117,11 @@ export function ChooseListDialog({
             </Button>
             <Button
               type="submit"
-              disabled={isWorking || connection.isOffline}
+              pending={isWorking}
+              pendingLabel="Adding"
+              disabled={connection.isOffline}
               {...connection.reasonProps}
             >
-              {isWorking ? <Spinner className="size-4" label="Adding" /> : null}
               {confirmLabel}
             </Button>
           </DialogFooter>

@@ -5,12 +5,11 @@ import { Mail, X } from 'lucide-react';
 import type { Household } from '../../../contract/households';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
+import { failedToast } from '../../lib/error-toast';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
 import { validateInviteEmail } from '../sharing/use-invite';
-import { failedToast } from './failed-toast';
 import { HouseholdSection } from './household-section';
 import { useCancelInvite, useInviteToHousehold } from './use-households';
 
@@ -64,14 +63,12 @@ export function HouseholdInvites({ household }: { household: Household }) {
         />
         <Button
           type="submit"
-          disabled={invite.isPending || connection.isOffline}
+          pending={invite.isPending}
+          pendingLabel="Inviting"
+          disabled={connection.isOffline}
           {...connection.reasonProps}
         >
-          {invite.isPending ? (
-            <Spinner className="size-4 text-white" label="Inviting" />
-          ) : (
-            <Mail aria-hidden="true" />
-          )}
+          <Mail aria-hidden="true" />
           Invite
         </Button>
       </form>

@@ -7,11 +7,11 @@ import type { Household, HouseholdMember } from '../../../contract/households';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { failedToast } from '../../lib/error-toast';
 import { formatDate, initialsOf } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { UserAvatar } from '../../components/user-avatar';
 import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
-import { failedToast } from './failed-toast';
 import { HouseholdSection } from './household-section';
 import { useRemoveMember } from './use-households';
 

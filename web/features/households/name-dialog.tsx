@@ -11,7 +11,6 @@ import {
 } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Spinner } from '../../components/ui/spinner';
 
 export function NameDialog({
   title,
@@ -63,8 +62,12 @@ export function NameDialog({
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!name.trim() || isPending || disabled}>
-              {isPending ? <Spinner className="size-4" label="Saving" /> : null}
+            <Button
+              type="submit"
+              pending={isPending}
+              pendingLabel="Saving"
+              disabled={!name.trim() || disabled}
+            >
               {submitLabel}
             </Button>
           </DialogFooter>

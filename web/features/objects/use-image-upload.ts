@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { toastError } from '../../lib/error-toast';
 import { isUnauthorizedError } from '../../lib/logged-out';
 import { toast } from '../../lib/toast';
 import {
@@ -61,7 +62,7 @@ export function useImageUpload(onUploaded: (objectPath: string) => void, recipeI
         ({ uploadURL } = await requestUploadUrl());
       } catch (error) {
         if (controller.signal.aborted || isUnauthorizedError(error)) return;
-        toast({ title: 'Error', description: 'Failed to get upload URL', variant: 'destructive' });
+        toastError({ title: 'Error', description: 'Failed to get upload URL' });
         update({ status: 'error', error: 'Failed to get upload URL' });
         return;
       }
@@ -80,11 +81,7 @@ export function useImageUpload(onUploaded: (objectPath: string) => void, recipeI
         onUploaded(objectPath);
       } catch (error) {
         if (controller.signal.aborted || isUnauthorizedError(error)) return;
-        toast({
-          title: 'Error',
-          description: 'Failed to process uploaded image',
-          variant: 'destructive',
-        });
+        toastError({ title: 'Error', description: 'Failed to process uploaded image' });
         update({ status: 'error', error: 'Failed to process uploaded image' });
       }
     },

@@ -3,10 +3,9 @@ import { CloudUpload, RotateCcw, Trash2, TriangleAlert } from 'lucide-react';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { toastError } from '../../lib/error-toast';
 import { formatRelativeTime } from '../../lib/format';
 import { useOnline } from '../../lib/online';
-import { toast } from '../../lib/toast';
 import { toastRecipeLimitReached } from '../recipes/recipe-limit-toast';
 import type { RecipeDraft } from './draft-queue';
 import { discardRecipeDraft, retryRecipeDraft } from './drafts';
@@ -31,7 +30,7 @@ export function DraftCard({ draft }: { draft: RecipeDraft }) {
       const outcome = await retryRecipeDraft(draft.userId, draft.id);
       if (outcome.limitReached) toastRecipeLimitReached(outcome.limitReached.limit);
     } catch {
-      toast({ title: 'Error', description: 'Failed to create recipe', variant: 'destructive' });
+      toastError({ title: 'Error', description: 'Failed to create recipe' });
     } finally {
       setRetrying(false);
     }
@@ -39,10 +38,9 @@ export function DraftCard({ draft }: { draft: RecipeDraft }) {
 
   function handleDiscard() {
     discardRecipeDraft(draft.userId, draft.id).catch(() =>
-      toast({
+      toastError({
         title: 'Error',
         description: 'Could not discard the recipe. Please try again.',
-        variant: 'destructive',
       }),
     );
   }
@@ -84,14 +82,12 @@ export function DraftCard({ draft }: { draft: RecipeDraft }) {
                 size="sm"
                 variant="outline"
                 onClick={() => void handleRetry()}
-                disabled={!isOnline || isRetrying}
+                pending={isRetrying}
+                pendingLabel="Sending"
+                disabled={!isOnline}
                 title={isOnline ? undefined : 'Needs a connection'}
               >
-                {isRetrying ? (
-                  <Spinner className="size-4" label="Sending" />
-                ) : (
-                  <RotateCcw aria-hidden="true" />
-                )}
+                <RotateCcw aria-hidden="true" />
                 Retry
               </Button>
             )}

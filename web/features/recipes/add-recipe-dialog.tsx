@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Globe, PenLine, X } from 'lucide-react';
 import type { CreateRecipeInput } from '../../../contract';
 import { imageVariantPath } from '../../../contract/image-values';
-import { FREE_RECIPE_LIMIT } from '../../../contract/plans';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -15,11 +14,8 @@ import {
 } from '../../components/ui/dialog';
 import { FormField, fieldMessageId } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { Textarea } from '../../components/ui/textarea';
-import { HttpError } from '../../lib/api';
-import { isUnauthorizedError } from '../../lib/logged-out';
 import { isNetworkError, onlineStatus } from '../../lib/online';
 import { toast } from '../../lib/toast';
 import { useCurrentUser } from '../auth/use-auth';
@@ -36,7 +32,7 @@ import {
   type NewRecipeErrors,
   type NewRecipeForm,
 } from './new-recipe-form';
-import { toastRecipeLimitReached } from './recipe-limit-toast';
+import { toastRecipeNotAdded } from './recipe-limit-toast';
 import { useCreateRecipe } from './use-recipes';
 
 type Tab = 'manual' | 'import';
@@ -111,13 +107,7 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
       setImportedPicture(null);
       onOpenChange(false);
     } catch (error) {
-      if (isUnauthorizedError(error)) return;
-      const body = error instanceof HttpError ? error.body : null;
-      if (error instanceof HttpError && error.status === 403 && body?.upgradeRequired) {
-        toastRecipeLimitReached(typeof body.limit === 'number' ? body.limit : FREE_RECIPE_LIMIT);
-      } else {
-        toast({ title: 'Error', description: 'Failed to create recipe', variant: 'destructive' });
-      }
+      toastRecipeNotAdded(error, { title: 'Error', description: 'Failed to create recipe' });
     }
   }
 
@@ -231,10 +221,12 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
-              <Button type="submit" form={FORM_ID} disabled={createRecipe.isPending}>
-                {createRecipe.isPending ? (
-                  <Spinner className="size-4 text-white" label="Saving" />
-                ) : null}
+              <Button
+                type="submit"
+                form={FORM_ID}
+                pending={createRecipe.isPending}
+                pendingLabel="Saving"
+              >
                 Save Recipe
               </Button>
             </DialogFooter>

@@ -1,4 +1,5 @@
 import { copyText } from '../../lib/clipboard';
+import { toastError } from '../../lib/error-toast';
 import { toast } from '../../lib/toast';
 
 /** The link a recipe card copies (SPEC §2: the list's copy button uses the /shared form). */
@@ -14,10 +15,9 @@ export async function copyRecipeLink(url: string) {
     await copyText(url);
     toast({ title: 'Link Copied!', description: url, variant: 'success' });
   } catch {
-    toast({
+    toastError({
       title: 'Copy Failed',
       description: 'Could not copy the link. Please select and copy manually.',
-      variant: 'destructive',
     });
   }
 }

@@ -11,8 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
-import { isUnauthorizedError } from '../../lib/logged-out';
+import { toastError } from '../../lib/error-toast';
 import { toast } from '../../lib/toast';
 import { formatRelativeTime } from '../../lib/format';
 import { useCurrentUser } from '../auth/use-auth';
@@ -67,10 +66,9 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
     if (!presence.gone || goneHandled.current) return;
     goneHandled.current = true;
     if (presence.gone === 'access_revoked') {
-      toast({
+      toastError({
         title: 'Access Removed',
         description: 'You no longer have access to this recipe.',
-        variant: 'destructive',
       });
     } else if (!isDeleting && !deletedHere.current) {
       toast({ title: 'Recipe Deleted', description: 'This recipe was deleted by its owner.' });
@@ -117,9 +115,7 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
       },
       (error: unknown) => {
         deletedHere.current = false;
-        if (!isUnauthorizedError(error)) {
-          toast({ title: 'Error', description: 'Failed to delete recipe', variant: 'destructive' });
-        }
+        toastError({ title: 'Error', error, description: 'Failed to delete recipe' });
       },
     );
   }
@@ -176,14 +172,12 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
                   <Button
                     size="sm"
                     variant="destructive-ghost"
-                    disabled={deleteRecipe.isPending || connection.isOffline}
+                    pending={deleteRecipe.isPending}
+                    pendingLabel="Deleting"
+                    disabled={connection.isOffline}
                     {...connection.reasonProps}
                   >
-                    {deleteRecipe.isPending ? (
-                      <Spinner className="size-4" label="Deleting" />
-                    ) : (
-                      <Trash2 aria-hidden="true" />
-                    )}
+                    <Trash2 aria-hidden="true" />
                     Delete
                   </Button>
                 }

@@ -14,8 +14,8 @@ import {
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessageOf } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { failedToast } from '../../lib/error-toast';
 import { formatDateTime, formatMinutes } from '../../lib/format';
-import { isUnauthorizedError } from '../../lib/logged-out';
 import { useOnline } from '../../lib/online';
 import { toast } from '../../lib/toast';
 import {
@@ -205,14 +205,7 @@ function VersionPreview({
         });
         onRestored();
       },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        toast({
-          title: 'Failed to update recipe',
-          description: errorMessageOf(error, 'Please try again.'),
-          variant: 'destructive',
-        });
-      },
+      onError: failedToast('Failed to update recipe'),
     });
   }
 
@@ -232,12 +225,14 @@ function VersionPreview({
         {entry.isCurrent ? (
           <Badge variant="brand">Current</Badge>
         ) : (
-          <Button size="sm" onClick={handleRestore} disabled={restore.isPending || !version.data}>
-            {restore.isPending ? (
-              <Spinner className="size-4 text-white" label="Restoring" />
-            ) : (
-              <RotateCcw aria-hidden="true" />
-            )}
+          <Button
+            size="sm"
+            onClick={handleRestore}
+            pending={restore.isPending}
+            pendingLabel="Restoring"
+            disabled={!version.data}
+          >
+            <RotateCcw aria-hidden="true" />
             Restore this version
           </Button>
         )}

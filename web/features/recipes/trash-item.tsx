@@ -4,7 +4,6 @@ import type { TrashedRecipe } from '../../../contract';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { RecipeImage } from './recipe-image';
 import { deletedLabel, isPurgeNear, purgeLabel } from './trash-text';
@@ -53,15 +52,13 @@ export function TrashItem({
         <Button
           variant="outline"
           size="sm"
+          pending={isRestoring}
+          pendingLabel="Restoring"
           disabled={isBusy}
           aria-describedby={titleId}
           onClick={() => onRestore(recipe)}
         >
-          {isRestoring ? (
-            <Spinner className="size-4" label="Restoring" />
-          ) : (
-            <RotateCcw aria-hidden="true" />
-          )}
+          <RotateCcw aria-hidden="true" />
           Restore
         </Button>
         <ConfirmDialog
@@ -69,15 +66,13 @@ export function TrashItem({
             <Button
               variant="ghost"
               size="sm"
+              pending={isDeleting}
+              pendingLabel="Deleting"
               disabled={isBusy}
               aria-describedby={titleId}
               className="text-red-700! hover:bg-red-50 hover:text-red-800!"
             >
-              {isDeleting ? (
-                <Spinner className="size-4" label="Deleting" />
-              ) : (
-                <Trash2 aria-hidden="true" />
-              )}
+              <Trash2 aria-hidden="true" />
               Delete forever
             </Button>
           }

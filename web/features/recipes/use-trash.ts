@@ -3,10 +3,9 @@
 // still works after the dialog that deleted the recipe has closed.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Recipe, TrashList } from '../../../contract';
-import { FREE_RECIPE_LIMIT } from '../../../contract/plans';
-import { HttpError, apiRequest } from '../../lib/api';
-import { isUnauthorizedError } from '../../lib/logged-out';
+import { apiRequest } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { toastRecipeNotAdded } from './recipe-limit-toast';
 import { recipeKeys } from './use-recipes';
 
 /** GET /api/recipes/trash: the user's deleted recipes, most recently deleted first. */
@@ -36,22 +35,6 @@ export async function restoreRecipe(queryClient: QueryClient, id: string): Promi
   return recipe;
 }
 
-/** The toast for a failed restore: the plan's limit in SPEC's words, else a plain failure. */
-export function toastRestoreFailed(error: unknown) {
-  if (isUnauthorizedError(error)) return;
-  const body = error instanceof HttpError ? error.body : null;
-  if (error instanceof HttpError && error.status === 403 && body?.upgradeRequired) {
-    const limit = typeof body.limit === 'number' ? body.limit : FREE_RECIPE_LIMIT;
-    toast({
-      title: 'Recipe Limit Reached',
-      description: `You've reached your limit of ${limit} recipes. Upgrade to Pro for just $2/month or $50 lifetime!`,
-      variant: 'destructive',
-    });
-  } else {
-    toast({ title: 'Error', description: 'Failed to restore recipe', variant: 'destructive' });
-  }
-}
-
 /** Restores a recipe and says how it went. */
 export async function restoreWithToast(
   queryClient: QueryClient,
@@ -65,7 +48,7 @@ export async function restoreWithToast(
       variant: 'success',
     });
   } catch (error) {
-    toastRestoreFailed(error);
+    toastRecipeNotAdded(error, { title: 'Error', description: 'Failed to restore recipe' });
   }
 }
 

@@ -20,7 +20,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/ui/select';
-import { isUnauthorizedError } from '../../lib/logged-out';
+import { failedToast } from '../../lib/error-toast';
 import { toast } from '../../lib/toast';
 import { useCurrentUser } from '../auth/use-auth';
 import {
@@ -109,15 +109,7 @@ function VisibilityField({
       { id: recipe.id, changes: { visibility } },
       {
         onSettled: () => setPicked(null),
-        onError: (error) => {
-          if (!isUnauthorizedError(error)) {
-            toast({
-              title: 'Error',
-              description: 'Failed to update recipe',
-              variant: 'destructive',
-            });
-          }
-        },
+        onError: failedToast('Error', { description: 'Failed to update recipe' }),
       },
     );
   }
@@ -194,14 +186,9 @@ function InviteField({ recipe, connection }: { recipe: RecipeCard; connection: C
           });
           setEmail('');
         },
-        onError: (error) => {
-          if (isUnauthorizedError(error)) return;
-          toast({
-            title: 'Send Failed',
-            description: 'Could not send email invitation. Please try again.',
-            variant: 'destructive',
-          });
-        },
+        onError: failedToast('Send Failed', {
+          description: 'Could not send email invitation. Please try again.',
+        }),
       },
     );
   }

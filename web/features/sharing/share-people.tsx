@@ -13,9 +13,9 @@ import {
 } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { UserAvatar } from '../../components/user-avatar';
+import { failedToast } from '../../lib/error-toast';
 import { formatDate, initialsOf } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { failedToast } from '../households/failed-toast';
 import type { ConnectionGuard } from '../offline/connection-guard';
 import { useChangeRecipePeople, useRecipePeople } from './use-recipe-people';
 

@@ -13,17 +13,11 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { Skeleton } from '../../components/ui/skeleton';
-import { errorMessageOf } from '../../lib/api';
-import { isUnauthorizedError } from '../../lib/logged-out';
+import { failedToast } from '../../lib/error-toast';
 import { toast } from '../../lib/toast';
 import { NameDialog } from '../households/name-dialog';
 import { useDeleteList, useRenameList } from '../households/use-households';
 import { OfflineMenuNote, useConnectionGuard } from '../offline/connection-guard';
-
-const failed = (title: string) => (error: unknown) => {
-  if (isUnauthorizedError(error)) return;
-  toast({ title, description: errorMessageOf(error, 'Please try again.'), variant: 'destructive' });
-};
 
 /** "3 to buy · 5 items", "Empty". */
 export function listCounts(list: Pick<ShoppingListSummary, 'itemCount' | 'uncheckedCount'>) {
@@ -88,7 +82,10 @@ export function ListCard({ list }: { list: ShoppingListSummary }) {
           onSubmit={(name) =>
             renameList.mutate(
               { listId: list.id, name },
-              { onSuccess: () => setDialog(null), onError: failed('Could not rename the list') },
+              {
+                onSuccess: () => setDialog(null),
+                onError: failedToast('Could not rename the list'),
+              },
             )
           }
         />
@@ -104,7 +101,7 @@ export function ListCard({ list }: { list: ShoppingListSummary }) {
           deleteList.mutate(list.id, {
             onSuccess: () =>
               toast({ title: 'List deleted', description: `“${list.name}” is gone.` }),
-            onError: failed('Could not delete the list'),
+            onError: failedToast('Could not delete the list'),
           })
         }
       />

@@ -11,8 +11,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
-import { errorMessageOf } from '../../lib/api';
-import { isUnauthorizedError } from '../../lib/logged-out';
+import { failedToast } from '../../lib/error-toast';
 import { toast } from '../../lib/toast';
 import { NameDialog } from '../households/name-dialog';
 import { useDeleteList } from '../households/use-households';
@@ -49,15 +48,7 @@ export function ListHeader({
         toast({ title: 'List deleted', description: `“${name}” is gone.` });
         navigate('/shopping');
       },
-      onError: (error) => {
-        if (!isUnauthorizedError(error)) {
-          toast({
-            title: 'Could not delete the list',
-            description: errorMessageOf(error, 'Please try again.'),
-            variant: 'destructive',
-          });
-        }
-      },
+      onError: failedToast('Could not delete the list'),
     });
   }
 

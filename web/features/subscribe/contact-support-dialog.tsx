@@ -12,10 +12,10 @@ import {
 } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { apiRequest } from '../../lib/api';
 import { isValidEmail } from '../../lib/email';
+import { toastError } from '../../lib/error-toast';
 import { toast } from '../../lib/toast';
 import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
 
@@ -71,10 +71,9 @@ export function ContactSupportDialog({ open, onOpenChange, defaults }: ContactSu
       setForm(empty);
       onOpenChange(false);
     } catch {
-      toast({
+      toastError({
         title: 'Send Failed',
         description: 'There was an error sending your message. Please try again later.',
-        variant: 'destructive',
       });
     } finally {
       setSending(false);
@@ -116,10 +115,11 @@ export function ContactSupportDialog({ open, onOpenChange, defaults }: ContactSu
           <Button
             type="submit"
             form={FORM_ID}
-            disabled={sending || connection.isOffline}
+            pending={sending}
+            pendingLabel="Sending"
+            disabled={connection.isOffline}
             {...connection.reasonProps}
           >
-            {sending ? <Spinner className="size-4 text-white" label="Sending" /> : null}
             Send Message
           </Button>
         </DialogFooter>

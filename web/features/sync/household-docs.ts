@@ -1,7 +1,7 @@
 // The tab's household documents: each household's meal plan (its id is the household's) and its
 // shopping lists, synced like recipes on the tab's one socket and kept in IndexedDB, so the plan
 // and the lists work offline and members' changes arrive live.
-import { toast } from '../../lib/toast';
+import { toastError } from '../../lib/error-toast';
 import { indexedDbStorageFor } from './doc-storage';
 import { prefetchDocs } from './prefetch-docs';
 import { socketTransport } from './socket-transport';
@@ -17,11 +17,7 @@ export const planDocs = new SyncEngine({
   transport: socketTransport(planDocPath),
   storage: indexedDbStorageFor('meal_plan'),
   onRefused: (_docId, message) =>
-    toast({
-      title: 'Failed to update the meal plan',
-      description: message,
-      variant: 'destructive',
-    }),
+    toastError({ title: 'Failed to update the meal plan', description: message }),
 });
 
 export const listDocs = new SyncEngine({
@@ -29,11 +25,7 @@ export const listDocs = new SyncEngine({
   transport: socketTransport(listDocPath),
   storage: indexedDbStorageFor('shopping_list'),
   onRefused: (_docId, message) =>
-    toast({
-      title: 'Failed to update the shopping list',
-      description: message,
-      variant: 'destructive',
-    }),
+    toastError({ title: 'Failed to update the shopping list', description: message }),
 });
 
 /**

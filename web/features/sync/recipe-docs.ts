@@ -1,5 +1,5 @@
 // The tab's recipe documents: the sync engine on the tab's one socket, kept in IndexedDB.
-import { toast } from '../../lib/toast';
+import { toastError } from '../../lib/error-toast';
 import { indexedDbStorage } from './doc-storage';
 import { prefetchDocs } from './prefetch-docs';
 import { socketTransport } from './socket-transport';
@@ -13,7 +13,7 @@ export const recipeDocs = new SyncEngine({
   transport: socketTransport(docPath),
   storage: indexedDbStorage,
   onRefused: (_docId, message) =>
-    toast({ title: 'Failed to update recipe', description: message, variant: 'destructive' }),
+    toastError({ title: 'Failed to update recipe', description: message }),
 });
 
 /** Sends what earlier visits changed but could not send (closed offline, then reloaded). */

@@ -1,0 +1,32 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Button } from './button';
+
+const Icon = () => <svg aria-hidden="true" />;
+
+describe('Button pending', () => {
+  it('is disabled and shows a spinner with its label, keeping its own label', () => {
+    const html = renderToStaticMarkup(
+      <Button pending pendingLabel="Inviting">
+        <Icon />
+        Invite
+      </Button>,
+    );
+    expect(html).toMatch(/<button[^>]* disabled=""/);
+    expect(html).toContain('role="status"');
+    expect(html).toContain('>Inviting</span>');
+    expect(html).toMatch(/Invite<\/button>$/);
+    // The spinner takes the icon's place: the button's own icon is hidden while pending.
+    expect(html).toContain('[&amp;&gt;svg]:hidden');
+  });
+
+  it('is a plain button otherwise, disabled only when told', () => {
+    const html = renderToStaticMarkup(<Button pending={false}>Invite</Button>);
+    expect(html).not.toContain('role="status"');
+    expect(html).not.toMatch(/<button[^>]* disabled=""/);
+    expect(html).not.toContain(':hidden');
+    expect(renderToStaticMarkup(<Button disabled>Invite</Button>)).toMatch(
+      /<button[^>]* disabled=""/,
+    );
+  });
+});
