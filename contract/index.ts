@@ -8,3 +8,4 @@ export * from './contact';
 export * from './settings';
 export * from './admin';
 export * from './realtime';
+export * from './tokens';

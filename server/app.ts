@@ -14,7 +14,7 @@ import zlib from 'node:zlib';
 import { loadConfig, type Config } from './config';
 import { connectDatabase, databaseOptions, type DatabaseHandle } from './db/connect';
 import type { AppDeps } from './deps';
-import { registerErrorHandling, forbidden } from './http/errors';
+import { registerErrorHandling, forbidden, unauthorized } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { assertSafeRequestText } from './http/text-safety';
 import { CSP_NONCE_PLACEHOLDER } from '../contract/csp';
@@ -45,6 +45,8 @@ import { objectRoutes } from './objects/routes';
 import { adminRoutes } from './admin/routes';
 import { contactRoutes } from './contact/routes';
 import { settingsRoutes } from './settings/routes';
+import { findTokenCaller } from './tokens/service';
+import { tokenRoutes } from './tokens/routes';
 
 export interface BuildAppOptions {
   config?: Config;
@@ -193,6 +195,12 @@ export async function buildApp(
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('tokenScope', null);
+  const requestsPerToken = deps.createRateLimiter(
+    'api-token',
+    config.RATE_LIMIT_API_TOKEN_REQUESTS,
+    config.RATE_LIMIT_API_TOKEN_WINDOW_SECONDS,
+  );
   const allowedOrigins = new Set(
     config.ALLOWED_ORIGINS.split(',')
       .map((o) => o.trim())
@@ -214,6 +222,23 @@ export async function buildApp(
       if (!origin && request.headers['sec-fetch-site'] === 'cross-site') {
         throw forbidden('Cross-site request refused', 'bad_origin');
       }
+    }
+    // A personal API token stands for its owner, with the same policy, read-only when so made;
+    // an unknown or revoked one is a 401 rather than a silent signed-out call.
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (bearer !== undefined) {
+      if (request.url.startsWith('/ws')) {
+        throw forbidden('API tokens are for HTTP calls', 'token_not_for_realtime');
+      }
+      const caller = await findTokenCaller(deps.db, bearer);
+      if (!caller) throw unauthorized();
+      await requestsPerToken.consume(caller.tokenId);
+      if (caller.scope === 'read' && !isSafeMethod) {
+        throw forbidden('This token can only read', 'read_only_token');
+      }
+      request.user = caller.user;
+      request.tokenScope = caller.scope;
+      return;
     }
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
@@ -247,6 +272,7 @@ export async function buildApp(
   await app.register(async (scope) => adminRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => contactRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => settingsRoutes(scope, deps), { prefix: '/api' });
+  await app.register(async (scope) => tokenRoutes(scope, deps), { prefix: '/api' });
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
   const indexHtml =

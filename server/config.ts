@@ -140,6 +140,11 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_INVITES_PER_USER: int(30),
   /** Days an invitation link to edit a recipe, sent to an address with no account, stays valid. */
   RECIPE_INVITE_DAYS: int(14),
+  /** Personal API tokens one user may hold at once. */
+  API_TOKENS_PER_USER: int(20),
+  /** Requests one API token may make per RATE_LIMIT_API_TOKEN_WINDOW_SECONDS. */
+  RATE_LIMIT_API_TOKEN_REQUESTS: int(300),
+  RATE_LIMIT_API_TOKEN_WINDOW_SECONDS: seconds(60),
   /** Discover: recipes per page when the client does not ask for a size (it may ask up to 100). */
   DISCOVER_PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(24),
   /** Discover: how long the most-used-tags answer is cached, in seconds. */

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { ApiTokenScope } from '../../contract/token-values';
 import type { UserRow } from '../db/schema';
 import { unauthorized } from '../http/errors';
 
@@ -7,6 +8,8 @@ declare module 'fastify' {
     /** The session's user: the only source of "who is calling". Null when signed out. */
     user: UserRow | null;
     sessionToken: string | null;
+    /** Set when the caller came with a personal API token (server/tokens) instead of a session. */
+    tokenScope: ApiTokenScope | null;
   }
 }
 

@@ -40,6 +40,7 @@ export const COPIED_TABLES: ReadonlyArray<{ table: keyof Database; key: readonly
   { table: 'shopping_lists', key: ['id'] },
   { table: 'household_food_sections', key: ['household_id', 'food_key'] },
   { table: 'recipe_invites', key: ['id'] },
+  { table: 'api_tokens', key: ['id'] },
 ];
 
 export interface TableReport {

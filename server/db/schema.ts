@@ -223,6 +223,20 @@ export interface RecipeInvitesTable {
   expires_at: string;
 }
 
+/**
+ * A personal API token (server/tokens): its secret is kept only as its SHA-256; deleting the row
+ * revokes it.
+ */
+export interface ApiTokensTable {
+  id: string;
+  user_id: string;
+  name: string;
+  scope: string;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
 /** A shopping list's row (its items are in its sync document; the counts are projected). */
 export interface ShoppingListsTable {
   id: string;
@@ -274,12 +288,14 @@ export interface Database {
   household_food_sections: HouseholdFoodSectionsTable;
   list_versions: ListVersionsTable;
   recipe_invites: RecipeInvitesTable;
+  api_tokens: ApiTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type RecipeRow = Selectable<RecipesTable>;
+export type ApiTokenRow = Selectable<ApiTokensTable>;
 export type NewRecipeRow = Insertable<RecipesTable>;
 export type RecipeUpdateRow = Updateable<RecipesTable>;
 export type UploadRow = Selectable<UploadsTable>;

@@ -23,6 +23,7 @@ import {
 } from '../../contract/households';
 import { ProcessImageInputSchema } from '../../contract/objects';
 import { UpdatePreferencesInputSchema } from '../../contract/users';
+import { CreateApiTokenInputSchema } from '../../contract/tokens';
 import type { Recipe } from '../../contract/recipes';
 import {
   CreateRecipeInputSchema,
@@ -212,6 +213,14 @@ export const ROUTE_SPECS: Record<string, RouteSpec<Fixtures>> = {
   'POST /api/recipes/import/image': {
     body: { schema: ImportImageInputSchema, sample: () => ({ url: `${DEAD_URL}/photo.jpg` }) },
   },
+  'GET /api/tokens': {},
+  'POST /api/tokens': {
+    body: {
+      schema: CreateApiTokenInputSchema,
+      sample: () => ({ name: 'Kitchen display', scope: 'read' }),
+    },
+  },
+  'DELETE /api/tokens/:id': { params: () => ({ id: randomUUID() }) },
   'POST /api/objects/upload': {},
   'PUT /api/recipe-images': {
     body: {

@@ -421,4 +421,22 @@ export const postgresMigrations: Record<string, Migration> = {
       await db.schema.alterTable('recipes').addColumn('copied_from', 'text').execute();
     },
   },
+
+  // As on SQLite (sqlite.ts 012): personal API tokens.
+  '012_api_tokens': {
+    async up(db: Kysely<unknown>) {
+      await run(db, [
+        `create table api_tokens (
+          id ${TEXT} primary key,
+          user_id ${TEXT} not null references users (id) on delete cascade,
+          name ${TEXT} not null,
+          scope ${TEXT} not null,
+          token_hash ${TEXT} not null unique,
+          created_at ${TEXT} not null,
+          last_used_at ${TEXT}
+        )`,
+        `create index api_tokens_user_idx on api_tokens (user_id)`,
+      ]);
+    },
+  },
 };

@@ -556,4 +556,26 @@ export const sqliteMigrations: Record<string, Migration> = {
       await db.schema.alterTable('recipes').addColumn('copied_from', 'text').execute();
     },
   },
+
+  // Personal API tokens (server/tokens): scripts call the API with a Bearer token instead of a
+  // session; the secret is kept only as its SHA-256.
+  '012_api_tokens': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('api_tokens')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('scope', 'text', (c) => c.notNull())
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('last_used_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('api_tokens_user_idx')
+        .on('api_tokens')
+        .column('user_id')
+        .execute();
+    },
+  },
 };
