@@ -197,6 +197,8 @@ describe('accessibility', () => {
     await audit(page, 'cook mode', findings);
     await visit(page, '/learn-more', 'A recipe box for everyone you cook with');
     await audit(page, 'learn more (signed in)', findings);
+    await visit(page, '/settings/api-tokens', 'You have no tokens yet.');
+    await audit(page, 'api tokens', findings);
     expect(findings).toEqual({});
     await friend.close();
     await context.close();

@@ -67,6 +67,7 @@ export const SIGNED_IN_PATHS = [
   '/shopping',
   '/shopping/:listId',
   '/household',
+  '/settings/api-tokens',
   JOIN_HOUSEHOLD_PATH,
   JOIN_RECIPE_PATH,
 ];

@@ -22,6 +22,7 @@ const HouseholdPage = lazy(() => import('./pages/household'));
 const JoinHouseholdPage = lazy(() => import('./pages/join-household'));
 const JoinRecipePage = lazy(() => import('./pages/join-recipe'));
 const LearnMorePage = lazy(() => import('./pages/learn-more'));
+const ApiTokensPage = lazy(() => import('./pages/api-tokens'));
 
 const APP_PATHS = new Set([
   '/',
@@ -34,6 +35,7 @@ const APP_PATHS = new Set([
   '/plan',
   '/shopping',
   '/household',
+  '/settings/api-tokens',
   JOIN_HOUSEHOLD_PATH,
   JOIN_RECIPE_PATH,
 ]);
@@ -60,6 +62,7 @@ export default function SignedInRoutes() {
           <Route path="/shopping" component={ShoppingPage} />
           <Route path="/shopping/:listId" component={ShoppingListPage} />
           <Route path="/household" component={HouseholdPage} />
+          <Route path="/settings/api-tokens" component={ApiTokensPage} />
           <Route path={JOIN_HOUSEHOLD_PATH} component={JoinHouseholdPage} />
           <Route path={JOIN_RECIPE_PATH} component={JoinRecipePage} />
         </Switch>

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { LifeBuoy, LogOut, Menu, Plus, Search, Sparkles, Trash2 } from 'lucide-react';
+import { KeyRound, LifeBuoy, LogOut, Menu, Plus, Search, Sparkles, Trash2 } from 'lucide-react';
 import type { User } from '../../contract';
 import { signOut } from '../features/auth/use-auth';
 import { OfflineMenuNote } from '../features/offline/connection-guard';
@@ -121,6 +121,10 @@ export function AppHeader({ user }: { user: User }) {
               <DropdownMenuItem onSelect={() => navigate('/trash')}>
                 <Trash2 aria-hidden="true" />
                 Trash
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => navigate('/settings/api-tokens')}>
+                <KeyRound aria-hidden="true" />
+                API Tokens
               </DropdownMenuItem>
               {plan.isLimited ? (
                 <DropdownMenuItem onSelect={() => navigate('/subscribe')}>
