@@ -25,6 +25,8 @@ export async function setup(project: TestProject) {
     ADMIN_EMAIL: 'admin@potluck.test',
     ADMIN_PASSWORD: 'admin-password',
     PASSWORD_HASH_COST: '1024',
+    // Not the default, so a screen that shows it proves it asked the server.
+    SUPPORT_EMAIL: 'help@potluck.test',
     // Every journey signs up its own people from one address; the default (20 per window) is
     // for real visitors, not a suite of 20-odd journeys.
     RATE_LIMIT_REGISTER_PER_IP: '200',

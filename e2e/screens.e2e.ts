@@ -23,6 +23,9 @@ describe('remaining screens', () => {
 
     await page.goto(`${baseUrl}/help`);
     await expectVisible(page, 'Help Center');
+    // The server's SUPPORT_EMAIL (GET /api/settings), not a copy in the bundle.
+    const supportLink = page.getByRole('link', { name: 'Email help@potluck.test' });
+    await expect.poll(() => supportLink.getAttribute('href')).toBe('mailto:help@potluck.test');
     await snapBoth(page, 'help');
 
     await page.goto(`${baseUrl}/subscribe`);
@@ -88,7 +91,11 @@ describe('remaining screens', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/learn-more`);
     await page.waitForLoadState('networkidle');
+    const contact = page.getByRole('contentinfo').getByRole('link', { name: 'Contact' });
+    expect(await contact.getAttribute('href')).toBe('mailto:help@potluck.test');
     await snapBoth(page, 'learn-more');
+    await page.goto(`${baseUrl}/reset-password`);
+    await expectVisible(page, 'code from help@potluck.test.');
     await page.goto(`${baseUrl}/shared/no-such-recipe`);
     await expectVisible(page, 'Recipe Not Found');
     await context.close();
