@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { KeyRound, LifeBuoy, LogOut, Menu, Plus, Search, Sparkles, Trash2 } from 'lucide-react';
+import { KeyRound, LifeBuoy, LogOut, Menu, Plus, Sparkles, Trash2 } from 'lucide-react';
 import type { User } from '../../contract';
 import { signOut } from '../features/auth/use-auth';
 import { OfflineMenuNote } from '../features/offline/connection-guard';
@@ -15,6 +15,7 @@ import { Logo } from './logo';
 import { UserAvatar } from './user-avatar';
 import { badgeVariants } from './ui/badge';
 import { Button } from './ui/button';
+import { SearchInput } from './ui/search-input';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -158,19 +159,12 @@ function HeaderSearch() {
     if (value.trim() && !readsSearch(location)) navigate('/');
   }
   return (
-    <div className="relative">
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
-        aria-hidden="true"
-      />
-      <input
-        type="search"
-        value={text}
-        onChange={(event) => handleChange(event.target.value)}
-        placeholder="Search recipes or tags..."
-        aria-label="Search recipes or tags"
-        className="h-10 w-full rounded-xl border border-stone-200 bg-stone-50 pr-3 pl-9 text-base text-stone-900 transition-colors placeholder:text-stone-400 hover:border-stone-300 focus-visible:border-brand-500 focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500/30 sm:text-sm"
-      />
-    </div>
+    <SearchInput
+      subtle
+      value={text}
+      onValueChange={handleChange}
+      placeholder="Search recipes or tags..."
+      label="Search recipes or tags"
+    />
   );
 }

@@ -1,6 +1,9 @@
 // The card grid of My Recipes and Discover, and the message either page shows in its place when
 // there is nothing to list.
 import type { ReactNode } from 'react';
+import { AlertTriangle } from 'lucide-react';
+import { errorMessageOf } from '../lib/api';
+import { Button } from './ui/button';
 
 export function RecipeGrid({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,5 +36,31 @@ export function EmptyState({
       <p className="mt-1 text-sm text-stone-600">{hint}</p>
       {action ? <div className="mt-6">{action}</div> : null}
     </div>
+  );
+}
+
+/** EmptyState for a list that failed to load: the server's reason and Try Again. */
+export function LoadFailed({
+  title,
+  error,
+  onRetry,
+  icon = <AlertTriangle className="size-7" aria-hidden="true" />,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  icon?: ReactNode;
+}) {
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      hint={errorMessageOf(error, 'Please try again.')}
+      action={
+        <Button variant="outline" onClick={onRetry}>
+          Try Again
+        </Button>
+      }
+    />
   );
 }

@@ -8,20 +8,14 @@ import {
   type ApiTokenScope,
 } from '../../contract/token-values';
 import { PageHeading } from '../components/app-layout';
-import { EmptyState } from '../components/recipe-grid';
+import { LoadFailed } from '../components/recipe-grid';
 import { ConfirmDialog } from '../components/ui/alert-dialog';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../components/ui/select';
+import { SelectField } from '../components/ui/select';
 import { Skeleton } from '../components/ui/skeleton';
 import { OfflineReason, useConnectionGuard } from '../features/offline/connection-guard';
 import {
@@ -29,7 +23,6 @@ import {
   useCreateApiToken,
   useRevokeApiToken,
 } from '../features/tokens/use-api-tokens';
-import { errorMessageOf } from '../lib/api';
 import { copyText } from '../lib/clipboard';
 import { failedToast, toastError } from '../lib/error-toast';
 import { formatDate, formatRelativeTime } from '../lib/format';
@@ -75,15 +68,11 @@ export default function ApiTokensPage() {
             <Skeleton className="h-16 w-full" />
           </div>
         ) : tokens.isError ? (
-          <EmptyState
+          <LoadFailed
             icon={<KeyRound className="size-7" aria-hidden="true" />}
             title="Your tokens could not be loaded"
-            hint={errorMessageOf(tokens.error, 'Please try again.')}
-            action={
-              <Button variant="outline" onClick={() => void tokens.refetch()}>
-                Try Again
-              </Button>
-            }
+            error={tokens.error}
+            onRetry={() => void tokens.refetch()}
           />
         ) : tokens.data.length === 0 ? (
           <p className="text-sm text-stone-600">You have no tokens yet.</p>
@@ -142,21 +131,14 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) =>
               onChange={(event) => setName(event.target.value)}
             />
           </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="token-scope">What it may do</Label>
-            <Select value={scope} onValueChange={(value) => setScope(value as ApiTokenScope)}>
-              <SelectTrigger id="token-scope" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {API_TOKEN_SCOPES.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {SCOPE_LABELS[option]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <SelectField
+            label="What it may do"
+            value={scope}
+            onChange={setScope}
+            options={API_TOKEN_SCOPES}
+            labels={SCOPE_LABELS}
+            triggerClassName="w-full"
+          />
         </div>
         <Button
           type="submit"

@@ -13,9 +13,8 @@ import { AlreadyHaveDialog } from '../features/recipes/already-have-dialog';
 import { RecipeCardSkeleton } from '../features/recipes/recipe-card';
 import { TagFilter } from '../features/recipes/tag-filter';
 import { useDebouncedSearch } from '../features/search/search-store';
-import { errorMessageOf } from '../lib/api';
 import { useOnline } from '../lib/online';
-import { EmptyState, RecipeGrid } from '../components/recipe-grid';
+import { EmptyState, LoadFailed, RecipeGrid } from '../components/recipe-grid';
 
 const TAG_CHIPS = 20;
 const SKELETON_COUNT = 8;
@@ -62,15 +61,11 @@ export default function DiscoverPage() {
           hint="Public recipes show here again when you're back online."
         />
       ) : discover.isError ? (
-        <EmptyState
+        <LoadFailed
           icon={<AlertTriangle className="size-7" aria-hidden="true" />}
           title="Unable to load recipes"
-          hint={errorMessageOf(discover.error, 'Please try again.')}
-          action={
-            <Button variant="outline" onClick={() => void discover.refetch()}>
-              Try Again
-            </Button>
-          }
+          error={discover.error}
+          onRetry={() => void discover.refetch()}
         />
       ) : recipes.length === 0 ? (
         <EmptyState

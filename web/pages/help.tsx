@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ArrowLeft, Lightbulb, Mail, Search } from 'lucide-react';
+import { ArrowLeft, Lightbulb, Mail } from 'lucide-react';
 import { PageHeading } from '../components/app-layout';
 import { buttonVariants } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { Input } from '../components/ui/input';
+import { SearchInput } from '../components/ui/search-input';
 import { BookmarkletCard } from '../features/help/bookmarklet-card';
 import { filterHelpSections, HELP_SECTIONS, QUICK_START_TIPS } from '../features/help/help-topics';
 import { SupportEmailLink } from '../features/settings/support-email-link';
@@ -17,20 +17,12 @@ export default function HelpPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeading title="Help Center" description="Answers to common questions about Potluck." />
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone-400"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search help topics..."
-          aria-label="Search help topics"
-          className="pl-10"
-        />
-      </div>
+      <SearchInput
+        value={query}
+        onValueChange={setQuery}
+        placeholder="Search help topics..."
+        label="Search help topics"
+      />
 
       {query.trim() ? null : (
         <Card className="bg-brand-50/60 p-5">

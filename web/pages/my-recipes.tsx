@@ -28,9 +28,8 @@ import type { RecipeDraft } from '../features/offline/draft-queue';
 import { useLiveRecipeList } from '../features/realtime/use-realtime';
 import { useOfflineRecipeDocs } from '../features/sync/offline-recipe-docs';
 import { useDebouncedSearch } from '../features/search/search-store';
-import { errorMessageOf } from '../lib/api';
 import { countLabel } from '../lib/format';
-import { EmptyState, RecipeGrid } from '../components/recipe-grid';
+import { EmptyState, LoadFailed, RecipeGrid } from '../components/recipe-grid';
 import { VirtualRecipeGrid } from '../components/virtual-recipe-grid';
 
 const SKELETON_COUNT = 8;
@@ -160,15 +159,11 @@ export default function MyRecipesPage() {
           ))}
         </RecipeGrid>
       ) : cards.isError && !cards.data ? (
-        <EmptyState
+        <LoadFailed
           icon={<SearchX className="size-7" aria-hidden="true" />}
           title="Your recipes could not be loaded"
-          hint={errorMessageOf(cards.error, 'Please try again.')}
-          action={
-            <Button variant="outline" onClick={() => void cards.refetch()}>
-              Try Again
-            </Button>
-          }
+          error={cards.error}
+          onRetry={() => void cards.refetch()}
         />
       ) : gridItems.length === 0 ? (
         <EmptyState

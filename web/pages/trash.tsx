@@ -3,12 +3,10 @@ import { SearchX, Trash2 } from 'lucide-react';
 import type { TrashedRecipe } from '../../contract';
 import { DEFAULT_TRASH_RETENTION_DAYS } from '../../contract/recipe-values';
 import { PageHeading } from '../components/app-layout';
-import { EmptyState } from '../components/recipe-grid';
-import { Button } from '../components/ui/button';
+import { EmptyState, LoadFailed } from '../components/recipe-grid';
 import { TrashItem, TrashItemSkeleton } from '../features/recipes/trash-item';
 import { retentionHint } from '../features/recipes/trash-text';
 import { useDeleteForever, useRestoreRecipe, useTrash } from '../features/recipes/use-trash';
-import { errorMessageOf } from '../lib/api';
 import { failedToast, toastError } from '../lib/error-toast';
 import { toast } from '../lib/toast';
 
@@ -72,15 +70,11 @@ export default function TrashPage() {
           ))}
         </ul>
       ) : trash.isError && !trash.data ? (
-        <EmptyState
+        <LoadFailed
           icon={<SearchX className="size-7" aria-hidden="true" />}
           title="The trash could not be loaded"
-          hint={errorMessageOf(trash.error, 'Please try again.')}
-          action={
-            <Button variant="outline" onClick={() => void trash.refetch()}>
-              Try Again
-            </Button>
-          }
+          error={trash.error}
+          onRetry={() => void trash.refetch()}
         />
       ) : recipes.length === 0 ? (
         <EmptyState

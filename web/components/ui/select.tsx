@@ -1,7 +1,8 @@
-import type { ComponentProps } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { Label } from './label';
 import { cspNonce } from '../../lib/csp-nonce';
 
 export const Select = SelectPrimitive.Root;
@@ -68,5 +69,43 @@ export function SelectItem({
         <Check className="size-4 text-brand-600" aria-hidden="true" />
       </SelectPrimitive.ItemIndicator>
     </SelectPrimitive.Item>
+  );
+}
+
+/** A labelled select of fixed choices: `labels` names each of `options`. */
+export function SelectField<T extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  labels,
+  triggerClassName,
+}: {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: readonly T[];
+  labels: Record<T, string>;
+  triggerClassName?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id} className="block">
+        {label}
+      </Label>
+      <Select value={value} onValueChange={(next) => onChange(next as T)}>
+        <SelectTrigger id={id} className={triggerClassName}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option} value={option}>
+              {labels[option]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
   );
 }

@@ -12,6 +12,7 @@ import { RecipeDetailEditor } from './recipe-detail-editor';
 
 export { SaveStatusText } from '../sync/save-status-text';
 import { recipeContentTypes } from './recipe-content';
+import { Notice } from '../../components/notice';
 
 /**
  * The recipe's synced document while the dialog is open (for those who may edit), its undo
@@ -86,42 +87,22 @@ export function RecipeEditBody({
   }
   if (recipeDoc?.status === 'offline') {
     return (
-      <EditNotice icon={<WifiOff aria-hidden="true" />} title="Not on this device yet">
+      <Notice icon={<WifiOff aria-hidden="true" />} title="Not on this device yet">
         This recipe was never opened here while online, so it cannot be edited offline. Connect to
         edit it.
-      </EditNotice>
+      </Notice>
     );
   }
   if (recipeDoc?.status === 'unavailable') {
     return (
-      <EditNotice icon={<CloudOff aria-hidden="true" />} title="This recipe cannot be edited">
+      <Notice icon={<CloudOff aria-hidden="true" />} title="This recipe cannot be edited">
         It was deleted, or you no longer have access to it.
-      </EditNotice>
+      </Notice>
     );
   }
   return (
     <div className="flex items-center justify-center gap-2 py-16 text-sm text-stone-600">
       <Spinner /> Opening the recipe…
-    </div>
-  );
-}
-
-function EditNotice({
-  icon,
-  title,
-  children,
-}: {
-  icon: React.ReactNode;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-col items-center py-14 text-center">
-      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-stone-100 text-stone-500 [&_svg]:size-6">
-        {icon}
-      </span>
-      <h3 className="mt-3 font-semibold text-stone-900">{title}</h3>
-      <p className="mt-1 max-w-sm text-sm text-stone-600">{children}</p>
     </div>
   );
 }

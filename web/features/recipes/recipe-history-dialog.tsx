@@ -24,6 +24,7 @@ import {
   useRestoreVersion,
   type HistoryEntry,
 } from './use-recipe-history';
+import { Notice } from '../../components/notice';
 
 const FIELD_LABELS: Record<RecipeContentField, string> = {
   title: 'Title',
@@ -75,7 +76,11 @@ export function RecipeHistoryDialog({
         </DialogHeader>
         <DialogBody className="flex min-h-0 p-0 sm:p-0">
           {!isOnline ? (
-            <Notice icon={<WifiOff aria-hidden="true" />} title="History needs a connection">
+            <Notice
+              className="flex-1 justify-center px-6 py-16"
+              icon={<WifiOff aria-hidden="true" />}
+              title="History needs a connection"
+            >
               Connect to see earlier versions of this recipe.
             </Notice>
           ) : history.isPending ? (
@@ -83,7 +88,11 @@ export function RecipeHistoryDialog({
               <Spinner /> Loading history…
             </div>
           ) : history.isError ? (
-            <Notice icon={<History aria-hidden="true" />} title="Could not load the history">
+            <Notice
+              className="flex-1 justify-center px-6 py-16"
+              icon={<History aria-hidden="true" />}
+              title="Could not load the history"
+            >
               {errorMessageOf(history.error, 'Please try again.')}
               <Button
                 variant="outline"
@@ -95,7 +104,11 @@ export function RecipeHistoryDialog({
               </Button>
             </Notice>
           ) : entries.length === 0 ? (
-            <Notice icon={<History aria-hidden="true" />} title="No changes yet">
+            <Notice
+              className="flex-1 justify-center px-6 py-16"
+              icon={<History aria-hidden="true" />}
+              title="No changes yet"
+            >
               Edits show here, grouped into editing sessions.
             </Notice>
           ) : (
@@ -309,25 +322,5 @@ function ContentPreview({ content }: { content: RecipeContent }) {
         </section>
       </div>
     </article>
-  );
-}
-
-function Notice({
-  icon,
-  title,
-  children,
-}: {
-  icon: React.ReactNode;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-1 flex-col items-center justify-center px-6 py-16 text-center">
-      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-stone-100 text-stone-500 [&_svg]:size-6">
-        {icon}
-      </span>
-      <h3 className="mt-3 font-semibold text-stone-900">{title}</h3>
-      <div className="mt-1 flex flex-col items-center text-sm text-stone-600">{children}</div>
-    </div>
   );
 }
