@@ -62,14 +62,8 @@ export const RecipeAbilitiesSchema = z.object({
 });
 export type RecipeAbilities = z.infer<typeof RecipeAbilitiesSchema>;
 
-/**
- * A recipe as its reader is sent it. Only the owner is sent `ownerUid` and the whole `editors`
- * and `viewers` lists; anyone else gets no `ownerUid`, and in each list only themselves if they
- * are on it.
- */
-export const RecipeSchema = z.object({
-  id: z.string(),
-  ownerUid: z.string().optional(),
+/** A recipe's content as answers carry it (the fields its synced document holds). */
+export const RecipeContentSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
   ingredients: z.array(z.string()),
@@ -81,6 +75,17 @@ export const RecipeSchema = z.object({
   prepTime: z.number().nullable(),
   cookTime: z.number().nullable(),
   servings: z.string().nullable(),
+});
+
+/**
+ * A recipe as its reader is sent it. Only the owner is sent `ownerUid` and the whole `editors`
+ * and `viewers` lists; anyone else gets no `ownerUid`, and in each list only themselves if they
+ * are on it.
+ */
+export const RecipeSchema = z.object({
+  id: z.string(),
+  ownerUid: z.string().optional(),
+  ...RecipeContentSchema.shape,
   visibility: VisibilitySchema,
   editors: z.array(z.string()),
   viewers: z.array(z.string()),
@@ -414,18 +419,6 @@ export type RecipeHistoryEntry = z.infer<typeof RecipeHistoryEntrySchema>;
 /** GET /api/recipes/{id}/history/{versionId}: the recipe's content at the end of that session. */
 export const RecipeVersionSchema = z.object({
   id: z.string(),
-  content: z.object({
-    title: z.string(),
-    description: z.string().nullable(),
-    ingredients: z.array(z.string()),
-    steps: z.array(z.string()),
-    tags: z.array(z.string()),
-    imageUrl: z.string().nullable(),
-    tipVideoUrl: z.string().nullable(),
-    sourceUrl: z.string().nullable(),
-    prepTime: z.number().nullable(),
-    cookTime: z.number().nullable(),
-    servings: z.string().nullable(),
-  }),
+  content: RecipeContentSchema,
 });
 export type RecipeVersion = z.infer<typeof RecipeVersionSchema>;
