@@ -47,6 +47,7 @@ import { contactRoutes } from './contact/routes';
 import { settingsRoutes } from './settings/routes';
 import { findTokenCaller } from './tokens/service';
 import { tokenRoutes } from './tokens/routes';
+import { openApiRoutes } from './openapi/routes';
 
 export interface BuildAppOptions {
   config?: Config;
@@ -273,6 +274,7 @@ export async function buildApp(
   await app.register(async (scope) => contactRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => settingsRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => tokenRoutes(scope, deps), { prefix: '/api' });
+  await app.register(async (scope) => openApiRoutes(scope, deps));
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
   const indexHtml =

@@ -332,6 +332,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec<Fixtures>> = {
   },
   'GET /api/calendar/:file': { params: (f) => ({ file: f.household.calendarFile }) },
   'GET /api/settings': {},
+  'GET /api/openapi.json': {},
   'POST /api/contact': {
     body: {
       schema: ContactInputSchema,
