@@ -1,19 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { AuthShell } from '../components/auth-shell';
 import { Button } from '../components/ui/button';
-import { FormField, fieldMessageId } from '../components/ui/form-field';
+import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
-import {
-  validateAuthForm,
-  type AuthFormErrors,
-  type AuthFormValues,
-  type AuthMode,
-} from '../features/auth/auth-form';
+import { validateAuthForm, type AuthFormValues, type AuthMode } from '../features/auth/auth-form';
 import { useLogin, useRegister } from '../features/auth/use-auth';
 import { toastError } from '../lib/error-toast';
 import { returnPathOf } from '../lib/return-path';
 import { toast } from '../lib/toast';
+import { useForm } from '../lib/use-form';
 
 const EMPTY: AuthFormValues = { email: '', password: '', firstName: '', lastName: '' };
 
@@ -21,28 +17,23 @@ export default function LoginPage() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const [mode, setMode] = useState<AuthMode>('signin');
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<AuthFormErrors>({});
   const login = useLogin();
   const register = useRegister();
   const isSignUp = mode === 'signup';
   const isPending = login.isPending || register.isPending;
-
-  const update = (field: keyof AuthFormValues) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const form = useForm({
+    initialValues: EMPTY,
+    validate: (values) => validateAuthForm(values, mode),
+    onValid: signInOrUp,
+  });
+  const { errors, field } = form;
 
   const toggleMode = () => {
     setMode(isSignUp ? 'signin' : 'signup');
-    setErrors({});
+    form.clearErrors();
   };
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateAuthForm(values, mode);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  async function signInOrUp(values: AuthFormValues) {
     const email = values.email.trim();
     try {
       if (isSignUp) {
@@ -71,15 +62,6 @@ export default function LoginPage() {
     }
   }
 
-  const fieldProps = (field: keyof AuthFormValues) => ({
-    id: field,
-    name: field,
-    value: values[field],
-    onChange: update(field),
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? fieldMessageId(field) : undefined,
-  });
-
   return (
     <AuthShell
       title={isSignUp ? 'Create your account' : 'Welcome back'}
@@ -87,20 +69,20 @@ export default function LoginPage() {
         isSignUp ? 'Start your recipe collection for free.' : 'Sign in to your recipe collection.'
       }
     >
-      <form onSubmit={handleSubmit} noValidate className="space-y-5">
+      <form onSubmit={form.handleSubmit} noValidate className="space-y-5">
         {isSignUp ? (
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField id="firstName" label="First Name" error={errors.firstName}>
-              <Input {...fieldProps('firstName')} autoComplete="given-name" />
+              <Input {...field('firstName')} autoComplete="given-name" />
             </FormField>
             <FormField id="lastName" label="Last Name" error={errors.lastName}>
-              <Input {...fieldProps('lastName')} autoComplete="family-name" />
+              <Input {...field('lastName')} autoComplete="family-name" />
             </FormField>
           </div>
         ) : null}
         <FormField id="email" label="Email" error={errors.email}>
           <Input
-            {...fieldProps('email')}
+            {...field('email')}
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
@@ -108,7 +90,7 @@ export default function LoginPage() {
         </FormField>
         <FormField id="password" label="Password" error={errors.password}>
           <Input
-            {...fieldProps('password')}
+            {...field('password')}
             type="password"
             autoComplete={isSignUp ? 'new-password' : 'current-password'}
           />

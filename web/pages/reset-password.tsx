@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { AuthShell } from '../components/auth-shell';
 import { Button } from '../components/ui/button';
-import { FormField, fieldMessageId } from '../components/ui/form-field';
+import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { PASSWORD_MIN_LENGTH, isValidEmail } from '../features/auth/auth-form';
 import { useRequestPasswordReset, useResetPassword } from '../features/auth/use-auth';
 import { useSupportEmail } from '../features/settings/use-public-settings';
 import { toastError } from '../lib/error-toast';
 import { toast } from '../lib/toast';
+import { useForm } from '../lib/use-form';
 
 type Step = 'request' | 'reset';
 
@@ -36,7 +37,13 @@ export default function ResetPasswordPage() {
       }
     >
       {step === 'request' ? (
-        <RequestStep email={email} onEmailChange={setEmail} onSent={() => setStep('reset')} />
+        <RequestStep
+          initialEmail={email}
+          onSent={(sentTo) => {
+            setEmail(sentTo);
+            setStep('reset');
+          }}
+        />
       ) : (
         <ResetStep email={email} onBack={() => setStep('request')} />
       )}
@@ -54,23 +61,27 @@ export default function ResetPasswordPage() {
 }
 
 function RequestStep({
-  email,
-  onEmailChange,
+  initialEmail,
   onSent,
 }: {
-  email: string;
-  onEmailChange: (email: string) => void;
-  onSent: () => void;
+  initialEmail: string;
+  onSent: (email: string) => void;
 }) {
   const request = useRequestPasswordReset();
-  const [error, setError] = useState<string>();
+  const form = useForm({
+    initialValues: { email: initialEmail },
+    fieldId: (field) => `reset-${field}`,
+    validate: ({ email }) => {
+      const trimmed = email.trim();
+      if (!trimmed) return { email: 'Email is required' };
+      if (!isValidEmail(trimmed)) return { email: 'Please enter a valid email address.' };
+      return {};
+    },
+    onValid: sendCode,
+  });
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function sendCode({ email }: { email: string }) {
     const trimmed = email.trim();
-    if (!trimmed) return setError('Email is required');
-    if (!isValidEmail(trimmed)) return setError('Please enter a valid email address.');
-    setError(undefined);
     try {
       const answer = await request.mutateAsync(trimmed);
       if (answer?.resetCode) {
@@ -78,8 +89,7 @@ function RequestStep({
       } else {
         toast({ title: 'Check your email', description: answer?.message });
       }
-      onEmailChange(trimmed);
-      onSent();
+      onSent(trimmed);
     } catch (failure) {
       toastError({
         title: 'Reset Request Failed',
@@ -90,17 +100,13 @@ function RequestStep({
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-5">
-      <FormField id="reset-email" label="Email" error={error}>
+    <form onSubmit={form.handleSubmit} noValidate className="space-y-5">
+      <FormField id="reset-email" label="Email" error={form.errors.email}>
         <Input
-          id="reset-email"
+          {...form.field('email')}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? fieldMessageId('reset-email') : undefined}
         />
       </FormField>
       <Button
@@ -116,19 +122,29 @@ function RequestStep({
   );
 }
 
+interface ResetValues {
+  code: string;
+  newPassword: string;
+  confirmation: string;
+}
+
+const RESET_FIELD_IDS: Record<keyof ResetValues, string> = {
+  code: 'reset-code',
+  newPassword: 'new-password',
+  confirmation: 'confirm-password',
+};
+
 function ResetStep({ email, onBack }: { email: string; onBack: () => void }) {
   const [, navigate] = useLocation();
   const reset = useResetPassword();
-  const [resetCode, setResetCode] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [codeError, setCodeError] = useState<string>();
+  const form = useForm<ResetValues>({
+    initialValues: { code: '', newPassword: '', confirmation: '' },
+    fieldId: (field) => RESET_FIELD_IDS[field],
+    validate: ({ code }) => (code.trim() ? {} : { code: 'Reset code is required' }),
+    onValid: resetPassword,
+  });
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const code = resetCode.trim();
-    if (!code) return setCodeError('Reset code is required');
-    setCodeError(undefined);
+  async function resetPassword({ code, newPassword, confirmation }: ResetValues) {
     if (newPassword !== confirmation) {
       toast({
         title: 'Password Mismatch',
@@ -146,7 +162,7 @@ function ResetStep({ email, onBack }: { email: string; onBack: () => void }) {
       return;
     }
     try {
-      const answer = await reset.mutateAsync({ email, resetCode: code, newPassword });
+      const answer = await reset.mutateAsync({ email, resetCode: code.trim(), newPassword });
       toast({ title: 'Password updated', description: answer?.message, variant: 'success' });
       navigate('/login');
     } catch (failure) {
@@ -155,38 +171,22 @@ function ResetStep({ email, onBack }: { email: string; onBack: () => void }) {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-5">
-      <FormField id="reset-code" label="Reset Code" error={codeError}>
+    <form onSubmit={form.handleSubmit} noValidate className="space-y-5">
+      <FormField id="reset-code" label="Reset Code" error={form.errors.code}>
         <Input
-          id="reset-code"
+          {...form.field('code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           placeholder="6-digit code"
-          value={resetCode}
-          onChange={(event) => setResetCode(event.target.value)}
-          aria-invalid={codeError ? true : undefined}
-          aria-describedby={codeError ? fieldMessageId('reset-code') : undefined}
           className="tracking-[0.3em] placeholder:tracking-normal"
         />
       </FormField>
       <FormField id="new-password" label="New Password">
-        <Input
-          id="new-password"
-          type="password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
-        />
+        <Input {...form.field('newPassword')} type="password" autoComplete="new-password" />
       </FormField>
       <FormField id="confirm-password" label="Confirm New Password">
-        <Input
-          id="confirm-password"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
+        <Input {...form.field('confirmation')} type="password" autoComplete="new-password" />
       </FormField>
       <Button
         type="submit"
