@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Globe, PenLine, X } from 'lucide-react';
 import type { CreateRecipeInput } from '../../../contract';
 import { imageVariantPath } from '../../../contract/image-values';
@@ -12,12 +12,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { FormField, fieldMessageId } from '../../components/ui/form-field';
+import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { Textarea } from '../../components/ui/textarea';
 import { isNetworkError, onlineStatus } from '../../lib/online';
 import { toast } from '../../lib/toast';
+import { useForm } from '../../lib/use-form';
 import { useCurrentUser } from '../auth/use-auth';
 import { ImageUpload } from '../objects/image-upload';
 import { saveRecipeDraft } from '../offline/drafts';
@@ -29,7 +30,6 @@ import {
   toCreateRecipeInput,
   validateNewRecipe,
   type ImportedExtras,
-  type NewRecipeErrors,
   type NewRecipeForm,
 } from './new-recipe-form';
 import { toastRecipeNotAdded } from './recipe-limit-toast';
@@ -53,20 +53,14 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
   const [tab, setTab] = useState<Tab>(handedOver ? 'import' : 'manual');
   // The imported page's picture: shown as copied, or why the recipe goes without it.
   const [importedPicture, setImportedPicture] = useState<'copied' | 'failed' | null>(null);
-  const [form, setForm] = useState<NewRecipeForm>(EMPTY_NEW_RECIPE);
   const [extras, setExtras] = useState<ImportedExtras>({});
-  const [errors, setErrors] = useState<NewRecipeErrors>({});
-
-  const fieldProps = (field: keyof NewRecipeForm) => ({
-    id: `new-recipe-${field}`,
-    value: form[field],
-    onChange: (event: { target: { value: string } }) => {
-      setForm((current) => ({ ...current, [field]: event.target.value }));
-      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-    },
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': fieldMessageId(`new-recipe-${field}`),
+  const form = useForm({
+    initialValues: EMPTY_NEW_RECIPE,
+    fieldId: (field) => `new-recipe-${field}`,
+    validate: validateNewRecipe,
+    onValid: saveRecipe,
   });
+  const { errors, field } = form;
 
   const handleImageUploaded = useCallback(
     (objectPath: string) => setExtras((current) => ({ ...current, imageUrl: objectPath })),
@@ -79,19 +73,14 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
 
   function handleUseImport({ preview, imageFailed }: ImportChoice) {
     const filled = formFromImport(preview);
-    setForm(filled.form);
+    form.reset(filled.form);
     setExtras(filled.extras);
     setImportedPicture(imageFailed ? 'failed' : preview.imageUrl ? 'copied' : null);
-    setErrors({});
     setTab('manual');
   }
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateNewRecipe(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const input = toCreateRecipeInput(form, extras);
+  async function saveRecipe(values: NewRecipeForm) {
+    const input = toCreateRecipeInput(values, extras);
     try {
       // Offline, or no answer from the server: kept on this device and sent later (drafts.ts).
       if (onlineStatus.isOnline()) {
@@ -102,7 +91,7 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
       } else {
         await keepOnDevice(input);
       }
-      setForm(EMPTY_NEW_RECIPE);
+      form.reset(EMPTY_NEW_RECIPE);
       setExtras({});
       setImportedPicture(null);
       onOpenChange(false);
@@ -143,13 +132,13 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
           </DialogHeader>
           <DialogBody>
             <TabsContent value="manual">
-              <form id={FORM_ID} onSubmit={handleSubmit} noValidate className="space-y-5">
+              <form id={FORM_ID} onSubmit={form.handleSubmit} noValidate className="space-y-5">
                 <FormField id="new-recipe-title" label="Recipe Title *" error={errors.title}>
-                  <Input {...fieldProps('title')} placeholder="Grandma's apple pie" />
+                  <Input {...field('title')} placeholder="Grandma's apple pie" />
                 </FormField>
                 <FormField id="new-recipe-description" label="Description">
                   <Textarea
-                    {...fieldProps('description')}
+                    {...field('description')}
                     rows={2}
                     placeholder="What makes it special?"
                   />
@@ -161,7 +150,7 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
                     error={errors.ingredients}
                   >
                     <Textarea
-                      {...fieldProps('ingredients')}
+                      {...field('ingredients')}
                       rows={6}
                       placeholder={'2 cups flour\n1 tsp salt'}
                     />
@@ -172,14 +161,14 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
                     error={errors.steps}
                   >
                     <Textarea
-                      {...fieldProps('steps')}
+                      {...field('steps')}
                       rows={6}
                       placeholder={'Preheat the oven\nMix the dry ingredients'}
                     />
                   </FormField>
                 </div>
                 <FormField id="new-recipe-tags" label="Tags (comma separated)">
-                  <Input {...fieldProps('tags')} placeholder="dessert, baking, family" />
+                  <Input {...field('tags')} placeholder="dessert, baking, family" />
                 </FormField>
                 <div className="space-y-1.5">
                   <p className="text-sm font-medium text-stone-800">Image</p>
