@@ -39,9 +39,13 @@ export interface JsonSchema {
   enum?: unknown[];
   const?: unknown;
   format?: string;
+  contentMediaType?: string;
   pattern?: string;
   minimum?: number;
   maximum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  maxItems?: number;
   minLength?: number;
   maxLength?: number;
   default?: unknown;

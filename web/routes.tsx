@@ -68,6 +68,7 @@ export const SIGNED_IN_PATHS = [
   '/shopping/:listId',
   '/household',
   '/settings/api-tokens',
+  '/api-docs',
   JOIN_HOUSEHOLD_PATH,
   JOIN_RECIPE_PATH,
 ];

@@ -23,6 +23,7 @@ const JoinHouseholdPage = lazy(() => import('./pages/join-household'));
 const JoinRecipePage = lazy(() => import('./pages/join-recipe'));
 const LearnMorePage = lazy(() => import('./pages/learn-more'));
 const ApiTokensPage = lazy(() => import('./pages/api-tokens'));
+const ApiDocsPage = lazy(() => import('./pages/api-docs'));
 
 const APP_PATHS = new Set([
   '/',
@@ -36,6 +37,7 @@ const APP_PATHS = new Set([
   '/shopping',
   '/household',
   '/settings/api-tokens',
+  '/api-docs',
   JOIN_HOUSEHOLD_PATH,
   JOIN_RECIPE_PATH,
 ]);
@@ -63,6 +65,7 @@ export default function SignedInRoutes() {
           <Route path="/shopping/:listId" component={ShoppingListPage} />
           <Route path="/household" component={HouseholdPage} />
           <Route path="/settings/api-tokens" component={ApiTokensPage} />
+          <Route path="/api-docs" component={ApiDocsPage} />
           <Route path={JOIN_HOUSEHOLD_PATH} component={JoinHouseholdPage} />
           <Route path={JOIN_RECIPE_PATH} component={JoinRecipePage} />
         </Switch>

@@ -1,0 +1,161 @@
+// One endpoint of the API reference: method and path as its heading, then what it does, what it
+// needs, its parameters and body fields, and what it answers.
+import type { HttpMethod, OpenApiDocument } from '../../../contract/openapi-values';
+import { Badge, type BadgeVariant } from '../../components/ui/badge';
+import {
+  accessOf,
+  anchorOf,
+  answerFieldsOf,
+  bodyFieldsOf,
+  errorStatusesOf,
+  parametersOf,
+  requestBodyOf,
+  successOf,
+  type Endpoint,
+  type Field,
+} from './reference';
+
+const METHOD_VARIANTS: Record<HttpMethod, BadgeVariant> = {
+  get: 'success',
+  post: 'brand',
+  put: 'warning',
+  patch: 'warning',
+  delete: 'danger',
+};
+
+const codeClass = 'font-mono text-[0.8125rem] [overflow-wrap:anywhere]';
+
+export function EndpointSection({
+  endpoint,
+  document,
+}: {
+  endpoint: Endpoint;
+  document: OpenApiDocument;
+}) {
+  const { method, path, operation } = endpoint;
+  const id = anchorOf(method, path);
+  const parameters = parametersOf(operation);
+  const body = requestBodyOf(operation);
+  const bodyGroups = body?.schema ? bodyFieldsOf(body.schema, document) : [];
+  const success = successOf(operation);
+  const answerFields = answerFieldsOf(operation, document);
+  const errors = errorStatusesOf(operation);
+  return (
+    <section aria-labelledby={id} className="space-y-3 border-t border-stone-200 py-5">
+      <h3 id={id} className="flex flex-wrap items-center gap-2 text-base font-semibold">
+        <Badge variant={METHOD_VARIANTS[method]} className="font-mono">
+          {method.toUpperCase()}
+        </Badge>{' '}
+        <code className={`${codeClass} text-stone-900`}>{path}</code>
+      </h3>
+      <p className="text-sm text-stone-700">{operation.summary}</p>
+      {operation.description ? (
+        <p className="text-sm text-stone-600">{operation.description}</p>
+      ) : null}
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_1fr]">
+        <dt className="font-medium text-stone-800">Authentication</dt>
+        <dd className="text-stone-700">{accessOf(operation, method)}</dd>
+        {body && bodyGroups.length === 0 ? (
+          <>
+            <dt className="font-medium text-stone-800">Body</dt>
+            <dd className="text-stone-700">
+              <code className={codeClass}>{body.mediaType}</code>
+              {operation.requestBody?.description ? `: ${operation.requestBody.description}` : ''}
+            </dd>
+          </>
+        ) : null}
+        {success ? (
+          <>
+            <dt className="font-medium text-stone-800">Answer</dt>
+            <dd className="text-stone-700">
+              <span className="font-mono">{success.status}</span>
+              {success.carries ? (
+                <>
+                  {' '}
+                  <code className={codeClass}>{success.carries}</code>
+                </>
+              ) : null}
+              {success.description && success.description !== 'OK' ? (
+                <span className="text-stone-600"> ({success.description})</span>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
+        {errors.length > 0 ? (
+          <>
+            <dt className="font-medium text-stone-800">Errors</dt>
+            <dd className="font-mono text-stone-700">{errors.join(', ')}</dd>
+          </>
+        ) : null}
+      </dl>
+      {parameters.length > 0 ? <FieldTable caption="Parameters" fields={parameters} /> : null}
+      {bodyGroups.map((fields, index) => (
+        <FieldTable
+          key={index}
+          caption={
+            bodyGroups.length > 1
+              ? `Body fields, form ${index + 1} of ${bodyGroups.length}`
+              : 'Body fields (JSON)'
+          }
+          fields={fields}
+        />
+      ))}
+      {answerFields ? (
+        <details className="text-sm">
+          <summary className="cursor-pointer py-1 font-medium text-brand-800">
+            Fields of <code className={codeClass}>{answerFields.name}</code>
+          </summary>
+          {answerFields.groups.map((fields, index) => (
+            <FieldTable key={index} caption={`${answerFields.name} fields`} fields={fields} />
+          ))}
+        </details>
+      ) : null}
+    </section>
+  );
+}
+
+function FieldTable({ caption, fields }: { caption: string; fields: Field[] }) {
+  return (
+    <table className="w-full table-fixed text-left text-sm">
+      <caption className="pb-1 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase">
+        {caption}
+      </caption>
+      <thead className="sr-only sm:not-sr-only">
+        <tr className="border-b border-stone-200 text-xs text-stone-600">
+          <th scope="col" className="w-2/5 py-1 pr-3 font-medium sm:w-1/4">
+            Name
+          </th>
+          <th scope="col" className="py-1 pr-3 font-medium">
+            Type
+          </th>
+          <th scope="col" className="w-24 py-1 font-medium">
+            Required
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {fields.map((field) => (
+          <tr key={`${field.location ?? ''}${field.name}`} className="border-b border-stone-100">
+            <th scope="row" className="py-1.5 pr-3 align-top font-normal">
+              <code className={`${codeClass} text-stone-900`}>{field.name}</code>
+              {field.location ? (
+                <span className="block text-xs text-stone-600">in {field.location}</span>
+              ) : null}
+            </th>
+            <td className="py-1.5 pr-3 align-top text-stone-700">
+              <code className={codeClass}>{field.type}</code>
+              {field.notes ? (
+                <span className="block text-xs [overflow-wrap:anywhere] text-stone-600">
+                  {field.notes}
+                </span>
+              ) : null}
+            </td>
+            <td className="py-1.5 align-top text-stone-700">
+              {field.isRequired ? 'Required' : 'Optional'}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,136 @@
+import { BookOpen } from 'lucide-react';
+import { Link } from 'wouter';
+import { OPENAPI_DOCUMENT_PATH, type OpenApiDocument } from '../../contract/openapi-values';
+import { API_TOKEN_PREFIX } from '../../contract/token-values';
+import { PageHeading } from '../components/app-layout';
+import { LoadFailed } from '../components/recipe-grid';
+import { Card } from '../components/ui/card';
+import { Skeleton } from '../components/ui/skeleton';
+import { EndpointSection } from '../features/api-docs/endpoint-section';
+import { anchorOf, groupByTag } from '../features/api-docs/reference';
+import { useOpenApiDocument } from '../features/api-docs/use-openapi-document';
+
+const TOKENS_PATH = '/settings/api-tokens';
+const linkClass = 'font-medium text-brand-700 underline underline-offset-2';
+const codeClass = 'rounded bg-stone-100 px-1 font-mono text-[0.8125rem]';
+
+/**
+ * The API reference: every endpoint of the API, grouped by tag, read from the server's own
+ * OpenAPI document, with how to authenticate from a script at the top.
+ */
+export default function ApiDocsPage() {
+  const document = useOpenApiDocument();
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <PageHeading
+        title="API Reference"
+        description="Every call of Potluck's API, for your own scripts and home-automation setups."
+      />
+      <Authentication />
+      {document.isPending ? (
+        <div className="space-y-3" aria-busy="true" aria-label="Loading the API reference">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-48 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </div>
+      ) : document.isError ? (
+        <LoadFailed
+          icon={<BookOpen className="size-7" aria-hidden="true" />}
+          title="The API reference could not be loaded"
+          error={document.error}
+          onRetry={() => void document.refetch()}
+        />
+      ) : (
+        <Reference document={document.data} />
+      )}
+    </div>
+  );
+}
+
+function Authentication() {
+  const example = `curl -H "Authorization: Bearer ${API_TOKEN_PREFIX}…" ${window.location.origin}/api/recipes/cards`;
+  return (
+    <Card className="space-y-3 p-5 text-sm text-stone-700 sm:p-6">
+      <h2 className="text-lg font-semibold text-stone-900">Authenticating</h2>
+      <p>
+        In the app, your session signs every call. From a script, make a personal API token on the{' '}
+        <Link href={TOKENS_PATH} className={linkClass}>
+          API Tokens
+        </Link>{' '}
+        page and send it with each call as{' '}
+        <code className={codeClass}>Authorization: Bearer {API_TOKEN_PREFIX}…</code>
+      </p>
+      <pre className="rounded-lg bg-stone-900 p-3 text-xs break-all whitespace-pre-wrap text-stone-50">
+        <code>{example}</code>
+      </pre>
+      <ul className="list-disc space-y-1 pl-5">
+        <li>
+          A read-only token may only make GET calls; a read-and-write token may do what you may.
+        </li>
+        <li>Tokens cannot make, list or revoke tokens: that takes the app.</li>
+        <li>
+          An unknown or revoked token is answered 401; too many calls, 429 with{' '}
+          <code className={codeClass}>Retry-After</code>. Every error is JSON with a{' '}
+          <code className={codeClass}>message</code> you can show.
+        </li>
+        <li>
+          For tools that read OpenAPI 3.1: the{' '}
+          <a href={OPENAPI_DOCUMENT_PATH} className={linkClass}>
+            API&apos;s OpenAPI document
+          </a>
+          . The live-editing WebSocket and image files are not part of it.
+        </li>
+      </ul>
+    </Card>
+  );
+}
+
+function Reference({ document }: { document: OpenApiDocument }) {
+  const groups = groupByTag(document);
+  return (
+    <>
+      <nav aria-label="API sections">
+        <ul className="flex flex-wrap gap-2">
+          {groups.map((group) => (
+            <li key={group.name}>
+              <a
+                href={`#${anchorOf('tag', group.name)}`}
+                className="inline-flex min-h-9 items-center rounded-full border border-stone-300 bg-white px-3 text-sm text-stone-700 hover:border-brand-400 hover:text-brand-800"
+              >
+                {group.name}
+                <span className="ml-1.5 text-xs text-stone-600">
+                  {group.endpoints.length}
+                  <span className="sr-only"> endpoints</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {groups.map((group) => (
+        <Card
+          key={group.name}
+          className="scroll-mt-36 p-5 sm:scroll-mt-24 sm:p-6"
+          id={anchorOf('tag', group.name)}
+          aria-labelledby={anchorOf('tag', group.name, 'heading')}
+          role="region"
+        >
+          <h2
+            id={anchorOf('tag', group.name, 'heading')}
+            className="text-xl font-semibold text-stone-900"
+          >
+            {group.name}
+          </h2>
+          <p className="mt-1 mb-2 text-sm text-stone-600">{group.description}</p>
+          {group.endpoints.map((endpoint) => (
+            <EndpointSection
+              key={`${endpoint.method} ${endpoint.path}`}
+              endpoint={endpoint}
+              document={document}
+            />
+          ))}
+        </Card>
+      ))}
+    </>
+  );
+}
