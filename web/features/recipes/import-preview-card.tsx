@@ -1,0 +1,120 @@
+import { ArrowRight, CopyCheck, ImageOff, ListChecks, ListOrdered } from 'lucide-react';
+import { Link } from 'wouter';
+import type { ImportPreview } from '../../../contract';
+import { imageVariantPath } from '../../../contract/image-values';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { countLabel } from '../../lib/format';
+import { useDuplicates } from './use-duplicates';
+import type { ImportedImage } from './use-imported-image';
+
+/**
+ * What an import found, with its copied picture; when the user already has a recipe from the same
+ * page, says so and offers to open it.
+ */
+export function ImportPreviewCard({
+  preview,
+  image,
+  onUse,
+}: {
+  preview: ImportPreview;
+  image: ImportedImage;
+  onUse: () => void;
+}) {
+  const duplicates = useDuplicates(preview.sourceUrl ? { sourceUrl: preview.sourceUrl } : null);
+  const existing = duplicates.data?.[0];
+  return (
+    <section
+      aria-label="Imported recipe"
+      className="overflow-hidden rounded-2xl border border-stone-200 bg-stone-50/60"
+    >
+      <div className="flex gap-4 p-4">
+        <PreviewPicture image={image} />
+        <div className="min-w-0">
+          <h3 className="font-display text-lg font-semibold break-words text-stone-900">
+            {preview.title}
+          </h3>
+          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
+            <span className="inline-flex items-center gap-1.5">
+              <ListChecks className="size-4 text-brand-600" aria-hidden="true" />
+              {countLabel(preview.ingredients.length, 'ingredient')} found
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <ListOrdered className="size-4 text-brand-600" aria-hidden="true" />
+              {countLabel(preview.steps.length, 'step')} found
+            </span>
+          </p>
+          {preview.description ? (
+            <p className="mt-2 line-clamp-3 text-sm text-stone-600">{preview.description}</p>
+          ) : null}
+          {image.status === 'failed' ? (
+            <p className="mt-2 text-xs text-stone-500" role="status">
+              The page&apos;s picture could not be copied: {lowerFirst(image.message)}. The recipe
+              will be saved without it; you can add a photo yourself.
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {existing ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 border-t border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <CopyCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            You already have this recipe: “{existing.title}” came from the same page. Open it, or
+            add another copy.
+          </span>
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 bg-white px-4 py-3">
+        {existing ? (
+          <Link
+            href={`/recipe/${encodeURIComponent(existing.id)}`}
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            Open It
+          </Link>
+        ) : null}
+        <Button onClick={onUse} disabled={image.status === 'copying'}>
+          {image.status === 'copying'
+            ? 'Copying picture...'
+            : existing
+              ? 'Add Another'
+              : 'Use This Recipe'}
+          {image.status === 'copying' ? null : <ArrowRight aria-hidden="true" />}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+function PreviewPicture({ image }: { image: ImportedImage }) {
+  const box = 'size-20 shrink-0 rounded-xl sm:size-24';
+  if (image.status === 'copied') {
+    return (
+      <img
+        src={imageVariantPath(image.objectPath, 'card')}
+        alt="Picture from the imported page"
+        className={`${box} object-cover`}
+      />
+    );
+  }
+  if (image.status === 'copying') {
+    return (
+      <div className={`${box} flex items-center justify-center bg-stone-100`}>
+        <Spinner className="size-5" label="Copying the picture" />
+      </div>
+    );
+  }
+  if (image.status === 'failed') {
+    return (
+      <div className={`${box} flex items-center justify-center bg-stone-100`}>
+        <ImageOff className="size-6 text-stone-400" aria-hidden="true" />
+      </div>
+    );
+  }
+  return null;
+}
