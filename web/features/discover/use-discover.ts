@@ -8,14 +8,13 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { DiscoverRecipe, DiscoverTag, Recipe } from '../../../contract';
-import { FREE_RECIPE_LIMIT } from '../../../contract/plans';
 import { NEXT_CURSOR_HEADER } from '../../../contract/recipe-values';
-import { HttpError, apiRequest, apiRequestWithHeaders, withQuery } from '../../lib/api';
-import { isUnauthorizedError } from '../../lib/logged-out';
+import { apiRequest, apiRequestWithHeaders, withQuery } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { onMessage, watch } from '../realtime/realtime-client';
 import { useRealtime } from '../realtime/use-realtime';
 import type { AlreadyHave } from '../recipes/already-have-dialog';
+import { toastRecipeNotAdded } from '../recipes/recipe-limit-toast';
 import { findDuplicates } from '../recipes/use-duplicates';
 import { recipeKeys } from '../recipes/use-recipes';
 import { applyDiscoverChange, type DiscoverChange } from './discover-changes';
@@ -134,24 +133,11 @@ export function useAddToMyRecipes() {
             description: `“${recipe.title}” is now in My Recipes.`,
             variant: 'success',
           }),
-        onError: (error) => {
-          if (isUnauthorizedError(error)) return;
-          const body = error instanceof HttpError ? error.body : null;
-          if (error instanceof HttpError && error.status === 403 && body?.upgradeRequired) {
-            const limit = typeof body.limit === 'number' ? body.limit : FREE_RECIPE_LIMIT;
-            toast({
-              title: 'Recipe Limit Reached',
-              description: `You've reached your limit of ${limit} recipes. Upgrade to Pro for just $2/month or $50 lifetime!`,
-              variant: 'destructive',
-            });
-          } else {
-            toast({
-              title: 'Copy Failed',
-              description: 'Could not copy the recipe. Please try again.',
-              variant: 'destructive',
-            });
-          }
-        },
+        onError: (error) =>
+          toastRecipeNotAdded(error, {
+            title: 'Copy Failed',
+            description: 'Could not copy the recipe. Please try again.',
+          }),
       }),
     [mutate],
   );
