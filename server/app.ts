@@ -47,6 +47,7 @@ import { contactRoutes } from './contact/routes';
 import { settingsRoutes } from './settings/routes';
 import { findTokenCaller } from './tokens/service';
 import { tokenRoutes } from './tokens/routes';
+import { exportRoutes } from './export/routes';
 import { openApiRoutes } from './openapi/routes';
 
 export interface BuildAppOptions {
@@ -274,6 +275,7 @@ export async function buildApp(
   await app.register(async (scope) => contactRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => settingsRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => tokenRoutes(scope, deps), { prefix: '/api' });
+  await app.register(async (scope) => exportRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => openApiRoutes(scope, deps));
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;

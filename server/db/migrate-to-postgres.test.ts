@@ -66,6 +66,10 @@ describe.runIf(testDialect === 'postgres')('migrate:to-postgres', () => {
         })
       ).status,
     ).toBe(200);
+    // A personal API token (api_tokens).
+    expect((await owner.client.post('/api/tokens', { name: 'Script', scope: 'read' })).status).toBe(
+      201,
+    );
     // An edit makes the recipe's sync document, an update and a history entry.
     await owner.client.put(`/api/recipes/${first!.id}`, { description: 'Edited once' });
     await owner.client.delete(`/api/recipes/${(await createRecipe(owner.client)).id}`);

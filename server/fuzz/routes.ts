@@ -213,6 +213,8 @@ export const ROUTE_SPECS: Record<string, RouteSpec<Fixtures>> = {
   'POST /api/recipes/import/image': {
     body: { schema: ImportImageInputSchema, sample: () => ({ url: `${DEAD_URL}/photo.jpg` }) },
   },
+  'GET /api/export': {},
+  'GET /api/recipes/:id/jsonld': { params: (f) => ({ id: f.recipe.id }) },
   'GET /api/tokens': {},
   'POST /api/tokens': {
     body: {

@@ -233,6 +233,8 @@ function successOf(answer: ApiAnswer, outputs: ConvertedSchemas): OpenApiOperati
   if (answer.schema) content['application/json'] = { schema: outputs.refOf(answer.schema) };
   if (answer.media === 'bytes') content[BYTES_MEDIA_TYPE] = { schema: { type: 'string' } };
   if (answer.media === 'calendar') content['text/calendar'] = { schema: { type: 'string' } };
+  if (answer.media === 'zip') content['application/zip'] = { schema: { type: 'string' } };
+  if (answer.media === 'jsonld') content['application/ld+json'] = { schema: { type: 'object' } };
   const headers = Object.entries({
     ...(status === 302 ? { Location: 'Where to go' } : {}),
     ...answer.headers,

@@ -29,8 +29,8 @@ export interface ApiAnswer {
   status?: 200 | 201 | 204 | 302;
   /** The JSON body's schema. */
   schema?: ZodType;
-  /** A body that is not JSON: a sync document's bytes, or an iCalendar feed. */
-  media?: 'bytes' | 'calendar';
+  /** A body that is not JSON: a sync document's bytes, an iCalendar feed, a zip, JSON-LD. */
+  media?: 'bytes' | 'calendar' | 'zip' | 'jsonld';
   description?: string;
   /** Response headers the answer carries: name → what it means. */
   headers?: Record<string, string>;

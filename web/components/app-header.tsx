@@ -1,5 +1,6 @@
+import { Suspense, lazy, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { KeyRound, LifeBuoy, LogOut, Menu, Plus, Sparkles, Trash2 } from 'lucide-react';
+import { Download, KeyRound, LifeBuoy, LogOut, Menu, Plus, Sparkles, Trash2 } from 'lucide-react';
 import type { User } from '../../contract';
 import { signOut } from '../features/auth/use-auth';
 import { OfflineMenuNote } from '../features/offline/connection-guard';
@@ -25,10 +26,16 @@ import {
   DropdownMenuTrigger,
 } from './ui/dropdown-menu';
 
+// Loaded when first opened, so the header does not carry it.
+const ExportDialog = lazy(() =>
+  import('../features/export/export-dialog').then((module) => ({ default: module.ExportDialog })),
+);
+
 export function AppHeader({ user }: { user: User }) {
   const [location, navigate] = useLocation();
   const entries = navEntriesFor(user);
   const plan = planStatusOf(user);
+  const [exporting, setExporting] = useState(false);
   // Offline, the server would never hear of the sign-out and the session would live on.
   const isOnline = useOnline();
 
@@ -123,6 +130,10 @@ export function AppHeader({ user }: { user: User }) {
                 <Trash2 aria-hidden="true" />
                 Trash
               </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => setExporting(true)}>
+                <Download aria-hidden="true" />
+                Export My Recipes
+              </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => navigate('/settings/api-tokens')}>
                 <KeyRound aria-hidden="true" />
                 API Tokens
@@ -143,6 +154,11 @@ export function AppHeader({ user }: { user: User }) {
           </DropdownMenu>
         </div>
       </div>
+      {exporting ? (
+        <Suspense fallback={null}>
+          <ExportDialog open onOpenChange={setExporting} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

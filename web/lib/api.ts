@@ -96,6 +96,42 @@ export async function apiBytes(
   return new Uint8Array(await response.arrayBuffer());
 }
 
+/** Where a download stands: bytes so far, and the whole (null when the server does not say). */
+export interface DownloadProgress {
+  received: number;
+  total: number | null;
+}
+
+/**
+ * GET a file (an export) as a Blob, with cookies and errors as apiRequest, telling `onProgress`
+ * as its bytes arrive. Answers the Blob and the response's headers.
+ */
+export async function apiDownload(
+  url: string,
+  onProgress: (progress: DownloadProgress) => void,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<{ blob: Blob; headers: Headers }> {
+  const response = await fetch(url, { credentials: 'include', signal });
+  await throwIfNotOk(response);
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress({ received, total });
+  if (response.body) {
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      onProgress({ received, total });
+    }
+  }
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  return { blob: new Blob(chunks, { type }), headers: response.headers };
+}
+
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**

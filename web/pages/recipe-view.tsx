@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { Clock, Copy, CopyPlus, ExternalLink, SearchX, Users } from 'lucide-react';
+import { Clock, Copy, CopyPlus, ExternalLink, FileDown, SearchX, Users } from 'lucide-react';
 import { Link, useParams, useSearch } from 'wouter';
 import type { SharedRecipe } from '../../contract';
 import { Logo } from '../components/logo';
@@ -132,6 +132,16 @@ function RecipeContent({
           </h1>
           <div className="flex flex-wrap items-center gap-2 print:hidden">
             <KitchenLinks recipeId={recipe.id} factor={factor} />
+            {/* The recipe as schema.org JSON-LD, which other recipe apps import. */}
+            <a
+              href={`/api/recipes/${encodeURIComponent(recipe.id)}/jsonld`}
+              download
+              title="As a schema.org recipe (JSON-LD), which other recipe apps can import"
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              <FileDown aria-hidden="true" />
+              Download
+            </a>
             {action?.(scaledServings(recipe.servings, factor))}
           </div>
         </div>

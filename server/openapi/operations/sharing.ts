@@ -111,6 +111,26 @@ export const sharingOperations: ApiOperation[] = [
   },
   {
     method: 'GET',
+    path: '/api/recipes/:id/jsonld',
+    tag: 'Sharing',
+    summary: 'One recipe as schema.org Recipe JSON-LD, for whoever may read it',
+    access: 'optional',
+    answer: { media: 'jsonld', description: 'A schema.org Recipe, its photo as an address' },
+  },
+  {
+    method: 'GET',
+    path: '/api/export',
+    tag: 'Sharing',
+    summary: 'Everything you own as a zip: each recipe as JSON-LD with its photo, and a README',
+    access: 'user',
+    answer: {
+      media: 'zip',
+      description: 'Streamed; its size is known up front (Content-Length)',
+      headers: { 'x-export-recipes': 'How many recipes the zip holds' },
+    },
+  },
+  {
+    method: 'GET',
     path: '/api/recipes/shared/:id',
     tag: 'Sharing',
     summary: 'A recipe as its share page shows it',

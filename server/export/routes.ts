@@ -1,0 +1,42 @@
+// GET /api/export (everything the user owns, as a zip) and GET /api/recipes/{id}/jsonld (one
+// recipe as schema.org JSON-LD, for whoever may read it).
+import type { FastifyInstance } from 'fastify';
+import { imageVariantPath } from '../../contract/image-values';
+import { requireUser } from '../auth/current-user';
+import type { AppDeps } from '../deps';
+import type { PathParams } from '../http/params';
+import { authorize } from '../recipes/policy';
+import { loadRecipe } from '../recipes/service';
+import { publicOrigin } from '../sharing/routes';
+import { recipeFileName, recipeJsonLd } from './jsonld';
+import { exportArchive } from './service';
+
+/** The number of recipes in an export, for the browser's progress text. */
+export const EXPORT_RECIPES_HEADER = 'x-export-recipes';
+
+export async function exportRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.get('/export', async (request, reply) => {
+    const user = requireUser(request);
+    const archive = await exportArchive(deps, user);
+    const day = new Date().toISOString().slice(0, 10);
+    reply
+      .type('application/zip')
+      .header('Content-Disposition', `attachment; filename="potluck-recipes-${day}.zip"`)
+      .header('Cache-Control', 'no-store')
+      .header(EXPORT_RECIPES_HEADER, String(archive.recipes));
+    if (archive.size >= 0) reply.header('Content-Length', archive.size);
+    return reply.send(archive.stream);
+  });
+
+  app.get<PathParams<'id'>>('/recipes/:id/jsonld', async (request, reply) => {
+    const recipe = await loadRecipe(deps, request.params.id);
+    authorize(request.user, 'read', recipe);
+    const image = recipe.image_url
+      ? `${publicOrigin(deps, request)}${imageVariantPath(recipe.image_url, 'full')}`
+      : null;
+    return reply
+      .type('application/ld+json; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${recipeFileName(recipe, 'jsonld')}"`)
+      .send(JSON.stringify(recipeJsonLd(recipe, image), null, 2));
+  });
+}
