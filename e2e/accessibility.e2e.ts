@@ -199,6 +199,17 @@ describe('accessibility', () => {
     await audit(page, 'learn more (signed in)', findings);
     await visit(page, '/settings/api-tokens', 'You have no tokens yet.');
     await audit(page, 'api tokens', findings);
+    await visit(page, '/api-docs', 'API Reference');
+    await audit(page, 'api reference', findings);
+    const exportDialog = page.getByRole('dialog', { name: 'Export My Recipes' });
+    await audit(page, 'export dialog', findings, async () => {
+      if (!(await exportDialog.isVisible())) {
+        await page.getByRole('button', { name: /account menu/i }).click();
+        await page.getByRole('menuitem', { name: 'Export My Recipes' }).click();
+      }
+      await expect.poll(() => exportDialog.isVisible()).toBe(true);
+    });
+    await page.keyboard.press('Escape');
     expect(findings).toEqual({});
     await friend.close();
     await context.close();
