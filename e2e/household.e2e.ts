@@ -90,8 +90,16 @@ describe('household journey', () => {
     const pageA = await contextA.newPage();
     const pageB = await contextB.newPage();
 
-    // Ada invites Bo, who has an account: he is a member at once.
+    // Ada names the household; the dialog closes once the server has it.
     await pageA.goto(`${baseUrl}/household`);
+    await pageA.getByRole('button', { name: 'Rename household' }).click();
+    const naming = pageA.getByRole('dialog', { name: 'Rename household' });
+    await naming.getByLabel('Household name').fill('The Lovelaces');
+    await naming.getByRole('button', { name: 'Rename' }).click();
+    await expect.poll(() => naming.isVisible()).toBe(false);
+    await expectVisible(pageA, 'The Lovelaces');
+
+    // Ada invites Bo, who has an account: he is a member at once.
     await pageA.getByLabel('Email address').fill(bo.email);
     await pageA.getByRole('button', { name: 'Invite' }).click();
     await expectVisible(pageA, 'They are now a member of your household');

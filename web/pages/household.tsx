@@ -18,7 +18,6 @@ import { HouseholdSwitcher } from '../features/households/household-switcher';
 import { NameDialog } from '../features/households/name-dialog';
 import { useRenameHousehold } from '../features/households/use-households';
 import { useConnectionGuard } from '../features/offline/connection-guard';
-import { failedToast } from '../lib/error-toast';
 
 export default function HouseholdPage() {
   const state = useHouseholdScreen();
@@ -80,15 +79,10 @@ function HouseholdDetails({
           initialName={household.name}
           maxLength={HOUSEHOLD_NAME_MAX}
           submitLabel="Rename"
-          isPending={rename.isPending}
           disabled={connection.isOffline}
           onOpenChange={setRenaming}
-          onSubmit={(name) =>
-            rename.mutate(
-              { householdId: household.id, name },
-              { onSuccess: () => setRenaming(false), onError: failedToast('Could not rename') },
-            )
-          }
+          onSubmit={(name) => rename.mutateAsync({ householdId: household.id, name })}
+          failureTitle="Could not rename"
         />
       ) : null}
     </>

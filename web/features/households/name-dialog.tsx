@@ -11,6 +11,7 @@ import {
 } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { toastError } from '../../lib/error-toast';
 
 export function NameDialog({
   title,
@@ -22,6 +23,7 @@ export function NameDialog({
   disabled = false,
   onOpenChange,
   onSubmit,
+  failureTitle,
 }: {
   title: string;
   label: string;
@@ -32,18 +34,39 @@ export function NameDialog({
   /** The submit button is off (offline, for names only the server changes). */
   disabled?: boolean;
   onOpenChange: (open: boolean) => void;
-  onSubmit: (name: string) => void;
+  /**
+   * Called with the trimmed name. When it answers a promise (a call to the server), the dialog
+   * shows it pending, closes once it resolves, and toasts `failureTitle` if it fails.
+   */
+  onSubmit: (name: string) => void | Promise<unknown>;
+  failureTitle?: string;
 }) {
   const [name, setName] = useState(initialName);
+  const [isSaving, setSaving] = useState(false);
   const inputId = useId();
-  function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (name.trim()) onSubmit(name.trim());
+    const trimmed = name.trim();
+    if (!trimmed) return;
+    const saving = onSubmit(trimmed);
+    if (!(saving instanceof Promise)) return;
+    setSaving(true);
+    try {
+      await saving;
+      onOpenChange(false);
+    } catch (error) {
+      toastError({ title: failureTitle ?? 'Could not save the name', error });
+    } finally {
+      setSaving(false);
+    }
   }
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent size="max-w-md" aria-describedby={undefined}>
-        <form onSubmit={handleSubmit} className="flex min-h-0 flex-1 flex-col">
+        <form
+          onSubmit={(event) => void handleSubmit(event)}
+          className="flex min-h-0 flex-1 flex-col"
+        >
           <DialogHeader>
             <DialogTitle className="text-xl sm:text-xl">{title}</DialogTitle>
           </DialogHeader>
@@ -64,7 +87,7 @@ export function NameDialog({
             </Button>
             <Button
               type="submit"
-              pending={isPending}
+              pending={isPending || isSaving}
               pendingLabel="Saving"
               disabled={!name.trim() || disabled}
             >

@@ -76,18 +76,10 @@ export function ListCard({ list }: { list: ShoppingListSummary }) {
           initialName={list.name}
           maxLength={LIST_NAME_MAX}
           submitLabel="Rename"
-          isPending={renameList.isPending}
           disabled={connection.isOffline}
           onOpenChange={close}
-          onSubmit={(name) =>
-            renameList.mutate(
-              { listId: list.id, name },
-              {
-                onSuccess: () => setDialog(null),
-                onError: failedToast('Could not rename the list'),
-              },
-            )
-          }
+          onSubmit={(name) => renameList.mutateAsync({ listId: list.id, name })}
+          failureTitle="Could not rename the list"
         />
       ) : null}
       <ConfirmDialog
