@@ -6,11 +6,10 @@ import { Button } from '../../components/ui/button';
 import { toastError } from '../../lib/error-toast';
 import { formatRelativeTime } from '../../lib/format';
 import { useOnline } from '../../lib/online';
+import { CardSummary } from '../recipes/recipe-card';
 import { toastRecipeLimitReached } from '../recipes/recipe-limit-toast';
 import type { RecipeDraft } from './draft-queue';
 import { discardRecipeDraft, retryRecipeDraft } from './drafts';
-
-const MAX_TAGS = 3;
 
 /**
  * A recipe saved on this device and not yet on the server, at the top of My Recipes. It cannot be
@@ -21,7 +20,6 @@ export function DraftCard({ draft }: { draft: RecipeDraft }) {
   const isOnline = useOnline();
   const [isRetrying, setRetrying] = useState(false);
   const { input } = draft;
-  const tags = (input.tags ?? []).slice(0, MAX_TAGS);
   const statusId = `draft-status-${draft.id}`;
 
   async function handleRetry() {
@@ -55,20 +53,7 @@ export function DraftCard({ draft }: { draft: RecipeDraft }) {
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h2 className="line-clamp-2 font-semibold break-words text-stone-900">{input.title}</h2>
-        {input.description ? (
-          <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-stone-600">
-            {input.description}
-          </p>
-        ) : null}
-        {tags.length > 0 ? (
-          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
-            {tags.map((tag) => (
-              <li key={tag}>
-                <Badge>{tag}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <CardSummary description={input.description} tags={input.tags ?? []} />
         <div className="mt-auto space-y-3 pt-4">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <DraftStatusLine draft={draft} id={statusId} />

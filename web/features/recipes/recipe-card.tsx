@@ -23,8 +23,6 @@ export function RecipeCard<T extends RecipeCardData>({
 }) {
   const editors = recipe.editors.slice(0, MAX_EDITORS);
   const moreEditors = recipe.editors.length - editors.length;
-  const tags = recipe.tags.slice(0, MAX_TAGS);
-  const moreTags = recipe.tags.length - tags.length;
   // Sharing changes what the server lets others open; copying the link works offline.
   const connection = useConnectionGuard();
 
@@ -57,25 +55,7 @@ export function RecipeCard<T extends RecipeCardData>({
           </h2>
           <VisibilityIcon visibility={recipe.visibility} className="mt-0.5 shrink-0" />
         </div>
-        {recipe.description ? (
-          <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-stone-600">
-            {recipe.description}
-          </p>
-        ) : null}
-        {tags.length > 0 ? (
-          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
-            {tags.map((tag) => (
-              <li key={tag}>
-                <Badge>{tag}</Badge>
-              </li>
-            ))}
-            {moreTags > 0 ? (
-              <li>
-                <Badge variant="outline">+{moreTags}</Badge>
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
+        <CardSummary description={recipe.description} tags={recipe.tags} />
         <div className="mt-auto flex items-center justify-between gap-2 pt-4">
           <div className="flex min-w-0 items-center gap-2">
             {editors.length > 0 ? (
@@ -151,5 +131,38 @@ export function RecipeCardSkeleton() {
         <Skeleton className="h-3 w-20" />
       </div>
     </div>
+  );
+}
+
+/** A card's description (two lines at most) and up to 3 of its tags, then '+N' (SPEC §2). */
+export function CardSummary({
+  description,
+  tags,
+}: {
+  description: string | null | undefined;
+  tags: readonly string[];
+}) {
+  const shown = tags.slice(0, MAX_TAGS);
+  const more = tags.length - shown.length;
+  return (
+    <>
+      {description ? (
+        <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-stone-600">{description}</p>
+      ) : null}
+      {shown.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
+          {shown.map((tag) => (
+            <li key={tag}>
+              <Badge>{tag}</Badge>
+            </li>
+          ))}
+          {more > 0 ? (
+            <li>
+              <Badge variant="outline">+{more}</Badge>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </>
   );
 }
