@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { errorMessageOf } from '../lib/api';
+import { RecipeCardSkeleton } from '../features/recipes/recipe-card';
 import { Button } from './ui/button';
 
 export function RecipeGrid({ label, children }: { label: string; children: ReactNode }) {
@@ -13,6 +14,20 @@ export function RecipeGrid({ label, children }: { label: string; children: React
     >
       {children}
     </section>
+  );
+}
+
+/** SPEC §2: while a grid loads, 8 skeleton placeholders show. */
+const SKELETON_CARDS = 8;
+
+/** The grid while it loads: skeletons the size of cards. */
+export function RecipeGridSkeleton() {
+  return (
+    <RecipeGrid label="Loading recipes">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <RecipeCardSkeleton key={index} />
+      ))}
+    </RecipeGrid>
   );
 }
 

@@ -10,14 +10,12 @@ import {
   useLiveDiscover,
 } from '../features/discover/use-discover';
 import { AlreadyHaveDialog } from '../features/recipes/already-have-dialog';
-import { RecipeCardSkeleton } from '../features/recipes/recipe-card';
 import { TagFilter } from '../features/recipes/tag-filter';
 import { useDebouncedSearch } from '../features/search/search-store';
 import { useOnline } from '../lib/online';
-import { EmptyState, LoadFailed, RecipeGrid } from '../components/recipe-grid';
+import { EmptyState, LoadFailed, RecipeGrid, RecipeGridSkeleton } from '../components/recipe-grid';
 
 const TAG_CHIPS = 20;
-const SKELETON_COUNT = 8;
 
 export default function DiscoverPage() {
   const search = useDebouncedSearch();
@@ -48,11 +46,7 @@ export default function DiscoverPage() {
       />
 
       {discover.isPending ? (
-        <RecipeGrid label="Loading recipes">
-          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-            <RecipeCardSkeleton key={index} />
-          ))}
-        </RecipeGrid>
+        <RecipeGridSkeleton />
       ) : discover.isError && !isOnline ? (
         // Public recipes are never stored on the device (only the user's own are).
         <EmptyState

@@ -18,7 +18,7 @@ import { DraftCard } from '../features/offline/draft-card';
 import { draftsMatching } from '../features/offline/draft-queue';
 import { useRecipeDrafts } from '../features/offline/drafts';
 import { openAddRecipe } from '../features/recipes/add-recipe-store';
-import { RecipeCard, RecipeCardSkeleton } from '../features/recipes/recipe-card';
+import { RecipeCard } from '../features/recipes/recipe-card';
 import { RecipeLimitBanner } from '../features/recipes/recipe-limit-banner';
 import { SORT_LABELS, collectTags } from '../features/recipes/sort-recipes';
 import { TagFilter } from '../features/recipes/tag-filter';
@@ -29,10 +29,8 @@ import { useLiveRecipeList } from '../features/realtime/use-realtime';
 import { useOfflineRecipeDocs } from '../features/sync/offline-recipe-docs';
 import { useDebouncedSearch } from '../features/search/search-store';
 import { countLabel } from '../lib/format';
-import { EmptyState, LoadFailed, RecipeGrid } from '../components/recipe-grid';
+import { EmptyState, LoadFailed, RecipeGridSkeleton } from '../components/recipe-grid';
 import { VirtualRecipeGrid } from '../components/virtual-recipe-grid';
-
-const SKELETON_COUNT = 8;
 
 // The dialogs a card opens load apart from the grid (and in idle time once it shows).
 const loadDetailDialog = () => import('../features/recipes/recipe-detail-dialog');
@@ -153,11 +151,7 @@ export default function MyRecipesPage() {
       />
 
       {cards.isPending ? (
-        <RecipeGrid label="Loading recipes">
-          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-            <RecipeCardSkeleton key={index} />
-          ))}
-        </RecipeGrid>
+        <RecipeGridSkeleton />
       ) : cards.isError && !cards.data ? (
         <LoadFailed
           icon={<SearchX className="size-7" aria-hidden="true" />}
