@@ -82,6 +82,15 @@ describe('rough edges', () => {
     await expect.poll(() => detail.isVisible()).toBe(false);
     await expect.poll(() => focusedName(page)).toContain('Tomato soup');
 
+    // A dialog opened from a menu item: focus goes back to the button that opened the menu.
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Export My Recipes' }).click();
+    const exporting = page.getByRole('dialog', { name: 'Export My Recipes' });
+    await expect.poll(() => exporting.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => exporting.isVisible()).toBe(false);
+    await expect.poll(() => focusedName(page)).toMatch(/account menu/i);
+
     // A dialog as tall as a phone: the toast of a failed import keeps clear of it too.
     await page.setViewportSize(PHONE);
     await page

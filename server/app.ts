@@ -14,7 +14,7 @@ import zlib from 'node:zlib';
 import { loadConfig, type Config } from './config';
 import { connectDatabase, databaseOptions, type DatabaseHandle } from './db/connect';
 import type { AppDeps } from './deps';
-import { registerErrorHandling, forbidden, unauthorized } from './http/errors';
+import { AppError, registerErrorHandling, forbidden, unauthorized } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { assertSafeRequestText } from './http/text-safety';
 import { CSP_NONCE_PLACEHOLDER } from '../contract/csp';
@@ -234,8 +234,9 @@ export async function buildApp(
       }
       const caller = await findTokenCaller(deps.db, bearer);
       if (!caller) throw unauthorized();
-      await requestsPerToken.consume(caller.tokenId);
-      if (caller.scope === 'read' && !isSafeMethod) {
+      // Counted per person, so more tokens do not buy more requests.
+      await requestsPerToken.consume(caller.user.id);
+      if (caller.scope !== 'read-write' && !isSafeMethod) {
         throw forbidden('This token can only read', 'read_only_token');
       }
       request.user = caller.user;
@@ -247,6 +248,23 @@ export async function buildApp(
       request.sessionToken = token;
       request.user = await findSessionUser(deps.db, token);
     }
+  });
+
+  // A GET or HEAD that carries a body (nothing reads one) has it read to its end before the
+  // answer goes out: closing a connection with unread bytes resets it, and a reset can take a
+  // large answer (the API document, an export) down with it before the client has read it. One
+  // over BODY_LIMIT_BYTES is refused, as on any other call.
+  app.addHook('preHandler', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (request.raw.complete || !request.headers['content-length']) return;
+    if (Number(request.headers['content-length']) > config.BODY_LIMIT_BYTES) {
+      throw new AppError(413, 'Request body is too large', 'body_too_large');
+    }
+    await new Promise<void>((resolve) => {
+      request.raw.on('end', resolve);
+      request.raw.on('error', () => resolve());
+      request.raw.resume();
+    });
   });
 
   // NUL characters and unpaired surrogates are refused wherever text comes in (text-safety.ts).

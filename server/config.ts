@@ -142,7 +142,7 @@ export const ConfigSchema = z.object({
   RECIPE_INVITE_DAYS: int(14),
   /** Personal API tokens one user may hold at once. */
   API_TOKENS_PER_USER: int(20),
-  /** Requests one API token may make per RATE_LIMIT_API_TOKEN_WINDOW_SECONDS. */
+  /** Requests one person's API tokens may make, together, per RATE_LIMIT_API_TOKEN_WINDOW_SECONDS. */
   RATE_LIMIT_API_TOKEN_REQUESTS: int(300),
   RATE_LIMIT_API_TOKEN_WINDOW_SECONDS: seconds(60),
   /** Discover: recipes per page when the client does not ask for a size (it may ask up to 100). */

@@ -43,9 +43,13 @@ export async function destroySession(db: Kysely<Database>, token: string) {
   await db.deleteFrom('sessions').where('sid', '=', sha256(token)).execute();
 }
 
-/** Ends every session of a user (account disabled, password reset). */
+/**
+ * Ends every session of a user (account disabled, password reset), and revokes their personal API
+ * tokens: one made with a stolen session must not outlive the reset that ends it.
+ */
 export async function destroyUserSessions(db: Kysely<Database>, userId: string) {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await db.deleteFrom('api_tokens').where('user_id', '=', userId).execute();
 }
 
 export async function sweepExpiredSessions(db: Kysely<Database>) {

@@ -134,6 +134,26 @@ describe('GET /api/export', () => {
     expect(files.get(`photos/${soup.id}.webp`)!.equals(full.bytes)).toBe(true);
   });
 
+  it('fails the download, not the server, when a photo goes missing while zipping', async () => {
+    const cook = await createUser(server);
+    const photo = await uploadImage(server, cook.client, await makeImage('png'));
+    await createRecipe(cook.client, { title: 'Vanishing', imageUrl: photo });
+    const objects = server.deps.objects;
+    const serve = objects.serve.bind(objects);
+    objects.serve = async () => null;
+    try {
+      const failed = await download(cook.client, '/api/export').then(
+        // Refused before the first byte, or cut short after it: never a whole zip.
+        (res) => res.status >= 500 || res.bytes.length < Number(res.headers.get('content-length')),
+        () => true,
+      );
+      expect(failed).toBe(true);
+    } finally {
+      objects.serve = serve;
+    }
+    expect((await cook.client.get('/api/recipes')).status).toBe(200);
+  });
+
   it('is an empty collection for someone with no recipes, and 401 signed out', async () => {
     const empty = await createUser(server);
     const files = await unzip((await download(empty.client, '/api/export')).bytes);

@@ -41,7 +41,7 @@ function readme(user: UserRow, recipes: number, photos: number, at: Date): strin
 
 /** The zip of everything `user` owns, ready to stream. */
 export async function exportArchive(
-  deps: Pick<AppDeps, 'db' | 'objects'>,
+  deps: Pick<AppDeps, 'db' | 'objects' | 'log'>,
   user: UserRow,
 ): Promise<ExportArchive> {
   const owned = await deps.db
@@ -60,6 +60,19 @@ export async function exportArchive(
   const now = new Date();
   const zip = new yazl.ZipFile();
   const stored = { compress: false, mtime: now };
+  const output = zip.outputStream as Readable;
+  // A photo that goes missing or fails while it is read ends the download as failed (the
+  // browser says so), never the process; a download given up closes the photo being read.
+  let reading: NodeJS.ReadableStream | null = null;
+  const fail = (err: unknown) => {
+    deps.log.error({ err }, 'an export could not be completed');
+    output.destroy(err instanceof Error ? err : new Error(String(err)));
+  };
+  zip.on('error', fail);
+  output.on('close', () => {
+    const stream = reading as (NodeJS.ReadableStream & { destroy?: () => void }) | null;
+    stream?.destroy?.();
+  });
 
   const entries: Array<{ row: RecipeRow; photo: { key: string; size: number } | null }> = [];
   for (const { id } of owned) {
@@ -84,15 +97,16 @@ export async function exportArchive(
       zip.addReadStreamLazy(photoPath, { ...stored, size: photo.size }, (done) => {
         deps.objects
           .serve(photo.key)
-          .then((object) =>
-            object
-              ? done(null, object.stream)
-              : done(new Error(`photo ${photo.key} is gone`), null!),
-          )
+          .then((object) => {
+            if (!object) return done(new Error(`photo ${photo.key} is gone`), null!);
+            reading = object.stream;
+            object.stream.on('error', fail);
+            done(null, object.stream);
+          })
           .catch((err: unknown) => done(err, null!));
       });
     }
   }
   const size = await new Promise<number>((resolve) => zip.end(undefined, resolve as () => void));
-  return { stream: zip.outputStream as Readable, size, recipes: entries.length };
+  return { stream: output, size, recipes: entries.length };
 }

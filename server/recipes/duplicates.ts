@@ -28,7 +28,8 @@ export function sourceKey(url: string): string | null {
     return null;
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-  const host = parsed.hostname.toLowerCase().replace(/^www\./, '');
+  // `host` leaves out a default port (80, 443) and keeps any other.
+  const host = parsed.host.toLowerCase().replace(/^www\./, '');
   const path = parsed.pathname.replace(/\/+$/, '') || '/';
   const params = [...parsed.searchParams]
     .filter(([name]) => !TRACKING_PARAM.test(name))

@@ -238,7 +238,7 @@ export async function selectRecipesByIds(db: Db, ids: readonly string[]): Promis
 
 const ID_CHUNK = 500;
 
-/** The user's own recipes and those they are a listed editor of, filtered and ordered, as rows. */
+/** The user's own recipes and those shared with them to edit or view, filtered and ordered. */
 export async function selectRecipeList(
   db: Db,
   userId: string,

@@ -115,11 +115,13 @@ export async function findTokenCaller(db: Db, token: string): Promise<TokenCalle
   const { token_id, token_scope, token_last_used_at, ...user } = row;
   const now = Date.now();
   if (!token_last_used_at || now - Date.parse(token_last_used_at) > LAST_USED_RESOLUTION_MS) {
-    await db
+    // Bookkeeping only: a failed write must not fail the call it records.
+    void db
       .updateTable('api_tokens')
       .set({ last_used_at: new Date(now).toISOString() })
       .where('id', '=', token_id)
-      .execute();
+      .execute()
+      .catch(() => {});
   }
   return { user, tokenId: token_id, scope: token_scope as ApiTokenScope };
 }

@@ -158,20 +158,43 @@ describe('calling the API with a token', () => {
     expect((await theirs.get('/api/recipes')).status).toBe(401);
   });
 
-  it('limits requests per token (RATE_LIMIT_API_TOKEN_REQUESTS)', async () => {
+  it('dies with the sessions when the password is reset', async () => {
+    const owner = await createUser(server);
+    const script = bearer((await tokenFor(owner, 'read-write')).token);
+    expect((await script.get('/api/recipes')).status).toBe(200);
+    const visitor = new TestClient(server.baseUrl);
+    await visitor.post('/api/auth/reset-password-request', { email: owner.user.email });
+    const mail = server.mail.filter((m) => m.to === owner.user.email).at(-1);
+    const resetCode = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+    const reset = await visitor.post('/api/auth/reset-password', {
+      email: owner.user.email,
+      resetCode,
+      newPassword: 'a-new-secret-1',
+    });
+    expect(reset.status).toBe(200);
+    expect((await script.get('/api/recipes')).status).toBe(401);
+  });
+
+  it('limits requests per person across their tokens (RATE_LIMIT_API_TOKEN_REQUESTS)', async () => {
     const limited = await startTestServer({ RATE_LIMIT_API_TOKEN_REQUESTS: 3 });
     try {
       const owner = await createUser(limited);
-      const res = await owner.client.post<CreatedApiToken>('/api/tokens', {
-        name: 'Busy',
-        scope: 'read',
-      });
-      const auth = { authorization: `Bearer ${res.body.token}` };
-      const client = new TestClient(limited.baseUrl);
-      for (let i = 0; i < 3; i += 1) {
-        expect((await client.request('GET', '/api/recipes', { headers: auth })).status).toBe(200);
+      const tokens = [];
+      for (const name of ['Busy', 'Also busy']) {
+        const res = await owner.client.post<CreatedApiToken>('/api/tokens', {
+          name,
+          scope: 'read',
+        });
+        tokens.push(res.body.token);
       }
-      const refused = await client.request('GET', '/api/recipes', { headers: auth });
+      const client = new TestClient(limited.baseUrl);
+      const call = (token: string) =>
+        client.request('GET', '/api/recipes', { headers: { authorization: `Bearer ${token}` } });
+      // Two tokens share one budget of three.
+      for (const token of [tokens[0]!, tokens[1]!, tokens[0]!]) {
+        expect((await call(token)).status).toBe(200);
+      }
+      const refused = await call(tokens[1]!);
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       // The session of the same person is not counted against the token.

@@ -21,6 +21,18 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
 }
 
 /**
+ * What focus should go back to: the focused element, or for an item of a menu (which closes as
+ * the dialog opens) the button that opened the menu.
+ */
+function openerOf(active: Element | null): HTMLElement | null {
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  const menu = active.closest('[role="menu"]');
+  const triggerId = menu?.getAttribute('aria-labelledby');
+  const trigger = triggerId ? document.getElementById(triggerId) : null;
+  return menu ? trigger : active;
+}
+
+/**
  * Focus goes back to what opened a dialog when it closes, also when it was opened by state (a
  * card, a menu item) rather than by its Trigger, which is all the primitive returns focus to.
  * The opener is what has focus as the content mounts, before focus moves into it.
@@ -35,8 +47,7 @@ export function useReturnFocus({
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: (event: Event) => {
-      const active = document.activeElement;
-      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      opener.current = openerOf(document.activeElement);
       onOpenAutoFocus?.(event);
     },
     onCloseAutoFocus: (event: Event) => {

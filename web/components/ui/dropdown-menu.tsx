@@ -18,7 +18,8 @@ export function DropdownMenuContent({
 }: ComponentProps<typeof Menu.Content>) {
   return (
     // In place rather than portalled to the end of the page: the menu stays inside the landmark
-    // of what opened it (its fixed position still escapes any scrolling box).
+    // of what opened it. Its fixed position escapes scrolling boxes, but not an ancestor with a
+    // transform, filter or opacity: keep those off the elements around a menu.
     <Menu.Content
       sideOffset={sideOffset}
       className={cn(

@@ -35,17 +35,14 @@ export function ShoppingItemRow({
   const textId = useId();
   const note = recipesNote(item.recipes);
   return (
-    <li
-      className={cn(
-        'flex items-center rounded-xl transition-colors hover:bg-white',
-        item.checked && 'opacity-60',
-      )}
-    >
+    <li className="flex items-center rounded-xl transition-colors hover:bg-white">
+      {/* Faded on the label only: opacity on the row would trap its menu in the row's layer. */}
       <label
         htmlFor={checkboxId}
         className={cn(
           'flex min-h-14 min-w-0 flex-1 items-center gap-3 py-2 pr-1 pl-2',
           canEdit ? 'cursor-pointer' : 'cursor-default',
+          item.checked && 'opacity-60',
         )}
       >
         <Checkbox
