@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { createSession } from '../server/auth/sessions';
 import { newId } from '../server/lib/ids';
-import { connectForSeeding, type BenchEngines } from './lib';
+import { connectForSeeding, seedBenchUsers, type BenchEngines } from './lib';
 
 const WORDS = (
   'tomato basil garlic onion lemon chicken beef pork tofu rice pasta noodle bread butter ' +
@@ -36,25 +36,7 @@ export async function seedRecipes(
 ): Promise<string> {
   const { db, close } = await connectForSeeding(dataDir, engines);
   const now = Date.now();
-  const users = Array.from({ length: USERS }, (_, i) => ({
-    id: newId(),
-    email: `bench${i}@example.com`,
-    first_name: `Cook${i}`,
-    last_name: 'Bench',
-    profile_image_url: null,
-    account_type: 'premium',
-    stripe_customer_id: null,
-    stripe_subscription_id: null,
-    subscription_expires_at: null,
-    created_at: new Date(now).toISOString(),
-    updated_at: new Date(now).toISOString(),
-  }));
-  for (let i = 0; i < users.length; i += 200) {
-    await db
-      .insertInto('users')
-      .values(users.slice(i, i + 200))
-      .execute();
-  }
+  const users = await seedBenchUsers(db, USERS, { prefix: 'bench', first: 'Cook' });
   const heavy = users[0]!;
   let made = 0;
   while (made < TOTAL_RECIPES) {
@@ -70,7 +52,7 @@ export async function seedRecipes(
         const at = new Date(now - made * 60_000).toISOString();
         batch.push({
           id,
-          owner_uid: owner.id,
+          owner_uid: owner,
           title: `${pick(WORDS, made)} ${pick(WORDS, made * 3 + 1)} ${pick(WORDS, made * 11 + 5)}`,
           description: `A ${pick(WORDS, made * 5)} dish with ${pick(WORDS, made * 13 + 2)}.`,
           ingredients: JSON.stringify(
@@ -106,7 +88,7 @@ export async function seedRecipes(
   // PostgreSQL's autovacuum has counted a table this size long before production serves it;
   // freshly seeded, the planner would guess (a Discover page took 75 ms instead of 0.7 ms).
   if (engines.label.includes('postgres')) await sql`analyze`.execute(db);
-  const token = await createSession(db, heavy.id, 3600);
+  const token = await createSession(db, heavy, 3600);
   await close();
   return token;
 }
