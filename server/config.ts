@@ -262,6 +262,26 @@ export const ConfigSchema = z.object({
    * decompression; a bigger one is refused and the recipe is saved without it.
    */
   IMPORT_IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).default(10_485_760),
+
+  // Import from a photo (server/import/ocr/): text recognition runs in this process, on the CPU.
+  /**
+   * Languages read in photos, as tesseract codes joined by `+` (`eng+fra`); each needs its
+   * language-data package installed (`npm install @tesseract.js-data/fra`), checked at start.
+   */
+  IMPORT_PHOTO_LANGUAGES: z
+    .string()
+    .regex(/^[a-z_]{3,12}(?:\+[a-z_]{3,12})*$/, 'tesseract codes joined by +, e.g. eng+fra')
+    .default('eng'),
+  /** Largest photo of POST /api/recipes/import/photo, in bytes; more is a 413. */
+  IMPORT_PHOTO_MAX_BYTES: z.coerce.number().int().min(1024).default(10_485_760),
+  /** Photos read at once, one recogniser (and about one core) each; more wait their turn. */
+  IMPORT_PHOTO_CONCURRENCY: z.coerce.number().int().min(1).default(1),
+  /** Photos that may wait for a recogniser; past that the import is answered 503. */
+  IMPORT_PHOTO_QUEUE_LENGTH: int(8),
+  /** Longest a photo may take, waiting included, in seconds; then it is answered 503. */
+  IMPORT_PHOTO_TIMEOUT_SECONDS: seconds(60),
+  /** A recogniser unused this long, in seconds, is stopped to give its memory (~100 MB) back. */
+  IMPORT_PHOTO_IDLE_SECONDS: seconds(300),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
