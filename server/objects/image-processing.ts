@@ -17,7 +17,7 @@ let loadedSharp: Promise<(input: Buffer, options: SharpOptions) => Sharp> | null
  * sharp, loaded the first time an image is processed: libvips is about 13 MiB that a process
  * which never receives a photo need not hold.
  */
-function loadSharp() {
+export function loadSharp() {
   loadedSharp ??= import('sharp').then(({ default: sharp }) => {
     // The libvips cache holds decoded inputs between calls; uploads are never processed twice.
     sharp.cache(false);
@@ -48,9 +48,9 @@ export function detectImageFormat(bytes: Buffer): ImageFormat | null {
 
 export const unsupportedImage = () =>
   new AppError(400, UNSUPPORTED_IMAGE_MESSAGE, 'unsupported_image');
-const unreadableImage = () =>
+export const unreadableImage = () =>
   new AppError(400, 'The image could not be read. Please try another file.', 'unreadable_image');
-const tooManyPixels = (maxPixels: number) =>
+export const tooManyPixels = (maxPixels: number) =>
   new AppError(
     400,
     `The image is too large: at most ${Math.floor(maxPixels / 1_000_000)} megapixels`,
