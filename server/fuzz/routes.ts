@@ -210,6 +210,8 @@ export const ROUTE_SPECS: Record<string, RouteSpec<Fixtures>> = {
       }),
     },
   },
+  // The photo's bytes, not JSON: any body is judged by its bytes (text is a 400).
+  'POST /api/recipes/import/photo': { bodyLimit: (config) => config.IMPORT_PHOTO_MAX_BYTES },
   'POST /api/recipes/import/image': {
     body: { schema: ImportImageInputSchema, sample: () => ({ url: `${DEAD_URL}/photo.jpg` }) },
   },

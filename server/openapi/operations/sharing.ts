@@ -18,6 +18,7 @@ import {
   RecipeSchema,
   SharedRecipeSchema,
 } from '../../../contract/recipes';
+import { IMPORT_PHOTO_PATH } from '../../../contract/import-photo-values';
 import type { ApiOperation } from '../table';
 import { limitReached } from './recipes';
 
@@ -157,6 +158,24 @@ export const sharingOperations: ApiOperation[] = [
     body: ImportPasteInputSchema,
     answer: ImportPreviewSchema,
     errors: { 422: 'No recipe found in what was sent' },
+    isRateLimited: true,
+  },
+  {
+    method: 'POST',
+    path: IMPORT_PHOTO_PATH,
+    tag: 'Import',
+    summary: 'Read a recipe from a photo or scan of a page or card (a preview; nothing is stored)',
+    description:
+      'The body is the image file itself (JPEG, PNG or WebP, judged by its bytes), at most IMPORT_PHOTO_MAX_BYTES. Its text is recognised on the server in the IMPORT_PHOTO_LANGUAGES.',
+    access: 'user',
+    body: 'any-bytes',
+    answer: ImportPreviewSchema,
+    errors: {
+      400: 'Not a JPEG, PNG or WebP image, or one that cannot be read',
+      413: 'The image is larger than IMPORT_PHOTO_MAX_BYTES',
+      422: 'No recipe found in the text of the photo',
+      503: 'Too many photos are being read, or reading took too long',
+    },
     isRateLimited: true,
   },
   {
