@@ -56,9 +56,6 @@ export const AMOUNT_WITH_UNIT_ONLY = new RegExp(
   'i',
 );
 
-/** A digit leading the text: "45 g" set in an element of its own after "sugar". */
-export const DIGIT_AT_START = /^\d/;
-
 /** A digit anywhere: a line without one ("SAUCE", "salt to taste") states no amount of its own. */
 export const DIGIT_ANYWHERE = /\d/;
 

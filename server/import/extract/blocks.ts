@@ -1,12 +1,14 @@
 // The page as a reader sees it: a flat list of lines (headings, list items, paragraphs, lines
 // broken by <br>) in document order. The readable-HTML fallback finds recipes in this list.
-import { AMOUNT_WITH_UNIT_AT_LINE_START, DIGIT_AT_START } from './amount';
+import { AMOUNT_WITH_UNIT_AT_LINE_START } from './amount';
 import {
+  FieldSpacing,
   MAX_DEPTH,
   TEXTLESS_ELEMENTS,
   attr,
   classList,
   isElement,
+  isPageChrome,
   type DomNode,
   type ElementNode,
   type HtmlDocument,
@@ -105,8 +107,8 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
   let boldChars = 0;
   let runContainer: ElementNode | null = null;
   let runItem: ElementNode | null = null;
-  /** An inline element opened or closed since the last text: "<b>sugar</b><u>45 g</u>". */
-  let crossedElement = false;
+  /** Spaces between fields set in elements of their own: "<b>sugar</b><u>45 g</u>". */
+  const fields = new FieldSpacing();
 
   const flush = () => {
     const text = cleanText(run);
@@ -151,22 +153,13 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
         runContainer = container;
         runItem = item;
       }
-      // A name and an amount set in two elements read as two words ("sugar 45 g"), as they
-      // are laid out; within one text node the page's own spacing stands.
-      if (
-        crossedElement &&
-        /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]$/u.test(run) &&
-        DIGIT_AT_START.test(data)
-      )
-        run += ' ';
-      crossedElement = false;
-      run += data;
+      run += fields.gapBefore(run, data) + data;
       if (bold) boldChars += data.replace(/[^\p{L}\p{N}]/gu, '').length;
       return;
     }
     if (!isElement(node)) return;
     const element = node;
-    if (SKIPPED.has(element.name) || isHidden(element)) return;
+    if (SKIPPED.has(element.name) || isHidden(element) || isPageChrome(element)) return;
     if (element.name === 'br') {
       flush();
       return;
@@ -193,9 +186,9 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
       bold ||
       BOLD_TAGS.has(element.name) ||
       /(?:^|\s)(?:bold|strong)(?:\s|$)/.test(attr(element, 'class') ?? '');
-    crossedElement = true;
+    fields.open(element);
     for (const child of element.children) walk(child, container, item, isBold, depth + 1);
-    crossedElement = true;
+    fields.close(element);
   };
 
   const start = 'attribs' in root ? root : (findBody(root) ?? root);

@@ -145,7 +145,14 @@ function repeatedChildren(element: ElementNode): ElementNode[] | null {
     const [common, count] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
     const rows = children.filter((child) => shape(child) === common);
     const isRowTag = !INLINE_TAGS.has(rows[0]!.name);
-    return isRowTag && count >= 2 && count >= children.length * 0.6 ? rows : null;
+    // Text set inline between the rows ("<div>195</div><span>g</span><div>ham</div>") makes
+    // them cells of one line, not lines.
+    const isInlineBetween = children.some(
+      (child) => shape(child) !== common && INLINE_TAGS.has(child.name) && textOf(child).trim(),
+    );
+    return isRowTag && !isInlineBetween && count >= 2 && count >= children.length * 0.6
+      ? rows
+      : null;
   }
   return null;
 }

@@ -9,6 +9,7 @@ import {
   showsGuessedLines,
   showsMore,
   showsOwnMeasures,
+  showsOwnUnits,
   showsOwnWordOrder,
   showsReordered,
   showsResolvedPlurals,
@@ -55,6 +56,7 @@ export function chooseIngredients(visible: string[], markup: RecipeData): string
     showsReordered(visible, marked) ||
     showsResolvedPlurals(visible, marked) ||
     showsOwnMeasures(visible, marked) ||
+    showsOwnUnits(visible, marked) ||
     showsOwnWordOrder(visible, marked) ||
     showsWholeListAsLines(visible, marked);
   return isPageTruer ? visible : marked;

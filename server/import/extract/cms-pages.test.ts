@@ -1,0 +1,65 @@
+// Small pages in the shapes common publishing tools give recipes (WordPress recipe plugins, plain
+// blogs, microdata-only templates), each showing one way a page's presentation can leak into
+// the recipe: fields set in elements of their own, list markers, machine-written numbers, the
+// site's buttons, instructions with no markup, microdata spread over nested items.
+import { describe, expect, it } from 'vitest';
+import { extractRecipe } from '.';
+
+const URL = 'https://blog.test/recipe';
+const page = (body: string, head = '') =>
+  `<html><head><title>Ham toastie</title>${head}</head><body><h1>Ham toastie</h1>${body}</body></html>`;
+const jsonLd = (recipe: Record<string, unknown>) =>
+  `<script type="application/ld+json">${JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Ham toastie',
+    ...recipe,
+  })}</script>`;
+const extract = (body: string, head = '') => extractRecipe(page(body, head), URL);
+
+describe('fields set in elements of their own', () => {
+  it('keeps a unit set in its own span, with or without spaces between the fields', () => {
+    const spaced = extract(`
+      <h2>Ingredients</h2>
+      <ul><li><span class="amount">195</span> <span class="unit">g</span> <span class="name">shaved ham</span></li>
+        <li><span class="amount">2</span> <span class="unit">slices</span> <span class="name">bread</span></li></ul>
+      <h2>Method</h2><ol><li>Layer the ham on the bread.</li><li>Toast until golden.</li></ol>`);
+    expect(spaced?.ingredients).toEqual(['195 g shaved ham', '2 slices bread']);
+    const packed = extract(`
+      <h2>Ingredients</h2>
+      <ul><li><span class="amount">195</span><span class="unit">g</span><span class="name">shaved ham</span></li>
+        <li><span class="amount">2</span><span class="unit">slices</span><span class="name">bread</span></li></ul>
+      <h2>Method</h2><ol><li>Layer the ham on the bread.</li><li>Toast until golden.</li></ol>`);
+    expect(packed?.ingredients).toEqual(['195 g shaved ham', '2 slices bread']);
+  });
+
+  it('keeps a unit set apart from rows of like-classed fields in microdata', () => {
+    const preview = extract(`
+      <div itemscope itemtype="https://schema.org/Recipe"><meta itemprop="name" content="Ham toastie">
+        <div itemprop="recipeIngredient"><span class="part">195</span><abbr title="grams">g</abbr><span class="part">shaved ham</span></div>
+        <div itemprop="recipeIngredient"><span class="part">2</span><span class="part">slices bread</span></div>
+        <p itemprop="recipeInstructions">Layer the ham on the bread and toast.</p></div>`);
+    expect(preview?.ingredients).toEqual(['195 g shaved ham', '2 slices bread']);
+    const cells = extract(`
+      <div itemscope itemtype="https://schema.org/Recipe"><meta itemprop="name" content="Ham toastie">
+        <div itemprop="recipeIngredient"><div class="cell">195</div><span class="unit">g</span><div class="cell">shaved ham</div></div>
+        <div itemprop="recipeIngredient"><div class="cell">2</div><span class="unit">slices</span><div class="cell">bread</div></div>
+        <p itemprop="recipeInstructions">Layer the ham on the bread and toast.</p></div>`);
+    expect(cells?.ingredients).toEqual(['195 g shaved ham', '2 slices bread']);
+  });
+
+  it("prefers the page's lines when the markup lost the unit after each amount", () => {
+    const preview = extract(
+      `<div class="wprm-recipe-ingredients-container"><h3>Ingredients</h3><ul class="wprm-recipe-ingredients">
+        <li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">195</span>&#32;<span class="wprm-recipe-ingredient-unit">g</span>&#32;<span class="wprm-recipe-ingredient-name">shaved ham</span></li>
+        <li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">2</span>&#32;<span class="wprm-recipe-ingredient-name">slices bread</span></li>
+        <li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">20</span>&#32;<span class="wprm-recipe-ingredient-unit">g</span>&#32;<span class="wprm-recipe-ingredient-name">butter</span></li>
+      </ul></div>`,
+      jsonLd({
+        recipeIngredient: ['195 shaved ham', '2 slices bread', '20 butter'],
+        recipeInstructions: ['Toast.'],
+      }),
+    );
+    expect(preview?.ingredients).toEqual(['195 g shaved ham', '2 slices bread', '20 g butter']);
+  });
+});
