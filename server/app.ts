@@ -48,6 +48,7 @@ import { settingsRoutes } from './settings/routes';
 import { findTokenCaller } from './tokens/service';
 import { tokenRoutes } from './tokens/routes';
 import { exportRoutes } from './export/routes';
+import { importFileRoutes } from './import-files/routes';
 import { openApiRoutes } from './openapi/routes';
 
 export interface BuildAppOptions {
@@ -294,6 +295,7 @@ export async function buildApp(
   await app.register(async (scope) => settingsRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => tokenRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => exportRoutes(scope, deps), { prefix: '/api' });
+  await app.register(async (scope) => importFileRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => openApiRoutes(scope, deps));
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;

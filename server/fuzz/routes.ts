@@ -21,6 +21,10 @@ import {
   UpdateItemInputSchema,
   UpdatePlanEntryInputSchema,
 } from '../../contract/households';
+import {
+  ImportFileCommitInputSchema,
+  ImportFilePreviewInputSchema,
+} from '../../contract/import-files';
 import { ProcessImageInputSchema } from '../../contract/objects';
 import { UpdatePreferencesInputSchema } from '../../contract/users';
 import { CreateApiTokenInputSchema } from '../../contract/tokens';
@@ -214,6 +218,23 @@ export const ROUTE_SPECS: Record<string, RouteSpec<Fixtures>> = {
   'POST /api/recipes/import/photo': { bodyLimit: (config) => config.IMPORT_PHOTO_MAX_BYTES },
   'POST /api/recipes/import/image': {
     body: { schema: ImportImageInputSchema, sample: () => ({ url: `${DEAD_URL}/photo.jpg` }) },
+  },
+  'POST /api/recipes/import/files/upload': {},
+  'POST /api/recipes/import/files/preview': {
+    body: {
+      schema: ImportFilePreviewInputSchema,
+      sample: () => ({ uploadURL: '/api/objects/raw/imports/nothing', fileName: 'recipes.zip' }),
+    },
+  },
+  'POST /api/recipes/import/files': {
+    body: {
+      schema: ImportFileCommitInputSchema,
+      sample: () => ({
+        uploadURL: '/api/objects/raw/imports/nothing',
+        fileName: 'recipes.zip',
+        items: [0],
+      }),
+    },
   },
   'GET /api/export': {},
   'GET /api/recipes/:id/jsonld': { params: (f) => ({ id: f.recipe.id }) },

@@ -56,10 +56,10 @@ export const tooManyPixels = (maxPixels: number) =>
     `The image is too large: at most ${Math.floor(maxPixels / 1_000_000)} megapixels`,
     'image_too_large',
   );
-export const uploadTooLarge = (maxBytes: number) =>
+export const uploadTooLarge = (maxBytes: number, what: 'image' | 'file' = 'image') =>
   new AppError(
     413,
-    `The image is larger than the maximum of ${Math.floor(maxBytes / 1_048_576)} MB`,
+    `The ${what} is larger than the maximum of ${Math.floor(maxBytes / 1_048_576)} MB`,
     'upload_too_large',
   );
 

@@ -31,13 +31,16 @@ export async function rawUploadRoutes(
     const key = request.params['*'];
     const check = store.verifyUploadUrl(key, request.query);
     if (!check.ok) throw check.reason === 'expired' ? uploadUrlExpired() : uploadUrlInvalid();
-    const maxBytes = Math.min(check.maxBytes, deps.config.MAX_UPLOAD_BYTES);
+    // The signed size is the upload's own (a photo, or a file to import); never past the largest.
+    const largest = Math.max(deps.config.MAX_UPLOAD_BYTES, deps.config.IMPORT_FILE_MAX_BYTES);
+    const maxBytes = Math.min(check.maxBytes, largest);
+    const what = key.startsWith('imports/') ? 'file' : 'image';
 
     // Refused before a byte is read, and without spending the URL: nothing was stored.
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBytes) {
       reply.header('Connection', 'close');
-      throw uploadTooLarge(maxBytes);
+      throw uploadTooLarge(maxBytes, what);
     }
     const body = request.body as Readable | undefined;
     if (!body || declared === 0) throw emptyUpload();
@@ -54,7 +57,7 @@ export async function rawUploadRoutes(
       await transitionUpload(deps.db, key, ['receiving'], 'failed');
       if (error instanceof ObjectTooLargeError) {
         reply.header('Connection', 'close');
-        throw uploadTooLarge(maxBytes);
+        throw uploadTooLarge(maxBytes, what);
       }
       throw error;
     }

@@ -13,6 +13,7 @@ import {
 import { requireUser } from '../auth/current-user';
 import { SESSION_COOKIE, findSessionUser } from '../auth/sessions';
 import type { AppDeps } from '../deps';
+import { requestOrigin } from '../http/origin';
 import { notFound, parseInput } from '../http/errors';
 import { startObjectCleanup } from './cleanup';
 import { LocalObjectStore } from './local-store';
@@ -33,9 +34,6 @@ function sizeFromFile(file: string | undefined): ImageSize | null {
   return (IMAGE_SIZE_NAMES as string[]).includes(size) ? (size as ImageSize) : null;
 }
 
-/** The origin the caller reached the app at (honours X-Forwarded-* only under TRUST_PROXY). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 export async function objectRoutes(app: FastifyInstance, deps: AppDeps) {
   const uploadsPerUser = deps.createRateLimiter(
     'upload-user',
@@ -52,7 +50,7 @@ export async function objectRoutes(app: FastifyInstance, deps: AppDeps) {
   app.put('/api/recipe-images', async (request): Promise<ProcessImageAnswer> => {
     const user = requireUser(request);
     const input = parseInput(ProcessImageInputSchema, request.body);
-    return { objectPath: await processUpload(deps, user, input, originOf(request)) };
+    return { objectPath: await processUpload(deps, user, input, requestOrigin(request)) };
   });
 
   if (deps.objects instanceof LocalObjectStore) {

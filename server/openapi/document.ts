@@ -17,6 +17,7 @@ import { API_TOKEN_PREFIX } from '../../contract/token-values';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { accountOperations } from './operations/accounts';
 import { householdOperations } from './operations/households';
+import { importFileOperations } from './operations/import-files';
 import { localUploadOperation, recipeOperations } from './operations/recipes';
 import { sharingOperations } from './operations/sharing';
 import { convertSchemas, queryFieldsOf, type ConvertedSchemas } from './schemas';
@@ -79,6 +80,7 @@ export function apiOperations(options: DocumentOptions): ApiOperation[] {
     ...accountOperations,
     ...recipeOperations,
     ...sharingOperations,
+    ...importFileOperations,
     ...(options.hasLocalUploads ? [localUploadOperation] : []),
     ...householdOperations,
   ];

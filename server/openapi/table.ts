@@ -9,7 +9,7 @@ export const API_TAGS = {
   Auth: 'Accounts: register, sign in and out, reset a password, your own record.',
   Recipes: 'Your recipes: list, search, read, write, the trash, and their editing history.',
   Sharing: 'Inviting people to a recipe, who may edit or view it, Discover, copies.',
-  Import: 'Turning a web page, pasted text or a picture address into a recipe preview.',
+  Import: "Turning a web page, pasted text, a photo or another app's export into recipes.",
   Images: 'Uploading a photo and making it a recipe image.',
   Households: 'The people who plan and shop together, their invitations and calendar feed.',
   Plan: "A household's meal plan.",

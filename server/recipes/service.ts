@@ -11,7 +11,7 @@ import {
   type UpdateRecipeInput,
 } from '../../contract/recipes';
 import { IdSchema } from '../../contract/common';
-import type { Database, RecipeRow, RecipeUpdateRow, UserRow } from '../db/schema';
+import type { Database, NewRecipeRow, RecipeRow, RecipeUpdateRow, UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
@@ -72,48 +72,80 @@ export async function createRecipe(
   input: CreateRecipeInput,
   { copiedFrom = null }: { copiedFrom?: string | null } = {},
 ): Promise<RecipeRow> {
+  const [created] = await createRecipes(deps, owner, [{ input, copiedFrom }]);
+  return created!;
+}
+
+/**
+ * Creates several recipes owned by `owner` in one transaction (an import): all of them or none.
+ * The plan limit counts them together, so a batch that would pass it is refused whole.
+ */
+export async function createRecipes(
+  deps: RecipeDeps,
+  owner: UserRow,
+  batch: ReadonlyArray<{ input: CreateRecipeInput; copiedFrom?: string | null }>,
+): Promise<RecipeRow[]> {
   const limit = recipeLimitFor({
     accountType: owner.account_type,
     subscriptionPlan: owner.subscription_plan,
   });
-  if (input.imageUrl && !(await canShowImage(deps.db, owner, input.imageUrl))) {
-    throw imageNotUsable();
+  for (const { input } of batch) {
+    if (input.imageUrl && !(await canShowImage(deps.db, owner, input.imageUrl))) {
+      throw imageNotUsable();
+    }
   }
   const now = nowIso();
-  const tags = input.tags ?? [];
   const created = await deps.db.transaction().execute(async (trx) => {
     if (limit !== null) {
       await lockUserForWrite(trx, owner.id);
-      if ((await countRecipesOwnedBy(trx, owner.id)) >= limit) throw recipeLimitReached(limit);
+      const owned = await countRecipesOwnedBy(trx, owner.id);
+      if (owned + batch.length > limit) throw recipeLimitReached(limit);
     }
-    return insertRecipe(
-      trx,
-      {
-        id: newId(),
-        owner_uid: owner.id,
-        title: input.title,
-        description: input.description ?? null,
-        ingredients: JSON.stringify(input.ingredients),
-        steps: JSON.stringify(input.steps ?? []),
-        tags: JSON.stringify(tags),
-        image_url: input.imageUrl ?? null,
-        tip_video_url: input.tipVideoUrl ?? null,
-        source_url: input.sourceUrl ?? null,
-        prep_time: input.prepTime ?? null,
-        cook_time: input.cookTime ?? null,
-        servings: input.servings ?? null,
-        visibility: input.visibility ?? 'private',
-        editors: '[]',
-        viewers: '[]',
-        created_at: now,
-        updated_at: now,
-        copied_from: copiedFrom,
-      },
-      { tags, editors: [], viewers: [] },
-    );
+    const rows: RecipeRow[] = [];
+    for (const { input, copiedFrom = null } of batch) {
+      rows.push(
+        await insertRecipe(trx, newRecipeRow(owner, input, now, copiedFrom), {
+          tags: input.tags ?? [],
+          editors: [],
+          viewers: [],
+        }),
+      );
+    }
+    return rows;
   });
-  deps.events.publish({ type: 'recipe.created', recipe: created, actorId: owner.id });
+  for (const recipe of created) {
+    deps.events.publish({ type: 'recipe.created', recipe, actorId: owner.id });
+  }
   return created;
+}
+
+function newRecipeRow(
+  owner: UserRow,
+  input: CreateRecipeInput,
+  now: string,
+  copiedFrom: string | null,
+): NewRecipeRow {
+  return {
+    id: newId(),
+    owner_uid: owner.id,
+    title: input.title,
+    description: input.description ?? null,
+    ingredients: JSON.stringify(input.ingredients),
+    steps: JSON.stringify(input.steps ?? []),
+    tags: JSON.stringify(input.tags ?? []),
+    image_url: input.imageUrl ?? null,
+    tip_video_url: input.tipVideoUrl ?? null,
+    source_url: input.sourceUrl ?? null,
+    prep_time: input.prepTime ?? null,
+    cook_time: input.cookTime ?? null,
+    servings: input.servings ?? null,
+    visibility: input.visibility ?? 'private',
+    editors: '[]',
+    viewers: '[]',
+    created_at: now,
+    updated_at: now,
+    copied_from: copiedFrom,
+  };
 }
 
 /**

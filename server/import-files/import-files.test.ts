@@ -1,0 +1,412 @@
+// Importing a file end to end: upload address, PUT, preview, import. The round trip (export a
+// populated account, import it into a fresh one), duplicates, the plan limit, per-item photo
+// failures, hostile archives refused with nothing written, and who may use an upload.
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yazl from 'yazl';
+import type { ImportFilePreview, ImportFileResult } from '../../contract/import-files';
+import { FREE_RECIPE_LIMIT } from '../../contract/plans';
+import type { Recipe } from '../../contract/recipes';
+import {
+  fetchObject,
+  makeImage,
+  putBytes,
+  requestUploadUrl,
+  uploadImage,
+} from '../objects/testing';
+import { createRecipe, createUser } from '../test/factories';
+import { TestClient, startTestServer, type TestServer } from '../test/harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+function zip(entries: Array<{ name: string; data: Buffer | string; compress?: boolean }>) {
+  const archive = new yazl.ZipFile();
+  for (const entry of entries) {
+    const data = typeof entry.data === 'string' ? Buffer.from(entry.data) : entry.data;
+    archive.addBuffer(data, entry.name, { compress: entry.compress ?? true });
+  }
+  archive.end();
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    archive.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    archive.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    archive.outputStream.on('error', reject);
+  });
+}
+
+/** Asks an upload address and PUTs `bytes` to it, as the import page does. */
+async function send(on: TestServer, client: TestClient, bytes: Buffer) {
+  const start = await client.post('/api/recipes/import/files/upload');
+  expect(start.status).toBe(200);
+  const put = await putBytes(on, start.body.uploadURL as string, bytes);
+  return { uploadURL: start.body.uploadURL as string, put };
+}
+
+async function sendAndPreview(client: TestClient, bytes: Buffer, fileName: string) {
+  const { uploadURL, put } = await send(server, client, bytes);
+  expect(put.status).toBe(200);
+  const preview = await client.post<ImportFilePreview>('/api/recipes/import/files/preview', {
+    uploadURL,
+    fileName,
+  });
+  return { uploadURL, fileName, preview };
+}
+
+async function myRecipes(client: TestClient): Promise<Recipe[]> {
+  const res = await client.get<Recipe[]>('/api/recipes');
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+async function imageCount(): Promise<number> {
+  const row = await server.deps.db
+    .selectFrom('images')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+const jsonLd = (recipes: object[]) =>
+  Buffer.from(
+    JSON.stringify(
+      recipes.map((r) => ({ '@context': 'https://schema.org', '@type': 'Recipe', ...r })),
+    ),
+  );
+
+const CONTENT_FIELDS = [
+  'title',
+  'description',
+  'ingredients',
+  'steps',
+  'tags',
+  'servings',
+  'prepTime',
+  'cookTime',
+  'sourceUrl',
+  'tipVideoUrl',
+] as const;
+
+const contentOf = (recipe: Recipe) =>
+  Object.fromEntries(CONTENT_FIELDS.map((field) => [field, recipe[field]]));
+
+describe('importing a Potluck export into a fresh account', () => {
+  it('brings back every recipe and photo as they were', async () => {
+    const from = await createUser(server, { account_type: 'premium' });
+    const photo = await makeImage('jpeg', 900, 600);
+    const imageUrl = await uploadImage(server, from.client, photo);
+    await createRecipe(from.client, {
+      title: 'Crème brûlée, the proper way',
+      description: 'Silky.\nServe cold.',
+      ingredients: ['500 ml cream', '5 yolks', '90 g sugar'],
+      steps: ['Warm the cream', 'Whisk in the yolks', 'Bake in a bain-marie'],
+      tags: ['dessert', 'French, classic'],
+      servings: '6 ramekins',
+      prepTime: 20,
+      cookTime: 45,
+      sourceUrl: 'https://example.com/creme-brulee?x=1',
+      tipVideoUrl: 'https://video.example/brulee',
+      imageUrl,
+    });
+    await createRecipe(from.client, { title: 'Toast', ingredients: ['bread'] });
+    await createRecipe(from.client, { title: 'Only cooking', cookTime: 0, steps: ['Wait'] });
+    const exported = await fetch(`${server.baseUrl}/api/export`, {
+      headers: { cookie: from.client.cookieHeader },
+    });
+    const archive = Buffer.from(await exported.arrayBuffer());
+
+    const to = await createUser(server, { account_type: 'premium' });
+    const { uploadURL, preview } = await sendAndPreview(to.client, archive, 'potluck.zip');
+    expect(preview.status).toBe(200);
+    expect(preview.body.format).toBe('Potluck');
+    expect(preview.body.room).toBeNull();
+    expect(preview.body.items).toHaveLength(3);
+    expect(
+      preview.body.items.every((item) => item.error === null && item.duplicateOf === null),
+    ).toBe(true);
+    expect(preview.body.items.filter((item) => item.hasPhoto)).toHaveLength(1);
+
+    const result = await to.client.post<ImportFileResult>('/api/recipes/import/files', {
+      uploadURL,
+      fileName: 'potluck.zip',
+      items: preview.body.items.map((item) => item.index),
+    });
+    expect(result.status).toBe(201);
+    expect(result.body.failed).toEqual([]);
+    expect(result.body.imported).toHaveLength(3);
+
+    const byTitle = (list: Recipe[]) =>
+      Object.fromEntries(list.map((recipe) => [recipe.title, recipe]));
+    const original = byTitle(await myRecipes(from.client));
+    const imported = byTitle(await myRecipes(to.client));
+    expect(Object.keys(imported).sort()).toEqual(Object.keys(original).sort());
+    for (const title of Object.keys(original)) {
+      expect(contentOf(imported[title]!)).toEqual(contentOf(original[title]!));
+      expect(imported[title]!.visibility).toBe('private');
+    }
+
+    // The photo: the same picture (re-encoded as every upload is), readable by its new owner only.
+    const copy = imported['Crème brûlée, the proper way']!;
+    expect(copy.imageUrl).not.toBeNull();
+    expect(copy.imageUrl).not.toBe(original['Crème brûlée, the proper way']!.imageUrl);
+    const [before, after] = await Promise.all([
+      fetchObject(
+        server,
+        `${original['Crème brûlée, the proper way']!.imageUrl}/full.webp`,
+        from.client,
+      ),
+      fetchObject(server, `${copy.imageUrl}/full.webp`, to.client),
+    ]);
+    expect(after.status).toBe(200);
+    const [a, b] = await Promise.all(
+      [before.bytes, after.bytes].map((bytes) =>
+        sharp(bytes).raw().toBuffer({ resolveWithObject: true }),
+      ),
+    );
+    expect([b!.info.width, b!.info.height]).toEqual([a!.info.width, a!.info.height]);
+    let difference = 0;
+    for (let i = 0; i < a!.data.length; i += 1) difference += Math.abs(a!.data[i]! - b!.data[i]!);
+    expect(difference / a!.data.length).toBeLessThan(3);
+
+    // The file is spent: importing it again finds nothing waiting.
+    const again = await to.client.post('/api/recipes/import/files', {
+      uploadURL,
+      fileName: 'potluck.zip',
+      items: [0],
+    });
+    expect(again.status).toBe(404);
+    expect((await myRecipes(to.client)).length).toBe(3);
+  });
+});
+
+describe('the preview', () => {
+  it('marks recipes already in My Recipes (same source page, or same title)', async () => {
+    const cook = await createUser(server);
+    await createRecipe(cook.client, {
+      title: 'Banana Bread',
+      sourceUrl: 'https://www.bakes.example/banana/',
+    });
+    await createRecipe(cook.client, { title: 'Pea soup' });
+    const file = jsonLd([
+      {
+        name: 'Banana loaf',
+        url: 'https://bakes.example/banana?utm_source=x',
+        recipeIngredient: ['3 bananas'],
+      },
+      { name: '  pea   SOUP ', recipeIngredient: ['peas'] },
+      { name: 'Something new', recipeIngredient: ['air'] },
+    ]);
+    const { preview } = await sendAndPreview(cook.client, file, 'recipes.json');
+    expect(preview.status).toBe(200);
+    expect(preview.body.items.map((item) => item.duplicateOf?.title ?? null)).toEqual([
+      'Banana Bread',
+      'Pea soup',
+      null,
+    ]);
+    expect((await myRecipes(cook.client)).length).toBe(2);
+  });
+
+  it('reports per-item errors and notes in plain words', async () => {
+    const cook = await createUser(server);
+    const file = jsonLd([
+      { name: '', recipeIngredient: ['x'] },
+      { name: 'Long', recipeIngredient: ['x'], video: { contentUrl: 'not a link' } },
+    ]);
+    const { preview } = await sendAndPreview(cook.client, file, 'recipes.jsonld');
+    expect(preview.status).toBe(200);
+    expect(preview.body.items[0]!.error).toBe('This recipe has no title.');
+    expect(preview.body.items[1]!.error).toBeNull();
+    expect(preview.body.items[1]!.notes).toEqual([
+      'Its video link is not a web address, so it is left out.',
+    ]);
+  });
+
+  it('refuses a file it cannot read, in plain words', async () => {
+    const cook = await createUser(server);
+    const { preview } = await sendAndPreview(cook.client, Buffer.from('hello'), 'notes.txt');
+    expect(preview.status).toBe(400);
+    const refusal = preview.body as unknown as { code: string; message: string };
+    expect(refusal.code).toBe('import_unknown_format');
+    expect(refusal.message).toMatch(/^Potluck cannot read this file/);
+  });
+});
+
+describe('the plan limit', () => {
+  it('refuses a choice that does not fit, listing what does not, and writes nothing', async () => {
+    const cook = await createUser(server);
+    const limit = FREE_RECIPE_LIMIT;
+    for (let n = 0; n < limit - 2; n += 1) await createRecipe(cook.client, { title: `Mine ${n}` });
+    const file = jsonLd(['One', 'Two', 'Three'].map((name) => ({ name, recipeIngredient: ['x'] })));
+    const { uploadURL, preview } = await sendAndPreview(cook.client, file, 'r.json');
+    expect(preview.body.room).toBe(2);
+
+    const tooMany = await cook.client.post('/api/recipes/import/files', {
+      uploadURL,
+      fileName: 'r.json',
+      items: [0, 1, 2],
+    });
+    expect(tooMany.status).toBe(403);
+    expect(tooMany.body.code).toBe('recipe_limit_reached');
+    expect(tooMany.body.doesNotFit).toEqual(['Three']);
+    expect(tooMany.body.message).toMatch(/room for 2 more recipes, and 3 are chosen/);
+    expect((await myRecipes(cook.client)).length).toBe(limit - 2);
+
+    const fits = await cook.client.post('/api/recipes/import/files', {
+      uploadURL,
+      fileName: 'r.json',
+      items: [0, 2],
+    });
+    expect(fits.status).toBe(201);
+    expect(fits.body.imported.map((item: { title: string }) => item.title)).toEqual([
+      'One',
+      'Three',
+    ]);
+    expect((await myRecipes(cook.client)).length).toBe(limit);
+  });
+});
+
+describe('photos', () => {
+  it('leaves out a recipe whose photo will not process, naming why, and imports the rest', async () => {
+    const cook = await createUser(server, { account_type: 'premium' });
+    const good = await makeImage('png', 40, 30);
+    const broken = Buffer.concat([good.subarray(0, 40), Buffer.alloc(200, 1)]);
+    const recipe = (name: string, image: string) => ({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name,
+      recipeIngredient: ['x'],
+      image,
+    });
+    const archive = await zip([
+      { name: 'recipes/good.json', data: JSON.stringify(recipe('Good', 'photos/good.png')) },
+      { name: 'recipes/bad.json', data: JSON.stringify(recipe('Bad', 'photos/bad.png')) },
+      { name: 'photos/good.png', data: good },
+      { name: 'photos/bad.png', data: broken },
+    ]);
+    const { uploadURL, preview } = await sendAndPreview(cook.client, archive, 'mine.zip');
+    expect(preview.status).toBe(200);
+    const indexOf = (title: string) =>
+      preview.body.items.find((item) => item.title === title)!.index;
+    const result = await cook.client.post<ImportFileResult>('/api/recipes/import/files', {
+      uploadURL,
+      fileName: 'mine.zip',
+      items: [indexOf('Good'), indexOf('Bad')],
+    });
+    expect(result.status).toBe(201);
+    expect(result.body.imported.map((item) => item.title)).toEqual(['Good']);
+    expect(result.body.failed).toEqual([
+      {
+        index: indexOf('Bad'),
+        title: 'Bad',
+        error: expect.stringMatching(/^Its photo could not be processed/),
+      },
+    ]);
+    const [saved] = await myRecipes(cook.client);
+    expect(saved!.imageUrl).toMatch(/^\/objects\/images\//);
+  });
+});
+
+describe('hostile files', () => {
+  it('refuses a zip bomb, a path outside the archive and too many files, writing nothing', async () => {
+    const strict = await startTestServer({ IMPORT_FILE_MAX_ENTRIES: 5 }, { shareDataWith: server });
+    try {
+      const cook = await createUser(strict, { account_type: 'premium' });
+      const imagesBefore = await imageCount();
+      const bomb = await zip([{ name: 'recipes/a.json', data: Buffer.alloc(20 * 1_048_576, 32) }]);
+      const traversal = Buffer.from(
+        (await zip([{ name: 'aa/recipe.json', data: '{}' }]))
+          .toString('latin1')
+          .replaceAll('aa/', '../'),
+        'latin1',
+      );
+      const many = await zip(
+        Array.from({ length: 6 }, (_, n) => ({
+          name: `r${n}.json`,
+          data: jsonLd([{ name: `R${n}` }]),
+        })),
+      );
+      const expected = [
+        [bomb, 'import_suspicious_compression'],
+        [traversal, 'import_unsafe_path'],
+        [many, 'import_too_many_files'],
+      ] as const;
+      for (const [bytes, code] of expected) {
+        const { uploadURL } = await send(strict, cook.client, bytes);
+        const preview = await cook.client.post('/api/recipes/import/files/preview', {
+          uploadURL,
+          fileName: 'x.zip',
+        });
+        expect(preview.body.code).toBe(code);
+        expect(preview.status).toBe(code === 'import_too_many_files' ? 413 : 400);
+        const commit = await cook.client.post('/api/recipes/import/files', {
+          uploadURL,
+          fileName: 'x.zip',
+          items: [0],
+        });
+        expect(commit.body.code).toBe(code);
+      }
+      expect((await myRecipes(cook.client)).length).toBe(0);
+      expect(await imageCount()).toBe(imagesBefore);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('refuses a file larger than IMPORT_FILE_MAX_BYTES as it is sent', async () => {
+    const small = await startTestServer(
+      { IMPORT_FILE_MAX_BYTES: 1_048_576 },
+      { shareDataWith: server },
+    );
+    try {
+      const cook = await createUser(small);
+      const { put } = await send(small, cook.client, Buffer.alloc(1_200_000, 7));
+      expect(put.status).toBe(413);
+      expect(put.body.message).toBe('The file is larger than the maximum of 1 MB');
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('who may use an upload', () => {
+  it('answers 401 signed out, and 404 for another user’s file or a photo upload', async () => {
+    const owner = await createUser(server);
+    const other = await createUser(server);
+    const { uploadURL } = await send(server, owner.client, jsonLd([{ name: 'Mine' }]));
+    const anonymous = new TestClient(server.baseUrl);
+    expect((await anonymous.post('/api/recipes/import/files/upload')).status).toBe(401);
+    const body = { uploadURL, fileName: 'r.json' };
+    expect((await anonymous.post('/api/recipes/import/files/preview', body)).status).toBe(401);
+    expect((await other.client.post('/api/recipes/import/files/preview', body)).status).toBe(404);
+    expect(
+      (await other.client.post('/api/recipes/import/files', { ...body, items: [0] })).status,
+    ).toBe(404);
+
+    const photoURL = await requestUploadUrl(owner.client);
+    await putBytes(server, photoURL, jsonLd([{ name: 'Sneaky' }]));
+    const viaPhoto = await owner.client.post('/api/recipes/import/files/preview', {
+      uploadURL: photoURL,
+      fileName: 'r.json',
+    });
+    expect(viaPhoto.status).toBe(404);
+    expect((await owner.client.post('/api/recipes/import/files/preview', body)).status).toBe(200);
+  });
+
+  it('refuses a malformed choice with a 400 and imports nothing', async () => {
+    const cook = await createUser(server);
+    const file = jsonLd([{ name: '' }, { name: 'Fine', recipeIngredient: ['x'] }]);
+    const { uploadURL } = await sendAndPreview(cook.client, file, 'r.json');
+    const choose = (items: unknown) =>
+      cook.client.post('/api/recipes/import/files', { uploadURL, fileName: 'r.json', items });
+    expect((await choose([])).status).toBe(400);
+    expect((await choose([7])).body.message).toBe('This file has no recipe number 8.');
+    expect((await choose([0, 1])).body.message).toMatch(
+      /cannot be imported: This recipe has no title\./,
+    );
+    expect((await myRecipes(cook.client)).length).toBe(0);
+    expect((await choose([1])).status).toBe(201);
+  });
+});
