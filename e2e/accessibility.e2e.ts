@@ -201,6 +201,8 @@ describe('accessibility', () => {
     await audit(page, 'api tokens', findings);
     await visit(page, '/api-docs', 'API Reference');
     await audit(page, 'api reference', findings);
+    await visit(page, '/import', 'Choose a File');
+    await audit(page, 'import recipes', findings);
     const exportDialog = page.getByRole('dialog', { name: 'Export My Recipes' });
     await audit(page, 'export dialog', findings, async () => {
       if (!(await exportDialog.isVisible())) {

@@ -69,6 +69,7 @@ export const SIGNED_IN_PATHS = [
   '/household',
   '/settings/api-tokens',
   '/api-docs',
+  '/import',
   JOIN_HOUSEHOLD_PATH,
   JOIN_RECIPE_PATH,
 ];

@@ -24,6 +24,7 @@ const JoinRecipePage = lazy(() => import('./pages/join-recipe'));
 const LearnMorePage = lazy(() => import('./pages/learn-more'));
 const ApiTokensPage = lazy(() => import('./pages/api-tokens'));
 const ApiDocsPage = lazy(() => import('./pages/api-docs'));
+const ImportRecipesPage = lazy(() => import('./pages/import-recipes'));
 
 const APP_PATHS = new Set([
   '/',
@@ -38,6 +39,7 @@ const APP_PATHS = new Set([
   '/household',
   '/settings/api-tokens',
   '/api-docs',
+  '/import',
   JOIN_HOUSEHOLD_PATH,
   JOIN_RECIPE_PATH,
 ]);
@@ -66,6 +68,7 @@ export default function SignedInRoutes() {
           <Route path="/household" component={HouseholdPage} />
           <Route path="/settings/api-tokens" component={ApiTokensPage} />
           <Route path="/api-docs" component={ApiDocsPage} />
+          <Route path="/import" component={ImportRecipesPage} />
           <Route path={JOIN_HOUSEHOLD_PATH} component={JoinHouseholdPage} />
           <Route path={JOIN_RECIPE_PATH} component={JoinRecipePage} />
         </Switch>

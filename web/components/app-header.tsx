@@ -1,6 +1,16 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Download, KeyRound, LifeBuoy, LogOut, Menu, Plus, Sparkles, Trash2 } from 'lucide-react';
+import {
+  Download,
+  KeyRound,
+  LifeBuoy,
+  LogOut,
+  Menu,
+  Plus,
+  Sparkles,
+  Trash2,
+  Upload,
+} from 'lucide-react';
 import type { User } from '../../contract';
 import { signOut } from '../features/auth/use-auth';
 import { OfflineMenuNote } from '../features/offline/connection-guard';
@@ -133,6 +143,10 @@ export function AppHeader({ user }: { user: User }) {
               <DropdownMenuItem onSelect={() => setExporting(true)}>
                 <Download aria-hidden="true" />
                 Export My Recipes
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => navigate('/import')}>
+                <Upload aria-hidden="true" />
+                Import Recipes
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => navigate('/settings/api-tokens')}>
                 <KeyRound aria-hidden="true" />

@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { Download } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { ProgressBar } from '../../components/ui/progress-bar';
 import {
   Dialog,
   DialogBody,
@@ -95,19 +96,7 @@ export function ExportDialog({
           </p>
           {isRunning ? (
             <div className="space-y-2">
-              <div
-                role="progressbar"
-                aria-label="Export progress"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent ?? undefined}
-                className="h-2 overflow-hidden rounded-full bg-stone-100"
-              >
-                <div
-                  className="h-full bg-brand-500 transition-[width]"
-                  style={{ width: `${percent ?? 100}%` }}
-                />
-              </div>
+              <ProgressBar label="Export progress" percent={percent} />
               <p aria-live="polite">
                 {progress.total
                   ? `${megabytes(progress.received)} of ${megabytes(progress.total)}`

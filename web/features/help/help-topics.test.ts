@@ -48,6 +48,9 @@ describe('every feature', () => {
       'only view it',
       'withdrawn',
       'already have a copy',
+      'paprika',
+      'export',
+      'api token',
     ]) {
       expect(filterHelpSections(HELP_SECTIONS, query).length, query).toBeGreaterThan(0);
     }

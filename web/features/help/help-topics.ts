@@ -62,6 +62,21 @@ export const HELP_SECTIONS: HelpSection[] = [
           "Potluck keeps its own copy of the page's picture, so your recipe never depends on the other site. If the picture cannot be copied, the recipe is saved without it and you can add a photo yourself. The recipe links back to the original page.",
       },
       {
+        question: 'Can I bring my recipes from another app?',
+        answer:
+          'Yes. Choose Import Recipes in the account menu and pick the export file of Paprika (.paprikarecipes), Mealie, Tandoor, RecipeSage, Nextcloud Cookbook or Potluck itself, or any schema.org Recipe JSON file. Potluck lists the recipes in it first: those you already have are marked and left unchosen, and any that cannot be read say why. Choose what to bring, and they are imported with their photos, private until you share them. On the free plan, only as many as your plan has room for can be chosen.',
+      },
+      {
+        question: 'Can I take all my recipes with me?',
+        answer:
+          'Yes. Export My Recipes in the account menu downloads one zip of every recipe you own, each as a schema.org recipe (which most recipe apps import) with its photo. Import Recipes reads it back, into this account or another. A single recipe downloads from its page too.',
+      },
+      {
+        question: 'Can scripts or home automation use my recipes?',
+        answer:
+          'Yes. Create a personal API token under API Tokens in the account menu (read only, or read and write) and send it as a Bearer token; the API Reference lists every call. Revoke a token when it is no longer used.',
+      },
+      {
         question: 'Can I add a photo?',
         answer:
           'Yes. Drop or pick one image in the Add Recipe dialog, or in edit mode of a recipe without a photo. Supported formats are JPG, PNG and WebP, up to 10 MB.',

@@ -1,5 +1,5 @@
 import type { ProcessImageAnswer, UploadParams } from '../../../contract/objects';
-import { apiRequest } from '../../lib/api';
+import { HttpError, apiRequest } from '../../lib/api';
 
 /** POST /api/objects/upload → the signed address the bytes go to. */
 export function requestUploadUrl(): Promise<UploadParams> {
@@ -23,7 +23,8 @@ export class UploadAbortedError extends Error {
 
 /**
  * PUTs the raw bytes to the signed address with XMLHttpRequest, which (unlike fetch) reports
- * upload progress. `onProgress` gets 0..1. Aborting the signal cancels the request.
+ * upload progress. `onProgress` gets 0..1. Aborting the signal cancels the request. A refusal
+ * rejects with the server's answer (an HttpError), a lost connection with a plain Error.
  */
 export function putFile(
   url: string,
@@ -35,13 +36,13 @@ export function putFile(
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
     xhr.withCredentials = true;
-    xhr.setRequestHeader('Content-Type', file.type);
+    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) resolve();
-      else reject(new Error(`Failed to upload ${file.name}`));
+      else reject(new HttpError(xhr.status, xhr.responseText, xhr.statusText));
     };
     xhr.onerror = () => reject(new Error(`Failed to upload ${file.name}`));
     xhr.onabort = () => reject(new UploadAbortedError());

@@ -1,0 +1,168 @@
+import { useId } from 'react';
+import { CheckCircle2 } from 'lucide-react';
+import { Link } from 'wouter';
+import { IMPORT_FILE_SOURCES } from '../../contract/import-file-values';
+import { PageHeading } from '../components/app-layout';
+import { Button, buttonVariants } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { ProgressBar } from '../components/ui/progress-bar';
+import { FileDrop } from '../features/import-files/file-drop';
+import { ImportChoice } from '../features/import-files/import-choice';
+import { useFileImport, type FileImportState } from '../features/import-files/use-file-import';
+import { OfflineReason, useConnectionGuard } from '../features/offline/connection-guard';
+
+/**
+ * Import Recipes: bring a whole collection from another app (or a Potluck export) in one go.
+ * Choose the file, see what it holds, choose what to import.
+ */
+export default function ImportRecipesPage() {
+  const { state, open, cancel, importItems, restart } = useFileImport();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeading
+        title="Import Recipes"
+        description="Bring your recipes from another app, or from a Potluck export."
+      />
+      <ImportStep
+        state={state}
+        onFile={open}
+        onCancel={cancel}
+        onImport={importItems}
+        onRestart={restart}
+      />
+    </div>
+  );
+}
+
+function ImportStep({
+  state,
+  onFile,
+  onCancel,
+  onImport,
+  onRestart,
+}: {
+  state: FileImportState;
+  onFile: (file: File) => void;
+  onCancel: () => void;
+  onImport: (items: number[]) => Promise<unknown>;
+  onRestart: () => void;
+}) {
+  switch (state.step) {
+    case 'choose':
+      return <ChooseFile error={state.error} onFile={onFile} />;
+    case 'sending':
+    case 'reading':
+      return (
+        <Card className="space-y-3 p-4 sm:p-6">
+          <h2 className="font-semibold text-stone-900">{state.fileName}</h2>
+          <ProgressBar
+            label={state.step === 'sending' ? 'Sending the file' : 'Reading the file'}
+            percent={state.step === 'sending' ? Math.round(state.fraction * 100) : null}
+          />
+          <p className="text-sm text-stone-600" aria-live="polite">
+            {state.step === 'sending'
+              ? `Sending… ${Math.round(state.fraction * 100)}%`
+              : 'Reading the recipes in it…'}
+          </p>
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Card>
+      );
+    case 'preview':
+    case 'importing':
+      return (
+        <ImportChoice
+          fileName={state.sent.fileName}
+          preview={state.preview}
+          isImporting={state.step === 'importing'}
+          onImport={onImport}
+          onCancel={onCancel}
+        />
+      );
+    case 'done':
+      return <ImportDone fileName={state.fileName} result={state.result} onRestart={onRestart} />;
+  }
+}
+
+function ChooseFile({ error, onFile }: { error: string | null; onFile: (file: File) => void }) {
+  const connection = useConnectionGuard();
+  const sourcesId = useId();
+  return (
+    <Card className="space-y-4 p-4 sm:p-6">
+      <div id={sourcesId} className="space-y-2 text-sm text-stone-700">
+        <p>Potluck reads the export files of:</p>
+        <ul className="flex flex-wrap gap-2">
+          {IMPORT_FILE_SOURCES.map((source) => (
+            <li key={source} className="rounded-full bg-stone-100 px-3 py-1 text-stone-700">
+              {source}
+            </li>
+          ))}
+        </ul>
+        <p>
+          You choose which recipes to import before anything is saved. Photos come along; recipes
+          you already have are marked.
+        </p>
+      </div>
+      <FileDrop disabled={connection.isOffline} onFile={onFile} describedBy={sourcesId} />
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <OfflineReason guard={connection} visible>
+        Importing needs a connection
+      </OfflineReason>
+    </Card>
+  );
+}
+
+function ImportDone({
+  fileName,
+  result,
+  onRestart,
+}: {
+  fileName: string;
+  result: {
+    imported: { id: string; title: string }[];
+    failed: { index: number; title: string; error: string }[];
+  };
+  onRestart: () => void;
+}) {
+  const count = result.imported.length;
+  return (
+    <Card className="space-y-4 p-4 sm:p-6">
+      <div className="flex items-start gap-3">
+        <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-sage-700" aria-hidden="true" />
+        <div role="status">
+          <h2 className="text-lg font-semibold text-stone-900">
+            {count === 1 ? '1 recipe imported' : `${count} recipes imported`}
+          </h2>
+          <p className="text-sm text-stone-600">
+            From {fileName}. They are private until you share them.
+          </p>
+        </div>
+      </div>
+      {result.failed.length > 0 ? (
+        <div className="space-y-1">
+          <h3 className="text-sm font-semibold text-stone-900">Not imported</h3>
+          <ul className="space-y-1 text-sm text-red-700">
+            {result.failed.map((item) => (
+              <li key={item.index}>
+                <span className="font-medium">{item.title}</span>: {item.error}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Link href="/" className={buttonVariants()}>
+          Go to My Recipes
+        </Link>
+        <Button variant="outline" onClick={onRestart}>
+          Import Another File
+        </Button>
+      </div>
+    </Card>
+  );
+}
