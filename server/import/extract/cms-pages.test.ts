@@ -63,3 +63,72 @@ describe('fields set in elements of their own', () => {
     expect(preview?.ingredients).toEqual(['195 g shaved ham', '2 slices bread', '20 g butter']);
   });
 });
+
+describe('list markers', () => {
+  it('drops bullets before ingredients and numbers before steps in the markup', () => {
+    const preview = extract(
+      '',
+      jsonLd({
+        recipeIngredient: ['- 1 cup sugar', '• 2 eggs', '* 100 g butter', '▢ 1 tsp vanilla'],
+        recipeInstructions: [
+          { '@type': 'HowToStep', text: '1. Preheat the oven to 180C.' },
+          { '@type': 'HowToStep', text: 'Step 2: Cream the butter and sugar.' },
+          { '@type': 'HowToStep', text: '3) Beat in the eggs.' },
+        ],
+      }),
+    );
+    expect(preview?.ingredients).toEqual([
+      '1 cup sugar',
+      '2 eggs',
+      '100 g butter',
+      '1 tsp vanilla',
+    ]);
+    expect(preview?.steps).toEqual([
+      'Preheat the oven to 180C.',
+      'Cream the butter and sugar.',
+      'Beat in the eggs.',
+    ]);
+  });
+
+  it('drops the number of a lone step but keeps amounts that lead a line', () => {
+    const preview = extract(
+      '',
+      jsonLd({
+        recipeIngredient: ['1 cup sugar', '2 eggs'],
+        recipeInstructions: ['1. Mix everything and bake for 20 minutes.'],
+      }),
+    );
+    expect(preview?.ingredients).toEqual(['1 cup sugar', '2 eggs']);
+    expect(preview?.steps).toEqual(['Mix everything and bake for 20 minutes.']);
+  });
+
+  it('drops typed-in numbers and bullets on a plain blog page', () => {
+    const preview = extract(`
+      <h2>Ingredients</h2><p>- 1 cup sugar<br>- 2 eggs<br>- 1 cup flour</p>
+      <h2>Directions</h2><p>1. Preheat the oven to 180C.</p><p>2. Beat the sugar and eggs.</p><p>3. Fold in the flour and bake.</p>`);
+    expect(preview?.ingredients).toEqual(['1 cup sugar', '2 eggs', '1 cup flour']);
+    expect(preview?.steps).toEqual([
+      'Preheat the oven to 180C.',
+      'Beat the sugar and eggs.',
+      'Fold in the flour and bake.',
+    ]);
+  });
+});
+
+describe('machine-written numbers', () => {
+  it('writes whole amounts without a trailing ".0"', () => {
+    const preview = extract(
+      '',
+      jsonLd({
+        recipeIngredient: ['500.0 g flour', '1.0 cup milk', '0.5 tsp salt', '1,000 g potatoes'],
+        recipeInstructions: ['Mix.'],
+      }),
+    );
+    expect(preview?.ingredients).toEqual([
+      '500 g flour',
+      '1 cup milk',
+      '0.5 tsp salt',
+      '1,000 g potatoes',
+    ]);
+  });
+});

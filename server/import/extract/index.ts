@@ -17,7 +17,7 @@ import {
   mergeStructuredData,
   respaceIngredients,
 } from './reconcile';
-import { tidySteps } from './text';
+import { tidyIngredients, tidySteps } from './tidy-lines';
 
 /**
  * Reads the recipe of `html`, served at `pageUrl`. Returns null when the page has no recipe
@@ -34,9 +34,8 @@ export function extractRecipe(html: string, pageUrl: string): ImportPreview | nu
   ]);
   const page = extractFromHtml(document);
 
-  const ingredients = respaceIngredients(
-    page.ingredients,
-    chooseIngredients(page.ingredients, markup),
+  const ingredients = tidyIngredients(
+    respaceIngredients(page.ingredients, chooseIngredients(page.ingredients, markup)),
   );
   if (!ingredients.length) return null;
   const title = chooseRecipeTitle(markup, meta);

@@ -236,15 +236,15 @@ describe('markup against the visible page', () => {
     ]);
   });
 
-  it('keeps markup that writes quarters as decimals glued to the unit', () => {
+  it('keeps markup that writes quarters as decimals glued to the unit, whole numbers as such', () => {
     const html = page(
       { recipeIngredient: ['450.0g tofu', '0.75tsp ground ginger', '1.0tsp sugar'] },
       `<h2>Ingredients</h2><ul><li>450g tofu</li><li>¾ tsp ground ginger</li><li>1 tsp sugar</li></ul>`,
     );
     expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual([
-      '450.0g tofu',
+      '450g tofu',
       '0.75tsp ground ginger',
-      '1.0tsp sugar',
+      '1tsp sugar',
     ]);
   });
 

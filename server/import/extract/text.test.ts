@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDurationMinutes } from './duration';
 import { extractFromPlainText } from './plain-text';
-import {
-  cleanText,
-  collapseDoubledParentheses,
-  isStepLabel,
-  repairMojibake,
-  tidySteps,
-} from './text';
+import { cleanText, collapseDoubledParentheses, isStepLabel, repairMojibake } from './text';
 
 describe('cleanText', () => {
   it('decodes entities (also double-encoded), drops tags and collapses whitespace', () => {
@@ -37,40 +31,6 @@ describe('cleanText', () => {
     for (const label of ['Step 1', 'STEP 2:', 'Schritt 3', 'Étape 4', '5.'])
       expect(isStepLabel(label)).toBe(true);
     expect(isStepLabel('Step up your game')).toBe(false);
-  });
-});
-
-describe('tidySteps', () => {
-  it('leaves out short lines that end in a colon, keeps the instructions', () => {
-    expect(
-      tidySteps([
-        'How to make it:',
-        'Beat the eggs.',
-        'Optional glaze:',
-        'Mix sugar and milk: drizzle.',
-      ]),
-    ).toEqual(['Beat the eggs.', 'Mix sugar and milk: drizzle.']);
-  });
-
-  it('drops the numbers when every step carries its own, counting up (again) from 1', () => {
-    expect(
-      tidySteps([
-        '1. Melt the butter.',
-        '2. Stir in the sugar.',
-        '1) Whisk the cream.',
-        '2) Fold in.',
-      ]),
-    ).toEqual(['Melt the butter.', 'Stir in the sugar.', 'Whisk the cream.', 'Fold in.']);
-    expect(tidySteps(['1.番茄切丁', '2.土豆切丁'])).toEqual(['番茄切丁', '土豆切丁']);
-  });
-
-  it('keeps numbers that do not number the steps', () => {
-    const amounts = ['2. Add the flour.', '3. Bake.'];
-    expect(tidySteps(amounts)).toEqual(amounts);
-    const gaps = ['1. Melt the butter.', 'Stir well.', '3. Bake.'];
-    expect(tidySteps(gaps)).toEqual(gaps);
-    const decimals = ['1.5 cups of stock go in first.', '2. Simmer.'];
-    expect(tidySteps(decimals)).toEqual(decimals);
   });
 });
 

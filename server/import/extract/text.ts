@@ -123,31 +123,6 @@ export function isStepLabel(line: string): boolean {
   return STEP_LABEL.test(line.trim()) || /^\d+[.)]?$/.test(line.trim());
 }
 
-/**
- * The final step list: short lines ending in a colon ("For the sauce:", "How to make it:") name
- * what follows and are left out.
- */
-export function tidySteps(lines: string[]): string[] {
-  return dropNumbering(lines.filter((line) => !(line.length <= 40 && /[:：]$/.test(line))));
-}
-
-const NUMBERED = /^(\d{1,2})\s*[.)、．]\s*(?!\d)(?=\S)/u;
-
-/**
- * "1. Preheat the oven", "2. Cream the butter": when every step carries its number, counting
- * up from 1 (or from 1 again in a new section), the numbers are the list's, not the text's.
- */
-function dropNumbering(lines: string[]): string[] {
-  if (lines.length < 2) return lines;
-  let previous = 0;
-  for (const line of lines) {
-    const number = Number(NUMBERED.exec(line)?.[1] ?? NaN);
-    if (number !== previous + 1 && !(number === 1 && previous > 1)) return lines;
-    previous = number;
-  }
-  return lines.map((line) => line.replace(NUMBERED, ''));
-}
-
 /** First non-empty cleaned string among candidates. */
 export function firstText(...candidates: unknown[]): string {
   for (const candidate of candidates) {

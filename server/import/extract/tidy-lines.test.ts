@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { tidyIngredients, tidySteps } from './tidy-lines';
+
+describe('tidySteps', () => {
+  it('leaves out short lines that end in a colon, keeps the instructions', () => {
+    expect(
+      tidySteps([
+        'How to make it:',
+        'Beat the eggs.',
+        'Optional glaze:',
+        'Mix sugar and milk: drizzle.',
+      ]),
+    ).toEqual(['Beat the eggs.', 'Mix sugar and milk: drizzle.']);
+  });
+
+  it('drops the numbers and labels that count the steps, from 1 (again in each group)', () => {
+    expect(
+      tidySteps([
+        '1. Melt the butter.',
+        '2. Stir in the sugar.',
+        '1) Whisk the cream.',
+        '2) Fold in.',
+        'Step 3: Chill.',
+        'Schritt 4 Servieren.',
+        '(5) Enjoy.',
+      ]),
+    ).toEqual([
+      'Melt the butter.',
+      'Stir in the sugar.',
+      'Whisk the cream.',
+      'Fold in.',
+      'Chill.',
+      'Servieren.',
+      'Enjoy.',
+    ]);
+    expect(tidySteps(['1.番茄切丁', '2.土豆切丁'])).toEqual(['番茄切丁', '土豆切丁']);
+    expect(tidySteps(['1. Mix and bake.'])).toEqual(['Mix and bake.']);
+    expect(tidySteps(['• Wash up.', '- Dry.'])).toEqual(['Wash up.', 'Dry.']);
+  });
+
+  it('keeps numbers that belong to the text', () => {
+    const text = [
+      '2 eggs go in first.',
+      '1.5 cups of stock go in next.',
+      '350°F is hot enough.',
+      '3 - 4 minutes will do.',
+      '1 - Start the lentils.',
+      '10 to 12 minutes on each side.',
+    ];
+    expect(tidySteps(text)).toEqual(text);
+    // Numbers that do not count from 1 may be the author's own words.
+    const gaps = ['2. Add the flour.', '3. Bake.'];
+    expect(tidySteps(gaps)).toEqual(gaps);
+  });
+});
+
+describe('tidyIngredients', () => {
+  it('drops bullets and checkboxes but keeps amounts, dashes and stars that are the text', () => {
+    expect(
+      tidyIngredients([
+        '- 1 cup sugar',
+        '• 2 eggs',
+        '▢1 tsp salt',
+        '✓ pepper',
+        '*optional* chives',
+      ]),
+    ).toEqual(['1 cup sugar', '2 eggs', '1 tsp salt', 'pepper', '*optional* chives']);
+  });
+
+  it('drops the numbers of a numbered list only', () => {
+    expect(tidyIngredients(['1. 200 g flour', '2. 2 eggs', '3. salt'])).toEqual([
+      '200 g flour',
+      '2 eggs',
+      'salt',
+    ]);
+    const amounts = ['2. 200 g flour', '1 cup milk'];
+    expect(tidyIngredients(amounts)).toEqual(amounts);
+  });
+
+  it('writes whole amounts without decimal zeros', () => {
+    expect(
+      tidyIngredients([
+        '500.0 g flour',
+        '2,00 dl milk',
+        '0.5 tsp salt',
+        '1,000 g potatoes',
+        '1.05 kg',
+      ]),
+    ).toEqual(['500 g flour', '2 dl milk', '0.5 tsp salt', '1,000 g potatoes', '1.05 kg']);
+  });
+});

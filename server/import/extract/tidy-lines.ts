@@ -1,0 +1,74 @@
+// The last pass over a recipe's lines, whichever reading they came from: what a page prints to
+// lay out a list (bullets, checkboxes, step numbers) or a machine writes for a number ("500.0 g")
+// is not the recipe's text. Group names at the end of the instructions go too.
+
+/** Bullets, checkboxes and arrows that mark list entries; a dash or star only with a space after. */
+const BULLET = /^(?:[•▢☐□■●○◦▪▫‣∙·✓✔➤►▸▹→⁃◆◇❖]\s*|[*–—-]\s+)+/u;
+
+/** The words pages put before a step's number ("Step 2:", "Schritt 3", "Étape 4 -"). */
+const STEP_WORD =
+  'step|stap|schritt|étape|etape|paso|passo|passaggio|krok|lépés|steg|trin|adım|vaihe|шаг|крок|βήμα';
+
+/**
+ * A step's number before its text: "Step 4: ", "(3) ", "1. ", "2) ", "5.番茄". A number followed
+ * by a figure ("1.5 cups"), by a word with no mark between ("2 eggs") or by a dash ("3 - 4
+ * minutes", which some sites also write as their numbering) is left as the text's.
+ */
+const STEP_NUMBER = new RegExp(
+  [
+    `^(?:(?:${STEP_WORD})\\s*(\\d{1,2})(?:\\s*[:.)\\-–—]\\s*|\\s+)`,
+    `\\((\\d{1,2})\\)\\s*`,
+    `(\\d{1,2})\\s*[.)．、]\\s*)(?=[\\p{L}"'“‘(¡¿])`,
+  ].join('|'),
+  'iu',
+);
+
+/** "1. 200 g flour" in a numbered ingredient list: the number and its mark, a space after. */
+const ENTRY_NUMBER = /^(\d{1,2})[.)]\s+(?=\S)/;
+
+/** A whole number written with a decimal zero by the software that wrote it: "500.0", "2,00". */
+const DECIMAL_ZERO = /(?<![\d.,])(\d+)[.,]0{1,2}(?![\d.,])/g;
+
+/** Ingredient lines without list markers, whole amounts without decimal zeros. */
+export function tidyIngredients(lines: string[]): string[] {
+  const unmarked = lines
+    .map((line) => line.replace(BULLET, '').replace(DECIMAL_ZERO, '$1').trim())
+    .filter(Boolean);
+  return isCountedList(unmarked, ENTRY_NUMBER)
+    ? unmarked.map((line) => line.replace(ENTRY_NUMBER, ''))
+    : unmarked;
+}
+
+/**
+ * Instruction lines without their bullets, and without their numbers where the numbers count the
+ * steps; short lines ending in a colon ("For the sauce:", "How to make it:") name what follows and
+ * are left out.
+ */
+export function tidySteps(lines: string[]): string[] {
+  const steps = lines
+    .filter((line) => !(line.length <= 40 && /[:：]$/.test(line)))
+    .map((line) => line.replace(BULLET, '').trim())
+    .filter(Boolean);
+  return isCountedList(steps, STEP_NUMBER) ? steps.map(dropStepNumber) : steps;
+}
+
+/** The step's text without the number before it ("1. Preheat" is "Preheat"). */
+export function dropStepNumber(line: string): string {
+  return line.replace(STEP_NUMBER, '').trim() || line;
+}
+
+/**
+ * True when every line carries a number, counting up from 1 (or from 1 again in a new group):
+ * then the numbers are the list's, not the lines' own.
+ */
+function isCountedList(lines: string[], mark: RegExp): boolean {
+  if (!lines.length) return false;
+  let previous = 0;
+  for (const line of lines) {
+    const match = mark.exec(line);
+    const number = Number(match?.slice(1).find((group) => group !== undefined) ?? NaN);
+    if (number !== previous + 1 && !(number === 1 && previous > 1)) return false;
+    previous = number;
+  }
+  return true;
+}
