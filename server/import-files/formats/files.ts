@@ -80,8 +80,12 @@ export function photoReferenced(
   from: string,
   reference: string,
 ): Buffer | null {
-  if (/^data:/i.test(reference.trim())) return decodeDataUri(reference);
-  if (/^[a-z][a-z0-9+.-]*:/i.test(reference.trim())) return null;
-  const path = decodedPath(reference.trim());
-  return (fileAt(files, path) ?? fileAt(files, folderOf(from) + path))?.bytes ?? null;
+  const trimmed = reference.trim();
+  if (/^data:/i.test(trimmed)) return decodeDataUri(trimmed);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return null;
+  for (const path of new Set([trimmed, decodedPath(trimmed)])) {
+    const file = fileAt(files, path) ?? fileAt(files, folderOf(from) + path);
+    if (file) return file.bytes;
+  }
+  return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ingredientsOfSections, splitLines, stepsOfSections, withNotes } from './lines';
+import { ingredientLines, splitLines, stepLines, withNotes } from './lines';
 
 describe('splitLines', () => {
   it('keeps the non-blank lines of any line ending', () => {
@@ -20,37 +20,39 @@ describe('withNotes', () => {
   });
 });
 
-describe('sections', () => {
-  const sections = [
-    { name: null, lines: [] },
-    { name: 'Dough:', lines: ['Mix.', 'Knead.'] },
-    { name: 'Filling', lines: ['Stir.'] },
-    { name: 'Empty', lines: [] },
+describe('lists with headings', () => {
+  const parts = [
+    { heading: 'Dough:', lines: ['Mix.', 'Knead.'] },
+    { heading: null, lines: ['Rest.'] },
+    { heading: 'Filling', lines: [] },
+    { heading: null, lines: ['Stir.'] },
+    { heading: 'Empty', lines: [] },
   ];
 
   it('heads ingredient sections with a line of their own', () => {
-    expect(ingredientsOfSections(sections)).toEqual([
+    expect(ingredientLines(parts)).toEqual([
       'Dough:',
       'Mix.',
       'Knead.',
+      'Rest.',
       'Filling:',
       'Stir.',
     ]);
   });
 
-  it('leads a section’s first step with its name', () => {
-    expect(stepsOfSections(sections)).toEqual(['Dough: Mix.', 'Knead.', 'Filling: Stir.']);
+  it('leads a section’s first step with its heading', () => {
+    expect(stepLines(parts)).toEqual(['Dough: Mix.', 'Knead.', 'Rest.', 'Filling: Stir.']);
   });
 
-  it('drops the name of a lone section that heads the list, not of one after other lines', () => {
-    const wrapper = [{ name: 'Method', lines: ['Mix.', 'Bake.'] }];
+  it('drops a lone heading over the whole list, not one that follows other lines', () => {
+    const wrapper = [{ heading: 'Method', lines: ['Mix.', 'Bake.'] }];
     const trailing = [
-      { name: null, lines: ['Mix.'] },
-      { name: 'To serve', lines: ['Slice.'] },
+      { heading: null, lines: ['Mix.'] },
+      { heading: 'To serve', lines: ['Slice.'] },
     ];
 
-    expect(stepsOfSections(wrapper)).toEqual(['Mix.', 'Bake.']);
-    expect(stepsOfSections(trailing)).toEqual(['Mix.', 'To serve: Slice.']);
-    expect(ingredientsOfSections(trailing)).toEqual(['Mix.', 'To serve:', 'Slice.']);
+    expect(stepLines(wrapper)).toEqual(['Mix.', 'Bake.']);
+    expect(stepLines(trailing)).toEqual(['Mix.', 'To serve: Slice.']);
+    expect(ingredientLines(trailing)).toEqual(['Mix.', 'To serve:', 'Slice.']);
   });
 });

@@ -29,46 +29,60 @@ export function withNotes(description: string | null, notes: string | null): str
   return parts.length > 0 ? parts.join('\n\n') : description;
 }
 
-/** Lines under a heading ("For the sauce"), or under none. */
-export interface Section {
-  name: string | null;
+/**
+ * A piece of a list as an app keeps it: lines, and the heading they start (a heading may come
+ * alone, with no lines, to name those that follow); with no heading they go on under the last.
+ */
+export interface ListPart {
+  heading: string | null;
+  lines: string[];
+}
+
+interface Section {
+  name: string;
   lines: string[];
 }
 
 const bareName = (name: string) => name.trim().replace(/[:：]\s*$/, '');
 
+function sectionsOf(parts: ListPart[]): Section[] {
+  const sections: Section[] = [{ name: '', lines: [] }];
+  for (const { heading, lines } of parts) {
+    if (heading !== null && bareName(heading) !== '') {
+      sections.push({ name: bareName(heading), lines: [] });
+    }
+    sections[sections.length - 1]!.lines.push(...lines);
+  }
+  return sections.filter((section) => section.lines.length > 0);
+}
+
 /**
  * Whether a section's name is worth keeping: not when it is the only name and heads the whole
  * list (an "Instructions" or "Ingredients" wrapper names nothing the reader does not know).
  */
-function isNameKept(sections: Section[], index: number): boolean {
-  const named = sections.filter((section) => section.name && bareName(section.name));
-  const isOnlyAndFirst =
-    named.length === 1 && sections.slice(0, index).every((section) => section.lines.length === 0);
-  return !isOnlyAndFirst;
-}
+const isNameKept = (sections: Section[]) =>
+  sections.filter((section) => section.name !== '').length > 1 || sections[0]?.name === '';
 
 /**
- * Ingredient sections as one list: a kept name is a line of its own ending in a colon ("For the
+ * Ingredients as one list: a kept heading is a line of its own ending in a colon ("For the
  * sauce:"), the way a home cook writes a heading into a list they tick off.
  */
-export function ingredientsOfSections(sections: Section[]): string[] {
-  return sections.flatMap((section, index) => {
-    const name = section.name ? bareName(section.name) : '';
-    const heading = name && section.lines.length > 0 && isNameKept(sections, index);
-    return heading ? [`${name}:`, ...section.lines] : section.lines;
-  });
+export function ingredientLines(parts: ListPart[]): string[] {
+  const sections = sectionsOf(parts);
+  const keepNames = isNameKept(sections);
+  return sections.flatMap(({ name, lines }) =>
+    name !== '' && keepNames ? [`${name}:`, ...lines] : lines,
+  );
 }
 
 /**
- * Step sections as one list: steps are numbered, so a heading on a line of its own would read as
- * a step; a kept name leads the section's first step instead ("Sauce: Melt the butter.").
+ * Steps as one list: steps are numbered, so a heading on a line of its own would read as a
+ * step; a kept heading leads its section's first step instead ("Sauce: Melt the butter.").
  */
-export function stepsOfSections(sections: Section[]): string[] {
-  return sections.flatMap((section, index) => {
-    const name = section.name ? bareName(section.name) : '';
-    const [first, ...rest] = section.lines;
-    if (!name || first === undefined || !isNameKept(sections, index)) return section.lines;
-    return [`${name}: ${first}`, ...rest];
-  });
+export function stepLines(parts: ListPart[]): string[] {
+  const sections = sectionsOf(parts);
+  const keepNames = isNameKept(sections);
+  return sections.flatMap(({ name, lines }) =>
+    name !== '' && keepNames ? [`${name}: ${lines[0]}`, ...lines.slice(1)] : lines,
+  );
 }

@@ -8,13 +8,7 @@
 import type { ImportFile, ImportFormat, ImportItem } from '../types';
 import { contentFiles, folderOf, jsonValue, readJson } from './files';
 import { emptyDraft, errorItem, recipeItem } from './items';
-import {
-  ingredientsOfSections,
-  splitLines,
-  stepsOfSections,
-  withNotes,
-  type Section,
-} from './lines';
+import { ingredientLines, splitLines, stepLines, withNotes } from './lines';
 import { readMinutes } from './minutes';
 import {
   asArray,
@@ -63,25 +57,24 @@ function ingredientText(ingredient: JsonObject): string | null {
 }
 
 function readIngredients(recipe: JsonObject): string[] {
-  const sections: Section[] = [{ name: null, lines: [] }];
-  for (const entry of asArray(field(recipe, 'recipe_ingredient', 'recipeIngredient'))) {
-    const title = isObject(entry) ? presentText(entry.title) : null;
-    if (title !== null) sections.push({ name: title, lines: [] });
-    const text = isObject(entry) ? ingredientText(entry) : textOf(entry);
-    if (text !== null) sections[sections.length - 1]!.lines.push(text);
-  }
-  return ingredientsOfSections(sections);
+  return ingredientLines(
+    asArray(field(recipe, 'recipe_ingredient', 'recipeIngredient')).map((entry) => {
+      const text = isObject(entry) ? ingredientText(entry) : textOf(entry);
+      return {
+        heading: isObject(entry) ? presentText(entry.title) : null,
+        lines: text === null ? [] : [text],
+      };
+    }),
+  );
 }
 
-function readSteps(recipe: JsonObject): string[] {
-  const sections: Section[] = [{ name: null, lines: [] }];
-  for (const entry of asArray(field(recipe, 'recipe_instructions', 'recipeInstructions'))) {
-    const title = isObject(entry) ? presentText(entry.title) : null;
-    if (title !== null) sections.push({ name: title, lines: [] });
-    sections[sections.length - 1]!.lines.push(...splitLines(isObject(entry) ? entry.text : entry));
-  }
-  return stepsOfSections(sections);
-}
+const readSteps = (recipe: JsonObject): string[] =>
+  stepLines(
+    asArray(field(recipe, 'recipe_instructions', 'recipeInstructions')).map((entry) => ({
+      heading: isObject(entry) ? presentText(entry.title) : null,
+      lines: splitLines(isObject(entry) ? entry.text : entry),
+    })),
+  );
 
 function readNotes(recipe: JsonObject): string | null {
   const notes = asArray(recipe.notes).flatMap((note) => {

@@ -6,7 +6,7 @@
 // without photos unless an image is a data: URI.
 import type { ImportDraft, ImportFile, ImportFormat } from '../types';
 import { contentFiles } from './files';
-import { ingredientsOfSections, withNotes, type Section } from './lines';
+import { ingredientLines, withNotes, type ListPart } from './lines';
 import { isJsonFile, readSchemaOrgFiles, recipesIn } from './schema-org';
 import { asArray, isObject, presentText, type JsonObject } from './values';
 
@@ -21,21 +21,17 @@ function authorNotes(node: JsonObject): string | null {
 }
 
 /** Ingredient lines with RecipeSage's "[Heading]" lines read as the headings they are. */
-function ingredientSections(lines: string[]): Section[] {
-  const sections: Section[] = [{ name: null, lines: [] }];
-  for (const line of lines) {
+const ingredientParts = (lines: string[]): ListPart[] =>
+  lines.map((line) => {
     const heading = /^\[(.*)\]$/.exec(line.trim());
-    if (heading) sections.push({ name: heading[1]!, lines: [] });
-    else sections[sections.length - 1]!.lines.push(line);
-  }
-  return sections;
-}
+    return heading ? { heading: heading[1]!, lines: [] } : { heading: null, lines: [line] };
+  });
 
 function withRecipeSageFields(draft: ImportDraft, node: JsonObject): ImportDraft {
   return {
     ...draft,
     description: withNotes(draft.description, authorNotes(node)),
-    ingredients: ingredientsOfSections(ingredientSections(draft.ingredients)),
+    ingredients: ingredientLines(ingredientParts(draft.ingredients)),
   };
 }
 

@@ -8,7 +8,7 @@
 // - the source is `isBasedOn`, else `url`; the tip video is `video`'s address;
 // - `recipeYield` is the servings (of a list, the longest entry: ["4", "4 servings"]);
 // - instruction sections are flattened as lines.ts describes.
-import { splitCommas, splitLines, stepsOfSections, type Section } from './lines';
+import { splitCommas, splitLines, stepLines, type ListPart } from './lines';
 import { emptyDraft } from './items';
 import { readMinutes } from './minutes';
 import type { ImportDraft } from '../types';
@@ -68,22 +68,19 @@ function stepTexts(value: unknown, depth = 0): string[] {
 }
 
 /**
- * Instructions as sections: a HowToSection holds its steps under its name; one with no steps of
- * its own (RecipeSage writes its headings so) names the steps that follow it.
+ * Instructions as parts of a list: a HowToSection holds its steps under its name; one with no
+ * steps of its own (RecipeSage writes its headings so) names the steps that follow it.
  */
-function readInstructionSections(value: unknown): Section[] {
-  if (typeof value === 'string') return [{ name: null, lines: splitLines(value) }];
-  const sections: Section[] = [{ name: null, lines: [] }];
-  for (const entry of asArray(value)) {
-    const isSection = isObject(entry) && hasType(entry, 'howtosection');
-    const children = isSection ? (entry.itemListElement ?? entry.steps) : undefined;
-    if (isSection) {
-      sections.push({ name: presentText(entry.name), lines: stepTexts(children) });
-    } else {
-      sections[sections.length - 1]!.lines.push(...stepTexts(entry));
-    }
-  }
-  return sections;
+function instructionParts(value: unknown): ListPart[] {
+  if (typeof value === 'string') return [{ heading: null, lines: splitLines(value) }];
+  return asArray(value).map((entry) =>
+    isObject(entry) && hasType(entry, 'howtosection')
+      ? {
+          heading: presentText(entry.name),
+          lines: stepTexts(entry.itemListElement ?? entry.steps),
+        }
+      : { heading: null, lines: stepTexts(entry) },
+  );
 }
 
 function readTags(node: JsonObject): string[] {
@@ -135,7 +132,7 @@ export function draftOfSchemaRecipe(node: JsonObject, title: string): ImportDraf
     ...emptyDraft(title),
     description: presentText(node.description),
     ingredients: readIngredients(node),
-    steps: stepsOfSections(readInstructionSections(node.recipeInstructions)),
+    steps: stepLines(instructionParts(node.recipeInstructions)),
     tags: readTags(node),
     sourceUrl: addressOf(node.isBasedOn, 'url', '@id') ?? presentText(node.url),
     tipVideoUrl: addressOf(node.video, 'contentUrl', 'embedUrl', 'url'),

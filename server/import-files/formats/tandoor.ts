@@ -7,7 +7,7 @@
 import type { ImportFile, ImportFormat, ImportItem, ImportOpeners } from '../types';
 import { baseName, contentFiles, folderOf, hasExtension, jsonValue, readJson } from './files';
 import { emptyDraft, errorItem, recipeItem, refusesUpload } from './items';
-import { ingredientsOfSections, splitLines, stepsOfSections, type Section } from './lines';
+import { ingredientLines, splitLines, stepLines } from './lines';
 import {
   asArray,
   isObject,
@@ -50,23 +50,24 @@ function ingredientText(ingredient: JsonObject): string | null {
   return note === null ? words.join(' ') : `${words.join(' ')}, ${note}`;
 }
 
+/** Every step's ingredients in one list; a header ingredient heads those after it. */
 function readIngredients(steps: unknown[]): string[] {
-  const sections: Section[] = [{ name: null, lines: [] }];
-  for (const step of steps) {
-    for (const ingredient of isObject(step) ? asArray(step.ingredients) : []) {
-      if (!isObject(ingredient)) continue;
+  const ingredients = steps.flatMap((step) =>
+    isObject(step) ? asArray(step.ingredients).filter(isObject) : [],
+  );
+  return ingredientLines(
+    ingredients.map((ingredient) => {
       const text = ingredientText(ingredient);
-      if (ingredient.is_header === true) sections.push({ name: text, lines: [] });
-      else if (text !== null) sections[sections.length - 1]!.lines.push(text);
-    }
-  }
-  return ingredientsOfSections(sections);
+      if (ingredient.is_header === true) return { heading: text, lines: [] };
+      return { heading: null, lines: text === null ? [] : [text] };
+    }),
+  );
 }
 
 const readSteps = (steps: unknown[]): string[] =>
-  stepsOfSections(
+  stepLines(
     steps.filter(isObject).map((step) => ({
-      name: presentText(step.name),
+      heading: presentText(step.name),
       lines: splitLines(step.instruction),
     })),
   );
