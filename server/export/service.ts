@@ -34,7 +34,8 @@ function readme(user: UserRow, recipes: number, photos: number, at: Date): strin
     '          from), video (a tip video) and image (its photo in this zip).',
     "photos/   each recipe's photo as WebP, named by the recipe's id.",
     '',
-    'Most recipe apps import schema.org recipes.',
+    "Potluck's Import Recipes (in the account menu) reads this zip back as it is, photos",
+    'included; most other recipe apps import schema.org recipes too.',
     '',
   ].join('\n');
 }
