@@ -132,3 +132,50 @@ describe('machine-written numbers', () => {
     ]);
   });
 });
+
+describe("the site's own controls", () => {
+  it('leaves buttons, link-only prompts and toolbars out of the steps', () => {
+    const preview = extract(`
+      <div class="recipe-card">
+        <h2>Ingredients</h2><ul><li>2 slices bread</li><li>50 g ham</li><li>1 tbsp butter</li></ul>
+        <h2>Instructions</h2>
+        <ol><li>Butter the bread on one side.</li><li>Layer the ham between the slices.</li>
+          <li>Toast in a hot pan for 3 minutes a side.</li></ol>
+        <p><a href="/collections/add?r=1">Add to collection</a></p>
+        <div role="toolbar"><span>Print</span><span>Share</span></div>
+        <div role="button" tabindex="0">Rate this recipe</div>
+      </div>`);
+    expect(preview?.steps).toEqual([
+      'Butter the bread on one side.',
+      'Layer the ham between the slices.',
+      'Toast in a hot pan for 3 minutes a side.',
+    ]);
+  });
+
+  it('leaves a save prompt inside the instruction container out of the microdata steps', () => {
+    const preview = extract(`
+      <div itemscope itemtype="http://schema.org/Recipe"><span itemprop="name">Ham toastie</span>
+        <ul><li itemprop="recipeIngredient">2 slices bread</li><li itemprop="recipeIngredient">50 g ham</li></ul>
+        <div itemprop="recipeInstructions">
+          <p>Layer the ham between the slices of bread.</p>
+          <p>Toast in a hot pan for 3 minutes a side.</p>
+          <p><a class="save" href="#save" aria-label="Save this recipe">Save</a></p>
+          <div role="button">Add to collection</div>
+        </div></div>`);
+    expect(preview?.steps).toEqual([
+      'Layer the ham between the slices of bread.',
+      'Toast in a hot pan for 3 minutes a side.',
+    ]);
+  });
+
+  it('leaves a rating form under the method out', () => {
+    const preview = extract(`
+      <h2>Ingredients</h2><ul><li>2 slices bread</li><li>50 g ham</li></ul>
+      <h2>Method</h2><p>Layer the ham between the slices of bread.</p><p>Toast in a hot pan for 3 minutes a side.</p>
+      <form class="rating"><p>Rate this recipe</p><input type="radio" name="r" value="5"></form>`);
+    expect(preview?.steps).toEqual([
+      'Layer the ham between the slices of bread.',
+      'Toast in a hot pan for 3 minutes a side.',
+    ]);
+  });
+});

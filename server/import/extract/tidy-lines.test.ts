@@ -89,3 +89,15 @@ describe('tidyIngredients', () => {
     ).toEqual(['500 g flour', '2 dl milk', '0.5 tsp salt', '1,000 g potatoes', '1.05 kg']);
   });
 });
+
+describe("the site's controls", () => {
+  it('leaves out button labels, not short lines of the recipe', () => {
+    expect(
+      tidySteps(['Print Recipe', 'Save', 'Rate this recipe', 'Serve warm', 'Teilen und servieren']),
+    ).toEqual(['Serve warm', 'Teilen und servieren']);
+    expect(tidyIngredients(['tap water', 'Pin', 'pinch of salt', 'Add to shopping list'])).toEqual([
+      'tap water',
+      'pinch of salt',
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 // The last pass over a recipe's lines, whichever reading they came from: what a page prints to
 // lay out a list (bullets, checkboxes, step numbers) or a machine writes for a number ("500.0 g")
-// is not the recipe's text. Group names at the end of the instructions go too.
+// is not the recipe's text, nor is the label of a button. Group names in the instructions go too.
+import { isInterfacePrompt } from './interface-prompts';
 
 /** Bullets, checkboxes and arrows that mark list entries; a dash or star only with a space after. */
 const BULLET = /^(?:[•▢☐□■●○◦▪▫‣∙·✓✔➤►▸▹→⁃◆◇❖]\s*|[*–—-]\s+)+/u;
@@ -29,11 +30,14 @@ const ENTRY_NUMBER = /^(\d{1,2})[.)]\s+(?=\S)/;
 /** A whole number written with a decimal zero by the software that wrote it: "500.0", "2,00". */
 const DECIMAL_ZERO = /(?<![\d.,])(\d+)[.,]0{1,2}(?![\d.,])/g;
 
-/** Ingredient lines without list markers, whole amounts without decimal zeros. */
+/**
+ * Ingredient lines without list markers, whole amounts without decimal zeros, and without the
+ * labels of the site's controls.
+ */
 export function tidyIngredients(lines: string[]): string[] {
   const unmarked = lines
     .map((line) => line.replace(BULLET, '').replace(DECIMAL_ZERO, '$1').trim())
-    .filter(Boolean);
+    .filter((line) => line && !isInterfacePrompt(line));
   return isCountedList(unmarked, ENTRY_NUMBER)
     ? unmarked.map((line) => line.replace(ENTRY_NUMBER, ''))
     : unmarked;
@@ -42,13 +46,13 @@ export function tidyIngredients(lines: string[]): string[] {
 /**
  * Instruction lines without their bullets, and without their numbers where the numbers count the
  * steps; short lines ending in a colon ("For the sauce:", "How to make it:") name what follows and
- * are left out.
+ * are left out, and so are the labels of the site's controls ("Save", "Print").
  */
 export function tidySteps(lines: string[]): string[] {
   const steps = lines
     .filter((line) => !(line.length <= 40 && /[:：]$/.test(line)))
     .map((line) => line.replace(BULLET, '').trim())
-    .filter(Boolean);
+    .filter((line) => line && !isInterfacePrompt(line));
   return isCountedList(steps, STEP_NUMBER) ? steps.map(dropStepNumber) : steps;
 }
 
