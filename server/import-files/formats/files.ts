@@ -19,7 +19,7 @@ const isArchiverNoise = (path: string) =>
 export const contentFiles = (files: readonly ImportFile[]) =>
   files.filter((file) => !isArchiverNoise(file.path));
 
-export type JsonReading = { value: unknown; error?: undefined } | { error: string };
+type JsonReading = { value: unknown; error?: undefined } | { error: string };
 
 // Formats are asked in turn whether an upload is theirs, then one reads it: a file is parsed once.
 const parsed = new WeakMap<Buffer, JsonReading>();
@@ -45,7 +45,7 @@ export const jsonValue = (file: ImportFile): unknown => {
 };
 
 /** The bytes a data: URI holds when it is base64 ("data:image/png;base64,…"); otherwise null. */
-export function decodeDataUri(uri: string): Buffer | null {
+function decodeDataUri(uri: string): Buffer | null {
   const match = /^data:[^,;]*(?:;[^,;]*)*;base64,(.*)$/is.exec(uri.trim());
   if (!match) return null;
   const bytes = Buffer.from(match[1]!.replace(/\s+/g, ''), 'base64');

@@ -2,7 +2,7 @@
 import { ImportRefused, type ImportDraft, type ImportItem } from '../types';
 import { presentText } from './values';
 
-export const NO_TITLE = 'This recipe has no title.';
+const NO_TITLE = 'This recipe has no title.';
 
 /** A draft with nothing in it but its title; formats fill in what they find. */
 export function emptyDraft(title: string): ImportDraft {
@@ -21,7 +21,7 @@ export function emptyDraft(title: string): ImportDraft {
   };
 }
 
-export const draftItem = (draft: ImportDraft): ImportItem => ({ label: draft.title, draft });
+const draftItem = (draft: ImportDraft): ImportItem => ({ label: draft.title, draft });
 
 export const errorItem = (label: string, error: string): ImportItem => ({ label, error });
 

@@ -29,8 +29,12 @@ const isMealieRecipe = (value: unknown): value is JsonObject =>
   typeof value.slug === 'string' &&
   field(value, 'recipe_ingredient', 'recipeIngredient') !== undefined;
 
-/** recipes/<slug>/<slug>.json (and recipes/<slug>.json, as early versions wrote it). */
-const isRecipeFile = (file: ImportFile) => /^recipes\/(?:[^/]+\/)?[^/]+\.json$/i.test(file.path);
+/**
+ * recipes/<slug>/<slug>.json (recipes/<slug>.json in early versions), also when the export was
+ * unpacked and zipped again inside a folder of its own.
+ */
+const isRecipeFile = (file: ImportFile) =>
+  /(?:^|\/)recipes\/(?:[^/]+\/)?[^/]+\.json$/i.test(file.path);
 
 const quantityText = (quantity: number) => String(Number(quantity.toFixed(3)));
 

@@ -23,7 +23,7 @@ import {
 } from './values';
 
 /** "Recipe", "schema:Recipe" and "http://schema.org/Recipe" all name the type Recipe. */
-export function hasType(node: JsonObject, type: string): boolean {
+function hasType(node: JsonObject, type: string): boolean {
   return asArray(node['@type']).some(
     (name) => typeof name === 'string' && name.replace(/^.*[/:#]/, '').toLowerCase() === type,
   );

@@ -10,7 +10,7 @@ import type { ImportFile, ImportOpeners } from '../types';
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures');
 
 /** Every file of a zip, directories left out. */
-export function unzipAll(bytes: Buffer): Promise<ImportFile[]> {
+function unzipAll(bytes: Buffer): Promise<ImportFile[]> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(bytes, { lazyEntries: true }, (openError, zip) => {
       if (openError) return reject(openError);
@@ -40,7 +40,7 @@ export const testOpeners: ImportOpeners = {
   unzip: (bytes) => unzipAll(bytes),
 };
 
-export type Entries = Record<string, Buffer | string>;
+type Entries = Record<string, Buffer | string>;
 
 /** A zip of these entries (path → content), in this order. */
 export function zipOf(entries: Entries): Promise<Buffer> {
