@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import yazl from 'yazl';
-import { openUpload, safeEntryPath, type ImportBounds } from './archive';
+import { DamagedContent, openUpload, safeEntryPath, type ImportBounds } from './archive';
 import { ImportRefused } from './types';
 
 const bounds: ImportBounds = {
@@ -149,7 +149,21 @@ describe('openUpload', () => {
     expect(open.gunzip(zlib.gzipSync('{"name":"Soup"}')).toString()).toBe('{"name":"Soup"}');
     const bomb = zlib.gzipSync(Buffer.alloc(8 * 1_048_576));
     expect(() => open.gunzip(bomb)).toThrow(ImportRefused);
-    expect(() => open.gunzip(Buffer.from('not gzip'))).toThrow(/could not be opened/);
+    // Damage inside the upload is one recipe's problem (a plain error), not a refusal.
+    expect(() => open.gunzip(Buffer.from('not gzip'))).toThrow(DamagedContent);
+  });
+
+  it('answers a damaged archive inside the upload as damage, not a refusal', async () => {
+    const { open } = await openUpload(Buffer.from('x'), 'x.txt', bounds);
+    const inner = await zip([{ name: 'recipe.json', data: '{}' }]);
+    const error = await open.unzip(inner.subarray(0, inner.length - 10), 'one.zip').then(
+      () => null,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(DamagedContent);
+    expect((error as Error).message).toBe(
+      '“one.zip” could not be opened: it is damaged, encrypted or not a zip file.',
+    );
   });
 
   it('refuses a damaged zip in plain words', async () => {

@@ -68,6 +68,15 @@ const refusals = {
     ),
 };
 
+/**
+ * Nested content (a gzip member, an archive inside the upload) that is damaged: a plain error, so
+ * the format reports that one recipe and reads on. Only a bound passed refuses the whole upload.
+ */
+export class DamagedContent extends Error {}
+
+const damaged = (name: string) =>
+  new DamagedContent(`“${name}” could not be opened: it is damaged, encrypted or not a zip file.`);
+
 /** A path inside an archive that stays inside it, with '/' separators; null when it would not. */
 export function safeEntryPath(name: string): string | null {
   const path = name.replace(/\\/g, '/');
@@ -127,7 +136,7 @@ function gunzipWithin(budget: Budget, bytes: Buffer, name: string): Buffer {
     if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
       throw room.byRatio ? refusals.ratio(name) : refusals.unpacked(budget.bounds.maxUnpackedBytes);
     }
-    throw refusals.unreadable(name);
+    throw new DamagedContent(`“${name}” could not be opened: it is damaged or not gzip data.`);
   }
   budget.spend(out.length);
   return out;
@@ -193,6 +202,21 @@ async function unzipWithin(
   depth: number,
 ): Promise<ImportFile[]> {
   if (depth > budget.bounds.maxNesting) throw refusals.nesting(name);
+  try {
+    return await readZip(budget, bytes, name, depth);
+  } catch (error) {
+    // The upload itself unreadable refuses it; an archive inside it is one recipe's problem.
+    const isDamage = error instanceof ImportRefused && error.code === 'import_unreadable';
+    throw depth > 0 && isDamage ? damaged(name) : error;
+  }
+}
+
+async function readZip(
+  budget: Budget,
+  bytes: Buffer,
+  name: string,
+  depth: number,
+): Promise<ImportFile[]> {
   const zip = await openZip(bytes, name);
   const files: ImportFile[] = [];
   try {
@@ -239,7 +263,7 @@ export async function openUpload(
   const budget = new Budget(bounds);
   const open: ImportOpeners = {
     gunzip: (member) => gunzipWithin(budget, member, fileName),
-    unzip: (inner, name) => unzipWithin(budget, inner, name, budget.depthOf(inner)),
+    unzip: (inner, name) => unzipWithin(budget, inner, name, Math.max(1, budget.depthOf(inner))),
   };
   const baseName = safeEntryPath(fileName.split(/[\\/]/).pop() ?? '') || 'upload';
   budget.placed(bytes, 0);
