@@ -80,6 +80,7 @@ export function SelectField<T extends string>({
   options,
   labels,
   triggerClassName,
+  contentClassName,
 }: {
   label: string;
   value: T;
@@ -87,6 +88,7 @@ export function SelectField<T extends string>({
   options: readonly T[];
   labels: Record<T, string>;
   triggerClassName?: string;
+  contentClassName?: string;
 }) {
   const id = useId();
   return (
@@ -98,7 +100,7 @@ export function SelectField<T extends string>({
         <SelectTrigger id={id} className={triggerClassName}>
           <SelectValue />
         </SelectTrigger>
-        <SelectContent>
+        <SelectContent className={contentClassName}>
           {options.map((option) => (
             <SelectItem key={option} value={option}>
               {labels[option]}

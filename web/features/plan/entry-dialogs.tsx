@@ -19,13 +19,7 @@ import {
 } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select';
+import { SelectField } from '../../components/ui/select';
 import { MealSlotField } from './meal-slot-field';
 import { updatePlanEntry } from './plan-changes';
 import { entryName } from './plan-slots';
@@ -83,7 +77,6 @@ export function MoveEntryDialog({
 }) {
   const [date, setDate] = useState(entry.date);
   const [slot, setSlot] = useState<MealSlot>(entry.slot);
-  const dayId = useId();
   const days = [...dates, ...dates.map((day) => addDays(day, 7))];
   return (
     <EntryDialog
@@ -92,23 +85,15 @@ export function MoveEntryDialog({
       onOpenChange={onOpenChange}
       onSubmit={() => onMove(date, slot)}
     >
-      <div className="space-y-1.5">
-        <Label id={dayId} className="block">
-          Day
-        </Label>
-        <Select value={date} onValueChange={setDate}>
-          <SelectTrigger aria-labelledby={dayId} className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent className="max-h-72">
-            {days.map((day) => (
-              <SelectItem key={day} value={day}>
-                {dayLabels(day).full}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <SelectField
+        label="Day"
+        value={date}
+        onChange={setDate}
+        options={days}
+        labels={Object.fromEntries(days.map((day) => [day, dayLabels(day).full]))}
+        triggerClassName="w-full"
+        contentClassName="max-h-72"
+      />
       <MealSlotField value={slot} onChange={setSlot} triggerClassName="w-full" />
     </EntryDialog>
   );

@@ -232,7 +232,7 @@ function ImportedPicture({ objectPath, onRemove }: { objectPath: string; onRemov
     <div className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-stone-50 p-3">
       <img
         src={imageVariantPath(objectPath, 'card')}
-        alt="Picture from the imported page"
+        alt="As shown on the imported page"
         className="size-16 shrink-0 rounded-xl object-cover"
       />
       <p className="min-w-0 flex-1 text-sm text-stone-700">Picture from the imported page</p>

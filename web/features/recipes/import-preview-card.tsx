@@ -97,7 +97,7 @@ function PreviewPicture({ image }: { image: ImportedImage }) {
     return (
       <img
         src={imageVariantPath(image.objectPath, 'card')}
-        alt="Picture from the imported page"
+        alt="As shown on the imported page"
         className={`${box} object-cover`}
       />
     );
