@@ -179,3 +179,89 @@ describe("the site's own controls", () => {
     ]);
   });
 });
+
+describe('instructions with no recipe markup', () => {
+  const ingredients = '<ul><li>200 g Mehl</li><li>2 Eier</li><li>250 ml Milch</li></ul>';
+  it.each([
+    ['Zubereitung', 'h3'],
+    ['Préparation', 'h2'],
+    ['Procedimiento', 'h3'],
+    ['Så gör du', 'h3'],
+    ['Sådan gør du', 'h3'],
+    ['Zo maak je het', 'h2'],
+    ['Elkészítés', 'h4'],
+    ['Method', 'strong'],
+  ])('finds the steps under "%s"', (heading, tag) => {
+    const preview = extract(`
+      <h2>Zutaten</h2>${ingredients}
+      <p>Ein Bild sagt mehr als tausend Worte.</p>
+      <${tag}>${heading}</${tag}>
+      <p>Mehl, Eier und Milch zu einem glatten Teig verrühren und ruhen lassen.</p>
+      <p>In einer heißen Pfanne dünne Pfannkuchen backen.</p>
+      <h3>Kommentare</h3><p>Sehr lecker!</p>`);
+    expect(preview?.steps).toEqual([
+      'Mehl, Eier und Milch zu einem glatten Teig verrühren und ruhen lassen.',
+      'In einer heißen Pfanne dünne Pfannkuchen backen.',
+    ]);
+  });
+
+  it('finds an ordered list of sentences away from the ingredient list, with no heading', () => {
+    const preview = extract(`
+      <div class="post"><p>These are the pancakes my grandmother made every Sunday.</p>
+      ${ingredients}
+      <figure><img src="/p.jpg"><figcaption>Fresh pancakes</figcaption></figure>
+      <p>The batter is best when it rests, so plan ahead.</p>
+      <ol><li>Mehl, Eier und Milch zu einem glatten Teig verrühren.</li>
+        <li>Den Teig eine halbe Stunde ruhen lassen.</li>
+        <li>In einer heißen Pfanne dünne Pfannkuchen backen.</li></ol>
+      <p>Enjoy!</p></div>
+      <div class="sidebar"><ol><li><a href="/a">Popular posts</a></li><li><a href="/b">Archive</a></li></ol></div>`);
+    expect(preview?.ingredients).toEqual(['200 g Mehl', '2 Eier', '250 ml Milch']);
+    expect(preview?.steps).toEqual([
+      'Mehl, Eier und Milch zu einem glatten Teig verrühren.',
+      'Den Teig eine halbe Stunde ruhen lassen.',
+      'In einer heißen Pfanne dünne Pfannkuchen backen.',
+    ]);
+  });
+
+  it('finds a numbered list of sentences after other sections, under a heading it does not know', () => {
+    const preview = extract(`
+      <h2>Zutaten</h2>${ingredients}
+      <h2>Tipps</h2><p>Den Teig ruhen lassen.</p>
+      <h2>Los geht's</h2><p>Ganz einfach.</p><figure><img src="/p.jpg"></figure>
+      <ol><li>Mehl, Eier und Milch zu einem glatten Teig verrühren.</li>
+        <li>In einer heißen Pfanne dünne Pfannkuchen backen.</li></ol>
+      <h2>Mehr Rezepte</h2><ul><li><a href="/w">Waffeln</a></li><li><a href="/c">Crêpes</a></li></ul>`);
+    expect(preview?.steps).toEqual([
+      'Mehl, Eier und Milch zu einem glatten Teig verrühren.',
+      'In einer heißen Pfanne dünne Pfannkuchen backen.',
+    ]);
+  });
+
+  it('keeps a first step styled apart from the others', () => {
+    const preview = extract(`
+      <h2>Zutaten</h2>${ingredients}
+      <h2>Zubereitung</h2><p class="has-drop-cap">Mehl, Eier und Milch zu einem glatten Teig verrühren.</p>
+      <p>In einer heißen Pfanne dünne Pfannkuchen backen.</p>`);
+    expect(preview?.steps).toEqual([
+      'Mehl, Eier und Milch zu einem glatten Teig verrühren.',
+      'In einer heißen Pfanne dünne Pfannkuchen backen.',
+    ]);
+  });
+
+  it('reads a Tasty Recipes card without its JSON-LD', () => {
+    const preview = extract(`
+      <div class="tasty-recipes"><div class="tasty-recipes-ingredients"><h3>Ingredients</h3>
+        <div class="tasty-recipes-ingredients-body"><ul><li><span data-amount="2">2</span> slices bread</li>
+        <li><span data-amount="50" data-unit="g">50 g</span> ham</li></ul></div></div>
+      <div class="tasty-recipes-instructions"><h3>Instructions</h3>
+        <div class="tasty-recipes-instructions-body"><ol><li id="instruction-step-1">Layer the ham between the slices of bread.</li>
+        <li id="instruction-step-2">Toast in a hot pan for 3 minutes a side.</li></ol></div></div>
+      <div class="tasty-recipes-buttons"><a class="button" href="/print">Print Recipe</a><a href="#pin">Pin Recipe</a></div></div>`);
+    expect(preview?.ingredients).toEqual(['2 slices bread', '50 g ham']);
+    expect(preview?.steps).toEqual([
+      'Layer the ham between the slices of bread.',
+      'Toast in a hot pan for 3 minutes a side.',
+    ]);
+  });
+});

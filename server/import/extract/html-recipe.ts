@@ -53,7 +53,10 @@ export function extractFromHtml(document: HtmlDocument): HtmlRecipe {
   ];
   const best = pickBest(ingredientCandidates, scoreIngredients);
   const ingredients = best && withNeighbourGroups(blocks, best);
-  const stepCandidates = candidates.filter((c) => c.kind === 'steps');
+  const stepCandidates = [
+    ...candidates.filter((c) => c.kind === 'steps'),
+    ...orderedListCandidates(blocks),
+  ];
   if (ingredients) {
     const afterIngredients = continuationCandidate(blocks, ingredients);
     if (afterIngredients) stepCandidates.push(afterIngredients);
@@ -185,6 +188,31 @@ function listCandidates(blocks: Block[]): Candidate[] {
     .map(([, lines]) => lines)
     .slice(0, MAX_CANDIDATES)
     .map((lines) => ({ kind: 'ingredients', lines, context: 0 }));
+}
+
+/**
+ * Every numbered list (<ol>) of sentences, for pages whose method has no heading the extractor
+ * knows and does not follow the ingredients straight away: a numbered list of instructions is how
+ * people write a method in any language. The least sure of all step candidates.
+ */
+function orderedListCandidates(blocks: Block[]): Candidate[] {
+  const lists = new Map<ElementNode, Line[]>();
+  for (const block of blocks) {
+    if (!block.item) continue;
+    const list = listRoot(block);
+    if (list.name !== 'ol') continue;
+    const lines = lists.get(list) ?? [];
+    lines.push({ text: block.text, isHeading: false, block });
+    lists.set(list, lines);
+  }
+  return [...lists.values()]
+    .filter((lines) => {
+      const items = groupItems(lines);
+      const sentences = items.filter((item) => item.text.length >= 40 && /[.!)]$/.test(item.text));
+      return items.length >= 2 && sentences.length * 3 >= items.length * 2;
+    })
+    .slice(0, MAX_CANDIDATES)
+    .map((lines) => ({ kind: 'steps', lines, context: 0.5 }));
 }
 
 /**

@@ -127,10 +127,19 @@ export function collectSection(
         items = 0;
         mode = 'list';
       } else if (shapeOf(block) !== textShape) {
-        // One odd line first ("Serves 2") is an intro: start over from here.
+        // One odd line first ("Serves 2") is an intro: start over from here. An instruction
+        // first is not: the first paragraph of a method is often styled apart (a drop cap).
         if (items > 1) break;
-        lines.length = 0;
-        items = 0;
+        const first = lines.find((line) => !line.isHeading);
+        if (!(
+          kind === 'steps' &&
+          first &&
+          isInstruction(first.text) &&
+          isInstruction(block.text)
+        )) {
+          lines.length = 0;
+          items = 0;
+        }
         textShape = shapeOf(block);
       } else if (kind === 'ingredients' && items >= 2 && isProse(block.text)) {
         // Ingredient paragraphs followed by the method in paragraphs of the same look.
@@ -150,6 +159,9 @@ export function collectSection(
  */
 const isProse = (text: string) =>
   text.length > 80 && /[.!?]$/.test(text) && !AMOUNT_AT_LINE_START.test(text);
+
+/** A sentence of some length: what an instruction looks like, unlike a yield or an intro line. */
+const isInstruction = (text: string) => text.length >= 40 && /[.!)]$/.test(text);
 
 /** A list's look: its tag and class, and its first item's class. */
 function listShape(list: ElementNode): string {
