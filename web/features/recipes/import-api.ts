@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ImportImageInput, ImportPasteInput, ImportPreview } from '../../../contract';
 import type { ProcessImageAnswer } from '../../../contract/objects';
-import { apiRequest } from '../../lib/api';
+import { IMPORT_PHOTO_PATH } from '../../../contract/import-photo-values';
+import { apiRequest, apiUpload, type UploadProgress } from '../../lib/api';
 
 /** Pasted content that starts like markup is a page's HTML; anything else is plain text. */
 export function pastedPageOf(content: string, sourceUrl = ''): ImportPasteInput {
@@ -21,6 +22,20 @@ export const importFromPaste = (page: ImportPasteInput) =>
 
 export function usePasteImport() {
   return useMutation({ mutationFn: importFromPaste });
+}
+
+export interface PhotoRead {
+  photo: File;
+  onProgress: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+/** Sends a photo or scan of a recipe; the server reads its text and answers a preview. */
+export const importFromPhoto = ({ photo, onProgress, signal }: PhotoRead) =>
+  apiUpload<ImportPreview>(IMPORT_PHOTO_PATH, photo, onProgress, { signal });
+
+export function usePhotoImport() {
+  return useMutation({ mutationFn: importFromPhoto });
 }
 
 /** Copies a preview's remote picture into Potluck's store; answers its object path. */

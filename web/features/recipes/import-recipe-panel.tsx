@@ -4,8 +4,9 @@ import { HttpError } from '../../lib/api';
 import { failedToast } from '../../lib/error-toast';
 import { BookmarkletCard } from '../help/bookmarklet-card';
 import { useConnectionGuard } from '../offline/connection-guard';
-import { usePasteImport } from './import-api';
+import { usePasteImport, usePhotoImport } from './import-api';
 import { ImportPasteForm, type PasteState } from './import-paste-form';
+import { ImportPhotoForm, type ReadPhoto } from './import-photo-form';
 import { ImportPreviewCard } from './import-preview-card';
 import { ImportUrlForm } from './import-url-form';
 import { useImportedImage } from './use-imported-image';
@@ -26,7 +27,8 @@ const showFailure = failedToast('Error', { fallback: 'Failed to import recipe fr
 
 /**
  * Import from URL: idle → importing → preview; the preview can then fill the manual form. When a
- * site refuses, the page's text or HTML can be pasted instead, or sent with the bookmarklet.
+ * site refuses, the page's text or HTML can be pasted instead, or sent with the bookmarklet. A
+ * photo or scan of a recipe is read into the same preview.
  */
 export function ImportRecipePanel({
   onUse,
@@ -37,10 +39,13 @@ export function ImportRecipePanel({
 }) {
   const importRecipe = useImportRecipe();
   const pasteImport = usePasteImport();
+  const photoImport = usePhotoImport();
   const [preview, setPreview] = useState<ImportPreview | null>(initialPreview);
+  // A photo's preview shows under the photo, where the user is looking; the others under the URL.
+  const [isFromPhoto, setIsFromPhoto] = useState(false);
   const [paste, setPaste] = useState<PasteState>({ open: false, refused: false, source: '' });
   const image = useImportedImage(preview);
-  const isBusy = importRecipe.isPending || pasteImport.isPending;
+  const isBusy = importRecipe.isPending || pasteImport.isPending || photoImport.isPending;
   // The server reads the page (and copies its picture): nothing to do here offline.
   const connection = useConnectionGuard();
 
@@ -49,6 +54,7 @@ export function ImportRecipePanel({
 
   async function handleImport(url: string) {
     setPreview(null);
+    setIsFromPhoto(false);
     changePaste({ refused: false });
     try {
       setPreview(await importRecipe.mutateAsync(url));
@@ -67,6 +73,7 @@ export function ImportRecipePanel({
 
   async function handleRead(page: ImportPasteInput) {
     setPreview(null);
+    setIsFromPhoto(false);
     try {
       setPreview(await pasteImport.mutateAsync(page));
     } catch (failure) {
@@ -74,12 +81,23 @@ export function ImportRecipePanel({
     }
   }
 
+  // Failures are shown by the photo form, beside the photo.
+  const handleReadPhoto: ReadPhoto = async (photo, onProgress, signal) => {
+    setPreview(null);
+    setIsFromPhoto(true);
+    setPreview(await photoImport.mutateAsync({ photo, onProgress, signal }));
+  };
+
   function handleUse(current: ImportPreview) {
     onUse({
       preview: { ...current, imageUrl: image.status === 'copied' ? image.objectPath : null },
       imageFailed: image.status === 'failed',
     });
   }
+
+  const previewCard = (current: ImportPreview) => (
+    <ImportPreviewCard preview={current} image={image} onUse={() => handleUse(current)} />
+  );
 
   return (
     <div className="space-y-5">
@@ -89,9 +107,9 @@ export function ImportRecipePanel({
         disabled={isBusy}
         connection={connection}
       />
-      {preview ? (
-        <ImportPreviewCard preview={preview} image={image} onUse={() => handleUse(preview)} />
-      ) : null}
+      {preview && !isFromPhoto ? previewCard(preview) : null}
+      <ImportPhotoForm onRead={handleReadPhoto} disabled={isBusy} connection={connection} />
+      {preview && isFromPhoto ? previewCard(preview) : null}
       <ImportPasteForm
         paste={paste}
         onPasteChange={changePaste}
