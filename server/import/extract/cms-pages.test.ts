@@ -265,3 +265,68 @@ describe('instructions with no recipe markup', () => {
     ]);
   });
 });
+
+describe('microdata in full', () => {
+  it('reads HowToStep items nested in an instruction container, their text in descendants', () => {
+    const preview = extract(`
+      <div itemscope itemtype="https://schema.org/Recipe"><h2 itemprop="name">Ham toastie</h2>
+        <ul><li itemprop="recipeIngredient">2 slices bread</li><li itemprop="recipeIngredient">50 g ham</li></ul>
+        <div itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToSection">
+          <ol>
+            <li itemprop="itemListElement" itemscope itemtype="https://schema.org/HowToStep">
+              <div itemprop="text"><p>Layer the ham between the slices of bread.</p></div></li>
+            <li itemprop="step" itemscope itemtype="https://schema.org/HowToStep">
+              <meta itemprop="name" content="Toast"><div><p>Toast in a hot pan for 3 minutes a side.</p></div></li>
+          </ol></div></div>`);
+    expect(preview?.steps).toEqual([
+      'Layer the ham between the slices of bread.',
+      'Toast in a hot pan for 3 minutes a side.',
+    ]);
+  });
+
+  it('reads several instruction containers and the older ingredient and instruction names', () => {
+    const preview = extract(`
+      <div itemscope itemtype="http://data-vocabulary.org/Recipe"><h2 itemprop="name">Ham toastie</h2>
+        <ul><li itemprop="ingredient" itemscope itemtype="http://data-vocabulary.org/RecipeIngredient">
+          <span itemprop="amount">2 slices</span> <span itemprop="name">bread</span></li>
+        <li itemprop="ingredient" itemscope itemtype="http://data-vocabulary.org/RecipeIngredient">
+          <span itemprop="amount">50 g</span> <span itemprop="name">ham</span></li></ul>
+        <h3>For the toast</h3>
+        <div itemprop="instructions"><p>Layer the ham between the slices of bread.</p></div>
+        <h3>To serve</h3>
+        <div itemprop="instructions"><p>Toast in a hot pan for 3 minutes a side.</p></div></div>`);
+    expect(preview?.ingredients).toEqual(['2 slices bread', '50 g ham']);
+    expect(preview?.steps).toEqual([
+      'Layer the ham between the slices of bread.',
+      'Toast in a hot pan for 3 minutes a side.',
+    ]);
+  });
+
+  it('reads properties a Recipe item refers to with itemref', () => {
+    const preview = extract(`
+      <div itemscope itemtype="https://schema.org/Recipe" itemref="ingredients method">
+        <h2 itemprop="name">Ham toastie</h2></div>
+      <ul id="ingredients"><li itemprop="recipeIngredient">2 slices bread</li><li itemprop="recipeIngredient">50 g ham</li></ul>
+      <ol id="method"><li itemprop="recipeInstructions">Layer the ham between the slices of bread.</li>
+        <li itemprop="recipeInstructions">Toast in a hot pan for 3 minutes a side.</li></ol>`);
+    expect(preview?.ingredients).toEqual(['2 slices bread', '50 g ham']);
+    expect(preview?.steps).toEqual([
+      'Layer the ham between the slices of bread.',
+      'Toast in a hot pan for 3 minutes a side.',
+    ]);
+  });
+
+  it('leaves out the number badge set above the text of each step', () => {
+    const preview = extract(`
+      <div itemscope itemtype="https://schema.org/Recipe"><h2 itemprop="name">Ham toastie</h2>
+        <ul><li itemprop="recipeIngredient">2 slices bread</li><li itemprop="recipeIngredient">50 g ham</li></ul>
+        <ol itemprop="recipeInstructions">
+          <li><span class="step-number">1</span><p>Layer the ham between the slices of bread.</p></li>
+          <li><span class="step-number">2</span><p>Toast in a hot pan for 3 minutes a side.</p></li>
+        </ol></div>`);
+    expect(preview?.steps).toEqual([
+      'Layer the ham between the slices of bread.',
+      'Toast in a hot pan for 3 minutes a side.',
+    ]);
+  });
+});

@@ -56,22 +56,44 @@ const RDFA: Syntax = {
 
 type Properties = Map<string, ElementNode[]>;
 
-/** The properties of the item rooted at `item`, not descending into nested items. */
+/**
+ * The properties of the item rooted at `item`, not descending into nested items; with microdata,
+ * also those in the elements its `itemref` names by id (properties kept elsewhere on the page).
+ */
 function readProperties(item: ElementNode, syntax: Syntax): Properties {
   const properties: Properties = new Map();
+  const add = (name: string, element: ElementNode) => {
+    const list = properties.get(name) ?? [];
+    list.push(element);
+    properties.set(name, list);
+  };
   const visit = (element: ElementNode, depth = 0) => {
     if (depth > MAX_DEPTH) return;
     for (const child of childElements(element)) {
-      for (const name of syntax.propertyNames(child)) {
-        const list = properties.get(name) ?? [];
-        list.push(child);
-        properties.set(name, list);
-      }
+      for (const name of syntax.propertyNames(child)) add(name, child);
       if (syntax.itemTypes(child) === null) visit(child, depth + 1);
     }
   };
   visit(item);
+  if (syntax === MICRODATA) {
+    for (const referenced of referencedElements(item)) {
+      for (const name of syntax.propertyNames(referenced)) add(name, referenced);
+      if (syntax.itemTypes(referenced) === null) visit(referenced);
+    }
+  }
   return properties;
+}
+
+/** The elements an item's `itemref` attribute names, by id. */
+function referencedElements(item: ElementNode): ElementNode[] {
+  const ids = new Set((attr(item, 'itemref') ?? '').split(/\s+/).filter(Boolean));
+  if (!ids.size) return [];
+  let root: ElementNode = item;
+  while (root.parent && 'attribs' in root.parent) root = root.parent as ElementNode;
+  const top = (root.parent as HtmlDocument | null) ?? root;
+  return findAll(top, (element) => ids.has(attr(element, 'id') ?? '')).filter(
+    (element) => element !== item && !isInside(item, element),
+  );
 }
 
 /** A property's value as microdata defines it: content/src/href/datetime, else the text. */
@@ -107,6 +129,29 @@ const LINE_TAGS: ReadonlySet<string> = new Set(['p', 'li', 'tr']);
 export function elementLines(element: ElementNode, lineTags?: ReadonlySet<string>): string[] {
   const items = findAll(element, (child) => child.name === 'li');
   if (items.length) return items.map((li) => cleanText(textOf(li))).filter(Boolean);
+  return rowLines(element, lineTags);
+}
+
+/**
+ * The lines of a method: as `elementLines`, but a step's number or label set on a line of its own
+ * inside the step (a counter badge above the text: "<li><span>1</span><p>Whisk…</p></li>") is
+ * left out.
+ */
+function stepLines(element: ElementNode): string[] {
+  const items = findAll(element, (child) => child.name === 'li');
+  if (!items.length) return rowLines(element);
+  return items
+    .map((li) =>
+      textOf(li, { blockSeparator: '\n' })
+        .split('\n')
+        .map(cleanText)
+        .filter((line) => line && !isStepLabel(line))
+        .join(' '),
+    )
+    .filter(Boolean);
+}
+
+function rowLines(element: ElementNode, lineTags?: ReadonlySet<string>): string[] {
   const rows = repeatedChildren(element) ?? [element];
   return rows.flatMap((row) =>
     textOf(row, { blockSeparator: '\n', lineTags }).split('\n').map(cleanText).filter(Boolean),
@@ -185,9 +230,22 @@ function mapRecipe(root: ElementNode, syntax: Syntax): RecipeData {
   data.title = firstValue('name');
   data.description = firstValue('description');
 
-  data.ingredients = readIngredients([...get('recipeIngredient'), ...get('ingredients')]);
+  data.ingredients = readIngredients(
+    orNested(
+      [...get('recipeIngredient'), ...get('ingredients'), ...get('ingredient')],
+      root,
+      syntax,
+      INGREDIENT_PROPERTIES,
+    ),
+  );
 
-  data.steps = readInstructions(get('recipeInstructions'), syntax).filter(
+  const instructions = orNested(
+    [...get('recipeInstructions'), ...get('instructions')],
+    root,
+    syntax,
+    INSTRUCTION_PROPERTIES,
+  );
+  data.steps = readInstructions(instructions, syntax).filter(
     (line) => !isStepLabel(line) && /[\p{L}\p{N}]/u.test(line),
   );
 
@@ -214,6 +272,25 @@ function mapRecipe(root: ElementNode, syntax: Syntax): RecipeData {
   const servings = firstValue('recipeYield') || firstValue('yield');
   if (servings) data.servings = servings.slice(0, 100);
   return data;
+}
+
+/** Property names of a recipe's ingredients: schema.org's, its older one, data-vocabulary.org's. */
+const INGREDIENT_PROPERTIES = new Set(['recipeingredient', 'ingredients', 'ingredient']);
+const INSTRUCTION_PROPERTIES = new Set(['recipeinstructions', 'instructions']);
+
+/**
+ * The recipe's own properties, else the same properties anywhere inside it: templates nest the
+ * ingredient or method list in an item of another type (a section, a list) that is not itself a
+ * property of the recipe, so strictly the list would belong to no recipe at all.
+ */
+function orNested(
+  found: ElementNode[],
+  root: ElementNode,
+  syntax: Syntax,
+  names: ReadonlySet<string>,
+): ElementNode[] {
+  if (found.length) return found;
+  return findAll(root, (element) => syntax.propertyNames(element).some((name) => names.has(name)));
 }
 
 /**
@@ -293,11 +370,11 @@ function readInstructions(elements: ElementNode[], syntax: Syntax): string[] {
       }
       const text = inner.get('text')?.[0] ?? inner.get('description')?.[0] ?? element;
       const content = attr(text, 'content');
-      lines.push(...(content !== undefined ? contentLines(content) : elementLines(text)));
+      lines.push(...(content !== undefined ? contentLines(content) : stepLines(text)));
       continue;
     }
     const content = attr(element, 'content');
-    lines.push(...(content !== undefined ? contentLines(content) : elementLines(element)));
+    lines.push(...(content !== undefined ? contentLines(content) : stepLines(element)));
   }
   return lines.filter(Boolean);
 }
