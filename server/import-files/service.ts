@@ -183,6 +183,22 @@ async function roomFor(deps: ImportFilesDeps, user: UserRow): Promise<number | n
   return Math.max(0, limit - (await countOwnedRecipes(deps.db, user.id)));
 }
 
+/** `user`'s waiting file at `input.uploadURL`: its store key and what it holds. */
+async function readWaiting(
+  deps: ImportFilesDeps,
+  user: UserRow,
+  input: ImportFilePreviewInput,
+  requestOrigin: string,
+): Promise<{ key: string; read: ReadImport }> {
+  const key = await waitingImportKey(deps, user, input.uploadURL, requestOrigin);
+  const bytes = await readFile(deps, key);
+  try {
+    return { key, read: await readImport(bytes, input.fileName, boundsOf(deps.config)) };
+  } catch (error) {
+    throw asAppError(error);
+  }
+}
+
 /** Reads `user`'s waiting file and lists its recipes. Stores nothing. */
 export async function previewImport(
   deps: ImportFilesDeps,
@@ -190,11 +206,7 @@ export async function previewImport(
   input: ImportFilePreviewInput,
   requestOrigin: string,
 ): Promise<ImportFilePreview> {
-  const key = await waitingImportKey(deps, user, input.uploadURL, requestOrigin);
-  const bytes = await readFile(deps, key);
-  const read = await readImport(bytes, input.fileName, boundsOf(deps.config)).catch((error) => {
-    throw asAppError(error);
-  });
+  const { read } = await readWaiting(deps, user, input, requestOrigin);
   const duplicateOf = await duplicateFinder(deps, user);
   const items = read.items.map(({ label, draft, checked }, index): ImportFileItem => {
     if (checked.error !== undefined) {
@@ -265,11 +277,7 @@ export async function commitImport(
   input: ImportFileCommitInput,
   requestOrigin: string,
 ): Promise<ImportFileResult> {
-  const key = await waitingImportKey(deps, user, input.uploadURL, requestOrigin);
-  const bytes = await readFile(deps, key);
-  const read = await readImport(bytes, input.fileName, boundsOf(deps.config)).catch((error) => {
-    throw asAppError(error);
-  });
+  const { key, read } = await readWaiting(deps, user, input, requestOrigin);
   const chosen = chosenItems(read, input.items);
   const room = await roomFor(deps, user);
   if (room !== null && chosen.length > room) {

@@ -9,6 +9,7 @@ import { OfflineReason, useConnectionGuard } from '../features/offline/connectio
 import { ContactSupportDialog } from '../features/subscribe/contact-support-dialog';
 import { planStatusOf, type PlanStatus } from '../features/subscribe/plan-status';
 import { toast } from '../lib/toast';
+import { TableHead } from '../components/ui/table-head';
 
 const FEATURE_SUMMARY = [
   { feature: 'Recipes', free: 'Up to 5', pro: 'Unlimited' },
@@ -85,19 +86,14 @@ export default function SubscribePage() {
       <Card className="p-4 sm:p-6">
         <h2 className="mb-4 text-lg font-semibold text-stone-900">Compare features</h2>
         <table className="w-full text-left text-sm">
-          <thead className="border-b border-stone-200 text-stone-500">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Feature
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Free
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Pro
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="border-b border-stone-200 text-stone-500"
+            columns={[
+              { label: 'Feature', className: 'py-2 pr-3' },
+              { label: 'Free', className: 'px-3 py-2' },
+              { label: 'Pro', className: 'px-3 py-2' },
+            ]}
+          />
           <tbody className="divide-y divide-stone-100 text-stone-700">
             {FEATURE_SUMMARY.map((row) => (
               <tr key={row.feature}>

@@ -14,6 +14,7 @@ import {
   type Endpoint,
   type Field,
 } from './reference';
+import { TableHead } from '../../components/ui/table-head';
 
 const METHOD_VARIANTS: Record<HttpMethod, BadgeVariant> = {
   get: 'success',
@@ -114,25 +115,23 @@ export function EndpointSection({
   );
 }
 
+const FIELD_COLUMNS = [
+  { label: 'Name', className: 'w-2/5 py-1 pr-3 sm:w-1/4' },
+  { label: 'Type', className: 'py-1 pr-3' },
+  { label: 'Required', className: 'w-24 py-1' },
+];
+
 function FieldTable({ caption, fields }: { caption: string; fields: Field[] }) {
   return (
     <table className="w-full table-fixed text-left text-sm">
       <caption className="pb-1 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase">
         {caption}
       </caption>
-      <thead className="sr-only sm:not-sr-only">
-        <tr className="border-b border-stone-200 text-xs text-stone-600">
-          <th scope="col" className="w-2/5 py-1 pr-3 font-medium sm:w-1/4">
-            Name
-          </th>
-          <th scope="col" className="py-1 pr-3 font-medium">
-            Type
-          </th>
-          <th scope="col" className="w-24 py-1 font-medium">
-            Required
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        className="sr-only sm:not-sr-only"
+        rowClassName="border-b border-stone-200 text-xs text-stone-600"
+        columns={FIELD_COLUMNS}
+      />
       <tbody>
         {fields.map((field) => (
           <tr key={`${field.location ?? ''}${field.name}`} className="border-b border-stone-100">
