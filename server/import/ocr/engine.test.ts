@@ -152,6 +152,26 @@ describe('createOcrEngine', () => {
     expect(fake.started).toHaveLength(2);
   });
 
+  it('fails the waiting photos one by one when a recogniser cannot start, then recovers', async () => {
+    const fake = fakeTesseract();
+    let failures = 2;
+    const original = fake.createWorker.getMockImplementation()!;
+    fake.createWorker.mockImplementation(async (...args) => {
+      if (failures-- > 0) throw new Error('no memory');
+      return original(...args);
+    });
+    engine = createOcrEngine(options(), fake.load);
+    const first = engine.read(Buffer.from('1'));
+    const second = engine.read(Buffer.from('2'));
+    await expect(first).rejects.toThrow('no memory');
+    await expect(second).rejects.toThrow('no memory');
+    expect(engine.recogniserCount).toBe(0);
+    const third = engine.read(Buffer.from('3'));
+    await settle();
+    fake.pending.shift()!.answer('three');
+    expect(await third).toBe('three');
+  });
+
   it('refuses photos once closed, and stops its recognisers', async () => {
     const fake = fakeTesseract();
     engine = createOcrEngine(options(), fake.load);

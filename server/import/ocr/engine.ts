@@ -134,6 +134,7 @@ export function createOcrEngine(
       recogniserCount += 1;
       const started = startRecogniser().catch((error: unknown) => {
         recogniserCount -= 1;
+        handOnSlot();
         throw error;
       });
       return { recogniser: started, cancel: none };
@@ -184,6 +185,7 @@ export function createOcrEngine(
     startRecogniser().then(next.resolve, (error: Error) => {
       recogniserCount -= 1;
       next.reject(error);
+      handOnSlot();
     });
   }
 
@@ -226,7 +228,7 @@ export function createOcrEngine(
   }
 
   return {
-    read: (image) => (isClosed ? Promise.reject(new OcrClosedError()) : read(image)),
+    read,
     async close() {
       isClosed = true;
       for (const waiter of waiting.splice(0)) waiter.reject(new OcrClosedError());
