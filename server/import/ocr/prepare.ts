@@ -46,11 +46,14 @@ export async function prepareForReading(bytes: Buffer, limits: ImageLimits): Pro
   try {
     return await sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error' })
       .rotate()
+      // A transparent background (a screenshot, an exported scan) reads as white paper.
+      .flatten({ background: '#fff' })
       .greyscale()
       .resize({ width: target, height: target, fit: 'inside' })
       // A 3 px median removes a dim photo's sensor speckle and keeps strokes of body text.
       .median(3)
       .normalise()
+      .toColourspace('b-w')
       .png({ compressionLevel: 1 })
       .toBuffer();
   } catch {
