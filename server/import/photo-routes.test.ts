@@ -112,3 +112,11 @@ describe('POST /api/recipes/import/photo', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
+
+describe('IMPORT_PHOTO_LANGUAGES', () => {
+  it('stops the server at start when a language package is not installed', async () => {
+    await expect(startTestServer({ IMPORT_PHOTO_LANGUAGES: 'eng+xyz' })).rejects.toThrow(
+      /npm install @tesseract\.js-data\/xyz/,
+    );
+  });
+});
