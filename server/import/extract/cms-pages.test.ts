@@ -249,6 +249,29 @@ describe('instructions with no recipe markup', () => {
     ]);
   });
 
+  it('reads a recipe in parts, each with its ingredients and then its method', () => {
+    const preview = extract(`
+      <p>Pour 8 pains</p>
+      <p>Ingrédients pour le levain</p><p>150 g de farine</p><p>150 g d'eau</p>
+      <ol><li>Mélanger la farine et l'eau dans un bol.</li><li>Laisser fermenter une nuit au frais.</li></ol>
+      <p>Ingrédients pour la pâte</p><p>300 g de levain</p><p>470 g de farine</p><p>14 g de sel</p>
+      <ol><li>Pétrir le levain, la farine et le sel dix minutes.</li><li>Façonner les pains et cuire.</li></ol>
+      <p>Bon appétit !</p>`);
+    expect(preview?.ingredients).toEqual([
+      '150 g de farine',
+      "150 g d'eau",
+      '300 g de levain',
+      '470 g de farine',
+      '14 g de sel',
+    ]);
+    expect(preview?.steps).toEqual([
+      "Mélanger la farine et l'eau dans un bol.",
+      'Laisser fermenter une nuit au frais.',
+      'Pétrir le levain, la farine et le sel dix minutes.',
+      'Façonner les pains et cuire.',
+    ]);
+  });
+
   it('reads a Tasty Recipes card without its JSON-LD', () => {
     const preview = extract(`
       <div class="tasty-recipes"><div class="tasty-recipes-ingredients"><h3>Ingredients</h3>

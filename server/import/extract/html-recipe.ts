@@ -5,36 +5,22 @@
 // scored on how much their lines look like ingredient lines or instructions; the best wins.
 import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START } from './amount';
 import { readBlocks, type Block } from './blocks';
-import { attr, findAll, isElement, type ElementNode, type HtmlDocument } from './dom';
+import { attr, type HtmlDocument } from './dom';
+import { containerCandidates } from './html-containers';
+import { NOISE, cleanLines, commonAncestor, type Line } from './html-lines';
+import { listCandidates, orderedListCandidates, withNeighbourGroups } from './html-lists';
 import {
-  NOISE,
-  cleanLines,
-  commonAncestor,
-  contains,
-  groupItems,
-  itemOf,
-  parentOf,
-  type Line,
-} from './html-lines';
-import {
+  MAX_CANDIDATES,
   collectSection,
+  firstIndex,
   isHeadingBlock,
-  listRoot,
+  lastIndex,
   scopeAfter,
   sectionKind,
-  type Kind,
+  type Candidate,
 } from './html-sections';
-import { INGREDIENT_CLASS, STEP_CLASS, isServingsHeading, isStopHeading } from './keywords';
+import { isServingsHeading, isStopHeading } from './keywords';
 import { isStepLabel } from './text';
-
-interface Candidate {
-  kind: Kind;
-  lines: Line[];
-  /** How sure the context is: a keyword heading, a recipe-plugin class, a generic class. */
-  context: number;
-  /** The rank (1–6) of the heading that titles the section, when it is a real heading. */
-  titleLevel?: number;
-}
 
 export interface HtmlRecipe {
   ingredients: string[];
@@ -52,14 +38,21 @@ export function extractFromHtml(document: HtmlDocument): HtmlRecipe {
     ...listCandidates(blocks),
   ];
   const best = pickBest(ingredientCandidates, scoreIngredients);
-  const ingredients = best && withNeighbourGroups(blocks, best);
+  const parts = best ? partsOf(best, candidates) : [];
+  const ingredients =
+    best && (parts.length > 1 ? joinParts(parts) : withNeighbourGroups(blocks, best));
   const stepCandidates = [
     ...candidates.filter((c) => c.kind === 'steps'),
     ...orderedListCandidates(blocks),
   ];
   if (ingredients) {
-    const afterIngredients = continuationCandidate(blocks, ingredients);
-    if (afterIngredients) stepCandidates.push(afterIngredients);
+    const afterIngredients =
+      parts.length > 1
+        ? joinParts(
+            parts.map((part) => continuationCandidate(blocks, part)).filter((c) => c !== null),
+          )
+        : continuationCandidate(blocks, ingredients);
+    if (afterIngredients?.lines.length) stepCandidates.push(afterIngredients);
   }
   const ingredientBlocks = new Set(ingredients?.lines.map((line) => line.block.index));
   const steps = pickBest(
@@ -93,10 +86,6 @@ function introOf(blocks: Block[], ingredients: Candidate | null): string {
   return '';
 }
 
-const firstIndex = (candidate: Candidate) => candidate.lines[0]?.block.index ?? 0;
-const lastIndex = (candidate: Candidate) =>
-  candidate.lines[candidate.lines.length - 1]?.block.index ?? 0;
-
 function pickBest(
   candidates: Candidate[],
   score: (candidate: Candidate) => number,
@@ -114,9 +103,6 @@ function pickBest(
 }
 
 // ---------------------------------------------------------------- candidates
-
-/** Enough for any real page; a hostile one with thousands of "Step" headings stays cheap. */
-const MAX_CANDIDATES = 60;
 
 function headingCandidates(blocks: Block[]): Candidate[] {
   const candidates: Candidate[] = [];
@@ -138,6 +124,7 @@ function headingCandidates(blocks: Block[]): Candidate[] {
         lines,
         context: sectionKind(block) ? 3 : 2,
         titleLevel: block.headingLevel,
+        title: block,
       });
       for (const line of lines)
         if (line.isHeading && sectionKind(line.block) === kind) absorbed.add(line.block.index);
@@ -168,202 +155,40 @@ function continuationCandidate(blocks: Block[], ingredients: Candidate): Candida
 }
 
 /**
- * Every list on the page, for pages with no heading or class to go by: <ul>/<ol> lists, and
- * grids of look-alike rows or cards ("Limette" over "1 Stk." in each).
+ * A recipe in parts, each with its own ingredient list under a heading of one look ("Ingredients
+ * for the starter", later "Ingredients for the dough") and its method after it: all the parts'
+ * lists, in page order. Headings that read the same ("Ingredients" twice) head two recipes.
  */
-function listCandidates(blocks: Block[]): Candidate[] {
-  const lists = new Map<ElementNode, Line[]>();
-  const entries = new Map<ElementNode, Set<ElementNode>>();
-  for (const block of blocks) {
-    const root = rootOf(block);
-    if (!root) continue;
-    const item = block.item ?? itemOf(block)!;
-    const lines = lists.get(root) ?? [];
-    lines.push({ text: block.text, isHeading: false, block });
-    lists.set(root, lines);
-    entries.set(root, (entries.get(root) ?? new Set()).add(item));
-  }
-  return [...lists.entries()]
-    .filter(([root]) => entries.get(root)!.size >= 3)
-    .map(([, lines]) => lines)
-    .slice(0, MAX_CANDIDATES)
-    .map((lines) => ({ kind: 'ingredients', lines, context: 0 }));
+function partsOf(best: Candidate, candidates: Candidate[]): Candidate[] {
+  const title = best.title;
+  if (!title || sectionKind(title) !== 'ingredients') return [best];
+  const look = (block: Block) =>
+    `${block.headingLevel}|${block.container.name}.${attr(block.container, 'class') ?? ''}`;
+  const parts = candidates.filter(
+    (candidate) =>
+      candidate.kind === 'ingredients' &&
+      candidate.title !== undefined &&
+      sectionKind(candidate.title) === 'ingredients' &&
+      look(candidate.title) === look(title),
+  );
+  const titles = new Set(parts.map((part) => part.title!.text.toLowerCase()));
+  if (parts.length < 2 || titles.size !== parts.length) return [best];
+  return parts.toSorted((a, b) => firstIndex(a) - firstIndex(b));
 }
 
-/**
- * Every numbered list (<ol>) of sentences, for pages whose method has no heading the extractor
- * knows and does not follow the ingredients straight away: a numbered list of instructions is how
- * people write a method in any language. The least sure of all step candidates.
- */
-function orderedListCandidates(blocks: Block[]): Candidate[] {
-  const lists = new Map<ElementNode, Line[]>();
-  for (const block of blocks) {
-    if (!block.item) continue;
-    const list = listRoot(block);
-    if (list.name !== 'ol') continue;
-    const lines = lists.get(list) ?? [];
-    lines.push({ text: block.text, isHeading: false, block });
-    lists.set(list, lines);
-  }
-  return [...lists.values()]
-    .filter((lines) => {
-      const items = groupItems(lines);
-      const sentences = items.filter((item) => item.text.length >= 40 && /[.!)]$/.test(item.text));
-      return items.length >= 2 && sentences.length * 3 >= items.length * 2;
-    })
-    .slice(0, MAX_CANDIDATES)
-    .map((lines) => ({ kind: 'steps', lines, context: 0.5 }));
-}
-
-/**
- * A bare list chosen for the ingredients may be one of several groups under short headings
- * ("Produce", "Pantry", "Dairy") with no "Ingredients" title above them: the lists next to it
- * that read like ingredients too join it, their headings as group names.
- */
-function withNeighbourGroups(blocks: Block[], candidate: Candidate): Candidate {
-  const isGroupHeading = (block: Block) =>
-    block.text.length <= 30 &&
-    !rootOf(block) &&
-    !sectionKind(block) &&
-    !isStopHeading(block.text) &&
-    // In a bare list, a short line of its own between lists names a group ("From the pantry").
-    (block.headingLevel > 0 || (candidate.context === 0 && !/[.!?]$/.test(block.text)));
-  /** The list starting or ending at `from`, if it reads like ingredients: its first and last index. */
-  const listAt = (from: number, step: 1 | -1): [number, number] | null => {
-    const root = blocks[from] ? rootOf(blocks[from]) : null;
-    if (!root) return null;
-    let to = from;
-    while (blocks[to + step] && rootOf(blocks[to + step]!) === root) to += step;
-    const [first, last] = step === 1 ? [from, to] : [to, from];
-    const items = groupItems(
-      blocks.slice(first, last + 1).map((block) => ({ text: block.text, isHeading: false, block })),
-    );
-    const amounts = items.filter((item) =>
-      AMOUNT_OR_NUMBER_WORD_AT_LINE_START.test(item.text),
-    ).length;
-    const sentences = items.filter((item) => /[.!?]$/.test(item.text) && item.text.length > 40);
-    return amounts * 2 >= items.length && !sentences.length ? [first, last] : null;
-  };
-  let start = firstIndex(candidate);
-  let end = lastIndex(candidate);
-  // A titled list ("Ingredients") takes only the groups after it ("Crosses", "Glaze").
-  for (let i = start - 1; candidate.context === 0 && i >= 0 && start - i < 200;) {
-    const list = listAt(i, -1);
-    if (list) {
-      start = list[0];
-      i = list[0] - 1;
-    } else if (isGroupHeading(blocks[i]!) && i + 1 === start) i--;
-    else break;
-  }
-  for (let i = end + 1; i < blocks.length && i - end < 200;) {
-    const heading = isGroupHeading(blocks[i]!) ? 1 : 0;
-    // After a titled section only a heading of the title's rank starts another group.
-    const level = candidate.titleLevel ?? 0;
-    if (candidate.context !== 0 && !(heading && level <= 6 && blocks[i]!.headingLevel === level))
-      break;
-    const list = listAt(i + heading, 1);
-    if (!list) break;
-    end = list[1];
-    i = list[1] + 1;
-  }
-  if (start === firstIndex(candidate) && end === lastIndex(candidate)) return candidate;
-  const lines = blocks.slice(start, end + 1).map((block) => ({
-    text: block.text,
-    isHeading: !rootOf(block),
-    block,
-  }));
-  return { ...candidate, lines };
-}
-
-/** The list or grid a line is an entry of, if any. */
-function rootOf(block: Block): ElementNode | null {
-  if (block.item) return listRoot(block);
-  if (block.headingLevel > 0 && block.headingLevel <= 6) return null;
-  const item = itemOf(block);
-  return item ? parentOf(item) : null;
-}
-
-// ---------------------------------------------------------------- containers named by class
-
-function containerCandidates(document: HtmlDocument, blocks: Block[]): Candidate[] {
-  const candidates: Candidate[] = [];
-  const marked = findAll(document, (element) => {
-    const words = `${attr(element, 'class') ?? ''} ${attr(element, 'id') ?? ''}`;
-    return words.length > 1 && (INGREDIENT_CLASS.test(words) || STEP_CLASS.test(words));
-  });
-  const seen = new Set<ElementNode>();
-  /** Per parent, its marked children by look: a recipe in parts, each with its own list. */
-  const parts = new Map<ElementNode, Map<string, Part>>();
-  for (const element of marked.slice(0, MAX_CANDIDATES)) {
-    const words = `${attr(element, 'class') ?? ''} ${attr(element, 'id') ?? ''}`;
-    const kind: Kind = INGREDIENT_CLASS.test(words) ? 'ingredients' : 'steps';
-    const context = PLUGIN_CLASS.test(words) ? 4 : 2;
-    const parent = element.parent as ElementNode | null;
-    for (const container of [element, parent]) {
-      if (!container || !isElement(container) || seen.has(container)) continue;
-      seen.add(container);
-      const read = readContainer(container, kind, blocks);
-      if (!read) continue;
-      // One line is too little to go by alone, but may be a part of a recipe in parts.
-      if (read.blocks >= 2) candidates.push({ kind, lines: read.lines, context });
-      if (container !== element || !parent) continue;
-      const looks = parts.get(parent) ?? new Map<string, Part>();
-      const look = `${element.name}.${attr(element, 'class') ?? ''}`;
-      const part = looks.get(look) ?? { kind, context, lines: [], count: 0 };
-      part.lines.push(...read.lines);
-      part.count++;
-      looks.set(look, part);
-      parts.set(parent, looks);
+/** The candidates' lines as one section, each part's lines in page order and none twice. */
+function joinParts(parts: Candidate[]): Candidate {
+  const seen = new Set<number>();
+  const lines: Line[] = [];
+  for (const part of parts.toSorted((a, b) => firstIndex(a) - firstIndex(b))) {
+    for (const line of part.lines) {
+      if (seen.has(line.block.index)) continue;
+      seen.add(line.block.index);
+      lines.push(line);
     }
   }
-  for (const looks of parts.values()) {
-    for (const { kind, context, lines, count } of looks.values()) {
-      // Surer than any one of its parts.
-      if (count >= 2) candidates.push({ kind, lines, context: context + 0.5 });
-    }
-  }
-  return candidates;
+  return { ...parts[0]!, lines };
 }
-
-/** Containers of one look, one after another under one parent: the parts of one recipe. */
-interface Part {
-  kind: Kind;
-  context: number;
-  lines: Line[];
-  count: number;
-}
-
-/** The lines of a container read like a section, its own title ("Ingredients") left out. */
-function readContainer(
-  container: ElementNode,
-  kind: Kind,
-  blocks: Block[],
-): { lines: Line[]; blocks: number } | null {
-  const inside = blocksWithin(container, blocks);
-  if (!inside.length || inside.length > 400) return null;
-  let start = inside[0]!.index;
-  while (
-    start <= inside[inside.length - 1]!.index &&
-    isHeadingBlock(blocks[start]!) &&
-    sectionKind(blocks[start]!)
-  )
-    start++;
-  const lines = collectSection(blocks, start, kind, 0, container);
-  return lines.some((line) => !line.isHeading) ? { lines, blocks: inside.length } : null;
-}
-
-/** Blocks inside `container` (blocks are in document order, so they are consecutive). */
-function blocksWithin(container: ElementNode, blocks: Block[]): Block[] {
-  const inside: Block[] = [];
-  for (const block of blocks) {
-    if (contains(container, block.container)) inside.push(block);
-    else if (inside.length) break;
-  }
-  return inside;
-}
-
-const PLUGIN_CLASS =
-  /wprm-recipe-(?:ingredients|instructions)|tasty-recipes?-(?:ingredients|instructions)|mv-create-(?:ingredients|instructions)|ERS(?:Ingredients|Instructions)|zlrecipe-(?:ingredients|instructions)|wpurp-recipe-(?:ingredients|instructions)|cooked-recipe-(?:ingredients|directions)|recipe-(?:ingredients|instructions|directions|method)\b/i;
 
 // ---------------------------------------------------------------- entries
 

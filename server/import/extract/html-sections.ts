@@ -9,6 +9,25 @@ import { isStepLabel } from './text';
 
 export type Kind = 'ingredients' | 'steps';
 
+/** A section the page may hold its ingredients or its method in, with how sure its context is. */
+export interface Candidate {
+  kind: Kind;
+  lines: Line[];
+  /** How sure the context is: a keyword heading, a recipe-plugin class, a generic class. */
+  context: number;
+  /** The rank (1–6) of the heading that titles the section, when it is a real heading. */
+  titleLevel?: number;
+  /** The line that titles the section, when a heading does. */
+  title?: Block;
+}
+
+/** Enough for any real page; a hostile one with thousands of "Step" headings stays cheap. */
+export const MAX_CANDIDATES = 60;
+
+export const firstIndex = (candidate: Candidate) => candidate.lines[0]?.block.index ?? 0;
+export const lastIndex = (candidate: Candidate) =>
+  candidate.lines[candidate.lines.length - 1]?.block.index ?? 0;
+
 export function sectionKind(block: Block): Kind | null {
   if (block.text.length > 60) return null;
   if (isIngredientHeading(block.text)) return 'ingredients';

@@ -1,0 +1,131 @@
+// Lists the page shows with no heading or class to say what they are: every list and grid of
+// look-alike rows (for the ingredients), the groups of a bare list under short headings, and every
+// numbered list of sentences (for the method).
+import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START } from './amount';
+import type { Block } from './blocks';
+import type { ElementNode } from './dom';
+import { groupItems, itemOf, parentOf, type Line } from './html-lines';
+import {
+  MAX_CANDIDATES,
+  firstIndex,
+  lastIndex,
+  listRoot,
+  sectionKind,
+  type Candidate,
+} from './html-sections';
+import { isStopHeading } from './keywords';
+/**
+ * Every list on the page, for pages with no heading or class to go by: <ul>/<ol> lists, and
+ * grids of look-alike rows or cards ("Limette" over "1 Stk." in each).
+ */
+export function listCandidates(blocks: Block[]): Candidate[] {
+  const lists = new Map<ElementNode, Line[]>();
+  const entries = new Map<ElementNode, Set<ElementNode>>();
+  for (const block of blocks) {
+    const root = rootOf(block);
+    if (!root) continue;
+    const item = block.item ?? itemOf(block)!;
+    const lines = lists.get(root) ?? [];
+    lines.push({ text: block.text, isHeading: false, block });
+    lists.set(root, lines);
+    entries.set(root, (entries.get(root) ?? new Set()).add(item));
+  }
+  return [...lists.entries()]
+    .filter(([root]) => entries.get(root)!.size >= 3)
+    .map(([, lines]) => lines)
+    .slice(0, MAX_CANDIDATES)
+    .map((lines) => ({ kind: 'ingredients', lines, context: 0 }));
+}
+
+/**
+ * Every numbered list (<ol>) of sentences, for pages whose method has no heading the extractor
+ * knows and does not follow the ingredients straight away: a numbered list of instructions is how
+ * people write a method in any language. The least sure of all step candidates.
+ */
+export function orderedListCandidates(blocks: Block[]): Candidate[] {
+  const lists = new Map<ElementNode, Line[]>();
+  for (const block of blocks) {
+    if (!block.item) continue;
+    const list = listRoot(block);
+    if (list.name !== 'ol') continue;
+    const lines = lists.get(list) ?? [];
+    lines.push({ text: block.text, isHeading: false, block });
+    lists.set(list, lines);
+  }
+  return [...lists.values()]
+    .filter((lines) => {
+      const items = groupItems(lines);
+      const sentences = items.filter((item) => item.text.length >= 40 && /[.!)]$/.test(item.text));
+      return items.length >= 2 && sentences.length * 3 >= items.length * 2;
+    })
+    .slice(0, MAX_CANDIDATES)
+    .map((lines) => ({ kind: 'steps', lines, context: 0.5 }));
+}
+
+/**
+ * A bare list chosen for the ingredients may be one of several groups under short headings
+ * ("Produce", "Pantry", "Dairy") with no "Ingredients" title above them: the lists next to it
+ * that read like ingredients too join it, their headings as group names.
+ */
+export function withNeighbourGroups(blocks: Block[], candidate: Candidate): Candidate {
+  const isGroupHeading = (block: Block) =>
+    block.text.length <= 30 &&
+    !rootOf(block) &&
+    !sectionKind(block) &&
+    !isStopHeading(block.text) &&
+    // In a bare list, a short line of its own between lists names a group ("From the pantry").
+    (block.headingLevel > 0 || (candidate.context === 0 && !/[.!?]$/.test(block.text)));
+  /** The list starting or ending at `from`, if it reads like ingredients: its first and last index. */
+  const listAt = (from: number, step: 1 | -1): [number, number] | null => {
+    const root = blocks[from] ? rootOf(blocks[from]) : null;
+    if (!root) return null;
+    let to = from;
+    while (blocks[to + step] && rootOf(blocks[to + step]!) === root) to += step;
+    const [first, last] = step === 1 ? [from, to] : [to, from];
+    const items = groupItems(
+      blocks.slice(first, last + 1).map((block) => ({ text: block.text, isHeading: false, block })),
+    );
+    const amounts = items.filter((item) =>
+      AMOUNT_OR_NUMBER_WORD_AT_LINE_START.test(item.text),
+    ).length;
+    const sentences = items.filter((item) => /[.!?]$/.test(item.text) && item.text.length > 40);
+    return amounts * 2 >= items.length && !sentences.length ? [first, last] : null;
+  };
+  let start = firstIndex(candidate);
+  let end = lastIndex(candidate);
+  // A titled list ("Ingredients") takes only the groups after it ("Crosses", "Glaze").
+  for (let i = start - 1; candidate.context === 0 && i >= 0 && start - i < 200;) {
+    const list = listAt(i, -1);
+    if (list) {
+      start = list[0];
+      i = list[0] - 1;
+    } else if (isGroupHeading(blocks[i]!) && i + 1 === start) i--;
+    else break;
+  }
+  for (let i = end + 1; i < blocks.length && i - end < 200;) {
+    const heading = isGroupHeading(blocks[i]!) ? 1 : 0;
+    // After a titled section only a heading of the title's rank starts another group.
+    const level = candidate.titleLevel ?? 0;
+    if (candidate.context !== 0 && !(heading && level <= 6 && blocks[i]!.headingLevel === level))
+      break;
+    const list = listAt(i + heading, 1);
+    if (!list) break;
+    end = list[1];
+    i = list[1] + 1;
+  }
+  if (start === firstIndex(candidate) && end === lastIndex(candidate)) return candidate;
+  const lines = blocks.slice(start, end + 1).map((block) => ({
+    text: block.text,
+    isHeading: !rootOf(block),
+    block,
+  }));
+  return { ...candidate, lines };
+}
+
+/** The list or grid a line is an entry of, if any. */
+function rootOf(block: Block): ElementNode | null {
+  if (block.item) return listRoot(block);
+  if (block.headingLevel > 0 && block.headingLevel <= 6) return null;
+  const item = itemOf(block);
+  return item ? parentOf(item) : null;
+}
