@@ -152,7 +152,7 @@ describe('importing recipes', () => {
     expect(await preview.getByText('4 ingredients found').isVisible()).toBe(true);
     expect(await preview.getByText('3 steps found').isVisible()).toBe(true);
     // The picture is shown from Potluck's copy, never from the other site.
-    const previewPicture = preview.getByRole('img', { name: 'Picture from the imported page' });
+    const previewPicture = preview.getByRole('img', { name: 'As shown on the imported page' });
     await expect.poll(() => previewPicture.isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await previewPicture.getAttribute('src')).toMatch(/^\/objects\/images\/[0-9a-f-]+\//);
     await shot(page, 'import-preview-desktop');
@@ -166,7 +166,7 @@ describe('importing recipes', () => {
       true,
     );
     expect(
-      await dialog.getByRole('img', { name: 'Picture from the imported page' }).isVisible(),
+      await dialog.getByRole('img', { name: 'As shown on the imported page' }).isVisible(),
     ).toBe(true);
     await title.fill('Weeknight Shakshuka');
     await shot(page, 'import-form-desktop');

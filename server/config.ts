@@ -245,6 +245,26 @@ export const ConfigSchema = z.object({
   /** On SIGTERM/SIGINT: seconds to let requests in flight finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: seconds(25),
 
+  // Importing another app's export, or Potluck's own (server/import-files/). The file is untrusted
+  // input: it is opened in memory under these bounds, and refused whole past any of them.
+  /**
+   * Largest file accepted, in bytes; a bigger one is a 413. Sent like a photo upload, so it must
+   * arrive within HTTP_REQUEST_TIMEOUT_SECONDS.
+   */
+  IMPORT_FILE_MAX_BYTES: z.coerce.number().int().min(1024).default(67_108_864),
+  /** Files an import may hold, counting those inside archives inside it. */
+  IMPORT_FILE_MAX_ENTRIES: z.coerce.number().int().min(1).default(10_000),
+  /** Bytes an import may unpack to in all (archives inside it and gzip members included). */
+  IMPORT_FILE_MAX_UNPACKED_BYTES: z.coerce.number().int().min(1024).default(268_435_456),
+  /** How many times its compressed size one file inside may unpack to (judged above 1 MiB). */
+  IMPORT_FILE_MAX_RATIO: z.coerce.number().int().min(1).default(100),
+  /** Archives inside the import: 1 lets a zip hold zips (Tandoor's export), which hold none. */
+  IMPORT_FILE_MAX_NESTING: z.coerce.number().int().min(0).max(4).default(1),
+  /** How long an uploaded import waits for its recipes to be chosen, in seconds. */
+  IMPORT_FILE_TTL_SECONDS: seconds(3600),
+  /** Imports of a file (uploads, previews and imports together) per user per rate-limit window. */
+  RATE_LIMIT_IMPORT_FILES_PER_USER: int(30),
+
   // Recipe import (server/import/). IMPORT_ALLOW_PRIVATE_NETWORK (above) lifts the address and
   // port checks for tests and benchmarks only.
   /** Largest page the importer reads, in bytes after decompression; a bigger page is refused. */
