@@ -2,17 +2,16 @@
 // broken by <br>) in document order. The readable-HTML fallback finds recipes in this list.
 import { AMOUNT_WITH_UNIT_AT_LINE_START } from './amount';
 import {
-  FieldSpacing,
   MAX_DEPTH,
   TEXTLESS_ELEMENTS,
   attr,
   classList,
   isElement,
-  isPageChrome,
   type DomNode,
   type ElementNode,
   type HtmlDocument,
 } from './dom';
+import { FieldSpacing, isPageChrome } from './dom-text';
 import { cleanText } from './text';
 
 export interface Block {

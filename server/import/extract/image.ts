@@ -1,5 +1,6 @@
 // Choosing the recipe's picture and making its address safe to keep.
-import { attr, findAll, textOf, type ElementNode, type HtmlDocument } from './dom';
+import { attr, findAll, type ElementNode, type HtmlDocument } from './dom';
+import { textOf } from './dom-text';
 import { decodeEntities } from './text';
 import type { ImageCandidate } from './types';
 

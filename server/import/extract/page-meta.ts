@@ -1,6 +1,7 @@
 // What the page says about itself outside any recipe markup: Open Graph and Twitter cards,
 // <title>, <h1>, <base href>.
-import { attr, findAll, findFirst, textOf, type HtmlDocument } from './dom';
+import { attr, findAll, findFirst, type HtmlDocument } from './dom';
+import { textOf } from './dom-text';
 import { cleanText } from './text';
 import type { ImageCandidate } from './types';
 

@@ -1,0 +1,210 @@
+// A page's text as a reader sees it, from htmlparser2's DOM: blocks on lines of their own, the
+// fields of one line spaced as they are laid out, and the site's own controls left out.
+import {
+  MAX_DEPTH,
+  TEXTLESS_ELEMENTS,
+  attr,
+  findFirst,
+  isElement,
+  isText,
+  type DomNode,
+  type ElementNode,
+  type HtmlDocument,
+} from './dom';
+
+/** Elements after which a browser starts a new line. */
+const BLOCKS = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'ul',
+  'br',
+  'tbody',
+  'thead',
+]);
+
+export interface TextOptions {
+  /** Separator for block boundaries and <br> (a newline keeps lines apart for splitting). */
+  blockSeparator?: string;
+  /** When set, only these tags (and <br>) separate lines; other blocks are joined by a space. */
+  lineTags?: ReadonlySet<string>;
+}
+
+/** Readable text of a subtree, roughly like `innerText`: scripts dropped, blocks separated. */
+export function textOf(node: DomNode | HtmlDocument, options: TextOptions = {}): string {
+  const separator = options.blockSeparator ?? ' ';
+  const parts: string[] = [];
+  const fields = new FieldSpacing();
+  let tail = '';
+  const walk = (current: DomNode, depth = 0) => {
+    if (depth > MAX_DEPTH) return;
+    if (isText(current)) {
+      // Source line breaks are spaces to a reader; only block edges and <br> break lines.
+      const data = separator === '\n' ? current.data.replace(/\s+/g, ' ') : current.data;
+      parts.push(fields.gapBefore(tail, data) + data);
+      if (data) tail = data;
+      return;
+    }
+    if (!isElement(current) || TEXTLESS_ELEMENTS.has(current.name) || isPageChrome(current)) return;
+    const breaks =
+      current.name === 'br' ||
+      (options.lineTags ? options.lineTags.has(current.name) : BLOCKS.has(current.name));
+    const mark = breaks ? separator : BLOCKS.has(current.name) ? ' ' : '';
+    parts.push(mark);
+    if (mark) tail = mark;
+    fields.open(current);
+    for (const child of current.children) walk(child, depth + 1);
+    fields.close(current);
+    parts.push(mark);
+  };
+  if (node.type === 'root') for (const child of node.children) walk(child);
+  else walk(node as DomNode);
+  return parts.join('');
+}
+
+/**
+ * Roles of the site's own controls and furniture: menus, toolbars, buttons, search and dialogs.
+ * What they hold is never part of a recipe, whatever element carries the role.
+ */
+const CHROME_ROLES: ReadonlySet<string> = new Set([
+  'button',
+  'navigation',
+  'menu',
+  'menubar',
+  'toolbar',
+  'search',
+  'dialog',
+  'alertdialog',
+  'tablist',
+  'radiogroup',
+  'slider',
+  'banner',
+  'contentinfo',
+]);
+
+/**
+ * An element that is page furniture rather than content: one with a control's or navigation's
+ * role, or a form of controls (a rating, a newsletter sign-up). A form around a whole page (some
+ * frameworks wrap everything in one) holds lists and is content.
+ */
+export function isPageChrome(element: ElementNode): boolean {
+  const role = attr(element, 'role');
+  if (role && role.split(/\s+/).some((name) => CHROME_ROLES.has(name.toLowerCase()))) return true;
+  if (element.name !== 'form') return false;
+  let controls = 0;
+  const content = findFirst(element, (inner) => {
+    if (/^(?:input|select|textarea|button)$/.test(inner.name)) controls++;
+    return /^(?:li|h1|h2|table)$/.test(inner.name);
+  });
+  return !content && controls > 0;
+}
+
+/** Letters of the scripts that put spaces between words. */
+const SPACED_LETTER = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u;
+const WORD_EDGE = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\d½¼¾⅓⅔⅛⅜⅝⅞]/u;
+
+/**
+ * Where two pieces of text meet across element edges, whether a reader sees a space there that
+ * the source does not have. Recipe plugins and templates set an ingredient's fields in elements
+ * of their own ("<span class=amount>195</span><span class=unit>g</span><span
+ * class=name>ham</span>") and space them with CSS, so the text alone runs them together. Two
+ * sibling fields meeting with no text between are two words when they are of different kinds (no
+ * class, property or data attribute in common) or when a figure meets a word ("2" | "slices").
+ * Runs of one kind split inside a word (text pasted from a word processor, a drop cap) stay one
+ * word, and elsewhere the page's own spacing stands, except that a name followed by a figure in
+ * another element ("sugar" | "45 g") is always two words.
+ */
+export class FieldSpacing {
+  /** An element was opened or closed since the last text. */
+  private crossed = false;
+  /** The field element closed last, if nothing but element edges followed it. */
+  private closedField: ReadonlySet<string> | null = null;
+  /** A field was opened straight after a field closed: whether it is of the same kind. */
+  private nextField: 'same' | 'other' | null = null;
+
+  open(element: ElementNode): void {
+    this.crossed = true;
+    const kind = fieldKind(element);
+    if (kind && this.closedField) {
+      const closed = this.closedField;
+      this.nextField = [...kind].some((name) => closed.has(name)) ? 'same' : 'other';
+    }
+    this.closedField = null;
+  }
+
+  close(element: ElementNode): void {
+    this.crossed = true;
+    this.closedField = fieldKind(element);
+    this.nextField = null;
+  }
+
+  /** The space (or nothing) to put between `before` and the text `after` that follows it. */
+  gapBefore(before: string, after: string): string {
+    const last = before.slice(-1);
+    const first = after.slice(0, 1);
+    const gap =
+      this.crossed &&
+      last !== '' &&
+      first !== '' &&
+      ((SPACED_LETTER.test(last) && /\d/.test(first)) ||
+        (this.nextField === 'other' && WORD_EDGE.test(last) && WORD_EDGE.test(first)) ||
+        (this.nextField === 'same' &&
+          FIGURE.test(last) &&
+          SPACED_LETTER.test(first) &&
+          !ORDINAL_SUFFIX.test(after)));
+    this.crossed = false;
+    this.closedField = null;
+    this.nextField = null;
+    return gap ? ' ' : '';
+  }
+}
+
+const FIGURE = /[\d½¼¾⅓⅔⅛⅜⅝⅞]/;
+/** "1|st", "2|e": an ordinal's ending set apart, which belongs to its figure. */
+const ORDINAL_SUFFIX = /^(?:st|nd|rd|th|er|re|e|ème|te|ste|º|ª)(?![\p{L}])/u;
+
+/**
+ * What kind of field an inline element carries, as the names that tell it (its classes, its
+ * microdata property, its data attributes; an abbreviation is a field of its own); null for a
+ * plain inline element.
+ */
+function fieldKind(element: ElementNode): ReadonlySet<string> | null {
+  if (BLOCKS.has(element.name)) return null;
+  const names = new Set<string>();
+  if (element.name === 'abbr') names.add('abbr');
+  for (const [name, value] of Object.entries(element.attribs)) {
+    if (name === 'class') for (const word of value.split(/\s+/)) if (word) names.add(word);
+    if (name === 'itemprop') names.add(`itemprop=${value}`);
+    if (name.startsWith('data-')) names.add(name);
+  }
+  return names.size ? names : null;
+}
