@@ -139,22 +139,23 @@ export interface UploadProgress {
 }
 
 /**
- * POST a file as the body (a photo to read), with cookies and errors as apiRequest, telling
- * `onProgress` as its bytes go out; once all are sent the server is still working on them.
- * XMLHttpRequest, because fetch reports no upload progress. Answers the JSON body.
+ * Sends a file as the body (POST a photo to read; PUT a file to its upload address), with
+ * cookies and errors as apiRequest, telling `onProgress` as its bytes go out; once all are sent
+ * the server is still working on them. XMLHttpRequest, because fetch reports no upload progress.
+ * Answers the JSON body, if any. Aborting rejects with an AbortError.
  */
 export function apiUpload<T = unknown>(
   url: string,
   file: Blob,
   onProgress: (progress: UploadProgress) => void,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, method = 'POST' }: { signal?: AbortSignal; method?: 'POST' | 'PUT' } = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('Upload cancelled', 'AbortError'));
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(method, url);
     xhr.withCredentials = true;
-    if (file.type) xhr.setRequestHeader('Content-Type', file.type);
+    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
     xhr.upload.onprogress = (event) => {
       const total = event.lengthComputable ? event.total : file.size;
       onProgress({ sent: event.loaded, total });
@@ -164,8 +165,10 @@ export function apiUpload<T = unknown>(
       if (xhr.status < 200 || xhr.status >= 300) {
         return reject(new HttpError(xhr.status, xhr.responseText, xhr.statusText));
       }
+      // A bucket answers a PUT with no body, or XML: only JSON is read.
+      const isJson = xhr.getResponseHeader('content-type')?.includes('json') ?? false;
       try {
-        resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as T);
+        resolve((isJson && xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as T);
       } catch (error) {
         reject(error instanceof Error ? error : new Error('Unreadable answer'));
       }

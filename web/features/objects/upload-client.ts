@@ -1,5 +1,5 @@
 import type { ProcessImageAnswer, UploadParams } from '../../../contract/objects';
-import { HttpError, apiRequest } from '../../lib/api';
+import { apiRequest, apiUpload } from '../../lib/api';
 
 /** POST /api/objects/upload → the signed address the bytes go to. */
 export function requestUploadUrl(): Promise<UploadParams> {
@@ -22,31 +22,23 @@ export class UploadAbortedError extends Error {
 }
 
 /**
- * PUTs the raw bytes to the signed address with XMLHttpRequest, which (unlike fetch) reports
- * upload progress. `onProgress` gets 0..1. Aborting the signal cancels the request. A refusal
- * rejects with the server's answer (an HttpError), a lost connection with a plain Error.
+ * PUTs the raw bytes to the signed address, `onProgress` getting 0..1. Aborting the signal
+ * cancels it (an UploadAbortedError); a refusal rejects with the server's answer (an HttpError).
  */
-export function putFile(
+export async function putFile(
   url: string,
   file: File,
   onProgress: (fraction: number) => void,
   signal: AbortSignal,
 ): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve();
-      else reject(new HttpError(xhr.status, xhr.responseText, xhr.statusText));
-    };
-    xhr.onerror = () => reject(new Error(`Failed to upload ${file.name}`));
-    xhr.onabort = () => reject(new UploadAbortedError());
-    signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(file);
-  });
+  try {
+    await apiUpload(url, file, ({ sent, total }) => onProgress(total > 0 ? sent / total : 0), {
+      method: 'PUT',
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError')
+      throw new UploadAbortedError();
+    throw error;
+  }
 }
