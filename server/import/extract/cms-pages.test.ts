@@ -339,6 +339,16 @@ describe('microdata in full', () => {
     ]);
   });
 
+  it('reads the whole line where only the name is marked, in rows and tables as in lists', () => {
+    const preview = extract(`
+      <div itemscope itemtype="https://schema.org/Recipe"><h2 itemprop="name">Ham toastie</h2>
+        <table><tr><td>2 slices</td><td itemprop="recipeIngredient">bread</td></tr>
+          <tr><td>50 g</td><td itemprop="recipeIngredient">ham</td></tr></table>
+        <div class="row"><span class="qty">1 tbsp</span> <a itemprop="recipeIngredient">butter</a></div>
+        <p itemprop="recipeInstructions">Layer the ham between the slices of bread and toast.</p></div>`);
+    expect(preview?.ingredients).toEqual(['2 slices bread', '50 g ham', '1 tbsp butter']);
+  });
+
   it('leaves out the number badge set above the text of each step', () => {
     const preview = extract(`
       <div itemscope itemtype="https://schema.org/Recipe"><h2 itemprop="name">Ham toastie</h2>

@@ -230,7 +230,8 @@ function readIngredients(elements: ElementNode[]): string[] {
       continue;
     }
     const item = enclosingItem(element, elements);
-    lines.push(...elementLines(item ?? element, LINE_TAGS));
+    if (item) lines.push(cleanText(textOf(item)));
+    else lines.push(...elementLines(element, LINE_TAGS));
   }
   return dropRepeat(lines);
 }
@@ -242,19 +243,33 @@ function isInside(element: ElementNode, ancestor: ElementNode): boolean {
   return false;
 }
 
+/**
+ * The line an ingredient property that marks only the name sits in: the nearest list item, or a
+ * row (paragraph, table row, definition, box) holding this property alone, its other text short
+ * (the amount), no heading.
+ */
 function enclosingItem(element: ElementNode, all: ElementNode[]): ElementNode | null {
+  const ownText = cleanText(textOf(element));
   let current = element.parent;
-  for (let depth = 0; current && depth < 3; depth++, current = current.parent) {
+  for (let depth = 0; current && depth < 5; depth++, current = current.parent) {
     if (!('attribs' in current)) return null;
     const candidate = current as ElementNode;
-    if (candidate.name === 'li') {
-      return all.some((other) => other !== element && isInside(other, candidate))
-        ? null
-        : candidate;
+    if (all.some((other) => other !== element && isInside(other, candidate))) return null;
+    if (candidate.name === 'li') return candidate;
+    if (
+      depth < 3 &&
+      ROW_TAGS.has(candidate.name) &&
+      !findFirst(candidate, (inner) => /^(?:h[1-6]|ul|ol|table)$/.test(inner.name))
+    ) {
+      const rowText = cleanText(textOf(candidate));
+      if (rowText !== ownText && rowText.length - ownText.length <= 40) return candidate;
     }
   }
   return null;
 }
+
+/** Elements that hold one line of an ingredient list when they are not list items. */
+const ROW_TAGS: ReadonlySet<string> = new Set(['p', 'tr', 'dd', 'dt', 'div', 'label']);
 
 /** A `content` attribute holds text, HTML, or (some plugins) the JSON-LD instruction list. */
 function contentLines(content: string): string[] {
