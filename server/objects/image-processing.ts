@@ -17,7 +17,7 @@ let loadedSharp: Promise<(input: Buffer, options: SharpOptions) => Sharp> | null
  * sharp, loaded the first time an image is processed: libvips is about 13 MiB that a process
  * which never receives a photo need not hold.
  */
-export function loadSharp() {
+function loadSharp() {
   loadedSharp ??= import('sharp').then(({ default: sharp }) => {
     // The libvips cache holds decoded inputs between calls; uploads are never processed twice.
     sharp.cache(false);
@@ -50,7 +50,7 @@ export const unsupportedImage = () =>
   new AppError(400, UNSUPPORTED_IMAGE_MESSAGE, 'unsupported_image');
 export const unreadableImage = () =>
   new AppError(400, 'The image could not be read. Please try another file.', 'unreadable_image');
-export const tooManyPixels = (maxPixels: number) =>
+const tooManyPixels = (maxPixels: number) =>
   new AppError(
     400,
     `The image is too large: at most ${Math.floor(maxPixels / 1_000_000)} megapixels`,
@@ -76,10 +76,11 @@ export interface ProcessedImage {
 }
 
 /**
- * Checks `bytes` and re-encodes them into every IMAGE_SIZES variant as WebP: EXIF orientation
- * applied, all metadata dropped, never enlarged. Throws a 400/413 AppError for anything refused.
+ * Checks `bytes` before any pixel is decoded: size, format by content (and by header, agreeing),
+ * dimensions within `limits.maxPixels`. Answers sharp, loaded, and the dimensions; throws a
+ * 400/413 AppError for anything refused.
  */
-export async function processImage(bytes: Buffer, limits: ImageLimits): Promise<ProcessedImage> {
+export async function checkImage(bytes: Buffer, limits: ImageLimits) {
   if (bytes.length > limits.maxBytes) throw uploadTooLarge(limits.maxBytes);
   const format = detectImageFormat(bytes);
   if (!format) throw unsupportedImage();
@@ -96,6 +97,15 @@ export async function processImage(bytes: Buffer, limits: ImageLimits): Promise<
   const { width, height } = header;
   if (!width || !height) throw unreadableImage();
   if (width * height > limits.maxPixels) throw tooManyPixels(limits.maxPixels);
+  return { sharp, width, height };
+}
+
+/**
+ * Checks `bytes` and re-encodes them into every IMAGE_SIZES variant as WebP: EXIF orientation
+ * applied, all metadata dropped, never enlarged. Throws a 400/413 AppError for anything refused.
+ */
+export async function processImage(bytes: Buffer, limits: ImageLimits): Promise<ProcessedImage> {
+  const { sharp } = await checkImage(bytes, limits);
 
   // limitInputPixels again for the decoder itself: defence in depth should the header lie.
   const source = sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error' }).rotate();

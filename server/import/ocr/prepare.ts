@@ -1,16 +1,7 @@
 // A photo or scan made ready for text recognition. The bytes are untrusted like any upload: the
 // type is decided by their content (magic numbers, and sharp's reading of the header must agree)
 // and the pixel count is checked from the header before anything is decoded.
-import type { Metadata } from 'sharp';
-import {
-  detectImageFormat,
-  loadSharp,
-  tooManyPixels,
-  unreadableImage,
-  unsupportedImage,
-  uploadTooLarge,
-  type ImageLimits,
-} from '../../objects/image-processing';
+import { checkImage, unreadableImage, type ImageLimits } from '../../objects/image-processing';
 
 /**
  * The longest side a page is read at. A phone photo of a page (4000 px) is read at about
@@ -25,21 +16,7 @@ export const READING_SIZE = { largest: 2400, smallest: 1200 };
  * rarely black on white). Throws a 400/413 AppError for anything refused.
  */
 export async function prepareForReading(bytes: Buffer, limits: ImageLimits): Promise<Buffer> {
-  if (bytes.length > limits.maxBytes) throw uploadTooLarge(limits.maxBytes);
-  const format = detectImageFormat(bytes);
-  if (!format) throw unsupportedImage();
-  const sharp = await loadSharp();
-
-  let header: Metadata;
-  try {
-    header = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    throw unreadableImage();
-  }
-  if (header.format !== format) throw unsupportedImage();
-  const { width, height } = header;
-  if (!width || !height) throw unreadableImage();
-  if (width * height > limits.maxPixels) throw tooManyPixels(limits.maxPixels);
+  const { sharp, width, height } = await checkImage(bytes, limits);
 
   const longest = Math.max(width, height);
   const target = Math.min(Math.max(longest, READING_SIZE.smallest), READING_SIZE.largest);
