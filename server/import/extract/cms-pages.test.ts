@@ -349,6 +349,20 @@ describe('microdata in full', () => {
     expect(preview?.ingredients).toEqual(['2 slices bread', '50 g ham', '1 tbsp butter']);
   });
 
+  it("reads marked lists left outside the recipe's item when the item holds none", () => {
+    const preview = extract(`
+      <div itemscope itemtype="https://schema.org/Recipe"><h2 itemprop="name">Ham toastie</h2>
+        <img itemprop="image" src="/toastie.jpg"></div>
+      <ul><li itemprop="recipeIngredient">2 slices bread</li><li itemprop="recipeIngredient">50 g ham</li></ul>
+      <div itemprop="recipeInstructions"><p>Layer the ham between the slices of bread.</p>
+        <p>Toast in a hot pan for 3 minutes a side.</p></div>`);
+    expect(preview?.ingredients).toEqual(['2 slices bread', '50 g ham']);
+    expect(preview?.steps).toEqual([
+      'Layer the ham between the slices of bread.',
+      'Toast in a hot pan for 3 minutes a side.',
+    ]);
+  });
+
   it('leaves out the number badge set above the text of each step', () => {
     const preview = extract(`
       <div itemscope itemtype="https://schema.org/Recipe"><h2 itemprop="name">Ham toastie</h2>

@@ -200,9 +200,11 @@ const INGREDIENT_PROPERTIES = new Set(['recipeingredient', 'ingredients', 'ingre
 const INSTRUCTION_PROPERTIES = new Set(['recipeinstructions', 'instructions']);
 
 /**
- * The recipe's own properties, else the same properties anywhere inside it: templates nest the
- * ingredient or method list in an item of another type (a section, a list) that is not itself a
- * property of the recipe, so strictly the list would belong to no recipe at all.
+ * The recipe's own properties, else the same properties anywhere inside it, else the same
+ * properties outside every item on the page. Templates nest the ingredient or method list in an
+ * item of another type (a section, a list) that is not itself a property of the recipe, or close
+ * the recipe's item after its title and mark the lists further down: strictly those lists would
+ * belong to no recipe at all, but on a page with one recipe they can belong to no other.
  */
 function orNested(
   found: ElementNode[],
@@ -211,7 +213,20 @@ function orNested(
   names: ReadonlySet<string>,
 ): ElementNode[] {
   if (found.length) return found;
-  return findAll(root, (element) => syntax.propertyNames(element).some((name) => names.has(name)));
+  const isNamed = (element: ElementNode) =>
+    syntax.propertyNames(element).some((name) => names.has(name));
+  const nested = findAll(root, isNamed);
+  if (nested.length) return nested;
+  let top: ElementNode = root;
+  while (top.parent && 'attribs' in top.parent) top = top.parent as ElementNode;
+  const page = (top.parent as HtmlDocument | null) ?? top;
+  return findAll(page, (element) => isNamed(element) && !isInAnyItem(element, syntax));
+}
+
+function isInAnyItem(element: ElementNode, syntax: Syntax): boolean {
+  for (let current = element.parent; current && 'attribs' in current; current = current.parent)
+    if (syntax.itemTypes(current as ElementNode) !== null) return true;
+  return false;
 }
 
 /**
