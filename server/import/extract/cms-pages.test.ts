@@ -191,6 +191,9 @@ describe('instructions with no recipe markup', () => {
     ['Zo maak je het', 'h2'],
     ['Elkészítés', 'h4'],
     ['Method', 'strong'],
+    ['Réalisation', 'h3'],
+    ["So geht's", 'h3'],
+    ['Cooking directions', 'h3'],
   ])('finds the steps under "%s"', (heading, tag) => {
     const preview = extract(`
       <h2>Zutaten</h2>${ingredients}
@@ -204,6 +207,17 @@ describe('instructions with no recipe markup', () => {
       'In einer heißen Pfanne dünne Pfannkuchen backen.',
     ]);
   });
+
+  it.each(['Benötigte Zutaten', 'Liste des ingrédients', 'Was ihr braucht', "Ce qu'il vous faut"])(
+    'finds the ingredients under "%s"',
+    (heading) => {
+      const preview = extract(`
+        <p>Ein schnelles Rezept für jeden Tag, mit Zutaten aus dem Vorrat.</p>
+        <h3>${heading}</h3><p>200 g Mehl</p><p>2 Eier</p><p>250 ml Milch</p>
+        <h3>Zubereitung</h3><p>Alles zu einem glatten Teig verrühren und dünn ausbacken.</p>`);
+      expect(preview?.ingredients).toEqual(['200 g Mehl', '2 Eier', '250 ml Milch']);
+    },
+  );
 
   it('finds an ordered list of sentences away from the ingredient list, with no heading', () => {
     const preview = extract(`

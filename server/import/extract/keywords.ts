@@ -36,8 +36,18 @@ const MAX_HEADING = 48;
 export function isIngredientHeading(text: string): boolean {
   return (
     text.length <= 80 &&
-    keys(text).some((key) => key.length <= MAX_HEADING && INGREDIENT_RE.test(key))
+    (keys(text).some((key) => key.length <= MAX_HEADING && INGREDIENT_RE.test(key)) ||
+      INGREDIENT_RE.test(lastWord(headingKey(text))))
   );
+}
+
+/**
+ * The last word of a title of a few words: the ingredients' word may come last, after what
+ * qualifies it ("Benötigte Zutaten", "Liste des ingrédients", "Lista de ingredientes").
+ */
+function lastWord(key: string): string {
+  const words = key.split(/\s+/);
+  return words.length > 1 && words.length <= 3 ? words[words.length - 1]! : '';
 }
 
 /** "Banketstaaf maken", "Brot backen", "Kuchen zubereiten": the dish, then the verb. */
