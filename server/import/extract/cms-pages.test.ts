@@ -54,6 +54,7 @@ describe('fields set in elements of their own', () => {
         <li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">195</span>&#32;<span class="wprm-recipe-ingredient-unit">g</span>&#32;<span class="wprm-recipe-ingredient-name">shaved ham</span></li>
         <li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">2</span>&#32;<span class="wprm-recipe-ingredient-name">slices bread</span></li>
         <li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">20</span>&#32;<span class="wprm-recipe-ingredient-unit">g</span>&#32;<span class="wprm-recipe-ingredient-name">butter</span></li>
+        <li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-name">Mustard, to serve</span></li>
       </ul></div>`,
       jsonLd({
         recipeIngredient: ['195 shaved ham', '2 slices bread', '20 butter'],

@@ -126,29 +126,32 @@ export function showsOwnMeasures(visible: string[], marked: string[]): boolean {
 }
 
 /**
- * True when the page shows the markup's lines with a unit after the amount where the markup has
- * only the number: markup built from an amount field and a name field, the unit field left out
- * ("195 shaved ham" from a page that reads "195 g shaved ham").
+ * The markup's lines, each replaced by the page's line that reads the same with a unit after the
+ * amount where the markup has only the number: markup built from an amount field and a name
+ * field, the unit field left out ("195 shaved ham" from a page that reads "195 g shaved ham").
+ * Null when no line gains a unit.
  */
-export function showsOwnUnits(visible: string[], marked: string[]): boolean {
+export function withUnitsShown(visible: string[], marked: string[]): string[] | null {
+  const shown = visible.map(tokens);
   let gained = 0;
-  const same = (line: string, shownLine: string) => {
+  const lines = marked.map((line) => {
     const kept = tokens(line);
-    const shown = tokens(shownLine);
-    if (kept.join(' ') === shown.join(' ')) return true;
     // The leading amount's figures ("1 1 2" for "1 ½"), then one short word more on the page.
     let amount = 0;
     while (amount < kept.length && /^\p{N}+$/u.test(kept[amount]!)) amount++;
-    if (!amount || shown.length !== kept.length + 1) return false;
-    const unit = shown[amount]!;
-    const isUnitInserted =
-      /^\p{L}{1,6}$/u.test(unit) &&
-      kept.slice(0, amount).join(' ') === shown.slice(0, amount).join(' ') &&
-      kept.slice(amount).join(' ') === shown.slice(amount + 1).join(' ');
-    if (isUnitInserted) gained++;
-    return isUnitInserted;
-  };
-  return marked.length > 0 && alignLines(visible, marked, same) && gained > 0;
+    if (!amount || amount === kept.length) return line;
+    const at = shown.findIndex(
+      (words) =>
+        words.length === kept.length + 1 &&
+        /^\p{L}{1,6}$/u.test(words[amount]!) &&
+        kept.slice(0, amount).join(' ') === words.slice(0, amount).join(' ') &&
+        kept.slice(amount).join(' ') === words.slice(amount + 1).join(' '),
+    );
+    if (at < 0) return line;
+    gained++;
+    return visible[at]!;
+  });
+  return gained ? lines : null;
 }
 
 /**

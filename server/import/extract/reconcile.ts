@@ -9,12 +9,12 @@ import {
   showsGuessedLines,
   showsMore,
   showsOwnMeasures,
-  showsOwnUnits,
   showsOwnWordOrder,
   showsReordered,
   showsResolvedPlurals,
   showsStepsApart,
   showsWholeListAsLines,
+  withUnitsShown,
 } from './compare-lines';
 import type { HtmlDocument } from './dom';
 import type { HtmlRecipe } from './html-recipe';
@@ -56,15 +56,18 @@ export function chooseIngredients(visible: string[], markup: RecipeData): string
     showsReordered(visible, marked) ||
     showsResolvedPlurals(visible, marked) ||
     showsOwnMeasures(visible, marked) ||
-    showsOwnUnits(visible, marked) ||
     showsOwnWordOrder(visible, marked) ||
     showsWholeListAsLines(visible, marked);
   return isPageTruer ? visible : marked;
 }
 
-/** The chosen lines spaced as the page spaces them, where markup ran its cells together. */
+/**
+ * The chosen lines spaced as the page spaces them, where markup ran its cells together, and with
+ * the units the page shows where markup left them out.
+ */
 export function respaceIngredients(visible: string[], chosen: string[]): string[] {
-  return respaced(visible, chosen) ?? chosen;
+  const spaced = respaced(visible, chosen) ?? chosen;
+  return withUnitsShown(visible, spaced) ?? spaced;
 }
 
 /** The page's steps when the markup has none or ran several into one, else the markup's. */
