@@ -93,8 +93,16 @@ describe('tidyIngredients', () => {
 describe("the site's controls", () => {
   it('leaves out button labels, not short lines of the recipe', () => {
     expect(
-      tidySteps(['Print Recipe', 'Save', 'Rate this recipe', 'Serve warm', 'Teilen und servieren']),
-    ).toEqual(['Serve warm', 'Teilen und servieren']);
+      tidySteps([
+        'Print Recipe',
+        'Save',
+        'Rate this recipe',
+        'Rezept drucken',
+        'Serve warm',
+        'Save the pasta water',
+        'Teilen und servieren',
+      ]),
+    ).toEqual(['Serve warm', 'Save the pasta water', 'Teilen und servieren']);
     expect(tidyIngredients(['tap water', 'Pin', 'pinch of salt', 'Add to shopping list'])).toEqual([
       'tap water',
       'pinch of salt',
