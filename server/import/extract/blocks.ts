@@ -24,6 +24,8 @@ export interface Block {
   container: ElementNode;
   /** Position in document order. */
   index: number;
+  /** All its text is the text of links: a link to elsewhere, not a line of the recipe. */
+  isLink: boolean;
 }
 
 /** What a reader never sees as the recipe's text: the text-less elements, page chrome, media. */
@@ -104,6 +106,7 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
   const blocks: Block[] = [];
   let run = '';
   let boldChars = 0;
+  let linkChars = 0;
   let runContainer: ElementNode | null = null;
   let runItem: ElementNode | null = null;
   /** Spaces between fields set in elements of their own: "<b>sugar</b><u>45 g</u>". */
@@ -131,10 +134,12 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
         item: runItem,
         container: runContainer,
         index: blocks.length,
+        isLink: letters > 0 && linkChars >= letters,
       });
     }
     run = '';
     boldChars = 0;
+    linkChars = 0;
   };
 
   const walk = (
@@ -142,6 +147,7 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
     container: ElementNode,
     item: ElementNode | null,
     bold: boolean,
+    linked: boolean,
     depth = 0,
   ) => {
     if (depth > MAX_DEPTH) return;
@@ -153,7 +159,9 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
         runItem = item;
       }
       run += fields.gapBefore(run, data) + data;
-      if (bold) boldChars += data.replace(/[^\p{L}\p{N}]/gu, '').length;
+      const letters = data.replace(/[^\p{L}\p{N}]/gu, '').length;
+      if (bold) boldChars += letters;
+      if (linked) linkChars += letters;
       return;
     }
     if (!isElement(node)) return;
@@ -175,7 +183,7 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
             : item;
       runContainer = element;
       runItem = nextItem;
-      for (const child of element.children) walk(child, element, nextItem, bold, depth + 1);
+      for (const child of element.children) walk(child, element, nextItem, bold, linked, depth + 1);
       flush();
       runContainer = container;
       runItem = item;
@@ -185,20 +193,21 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
       bold ||
       BOLD_TAGS.has(element.name) ||
       /(?:^|\s)(?:bold|strong)(?:\s|$)/.test(attr(element, 'class') ?? '');
+    const isLinked = linked || (element.name === 'a' && attr(element, 'href') !== undefined);
     fields.open(element);
-    for (const child of element.children) walk(child, container, item, isBold, depth + 1);
+    for (const child of element.children) walk(child, container, item, isBold, isLinked, depth + 1);
     fields.close(element);
   };
 
   const start = 'attribs' in root ? root : (findBody(root) ?? root);
   if ('attribs' in start) {
     runContainer = start;
-    for (const child of start.children) walk(child, start, null, false);
+    for (const child of start.children) walk(child, start, null, false, false);
   } else {
     for (const child of start.children) {
       if (isElement(child)) {
         runContainer = child;
-        walk(child, child, null, false);
+        walk(child, child, null, false, false);
       }
     }
   }

@@ -153,6 +153,20 @@ describe("the site's own controls", () => {
     ]);
   });
 
+  it('leaves a link on a line of its own out of a method in paragraphs, not a linked step', () => {
+    const preview = extract(`
+      <h2>Ingredients</h2><ul><li>2 slices bread</li><li>50 g ham</li><li>1 tbsp butter</li></ul>
+      <h2>Method</h2>
+      <p>Butter the bread on one side and layer the ham between the slices.</p>
+      <p><a href="/sauces/bechamel">Get our béchamel recipe</a></p>
+      <p>Toast in a hot pan for 3 minutes a side.</p>
+      <h2>Also try</h2><ol><li>Butter the bread.</li><li><a href="/sauces/bechamel">Make the béchamel</a></li></ol>`);
+    expect(preview?.steps).toEqual([
+      'Butter the bread on one side and layer the ham between the slices.',
+      'Toast in a hot pan for 3 minutes a side.',
+    ]);
+  });
+
   it('leaves a save prompt inside the instruction container out of the microdata steps', () => {
     const preview = extract(`
       <div itemscope itemtype="http://schema.org/Recipe"><span itemprop="name">Ham toastie</span>

@@ -203,14 +203,23 @@ function ingredientLines(candidate: Candidate): string[] {
 }
 
 function stepLines(candidate: Candidate): string[] {
+  // A short paragraph that is all link leads elsewhere ("Get the sauce recipe", "Add to
+  // collection"); an item of the method's list is a step even when it links to one.
+  const lines = candidate.lines.filter(
+    (line) => !(line.block.isLink && !line.block.item && isShortPrompt(line.text)),
+  );
   const read = (group: boolean) =>
-    cleanLines(candidate.lines, { group })
+    cleanLines(lines, { group })
       .filter((line) => !line.isHeading && !isStepLabel(line.text))
       .map((line) => line.text);
   const steps = read(true);
   // A list of one item holding paragraphs: the paragraphs are the steps.
   return steps.length === 1 ? read(false) : steps;
 }
+
+/** A few words, not a sentence and not a list: what a button or a link says. */
+const isShortPrompt = (text: string) =>
+  text.split(/\s+/).length <= 6 && !/[.,;:]/.test(text.replace(/[.!]+$/, ''));
 
 // ---------------------------------------------------------------- scoring
 
