@@ -3,10 +3,9 @@
 // landmarks, heading order).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Household, ShoppingList } from '../contract/households';
 import { axeViolations, type AxeFinding } from './axe';
 import { DESKTOP, PHONE, launchBrowser, snap } from './browser';
-import { api, createRecipe, expectVisible, signIn, signUp } from './helpers';
+import { api, createRecipe, createShoppingList, expectVisible, signIn, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const ADMIN = { email: 'admin@potluck.test', password: 'admin-password' };
@@ -99,23 +98,10 @@ describe('accessibility', () => {
       headers: { origin: baseUrl },
     });
     expect(deleted.status()).toBe(200);
-    const households = await api<{ households: Household[] }>(
-      context.request,
-      baseUrl,
-      'GET',
-      '/api/households',
-    );
-    const household = households.body.households[0]!;
-    const list = await api<ShoppingList>(
-      context.request,
-      baseUrl,
-      'POST',
-      `/api/households/${household.id}/lists`,
-      { name: 'Weekend' },
-    );
-    await api(context.request, baseUrl, 'POST', `/api/lists/${list.body.id}/items`, {
-      lines: ['2 lb potatoes', '1 bunch parsley'],
-    });
+    const { list } = await createShoppingList(context, baseUrl, 'Weekend', [
+      '2 lb potatoes',
+      '1 bunch parsley',
+    ]);
 
     const page = await context.newPage();
     const findings: Findings = {};
@@ -181,7 +167,7 @@ describe('accessibility', () => {
     await audit(page, 'plan', findings);
     await visit(page, '/shopping', 'Weekend');
     await audit(page, 'shopping lists', findings);
-    await visit(page, `/shopping/${list.body.id}`, 'parsley');
+    await visit(page, `/shopping/${list.id}`, 'parsley');
     await audit(page, 'shopping list', findings);
     await visit(page, '/household', 'Members');
     await audit(page, 'household', findings);

@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import type { Recipe, User } from '../contract';
+import type { Household, ShoppingList } from '../contract/households';
 
 let serial = 0;
 
@@ -80,4 +81,30 @@ export async function expectVisible(page: Page, text: string | RegExp, timeout =
   await expect
     .poll(() => page.getByText(text).first().isVisible(), { timeout, message: String(text) })
     .toBe(true);
+}
+
+/** The signed-in user's household, and a new shopping list in it holding `lines`. */
+export async function createShoppingList(
+  context: BrowserContext,
+  baseUrl: string,
+  name: string,
+  lines: string[],
+): Promise<{ household: Household; list: ShoppingList }> {
+  const { body } = await api<{ households: Household[] }>(
+    context.request,
+    baseUrl,
+    'GET',
+    '/api/households',
+  );
+  const household = body.households[0]!;
+  const list = await api<ShoppingList>(
+    context.request,
+    baseUrl,
+    'POST',
+    `/api/households/${household.id}/lists`,
+    { name },
+  );
+  expect(list.status, JSON.stringify(list.body)).toBe(201);
+  await api(context.request, baseUrl, 'POST', `/api/lists/${list.body.id}/items`, { lines });
+  return { household, list: list.body };
 }

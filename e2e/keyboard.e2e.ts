@@ -6,9 +6,8 @@
 // shopping item.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { Household, ShoppingList } from '../contract/households';
 import { DESKTOP, PHONE, launchBrowser } from './browser';
-import { api, createRecipe, expectVisible, signUp } from './helpers';
+import { api, createRecipe, createShoppingList, expectVisible, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 
@@ -86,23 +85,10 @@ describe('keyboard', () => {
     await context.request.delete(`${baseUrl}/api/recipes/${trashed.id}`, {
       headers: { origin: baseUrl },
     });
-    const { body } = await api<{ households: Household[] }>(
-      context.request,
-      baseUrl,
-      'GET',
-      '/api/households',
-    );
-    const household = body.households[0]!;
-    const list = await api<ShoppingList>(
-      context.request,
-      baseUrl,
-      'POST',
-      `/api/households/${household.id}/lists`,
-      { name: 'Weekend' },
-    );
-    await api(context.request, baseUrl, 'POST', `/api/lists/${list.body.id}/items`, {
-      lines: ['2 lb potatoes', '1 bunch parsley'],
-    });
+    const { household, list } = await createShoppingList(context, baseUrl, 'Weekend', [
+      '2 lb potatoes',
+      '1 bunch parsley',
+    ]);
     const today = new Date().toISOString().slice(0, 10);
     await api(context.request, baseUrl, 'POST', `/api/households/${household.id}/plan`, {
       date: today,
@@ -117,7 +103,7 @@ describe('keyboard', () => {
       ['/discover', 'Discover Recipes'],
       ['/plan', 'Tomato soup'],
       ['/shopping', 'Weekend'],
-      [`/shopping/${list.body.id}`, 'parsley'],
+      [`/shopping/${list.id}`, 'parsley'],
       ['/household', 'Members'],
       ['/help', 'Help Center'],
       ['/trash', 'Old stew'],
@@ -216,23 +202,8 @@ describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.url()).toBe(`${baseUrl}/trash`);
 
-    const { body } = await api<{ households: Household[] }>(
-      context.request,
-      baseUrl,
-      'GET',
-      '/api/households',
-    );
-    const list = await api<ShoppingList>(
-      context.request,
-      baseUrl,
-      'POST',
-      `/api/households/${body.households[0]!.id}/lists`,
-      { name: 'Groceries' },
-    );
-    await api(context.request, baseUrl, 'POST', `/api/lists/${list.body.id}/items`, {
-      lines: ['milk'],
-    });
-    await page.goto(`${baseUrl}/shopping/${list.body.id}`);
+    const { list } = await createShoppingList(context, baseUrl, 'Groceries', ['milk']);
+    await page.goto(`${baseUrl}/shopping/${list.id}`);
     await expectVisible(page, 'milk');
     const item = page.getByRole('checkbox', { name: /milk/ });
     for (
