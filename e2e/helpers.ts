@@ -108,3 +108,14 @@ export async function createShoppingList(
   await api(context.request, baseUrl, 'POST', `/api/lists/${list.body.id}/items`, { lines });
   return { household, list: list.body };
 }
+
+/** Opens Add Recipe and its Import from URL tab (where pasting and photos are too). */
+export async function openImportTab(page: Page) {
+  await page
+    .getByRole('button', { name: /^Add( Recipe)?$/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Import from URL' }).click();
+  return dialog;
+}

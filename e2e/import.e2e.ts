@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { bookmarkletHref } from '../web/features/help/bookmarklet';
 import { DESKTOP, PHONE, launchBrowser } from './browser';
+import { expectVisible, openImportTab } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = path.resolve(import.meta.dirname, '..', '.tmp', 'shots');
@@ -106,22 +107,8 @@ async function signedIn(browser: Browser, viewport = DESKTOP) {
   });
   expect(res.status()).toBeLessThan(300);
   await page.goto(baseUrl);
-  await expect
-    .poll(() => page.getByText('Get started by adding your first recipe').isVisible(), {
-      timeout: 10_000,
-    })
-    .toBe(true);
+  await expectVisible(page, 'Get started by adding your first recipe');
   return { context, page };
-}
-
-async function openImportTab(page: Page) {
-  await page
-    .getByRole('button', { name: /^Add( Recipe)?$/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('tab', { name: 'Import from URL' }).click();
-  return dialog;
 }
 
 describe('importing recipes', () => {

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { NO_RECIPE_IN_PHOTO_MESSAGE } from '../contract/import-photo-values';
 import { SAMPLE_RECIPE_LINES, renderTextImage } from '../server/import/ocr/testing';
 import { DESKTOP, PHONE, launchBrowser, snap } from './browser';
-import { signUp } from './helpers';
+import { expectVisible, openImportTab, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 
@@ -17,21 +17,12 @@ async function signedIn(browser: Browser, phone = false) {
   await signUp(context, baseUrl, { firstName: 'Fotini', lastName: 'Reader' });
   const page = await context.newPage();
   await page.goto(baseUrl);
-  await expect
-    .poll(() => page.getByText('Get started by adding your first recipe').isVisible(), {
-      timeout: 10_000,
-    })
-    .toBe(true);
+  await expectVisible(page, 'Get started by adding your first recipe');
   return { context, page };
 }
 
 async function openPhotoImport(page: Page) {
-  await page
-    .getByRole('button', { name: /^Add( Recipe)?$/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('tab', { name: 'Import from URL' }).click();
+  const dialog = await openImportTab(page);
   const section = dialog.getByRole('region', { name: 'From a photo' });
   await expect.poll(() => section.isVisible()).toBe(true);
   return { dialog, section };
