@@ -301,6 +301,17 @@ describe('instructions with no recipe markup', () => {
     ]);
   });
 
+  it('keeps a method in one paragraph rather than the list of times after it', () => {
+    const preview = extract(`
+      <h2>Zutaten</h2>${ingredients}
+      <h3>So einfach geht der Pfannkuchenteig für jeden Tag</h3>
+      <p>Mehl, Eier und Milch verrühren, den Teig ruhen lassen und in der Pfanne dünn ausbacken.</p>
+      <ul><li>Zubereitungszeit: 30 Minuten</li><li>Ruhezeit: 1 Stunde</li></ul>`);
+    expect(preview?.steps).toEqual([
+      'Mehl, Eier und Milch verrühren, den Teig ruhen lassen und in der Pfanne dünn ausbacken.',
+    ]);
+  });
+
   it('reads a Tasty Recipes card without its JSON-LD', () => {
     const preview = extract(`
       <div class="tasty-recipes"><div class="tasty-recipes-ingredients"><h3>Ingredients</h3>

@@ -141,6 +141,10 @@ export function collectSection(
     if (mode === 'text') {
       if (isItem) {
         if (items >= 2) break;
+        // A method in one paragraph, then a list of facts ("Cooling time: 1 hour"): the list is
+        // not the method.
+        const first = lines.find((line) => !line.isHeading);
+        if (kind === 'steps' && first && isInstruction(first.text) && isFact(block.text)) break;
         // an intro line before the list: drop it and read the list
         lines.length = 0;
         items = 0;
@@ -181,6 +185,9 @@ const isProse = (text: string) =>
 
 /** A sentence of some length: what an instruction looks like, unlike a yield or an intro line. */
 const isInstruction = (text: string) => text.length >= 40 && /[.!)]$/.test(text);
+
+/** "Cooling time: 1 hour", "Serves: 4": a label and its value, a fact about the recipe. */
+const isFact = (text: string) => text.length <= 60 && /^[^:：]{2,30}[:：]\s*\S/u.test(text);
 
 /** A list's look: its tag and class, and its first item's class. */
 function listShape(list: ElementNode): string {
