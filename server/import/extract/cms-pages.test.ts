@@ -183,6 +183,20 @@ describe("the site's own controls", () => {
     ]);
   });
 
+  it('leaves out links and boxes styled as buttons, whatever they say', () => {
+    const preview = extract(`
+      <h2>Zutaten</h2><ul><li>2 Scheiben Brot</li><li>50 g Schinken</li></ul>
+      <h2>Zubereitung</h2>
+      <p>Den Schinken zwischen die Brotscheiben legen und andrücken.</p>
+      <p><a class="btn btn-outline" href="/sammlung">Zur Sammlung hinzufügen</a></p>
+      <p>In einer heißen Pfanne von jeder Seite 3 Minuten rösten.</p>
+      <div class="recipe-card__button">Jetzt kochen</div>`);
+    expect(preview?.steps).toEqual([
+      'Den Schinken zwischen die Brotscheiben legen und andrücken.',
+      'In einer heißen Pfanne von jeder Seite 3 Minuten rösten.',
+    ]);
+  });
+
   it('leaves a rating form under the method out', () => {
     const preview = extract(`
       <h2>Ingredients</h2><ul><li>2 slices bread</li><li>50 g ham</li></ul>

@@ -119,6 +119,7 @@ const CHROME_ROLES: ReadonlySet<string> = new Set([
 export function isPageChrome(element: ElementNode): boolean {
   const role = attr(element, 'role');
   if (role && role.split(/\s+/).some((name) => CHROME_ROLES.has(name.toLowerCase()))) return true;
+  if (isStyledAsButton(element)) return true;
   if (element.name !== 'form') return false;
   let controls = 0;
   const content = findFirst(element, (inner) => {
@@ -126,6 +127,16 @@ export function isPageChrome(element: ElementNode): boolean {
     return /^(?:li|h1|h2|table)$/.test(inner.name);
   });
   return !content && controls > 0;
+}
+
+/** "btn", "button", "btn-primary", "recipe-card__button", "print-btn": a class that makes a button. */
+const BUTTON_CLASS = /^(?:btn|button)(?:$|[-_])|[-_](?:btn|button)$/i;
+
+/** A link or a box styled as a button ("<a class="btn">Print</a>"): a control, not content. */
+function isStyledAsButton(element: ElementNode): boolean {
+  if (element.name !== 'a' && element.name !== 'span' && element.name !== 'div') return false;
+  const classes = attr(element, 'class');
+  return !!classes && classes.split(/\s+/).some((name) => BUTTON_CLASS.test(name));
 }
 
 /** Letters of the scripts that put spaces between words. */
