@@ -197,6 +197,15 @@ describe("the site's own controls", () => {
     ]);
   });
 
+  it('leaves out the names of icons drawn by an icon font', () => {
+    const preview = extract(`
+      <h2>Ingredients</h2><ul><li><span aria-hidden="true">check_box_outline_blank</span> 2 slices bread</li>
+        <li><span class="material-icons">check</span> 50 g ham</li></ul>
+      <h2>Method</h2><ol><li>Layer the ham between the slices of bread.</li>
+        <li>Toast in a hot pan for 3 minutes a side.</li></ol>`);
+    expect(preview?.ingredients).toEqual(['2 slices bread', '50 g ham']);
+  });
+
   it('leaves a rating form under the method out', () => {
     const preview = extract(`
       <h2>Ingredients</h2><ul><li>2 slices bread</li><li>50 g ham</li></ul>

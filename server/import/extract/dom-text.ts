@@ -119,7 +119,7 @@ const CHROME_ROLES: ReadonlySet<string> = new Set([
 export function isPageChrome(element: ElementNode): boolean {
   const role = attr(element, 'role');
   if (role && role.split(/\s+/).some((name) => CHROME_ROLES.has(name.toLowerCase()))) return true;
-  if (isStyledAsButton(element)) return true;
+  if (isStyledAsButton(element) || isIconGlyph(element)) return true;
   if (element.name !== 'form') return false;
   let controls = 0;
   const content = findFirst(element, (inner) => {
@@ -137,6 +137,17 @@ function isStyledAsButton(element: ElementNode): boolean {
   if (element.name !== 'a' && element.name !== 'span' && element.name !== 'div') return false;
   const classes = attr(element, 'class');
   return !!classes && classes.split(/\s+/).some((name) => BUTTON_CLASS.test(name));
+}
+
+/**
+ * An icon drawn by an icon font from a ligature name ("lightbulb_outline", "arrow_forward"):
+ * the name is in the text but the reader sees a picture.
+ */
+function isIconGlyph(element: ElementNode): boolean {
+  if (/(?:^|\s)material-(?:icons|symbols)/.test(attr(element, 'class') ?? '')) return true;
+  if (attr(element, 'aria-hidden') !== 'true' || element.children.length !== 1) return false;
+  const only = element.children[0]!;
+  return isText(only) && /^\s*[a-z]+(?:_[a-z]+)+\s*$/.test(only.data);
 }
 
 /** Letters of the scripts that put spaces between words. */
