@@ -335,6 +335,20 @@ describe('instructions with no recipe markup', () => {
     ]);
   });
 
+  it("reads a method whose paragraphs each carry an editor's style classes", () => {
+    const preview = extract(`
+      <h2>Zutaten</h2>${ingredients}
+      <h2>Zubereitung</h2>
+      <p class="has-text-align-left">Mehl, Eier und Milch zu einem glatten Teig verrühren.</p>
+      <p>Den Teig eine halbe Stunde ruhen lassen.</p>
+      <p class="has-small-font-size text-center">In einer heißen Pfanne dünne Pfannkuchen backen.</p>`);
+    expect(preview?.steps).toEqual([
+      'Mehl, Eier und Milch zu einem glatten Teig verrühren.',
+      'Den Teig eine halbe Stunde ruhen lassen.',
+      'In einer heißen Pfanne dünne Pfannkuchen backen.',
+    ]);
+  });
+
   it('reads a Tasty Recipes card without its JSON-LD', () => {
     const preview = extract(`
       <div class="tasty-recipes"><div class="tasty-recipes-ingredients"><h3>Ingredients</h3>

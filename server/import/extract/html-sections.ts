@@ -61,10 +61,19 @@ export function scopeAfter(blocks: Block[], headingIndex: number): ElementNode |
 const STATE_CLASS =
   /^(?:active|show|shown|selected|current|is-active|is-selected|open|in|hidden|d-none)$/;
 
-/** An element's tag and classes, leaving out state classes ("active") that differ between twins. */
+/**
+ * Classes an editor puts on one paragraph to style it: alignment, colour, size, a drop cap
+ * ("has-text-align-left", "has-drop-cap", "text-center", "is-style-large").
+ */
+const STYLE_CLASS = /^(?:has-|is-style-|(?:text|align)-?(?:left|right|center|centre|justify)$)/;
+
+/**
+ * An element's tag and classes, leaving out state classes ("active") that differ between twins
+ * and style classes that differ between paragraphs of one text.
+ */
 function look(element: ElementNode): string {
   return `${element.name}.${classList(element)
-    .filter((name) => !STATE_CLASS.test(name))
+    .filter((name) => !STATE_CLASS.test(name) && !STYLE_CLASS.test(name))
     .join(' ')}`;
 }
 
