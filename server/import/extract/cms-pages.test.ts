@@ -349,6 +349,22 @@ describe('instructions with no recipe markup', () => {
     ]);
   });
 
+  it.each(['recipe__steps', 'steps', 'werkwijze', 'procedure'])(
+    'finds the steps in a container named "%s" under a heading it does not know',
+    (name) => {
+      const preview = extract(`
+        <h2>Zutaten</h2>${ingredients}
+        <p>Ein Rezept von Oma, das immer gelingt, wenn der Teig ruhen darf.</p>
+        <h2>Los geht's</h2><p>Ganz einfach.</p><p>Wirklich.</p>
+        <div class="${name}"><p>Mehl, Eier und Milch zu einem glatten Teig verrühren.</p>
+          <p>In einer heißen Pfanne dünne Pfannkuchen backen.</p></div>`);
+      expect(preview?.steps).toEqual([
+        'Mehl, Eier und Milch zu einem glatten Teig verrühren.',
+        'In einer heißen Pfanne dünne Pfannkuchen backen.',
+      ]);
+    },
+  );
+
   it('reads a Tasty Recipes card without its JSON-LD', () => {
     const preview = extract(`
       <div class="tasty-recipes"><div class="tasty-recipes-ingredients"><h3>Ingredients</h3>

@@ -80,4 +80,4 @@ export function isStopHeading(text: string): boolean {
 export const INGREDIENT_CLASS =
   /ingredient|ingred|zutat|ingrediente|ingredienti|ingrediënt|hozzavalo|skladnik|ingrediens/i;
 export const STEP_CLASS =
-  /instruction|direction|method|preparation|recipe-?steps?\b|steps?-?list|zubereitung|bereiding|preparacion|preparazione|procedimento|elkeszites|postup|priprava|how-?to/i;
+  /instruction|direction|method|preparation|procedure|recipe-?steps?\b|steps?-?list|(?:^|[\s_-])steps(?:$|[\s_-])|zubereitung|anleitung|bereiding|werkwijze|instructies|preparacion|elaboracion|pasos|etapes|preparazione|procedimento|preparo|elkeszites|postup|priprava|tillagning|how-?to/i;
