@@ -78,6 +78,6 @@ export function isStopHeading(text: string): boolean {
 
 /** Class and id words that mark a recipe's ingredient or instruction container. */
 export const INGREDIENT_CLASS =
-  /ingredient|ingred|zutat|ingrediente|ingredienti|ingrediënt|hozzavalo|skladnik|ingrediens/i;
+  /ingredient|ingred|zutat|ingrediente|ingredienti|ingrediënt|hozzavalo|skladnik|ingrediens|suroviny|sastojci|malzeme|ainekset|zairyo/i;
 export const STEP_CLASS =
   /instruction|direction|method|preparation|procedure|recipe-?steps?\b|steps?-?list|(?:^|[\s_-])steps(?:$|[\s_-])|zubereitung|anleitung|bereiding|werkwijze|instructies|preparacion|elaboracion|pasos|etapes|preparazione|procedimento|preparo|elkeszites|postup|priprava|tillagning|how-?to/i;
