@@ -290,6 +290,22 @@ describe('instructions with no recipe markup', () => {
     ]);
   });
 
+  it('finds a bulleted list of sentences a little after the ingredients, not one further away', () => {
+    const preview = extract(`
+      <h2>Zutaten</h2>${ingredients}
+      <h2>Tipps</h2><p>Den Teig ruhen lassen.</p>
+      <h2>Los geht's</h2><p>Ganz einfach.</p><figure><img src="/p.jpg"></figure>
+      <ul><li>Mehl, Eier und Milch zu einem glatten Teig verrühren.</li>
+        <li>In einer heißen Pfanne dünne Pfannkuchen backen.</li></ul>
+      ${'<p>Noch ein paar Worte zur Geschichte dieses Gerichts.</p>'.repeat(25)}
+      <ul><li>Die Pfannkuchen schmecken auch kalt sehr gut zum Frühstück.</li>
+        <li>Mit Apfelmus und Zimt werden sie zum Nachtisch.</li></ul>`);
+    expect(preview?.steps).toEqual([
+      'Mehl, Eier und Milch zu einem glatten Teig verrühren.',
+      'In einer heißen Pfanne dünne Pfannkuchen backen.',
+    ]);
+  });
+
   it('keeps a first step styled apart from the others', () => {
     const preview = extract(`
       <h2>Zutaten</h2>${ingredients}

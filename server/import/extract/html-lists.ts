@@ -38,16 +38,25 @@ export function listCandidates(blocks: Block[]): Candidate[] {
 }
 
 /**
- * Every numbered list (<ol>) of sentences, for pages whose method has no heading the extractor
- * knows and does not follow the ingredients straight away: a numbered list of instructions is how
- * people write a method in any language. The least sure of all step candidates.
+ * Lists of sentences, for pages whose method has no heading the extractor knows and does not
+ * follow the ingredients straight away: every numbered list (<ol>), as a numbered list of
+ * instructions is how people write a method in any language, and a bulleted one that starts a
+ * little after the ingredient list ending at `ingredientsEnd`. The least sure of all step
+ * candidates.
  */
-export function orderedListCandidates(blocks: Block[]): Candidate[] {
+export function sentenceListCandidates(
+  blocks: Block[],
+  ingredientsEnd: number | null,
+): Candidate[] {
   const lists = new Map<ElementNode, Line[]>();
   for (const block of blocks) {
     if (!block.item) continue;
     const list = listRoot(block);
-    if (list.name !== 'ol') continue;
+    const isNear =
+      ingredientsEnd !== null &&
+      block.index > ingredientsEnd &&
+      block.index <= ingredientsEnd + NEAR_INGREDIENTS;
+    if (list.name !== 'ol' && !(list.name === 'ul' && (lists.has(list) || isNear))) continue;
     const lines = lists.get(list) ?? [];
     lines.push({ text: block.text, isHeading: false, block });
     lists.set(list, lines);
@@ -61,6 +70,9 @@ export function orderedListCandidates(blocks: Block[]): Candidate[] {
     .slice(0, MAX_CANDIDATES)
     .map((lines) => ({ kind: 'steps', lines, context: 0.5 }));
 }
+
+/** How many lines after the ingredient list a bulleted method may start. */
+const NEAR_INGREDIENTS = 20;
 
 /**
  * A bare list chosen for the ingredients may be one of several groups under short headings

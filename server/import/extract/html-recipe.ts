@@ -8,7 +8,7 @@ import { readBlocks, type Block } from './blocks';
 import { attr, type HtmlDocument } from './dom';
 import { containerCandidates } from './html-containers';
 import { NOISE, cleanLines, commonAncestor, type Line } from './html-lines';
-import { listCandidates, orderedListCandidates, withNeighbourGroups } from './html-lists';
+import { listCandidates, sentenceListCandidates, withNeighbourGroups } from './html-lists';
 import {
   MAX_CANDIDATES,
   collectSection,
@@ -43,7 +43,7 @@ export function extractFromHtml(document: HtmlDocument): HtmlRecipe {
     best && (parts.length > 1 ? joinParts(parts) : withNeighbourGroups(blocks, best));
   const stepCandidates = [
     ...candidates.filter((c) => c.kind === 'steps'),
-    ...orderedListCandidates(blocks),
+    ...sentenceListCandidates(blocks, ingredients ? lastIndex(ingredients) : null),
   ];
   if (ingredients) {
     const afterIngredients =
