@@ -197,6 +197,22 @@ describe("the site's own controls", () => {
     ]);
   });
 
+  it('reads an ingredient checklist set in a form, while leaving a sign-up form out', () => {
+    const preview = extract(`
+      <h2>Ingredients</h2>
+      <form class="checklist"><p><input type="checkbox"> 2 slices white sandwich bread</p>
+        <p><input type="checkbox"> 50 g shaved ham, at room temperature</p>
+        <p><input type="checkbox"> 1 tbsp salted butter, softened</p>
+        <p><input type="checkbox"> 1 tsp Dijon mustard, or to taste</p>
+        <p><input type="checkbox"> 30 g grated Gruyère or mature cheddar</p></form>
+      <h2>Method</h2><p>Butter the bread, fill it with ham, mustard and cheese, and toast it until golden.</p>
+      <form class="newsletter"><p>Get our recipes by e-mail</p><input type="email"><button>Sign up</button></form>`);
+    expect(preview?.ingredients).toHaveLength(5);
+    expect(preview?.steps).toEqual([
+      'Butter the bread, fill it with ham, mustard and cheese, and toast it until golden.',
+    ]);
+  });
+
   it('leaves out the names of icons drawn by an icon font', () => {
     const preview = extract(`
       <h2>Ingredients</h2><ul><li><span aria-hidden="true">check_box_outline_blank</span> 2 slices bread</li>

@@ -113,8 +113,9 @@ const CHROME_ROLES: ReadonlySet<string> = new Set([
 
 /**
  * An element that is page furniture rather than content: one with a control's or navigation's
- * role, or a form of controls (a rating, a newsletter sign-up). A form around a whole page (some
- * frameworks wrap everything in one) holds lists and is content.
+ * role, a link styled as a button, an icon, or a form of controls with a few words (a rating, a
+ * newsletter sign-up). A form around a whole page (some frameworks wrap everything in one) or
+ * around a checklist of ingredients holds lists or much text, and is content.
  */
 export function isPageChrome(element: ElementNode): boolean {
   const role = attr(element, 'role');
@@ -126,8 +127,23 @@ export function isPageChrome(element: ElementNode): boolean {
     if (/^(?:input|select|textarea|button)$/.test(inner.name)) controls++;
     return /^(?:li|h1|h2|table)$/.test(inner.name);
   });
-  return !content && controls > 0;
+  return !content && controls > 0 && textLength(element) <= MAX_FORM_TEXT;
 }
+
+/** How many characters of text a subtree holds, scripts and styles aside (stops past a form's). */
+function textLength(element: ElementNode): number {
+  let length = 0;
+  const stack: DomNode[] = [...element.children];
+  while (stack.length && length <= MAX_FORM_TEXT) {
+    const node = stack.pop()!;
+    if (isText(node)) length += node.data.trim().length;
+    else if (isElement(node) && !TEXTLESS_ELEMENTS.has(node.name)) stack.push(...node.children);
+  }
+  return length;
+}
+
+/** More words than a form's labels and prompts. */
+const MAX_FORM_TEXT = 200;
 
 /** "btn", "button", "btn-primary", "recipe-card__button", "print-btn": a class that makes a button. */
 const BUTTON_CLASS = /^(?:btn|button)(?:$|[-_])|[-_](?:btn|button)$/i;
