@@ -143,7 +143,7 @@ function textLength(element: ElementNode): number {
 }
 
 /** More words than a form's labels and prompts. */
-const MAX_FORM_TEXT = 200;
+const MAX_FORM_TEXT = 120;
 
 /** "btn", "button", "btn-primary", "recipe-card__button", "print-btn": a class that makes a button. */
 const BUTTON_CLASS = /^(?:btn|button)(?:$|[-_])|[-_](?:btn|button)$/i;
