@@ -488,6 +488,19 @@ describe('microdata in full', () => {
     ]);
   });
 
+  it("reads a method marked as the HowTo's steps", () => {
+    const preview = extract(`
+      <div itemscope itemtype="https://schema.org/Recipe"><h2 itemprop="name">Ham toastie</h2>
+        <ul><li itemprop="recipeIngredient">2 slices bread</li><li itemprop="recipeIngredient">50 g ham</li></ul>
+        <ol><li itemprop="step" itemscope itemtype="https://schema.org/HowToStep"><span itemprop="text">Layer the ham between the slices of bread.</span></li>
+          <li itemprop="step" itemscope itemtype="https://schema.org/HowToStep"><span itemprop="text">Toast in a hot pan for 3 minutes a side.</span></li></ol>
+        <p>Serve with a crisp green salad and a pickle on the side.</p></div>`);
+    expect(preview?.steps).toEqual([
+      'Layer the ham between the slices of bread.',
+      'Toast in a hot pan for 3 minutes a side.',
+    ]);
+  });
+
   it('leaves out the number badge set above the text of each step', () => {
     const preview = extract(`
       <div itemscope itemtype="https://schema.org/Recipe"><h2 itemprop="name">Ham toastie</h2>

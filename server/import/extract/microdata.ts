@@ -160,8 +160,10 @@ function mapRecipe(root: ElementNode, syntax: Syntax): RecipeData {
     ),
   );
 
+  // A Recipe is a HowTo, so its method may be marked as the HowTo's steps instead.
+  const marked = [...get('recipeInstructions'), ...get('instructions')];
   const instructions = orNested(
-    [...get('recipeInstructions'), ...get('instructions')],
+    marked.length ? marked : get('step'),
     root,
     syntax,
     INSTRUCTION_PROPERTIES,
@@ -197,7 +199,7 @@ function mapRecipe(root: ElementNode, syntax: Syntax): RecipeData {
 
 /** Property names of a recipe's ingredients: schema.org's, its older one, data-vocabulary.org's. */
 const INGREDIENT_PROPERTIES = new Set(['recipeingredient', 'ingredients', 'ingredient']);
-const INSTRUCTION_PROPERTIES = new Set(['recipeinstructions', 'instructions']);
+const INSTRUCTION_PROPERTIES = new Set(['recipeinstructions', 'instructions', 'step']);
 
 /**
  * The recipe's own properties, else the same properties anywhere inside it, else the same
