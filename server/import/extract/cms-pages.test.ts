@@ -116,6 +116,25 @@ describe('list markers', () => {
   });
 });
 
+describe('structured data in other shapes', () => {
+  it("reads a JSON-LD method given as the HowTo's steps", () => {
+    const preview = extract(
+      '',
+      jsonLd({
+        recipeIngredient: ['2 slices bread', '50 g ham'],
+        step: [
+          { '@type': 'HowToStep', text: 'Layer the ham between the slices of bread.' },
+          { '@type': 'HowToStep', text: 'Toast in a hot pan for 3 minutes a side.' },
+        ],
+      }),
+    );
+    expect(preview?.steps).toEqual([
+      'Layer the ham between the slices of bread.',
+      'Toast in a hot pan for 3 minutes a side.',
+    ]);
+  });
+});
+
 describe('machine-written numbers', () => {
   it('writes whole amounts without a trailing ".0"', () => {
     const preview = extract(

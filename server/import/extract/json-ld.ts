@@ -99,7 +99,8 @@ function mapRecipe(node: JsonObject, resolve: (value: unknown) => unknown): Reci
   const entries = node.recipeIngredient ?? node.ingredients;
   data.ingredients = readIngredients(entries);
   if (data.ingredients.length > asArray(entries).length) data.ingredientsRunTogether = true;
-  data.steps = readInstructions(node.recipeInstructions, resolve);
+  // A Recipe is a HowTo: its method may be given as the HowTo's steps.
+  data.steps = readInstructions(node.recipeInstructions ?? node.step, resolve);
   // Some pages fill the instructions with the description: that is no instruction at all.
   const description = data.description.toLowerCase();
   if (
