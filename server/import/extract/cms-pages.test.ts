@@ -133,6 +133,24 @@ describe('structured data in other shapes', () => {
       'Toast in a hot pan for 3 minutes a side.',
     ]);
   });
+  it('reads ingredients given as objects with their quantity apart', () => {
+    const preview = extract(
+      '',
+      jsonLd({
+        recipeIngredient: [
+          {
+            '@type': 'HowToSupply',
+            name: 'shaved ham',
+            requiredQuantity: { value: 195, unitText: 'g' },
+          },
+          { '@type': 'PropertyValue', name: 'bread', value: '2', unitText: 'slices' },
+          { '@type': 'HowToSupply', name: '1 tbsp butter' },
+        ],
+        recipeInstructions: ['Toast.'],
+      }),
+    );
+    expect(preview?.ingredients).toEqual(['195 g shaved ham', '2 slices bread', '1 tbsp butter']);
+  });
 });
 
 describe('machine-written numbers', () => {

@@ -140,10 +140,23 @@ function readIngredients(value: unknown): string[] {
       lines.push(...readIngredients(item));
     } else if (isObject(item)) {
       const text = firstText(item.text, item.name, item.description);
-      if (text) lines.push(text);
+      if (text) lines.push(withQuantity(item, text));
     }
   }
   return lines;
+}
+
+/**
+ * An ingredient given as an object with its quantity apart (a HowToSupply's requiredQuantity, a
+ * PropertyValue's value and unit): the line as a cook writes it, "200 g flour". A name that
+ * already starts with a figure has its amount.
+ */
+function withQuantity(item: JsonObject, name: string): string {
+  const quantity = isObject(item.requiredQuantity) ? item.requiredQuantity : item;
+  const amount = firstText(quantity.value, quantity.amount);
+  if (!amount || /^[\d½¼¾⅓⅔⅛⅜⅝⅞]/.test(name) || amount === name) return name;
+  const unit = firstText(quantity.unitText, quantity.unitCode, quantity.unit);
+  return [amount, unit, name].filter(Boolean).join(' ');
 }
 
 /** "## Sauce": a group name written as a Markdown heading. */
