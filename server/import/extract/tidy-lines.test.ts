@@ -35,6 +35,14 @@ describe('tidySteps', () => {
     ]);
     expect(tidySteps(['1.番茄切丁', '2.土豆切丁'])).toEqual(['番茄切丁', '土豆切丁']);
     expect(tidySteps(['1. Mix and bake.'])).toEqual(['Mix and bake.']);
+    expect(tidySteps(['Step 1Preheat the oven.', 'Step 2Bake.'])).toEqual([
+      'Preheat the oven.',
+      'Bake.',
+    ]);
+    expect(tidySteps(['1Das Messer einsetzen.', '2Mixen.'])).toEqual([
+      'Das Messer einsetzen.',
+      'Mixen.',
+    ]);
     expect(tidySteps(['• Wash up.', '- Dry.'])).toEqual(['Wash up.', 'Dry.']);
   });
 

@@ -24,6 +24,18 @@ const STEP_NUMBER = new RegExp(
   'iu',
 );
 
+/**
+ * A step's label or number set in an element of its own right before its text, run together with
+ * it: "Step 1Preheat", "1Das Messer einsetzen". No one writes a figure straight against a
+ * capitalised word, so only the list's counting does.
+ */
+const GLUED_NUMBER = new RegExp(
+  `^(?:(?:${STEP_WORD}|${STEP_WORD.split('|')
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join('|')}|STEP)\\s*)?(\\d{1,2})(?=\\p{Lu}\\p{Ll})`,
+  'u',
+);
+
 /** "1. 200 g flour" in a numbered ingredient list: the number and its mark, a space after. */
 const ENTRY_NUMBER = /^(\d{1,2})[.)]\s+(?=\S)/;
 
@@ -53,7 +65,10 @@ export function tidySteps(lines: string[]): string[] {
     .filter((line) => !(line.length <= 40 && /[:：]$/.test(line)))
     .map((line) => line.replace(BULLET, '').trim())
     .filter((line) => line && !isInterfacePrompt(line));
-  return isCountedList(steps, STEP_NUMBER) ? steps.map(dropStepNumber) : steps;
+  if (isCountedList(steps, STEP_NUMBER)) return steps.map(dropStepNumber);
+  if (isCountedList(steps, GLUED_NUMBER))
+    return steps.map((line) => line.replace(GLUED_NUMBER, '').trim() || line);
+  return steps;
 }
 
 /** The step's text without the number before it ("1. Preheat" is "Preheat"). */
