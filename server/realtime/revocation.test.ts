@@ -74,8 +74,13 @@ describe('revocation through recipe changes', () => {
     const recipe = await createRecipe(owner.client, { visibility: 'link-view' });
     await owner.client.put(`/api/recipes/${recipe.id}`, { editors: [editor.user.id] });
     await editor.socket.join(recipe.id);
-    await owner.client.put(`/api/recipes/${recipe.id}`, { editors: [] });
-    const update = await editor.socket.next(isUpdateOf(recipe.id));
+    const removal = await owner.client.put(`/api/recipes/${recipe.id}`, { editors: [] });
+    // The notice of the removal itself: the one of adding them may still be on its way.
+    const update = await editor.socket.next(
+      (m) =>
+        isUpdateOf(recipe.id)(m) &&
+        (m.recipe as Recipe).updatedAt === (removal.body as Recipe).updatedAt,
+    );
     expect((update.recipe as Recipe).abilities).toEqual({
       edit: false,
       delete: false,
