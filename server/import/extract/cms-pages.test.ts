@@ -153,6 +153,20 @@ describe('structured data in other shapes', () => {
   });
 });
 
+describe("the publishing tool's dressing", () => {
+  it('reads figures and marks as the author typed them, without affiliate notes', () => {
+    const preview = extract(`
+      <h2>Ingredients</h2><ul><li>1 cup flour</li><li>2 eggs</li><li>1/4″ slice ginger</li></ul>
+      <h2>Instructions</h2><ol><li>Grease a 9×13 pan.</li>
+        <li>Whisk everything in a <a href="https://amzn.to/x">blender</a> [paid link] until smooth.</li></ol>`);
+    expect(preview?.ingredients).toEqual(['1 cup flour', '2 eggs', '1/4" slice ginger']);
+    expect(preview?.steps).toEqual([
+      'Grease a 9x13 pan.',
+      'Whisk everything in a blender until smooth.',
+    ]);
+  });
+});
+
 describe('machine-written numbers', () => {
   it('writes whole amounts without a trailing ".0"', () => {
     const preview = extract(

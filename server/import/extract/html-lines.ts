@@ -170,6 +170,19 @@ export const NOISE =
 
 export function cleanLines(lines: Line[], { group = true } = {}): Line[] {
   return (group ? groupItems(lines) : lines)
-    .map((line) => ({ ...line, text: line.text.replace(BULLET, '').trim() }))
+    .map((line) => ({ ...line, text: asWritten(line.text.replace(BULLET, '')).trim() }))
     .filter((line) => line.text && !NOISE.test(line.text) && /[\p{L}\p{N}]/u.test(line.text));
+}
+
+/**
+ * A line as its author wrote it, before the page's software dressed it for display: publishing
+ * tools turn "9x13" into "9×13" and the inch and foot marks after a figure into primes ("1/4″"),
+ * and affiliate plugins put a disclosure after each product link ("blender [paid link]").
+ */
+function asWritten(text: string): string {
+  return text
+    .replace(/(\d)×(?=\d)/g, '$1x')
+    .replace(/(\d)″/g, '$1"')
+    .replace(/(\d)′/g, "$1'")
+    .replace(/\s*[[(](?:paid|affiliate|sponsored) link[\])]/gi, '');
 }
