@@ -11,7 +11,7 @@ import {
   type ElementNode,
   type HtmlDocument,
 } from './dom';
-import { FieldSpacing, isPageChrome } from './dom-text';
+import { FieldSpacing, isPageChrome, isWordInText } from './dom-text';
 import { cleanText } from './text';
 
 export interface Block {
@@ -166,7 +166,8 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
     }
     if (!isElement(node)) return;
     const element = node;
-    if (SKIPPED.has(element.name) || isHidden(element) || isPageChrome(element)) return;
+    if (SKIPPED.has(element.name) && !isWordInText(element)) return;
+    if (isHidden(element) || isPageChrome(element)) return;
     if (element.name === 'br') {
       flush();
       return;

@@ -74,7 +74,7 @@ export function textOf(node: DomNode | HtmlDocument, options: TextOptions = {}):
       if (data) tail = data;
       return;
     }
-    if (!isElement(current) || TEXTLESS_ELEMENTS.has(current.name) || isPageChrome(current)) return;
+    if (!isElement(current) || isUnread(current)) return;
     const breaks =
       current.name === 'br' ||
       (options.lineTags ? options.lineTags.has(current.name) : BLOCKS.has(current.name));
@@ -89,6 +89,46 @@ export function textOf(node: DomNode | HtmlDocument, options: TextOptions = {}):
   if (node.type === 'root') for (const child of node.children) walk(child);
   else walk(node as DomNode);
   return parts.join('');
+}
+
+/** An element a reader does not read as text: scripts, controls, the site's furniture. */
+function isUnread(element: ElementNode): boolean {
+  if (TEXTLESS_ELEMENTS.has(element.name) && !isWordInText(element)) return true;
+  return isPageChrome(element);
+}
+
+/** Inline elements that carry running text around a word set in a button. */
+const INLINE_TEXT = new Set([
+  'span',
+  'a',
+  'b',
+  'strong',
+  'em',
+  'i',
+  'u',
+  'small',
+  'sup',
+  'sub',
+  'abbr',
+]);
+
+/**
+ * A button inside running text that holds a word of it: a term that opens a glossary popover
+ * ("heat to <button>boil</button>."), a unit that switches the measures ("195 <button>g</button>
+ * ham"). Its words are the sentence's; a button alone or among other controls is a control.
+ */
+export function isWordInText(element: ElementNode): boolean {
+  if (element.name !== 'button') return false;
+  const parent = element.parent;
+  if (!parent || !isElement(parent)) return false;
+  const words = textLength(element);
+  if (!words || words > 30) return false;
+  return parent.children.some(
+    (sibling) =>
+      sibling !== element &&
+      ((isText(sibling) && /[\p{L}\p{N}]/u.test(sibling.data)) ||
+        (isElement(sibling) && INLINE_TEXT.has(sibling.name) && textLength(sibling) > 0)),
+  );
 }
 
 /**
