@@ -11,7 +11,7 @@ import {
   type ElementNode,
   type HtmlDocument,
 } from './dom';
-import { FieldSpacing, isPageChrome, isWordInText } from './dom-text';
+import { FieldSpacing, isPageChrome, isWordInText, shownOption } from './dom-text';
 import { cleanText } from './text';
 
 export interface Block {
@@ -196,7 +196,8 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
       /(?:^|\s)(?:bold|strong)(?:\s|$)/.test(attr(element, 'class') ?? '');
     const isLinked = linked || (element.name === 'a' && attr(element, 'href') !== undefined);
     fields.open(element);
-    for (const child of element.children) walk(child, container, item, isBold, isLinked, depth + 1);
+    const shown = element.name === 'select' ? shownOption(element) : element;
+    for (const child of shown.children) walk(child, container, item, isBold, isLinked, depth + 1);
     fields.close(element);
   };
 

@@ -48,15 +48,15 @@ describe('fields set in elements of their own', () => {
     expect(cells?.ingredients).toEqual(['195 g shaved ham', '2 slices bread']);
   });
 
-  it('keeps a unit or a word set in a button inside the line, not a button on its own', () => {
+  it('keeps a unit or a word set in a button or menu inside the line, not a button on its own', () => {
     const preview = extract(`
       <h2>Ingredients</h2>
       <ul><li>195 <button class="unit-switch">g</button> shaved ham</li>
-        <li>2 slices bread</li></ul>
+        <li>2 <select><option>slices</option><option selected>thick slices</option></select> bread</li></ul>
       <h2>Method</h2><ol><li>Heat a pan to <button aria-haspopup="dialog"><span>medium-high</span></button>.</li>
         <li>Toast the sandwich for 3 minutes a side.</li></ol>
       <div><button>Print</button><button>Save</button></div>`);
-    expect(preview?.ingredients).toEqual(['195 g shaved ham', '2 slices bread']);
+    expect(preview?.ingredients).toEqual(['195 g shaved ham', '2 thick slices bread']);
     expect(preview?.steps).toEqual([
       'Heat a pan to medium-high.',
       'Toast the sandwich for 3 minutes a side.',

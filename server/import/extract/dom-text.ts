@@ -4,6 +4,7 @@ import {
   MAX_DEPTH,
   TEXTLESS_ELEMENTS,
   attr,
+  findAll,
   findFirst,
   isElement,
   isText,
@@ -82,7 +83,8 @@ export function textOf(node: DomNode | HtmlDocument, options: TextOptions = {}):
     parts.push(mark);
     if (mark) tail = mark;
     fields.open(current);
-    for (const child of current.children) walk(child, depth + 1);
+    const shown = current.name === 'select' ? shownOption(current) : current;
+    for (const child of shown.children) walk(child, depth + 1);
     fields.close(current);
     parts.push(mark);
   };
@@ -113,15 +115,17 @@ const INLINE_TEXT = new Set([
 ]);
 
 /**
- * A button inside running text that holds a word of it: a term that opens a glossary popover
- * ("heat to <button>boil</button>."), a unit that switches the measures ("195 <button>g</button>
- * ham"). Its words are the sentence's; a button alone or among other controls is a control.
+ * A button or a menu inside running text that holds a word of it: a term that opens a glossary
+ * popover ("heat to <button>boil</button>."), a unit that switches the measures ("195
+ * <button>g</button> ham", "195 <select><option>g</option><option>oz</option></select> ham").
+ * Its words (a menu's chosen option) are the sentence's; one alone or among other controls is a
+ * control.
  */
 export function isWordInText(element: ElementNode): boolean {
-  if (element.name !== 'button') return false;
+  if (element.name !== 'button' && element.name !== 'select') return false;
   const parent = element.parent;
   if (!parent || !isElement(parent)) return false;
-  const words = textLength(element);
+  const words = textLength(element.name === 'select' ? shownOption(element) : element);
   if (!words || words > 30) return false;
   return parent.children.some(
     (sibling) =>
@@ -129,6 +133,12 @@ export function isWordInText(element: ElementNode): boolean {
       ((isText(sibling) && /[\p{L}\p{N}]/u.test(sibling.data)) ||
         (isElement(sibling) && INLINE_TEXT.has(sibling.name) && textLength(sibling) > 0)),
   );
+}
+
+/** The option a menu shows: the one marked selected, else the first. */
+export function shownOption(select: ElementNode): ElementNode {
+  const options = findAll(select, (element) => element.name === 'option');
+  return options.find((option) => attr(option, 'selected') !== undefined) ?? options[0] ?? select;
 }
 
 /**
