@@ -463,6 +463,19 @@ describe('instructions with no recipe markup', () => {
     },
   );
 
+  it('reads the list after a heading whose box also holds a subtitle and the yield', () => {
+    const preview = extract(`
+      <div class="card"><div class="head"><h2>Ingredience</h2><div class="sub">Složení</div>
+        <div class="yield">8 porcí</div></div>
+        <ul class="list"><li>Tortilla pšeničná 2 ks</li><li>Philadelphia 125 g</li><li>Salátová okurka 1 ks</li></ul></div>
+      <h2>Příprava</h2><ol><li>Tortilly potřete sýrem a poklaďte okurkou.</li><li>Zaviňte a nakrájejte.</li></ol>`);
+    expect(preview?.ingredients).toEqual([
+      'Tortilla pšeničná 2 ks',
+      'Philadelphia 125 g',
+      'Salátová okurka 1 ks',
+    ]);
+  });
+
   it('reads a Tasty Recipes card without its JSON-LD', () => {
     const preview = extract(`
       <div class="tasty-recipes"><div class="tasty-recipes-ingredients"><h3>Ingredients</h3>

@@ -45,15 +45,29 @@ export function isHeadingBlock(block: Block): boolean {
 /** The element a heading's section lives in: the nearest one holding the heading and what follows. */
 export function scopeAfter(blocks: Block[], headingIndex: number): ElementNode | null {
   // The nearest element holding the heading and the first two lines after it: a yield line
-  // ("4 servings") often sits in the heading's own box.
+  // ("4 servings") often sits in the heading's own box. When both lines are such plain lines
+  // (a subtitle, a yield) and a list follows, the list's first entry is in the section too.
   const heading = blocks[headingIndex]!;
   let scope: ElementNode | null = null;
   let content = 0;
-  for (let i = headingIndex + 1; i < blocks.length && i < headingIndex + 8 && content < 2; i++) {
+  let hasEntry = false;
+  const end = Math.min(blocks.length, headingIndex + 8);
+  for (let i = headingIndex + 1; i < end && content < 2; i++) {
     const block = blocks[i]!;
     if (isHeadingBlock(block) || NOISE.test(block.text)) continue;
     scope = commonAncestor(heading.container, block.container);
     content++;
+    hasEntry ||= block.item !== null;
+  }
+  if (scope && !hasEntry) {
+    for (let i = headingIndex + 1; i < end; i++) {
+      const block = blocks[i]!;
+      if (block.headingLevel > 0 && block.headingLevel <= 6) break;
+      if (block.item === null) continue;
+      if (!contains(scope, block.container))
+        scope = commonAncestor(heading.container, block.container);
+      break;
+    }
   }
   return scope;
 }
