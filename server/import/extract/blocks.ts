@@ -92,7 +92,7 @@ const BLOCK_TAGS = new Set([
 const BOLD_TAGS = new Set(['b', 'strong']);
 const HIDDEN_CLASSES =
   /^(?:[a-z]{1,2}-)?(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden)$|^(?:wprm-screen-reader-text|nav-tabs|nav-pills|tab-list|tabs-nav)$/;
-const TITLE_CLASS = /(?:^|[-_])(?:title|heading|header|headline|subtitle)(?:$|[-_])/i;
+const TITLE_CLASS = /(?:^|[-_])(?:title|heading|header|headline|subtitle|h[1-6])(?:$|[-_])/i;
 
 function isHidden(element: ElementNode): boolean {
   if (attr(element, 'hidden') !== undefined || attr(element, 'role') === 'tablist') return true;
@@ -217,6 +217,17 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
   return blocks;
 }
 
+/** Letters in capitals only (three or more of them), no figures: "FOR THE SAUCE", "MÉTODO". */
+function isCapitals(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return (
+    letters.length >= 3 &&
+    !/\d/.test(text) &&
+    letters === letters.toUpperCase() &&
+    letters !== letters.toLowerCase()
+  );
+}
+
 /**
  * A table row of short cells ("500 ml" | "milk") reads as one line, like a list item; a row
  * that holds lists, headings or another table is layout, its cells stay apart.
@@ -274,6 +285,8 @@ function headingLevelOf(element: ElementNode): number {
 
 function isTitleLike(element: ElementNode, text: string): boolean {
   if (text.length > 60) return false;
+  // A short line set in capitals ("FOR THE MARINADE") is typeset as a title.
+  if (text.length <= 40 && isCapitals(text)) return true;
   if (element.name === 'dt') return !isTermOnlyEntry(element);
   if (element.name === 'summary' || element.name === 'th') return true;
   return classList(element).some(

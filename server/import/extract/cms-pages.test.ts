@@ -476,6 +476,24 @@ describe('instructions with no recipe markup', () => {
     ]);
   });
 
+  it('reads ingredient paragraphs in groups under titles set in capitals or a heading class', () => {
+    const preview = extract(`
+      <h2>Ingredients</h2>
+      <p class="body">750 g chicken thighs, cut into pieces</p>
+      <p class="type-h5">FOR THE MARINADE</p>
+      <p class="body">2 tbsp yoghurt</p><p class="body">1 tsp ground cumin</p>
+      <p class="type-h5">For the sauce</p>
+      <p class="body">50 g butter</p><p class="body">400 g passata</p>
+      <h2>Method</h2><p>Marinate the chicken, then simmer it in the sauce.</p>`);
+    expect(preview?.ingredients).toEqual([
+      '750 g chicken thighs, cut into pieces',
+      '2 tbsp yoghurt',
+      '1 tsp ground cumin',
+      '50 g butter',
+      '400 g passata',
+    ]);
+  });
+
   it('reads a Tasty Recipes card without its JSON-LD', () => {
     const preview = extract(`
       <div class="tasty-recipes"><div class="tasty-recipes-ingredients"><h3>Ingredients</h3>
