@@ -127,7 +127,10 @@ describe('importing another app’s export', () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     await signUp(context, baseUrl, { firstName: 'Nora', lastName: 'Notes' });
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/import`);
+    // A new cook is offered the import from My Recipes' empty state.
+    await page.goto(baseUrl);
+    await page.getByRole('link', { name: 'Import from Another App' }).click();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/import`);
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Choose a File' }).click();
     await (

@@ -1,10 +1,11 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
-import { BookOpen, Plus, SearchX } from 'lucide-react';
+import { BookOpen, Plus, SearchX, Upload } from 'lucide-react';
+import { Link } from 'wouter';
 import type { Recipe, RecipeCard as RecipeCardData, RecipeSort } from '../../contract';
 import { recipeLimitFor } from '../../contract/plans';
 import { PageHeading } from '../components/app-layout';
 import { Badge } from '../components/ui/badge';
-import { Button } from '../components/ui/button';
+import { Button, buttonVariants } from '../components/ui/button';
 import {
   Select,
   SelectContent,
@@ -170,10 +171,16 @@ export default function MyRecipesPage() {
           }
           action={
             isFiltering ? null : (
-              <Button onClick={openAddRecipe}>
-                <Plus aria-hidden="true" />
-                Add Recipe
-              </Button>
+              <div className="flex flex-wrap justify-center gap-2">
+                <Button onClick={openAddRecipe}>
+                  <Plus aria-hidden="true" />
+                  Add Recipe
+                </Button>
+                <Link href="/import" className={buttonVariants({ variant: 'outline' })}>
+                  <Upload aria-hidden="true" />
+                  Import from Another App
+                </Link>
+              </div>
             )
           }
         />
