@@ -494,6 +494,25 @@ describe('instructions with no recipe markup', () => {
     ]);
   });
 
+  it('reads every group of a plugin card, even groups as long as each other', () => {
+    const group = (name: string, items: string[]) =>
+      `<div class="wprm-recipe-ingredient-group"><h4 class="wprm-recipe-group-name">${name}</h4>
+        <ul class="wprm-recipe-ingredients">${items.map((item) => `<li class="wprm-recipe-ingredient">${item}</li>`).join('')}</ul></div>`;
+    const preview = extract(`
+      <div class="wprm-recipe-ingredients-container"><h3>Ingredients</h3>
+        ${group('For the crust', ['1 cup butter', '1/2 cup white sugar', '2 cups all purpose flour'])}
+        ${group('For the filling', ['4 apples, sliced', '1/2 cup white sugar', '2 tablespoons all purpose flour'])}</div>
+      <h3>Instructions</h3><ol><li>Press the crust into the pan and bake it.</li><li>Top with the filling and bake again.</li></ol>`);
+    expect(preview?.ingredients).toEqual([
+      '1 cup butter',
+      '1/2 cup white sugar',
+      '2 cups all purpose flour',
+      '4 apples, sliced',
+      '1/2 cup white sugar',
+      '2 tablespoons all purpose flour',
+    ]);
+  });
+
   it('reads a Tasty Recipes card without its JSON-LD', () => {
     const preview = extract(`
       <div class="tasty-recipes"><div class="tasty-recipes-ingredients"><h3>Ingredients</h3>

@@ -236,12 +236,17 @@ function pickAlternative(lines: Line[]): Line[] {
   const lists = [...groups.entries()];
   const size = lists[0]![1].length;
   if (size < 2 || !lists.every(([, group]) => group.length === size)) return lines;
-  const words = (group: Line[]) =>
-    new Set(group.flatMap((line) => line.text.toLowerCase().match(/\p{L}{4,}/gu) ?? []));
-  const first = words(lists[0]![1]);
-  const second = words(lists[1]![1]);
-  const common = [...first].filter((word) => second.has(word)).length;
-  if (common < Math.max(first.size, second.size) * 0.4) return lines;
+  // The versions name the same things line by line ("250 g flour" | "2 cups flour"); groups of
+  // one recipe that happen to be as long share a word here and there, not line after line.
+  const words = (line: Line) => new Set(line.text.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+  const [first, second] = [lists[0]![1], lists[1]![1]];
+  const alike = first.filter((line, i) => {
+    const one = words(line);
+    const other = words(second[i]!);
+    const common = [...one].filter((word) => other.has(word)).length;
+    return common > 0 && common * 2 >= Math.min(one.size, other.size);
+  }).length;
+  if (alike * 5 < size * 4) return lines;
   const shared = lists
     .slice(1)
     .reduce<ElementNode | null>(
