@@ -167,6 +167,8 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
     if (!isElement(node)) return;
     const element = node;
     if (SKIPPED.has(element.name) && !isWordInText(element)) return;
+    // An aside inside a list entry (a "Learn more" teaser set in a step) is beside the entry.
+    if (element.name === 'aside' && item) return;
     if (isHidden(element) || isPageChrome(element)) return;
     if (element.name === 'br') {
       flush();

@@ -279,6 +279,19 @@ describe("the site's own controls", () => {
     ]);
   });
 
+  it('leaves out a teaser set in an aside inside a step', () => {
+    const preview = extract(`
+      <h2>Ingredients</h2><ul><li>2 slices bread</li><li>50 g ham</li></ul>
+      <h4>Instructions</h4><ul>
+        <li><p>Layer the ham between the slices of bread.</p>
+          <aside><h4>Learn more</h4><div role="article"><a href="/blog/ham"><h5>All about ham</h5></a><p>By A. Writer</p></div></aside></li>
+        <li><p>Toast in a hot pan for 3 minutes a side.</p></li></ul>`);
+    expect(preview?.steps).toEqual([
+      'Layer the ham between the slices of bread.',
+      'Toast in a hot pan for 3 minutes a side.',
+    ]);
+  });
+
   it('leaves out the names of icons drawn by an icon font', () => {
     const preview = extract(`
       <h2>Ingredients</h2><ul><li><span aria-hidden="true">check_box_outline_blank</span> 2 slices bread</li>

@@ -76,6 +76,8 @@ export function textOf(node: DomNode | HtmlDocument, options: TextOptions = {}):
       return;
     }
     if (!isElement(current) || isUnread(current)) return;
+    // An aside within the text read (a teaser set in a step) is beside it.
+    if (current.name === 'aside' && depth > 0) return;
     const breaks =
       current.name === 'br' ||
       (options.lineTags ? options.lineTags.has(current.name) : BLOCKS.has(current.name));
