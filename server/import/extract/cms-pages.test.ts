@@ -148,6 +148,7 @@ describe('structured data in other shapes', () => {
       'Toast in a hot pan for 3 minutes a side.',
     ]);
   });
+
   it('reads ingredients given as objects with their quantity apart', () => {
     const preview = extract(
       '',
