@@ -15,7 +15,7 @@ import {
   useHouseholdScreen,
 } from '../features/households/household-screen';
 import { HouseholdSwitcher } from '../features/households/household-switcher';
-import { NameDialog } from '../features/households/name-dialog';
+import { RenameDialog } from '../features/households/name-dialog';
 import { useRenameHousehold } from '../features/households/use-households';
 import { useConnectionGuard } from '../features/offline/connection-guard';
 
@@ -73,15 +73,13 @@ function HouseholdDetails({
         <CalendarFeed household={household} />
       </div>
       {isRenaming ? (
-        <NameDialog
-          title="Rename household"
+        <RenameDialog
+          thing="household"
           label="Household name"
-          initialName={household.name}
+          name={household.name}
           maxLength={HOUSEHOLD_NAME_MAX}
-          submitLabel="Rename"
-          disabled={connection.isOffline}
           onOpenChange={setRenaming}
-          onSubmit={(name) => rename.mutateAsync({ householdId: household.id, name })}
+          onRename={(name) => rename.mutateAsync({ householdId: household.id, name })}
           failureTitle="Could not rename"
         />
       ) : null}

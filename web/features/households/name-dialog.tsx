@@ -12,6 +12,7 @@ import {
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toastError } from '../../lib/error-toast';
+import { useConnectionGuard } from '../offline/connection-guard';
 
 export function NameDialog({
   title,
@@ -97,5 +98,42 @@ export function NameDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * NameDialog for renaming what only the server renames (a list, the household): "Rename …",
+ * its current name to start from, and no saving while offline.
+ */
+export function RenameDialog({
+  thing,
+  label,
+  name,
+  maxLength,
+  onOpenChange,
+  onRename,
+  failureTitle,
+}: {
+  thing: string;
+  label: string;
+  name: string;
+  maxLength: number;
+  onOpenChange: (open: boolean) => void;
+  onRename: (name: string) => Promise<unknown>;
+  failureTitle: string;
+}) {
+  const connection = useConnectionGuard();
+  return (
+    <NameDialog
+      title={`Rename ${thing}`}
+      label={label}
+      initialName={name}
+      maxLength={maxLength}
+      submitLabel="Rename"
+      disabled={connection.isOffline}
+      onOpenChange={onOpenChange}
+      onSubmit={onRename}
+      failureTitle={failureTitle}
+    />
   );
 }

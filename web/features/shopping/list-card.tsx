@@ -15,7 +15,7 @@ import {
 import { Skeleton } from '../../components/ui/skeleton';
 import { failedToast } from '../../lib/error-toast';
 import { toast } from '../../lib/toast';
-import { NameDialog } from '../households/name-dialog';
+import { RenameDialog } from '../households/name-dialog';
 import { useDeleteList, useRenameList } from '../households/use-households';
 import { OfflineMenuNote, useConnectionGuard } from '../offline/connection-guard';
 
@@ -70,15 +70,13 @@ export function ListCard({ list }: { list: ShoppingListSummary }) {
         </DropdownMenuContent>
       </DropdownMenu>
       {dialog === 'rename' ? (
-        <NameDialog
-          title="Rename list"
+        <RenameDialog
+          thing="list"
           label="List name"
-          initialName={list.name}
+          name={list.name}
           maxLength={LIST_NAME_MAX}
-          submitLabel="Rename"
-          disabled={connection.isOffline}
           onOpenChange={close}
-          onSubmit={(name) => renameList.mutateAsync({ listId: list.id, name })}
+          onRename={(name) => renameList.mutateAsync({ listId: list.id, name })}
           failureTitle="Could not rename the list"
         />
       ) : null}
