@@ -645,3 +645,36 @@ describe('microdata in full', () => {
     ]);
   });
 });
+
+describe('titles with no recipe markup', () => {
+  const post = (card: string) =>
+    extractRecipe(
+      `<html><head><title>The Crispiest Ham Toastie Ever (Ready in 10 Minutes!) | Crumbs</title></head>
+      <body><header><h1>The Crispiest Ham Toastie Ever (Ready in 10 Minutes!)</h1></header>
+      <article><p>We make these every Sunday, and the secret is the butter on the outside.</p>
+        <h2>Why this works</h2><p>Butter browns faster than oil and the cheese melts first.</p>
+        <p>A heavy pan holds its heat when the sandwich goes in.</p>
+        ${card}</article></body></html>`,
+      URL,
+    );
+  const ingredients = `<ul><li>2 slices bread</li><li>50 g ham</li><li>1 tbsp butter</li></ul>
+    <h3>Instructions</h3><ol><li>Butter the bread on the outside and fill it.</li><li>Toast for 3 minutes a side.</li></ol>`;
+
+  it("names the recipe by its card's heading rather than the post's headline", () => {
+    const preview =
+      post(`<div class="card"><div class="stars">★★★★★</div><h2>Crispy Ham Toastie</h2>
+      <p>Prep 5 minutes</p><h3>Ingredients</h3>${ingredients}</div>`);
+    expect(preview?.title).toBe('Crispy Ham Toastie');
+  });
+
+  it('keeps the headline when the heading above the list is a group name or part of the post', () => {
+    const group = post(
+      `<div class="card"><h2>Ingredients</h2><h3>For the filling:</h3>${ingredients}</div>`,
+    );
+    expect(group?.title).toBe('The Crispiest Ham Toastie Ever (Ready in 10 Minutes!)');
+    const inPost = post(
+      `<h2>Ham toastie, step by step</h2><p>Prep 5 minutes</p><h3>Ingredients</h3>${ingredients}`,
+    );
+    expect(inPost?.title).toBe('The Crispiest Ham Toastie Ever (Ready in 10 Minutes!)');
+  });
+});

@@ -20,6 +20,7 @@ import {
   type Candidate,
 } from './html-sections';
 import { isServingsHeading, isStopHeading } from './keywords';
+import { findCardHeading } from './recipe-card';
 import { isStepLabel } from './text';
 
 export interface HtmlRecipe {
@@ -27,6 +28,8 @@ export interface HtmlRecipe {
   steps: string[];
   /** The first paragraph of prose under the page's <h1>, before the ingredients: a headnote. */
   intro: string;
+  /** The heading of the recipe card the ingredients are in, apart from the page's <h1>. */
+  cardHeading: string;
 }
 
 /** Ingredient and instruction lists read from the page's visible structure. */
@@ -65,6 +68,7 @@ export function extractFromHtml(document: HtmlDocument): HtmlRecipe {
     ingredients: ingredients ? ingredientLines(ingredients) : [],
     steps: steps ? stepLines(steps) : [],
     intro: introOf(blocks, ingredients),
+    cardHeading: best ? findCardHeading(blocks, best.title?.index ?? firstIndex(best)) : '',
   };
 }
 

@@ -38,7 +38,7 @@ export function extractRecipe(html: string, pageUrl: string): ImportPreview | nu
     respaceIngredients(page.ingredients, chooseIngredients(page.ingredients, markup)),
   );
   if (!ingredients.length) return null;
-  const title = chooseRecipeTitle(markup, meta);
+  const title = chooseRecipeTitle(markup, meta, page);
   const preview: ImportPreview = {
     title,
     description: chooseDescription(markup, meta, page),

@@ -57,9 +57,25 @@ export function stripSiteName(title: string, meta: PageMeta): string {
 /** A wiki's namespace before the page name, written without a space: "Cookbook:Pumpkin Pie". */
 const NAMESPACE = /^\p{Lu}\p{L}+:(?=\S)/u;
 
-/** The page's own title for the recipe: the <h1> the page title agrees with, else the page title. */
-export function chooseTitle(meta: PageMeta): string {
+/**
+ * The page's own title for the recipe: the heading of the recipe card when it names the dish the
+ * page is about, else the <h1> the page title agrees with, else the page title.
+ */
+export function chooseTitle(meta: PageMeta, cardHeading = ''): string {
+  if (namesSameDish(cardHeading, meta)) return cardHeading;
   return pickTitle(meta).replace(NAMESPACE, '');
+}
+
+/**
+ * A card's heading shares a word of the dish with the page's titles: "Lemon Cake" on a page
+ * titled "The Best Lemon Cake (So Easy!)", not "Equipment" or "Rate this".
+ */
+function namesSameDish(heading: string, meta: PageMeta): boolean {
+  if (!heading || heading.length > 120) return false;
+  const words = (text: string) =>
+    (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((word) => !RECIPE_WORD.test(word));
+  const pageWords = new Set([meta.ogTitle, meta.documentTitle, ...meta.h1s].flatMap(words));
+  return words(heading).some((word) => pageWords.has(word));
 }
 
 function pickTitle(meta: PageMeta): string {

@@ -1,0 +1,37 @@
+// A recipe set in a box of its own under a blog post (a "recipe card") is named by the box's
+// heading, which is the recipe's name; the post's <h1> is the article's headline ("The Best
+// Lemon Cake You'll Ever Make (Easy!)").
+import type { Block } from './blocks';
+import { commonAncestor, contains } from './html-lines';
+import { sectionKind } from './html-sections';
+import { isStopHeading } from './keywords';
+
+/** How many lines above the ingredients a card's heading may be (times, yield, rating, buttons). */
+const CARD_HEAD_WINDOW = 30;
+
+/** Lines a card may show above its heading: a rating, a "Print" button, a photo caption. */
+const ABOVE_CARD_HEADING = 3;
+
+/**
+ * The heading of the box the ingredient list starting at `listStart` is in, when that box does
+ * not hold the page's <h1> and starts with it: the nearest real heading above the list that
+ * names no section, ranks above the list's own title and is no sentence or group name.
+ */
+export function findCardHeading(blocks: Block[], listStart: number): string {
+  const h1 = blocks.find((block) => block.headingLevel === 1);
+  const list = blocks[listStart];
+  if (!list) return '';
+  const listRank = list.headingLevel >= 1 && list.headingLevel <= 6 ? list.headingLevel : 7;
+  for (let i = listStart - 1; i >= 0 && listStart - i <= CARD_HEAD_WINDOW; i--) {
+    const block = blocks[i]!;
+    if (block.headingLevel < 1 || block.headingLevel > 6) continue;
+    if (block.headingLevel === 1 || block.headingLevel >= listRank) return '';
+    if (sectionKind(block) || isStopHeading(block.text)) continue;
+    if (/[:：.!?]$/.test(block.text)) return '';
+    const card = commonAncestor(block.container, list.container);
+    if (!card || (h1 && contains(card, h1.container))) return '';
+    const above = blocks.slice(0, i).filter((other) => contains(card, other.container)).length;
+    return above <= ABOVE_CARD_HEADING ? block.text : '';
+  }
+  return '';
+}
