@@ -353,6 +353,19 @@ describe('instructions with no recipe markup', () => {
     },
   );
 
+  it('leaves out the ingredients a card repeats under each step', () => {
+    const preview = extract(`
+      <h2>Ingredients</h2>
+      <ul><li>2 slices sourdough bread, thickly cut</li><li>50 g ham</li><li>1 tbsp butter, soft</li></ul>
+      <h2>Instructions</h2>
+      <ol><li><div>Butter the bread on the outside.</div><div class="faded"><span>2 slices sourdough bread, </span><span>1 tbsp butter</span></div></li>
+        <li><div>Fill with the ham and toast for 3 minutes a side.</div><div class="faded">50 g ham - 1 tbsp butter</div></li></ol>`);
+    expect(preview?.steps).toEqual([
+      'Butter the bread on the outside.',
+      'Fill with the ham and toast for 3 minutes a side.',
+    ]);
+  });
+
   it('finds an ordered list of sentences away from the ingredient list, with no heading', () => {
     const preview = extract(`
       <div class="post"><p>These are the pancakes my grandmother made every Sunday.</p>

@@ -20,6 +20,7 @@ import {
   type Candidate,
 } from './html-sections';
 import { isServingsHeading, isStopHeading } from './keywords';
+import { withoutIngredientEchoes } from './ingredient-echoes';
 import { findCardHeading } from './recipe-card';
 import { isStepLabel } from './text';
 
@@ -57,16 +58,19 @@ export function extractFromHtml(document: HtmlDocument): HtmlRecipe {
         : continuationCandidate(blocks, ingredients);
     if (afterIngredients?.lines.length) stepCandidates.push(afterIngredients);
   }
+  const ingredientTexts = ingredients ? ingredientLines(ingredients) : [];
   const ingredientBlocks = new Set(ingredients?.lines.map((line) => line.block.index));
   const steps = pickBest(
     stepCandidates.filter(
       (c) => !c.lines.some((line) => !line.isHeading && ingredientBlocks.has(line.block.index)),
     ),
-    (c) => scoreSteps(c) + (ingredients && firstIndex(c) > lastIndex(ingredients) ? 0.5 : 0),
+    (c) =>
+      scoreSteps(c, ingredientTexts) +
+      (ingredients && firstIndex(c) > lastIndex(ingredients) ? 0.5 : 0),
   );
   return {
-    ingredients: ingredients ? ingredientLines(ingredients) : [],
-    steps: steps ? stepLines(steps) : [],
+    ingredients: ingredientTexts,
+    steps: steps ? stepLines(steps, ingredientTexts) : [],
     intro: introOf(blocks, ingredients),
     cardHeading: best ? findCardHeading(blocks, best.title?.index ?? firstIndex(best)) : '',
   };
@@ -206,10 +210,10 @@ function ingredientLines(candidate: Candidate): string[] {
     .map((line) => line.text);
 }
 
-function stepLines(candidate: Candidate): string[] {
+function stepLines(candidate: Candidate, ingredients: string[]): string[] {
   // A short paragraph that is all link leads elsewhere ("Get the sauce recipe", "Add to
   // collection"); an item of the method's list is a step even when it links to one.
-  const lines = candidate.lines.filter(
+  const lines = withoutIngredientEchoes(candidate.lines, ingredients).filter(
     (line) => !(line.block.isLink && !line.block.item && isShortPrompt(line.text)),
   );
   const read = (group: boolean) =>
@@ -247,8 +251,8 @@ function scoreIngredients(candidate: Candidate): number {
   return candidate.context === 0 && withQuantity < 0.6 ? 0 : score;
 }
 
-function scoreSteps(candidate: Candidate): number {
-  const items = stepLines(candidate);
+function scoreSteps(candidate: Candidate, ingredients: string[]): number {
+  const items = stepLines(candidate, ingredients);
   if (!items.length) return 0;
   const sentences = items.filter((item) => item.length >= 25).length / items.length;
   const quantityLed =
