@@ -353,6 +353,23 @@ describe('instructions with no recipe markup', () => {
     },
   );
 
+  it('reads an ingredient list set in numbered columns as one list', () => {
+    const preview = extract(`
+      <h2>Ingredients</h2>
+      <ul class="ingr-list ingr-col-1"><li>2 slices bread</li><li>50 g ham</li></ul>
+      <ul class="ingr-list ingr-col-2"><li>1 tbsp butter</li><li>30 g cheddar</li></ul>
+      <h2>Preparation</h2>
+      <p>Butter the bread on the outside and fill it with the ham and cheese.</p>
+      <p>Toast in a hot pan for 3 minutes a side.</p>`);
+    expect(preview?.ingredients).toEqual([
+      '2 slices bread',
+      '50 g ham',
+      '1 tbsp butter',
+      '30 g cheddar',
+    ]);
+    expect(preview?.steps).toHaveLength(2);
+  });
+
   it('leaves out the ingredients a card repeats under each step', () => {
     const preview = extract(`
       <h2>Ingredients</h2>

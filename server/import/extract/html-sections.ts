@@ -212,11 +212,15 @@ const isInstruction = (text: string) => text.length >= 40 && /[.!)]$/.test(text)
 /** "Cooling time: 1 hour", "Serves: 4": a label and its value, a fact about the recipe. */
 const isFact = (text: string) => text.length <= 60 && /^[^:：]{2,30}[:：]\s*\S/u.test(text);
 
-/** A list's look: its tag and class, and its first item's class. */
+/**
+ * A list's look: its tag and class, and its first item's class. Figures in class names are left
+ * out: a list set in columns numbers each column's list ("col-1", "col-2").
+ */
 function listShape(list: ElementNode): string {
   const item = list.children.find((child) => isElement(child) && child.name === 'li') as
     ElementNode | undefined;
-  return `${list.name}.${attr(list, 'class') ?? ''}>${item ? (attr(item, 'class') ?? '') : ''}`;
+  const classes = `${attr(list, 'class') ?? ''}>${item ? (attr(item, 'class') ?? '') : ''}`;
+  return `${list.name}.${classes.replace(/\d+/g, '')}`;
 }
 
 /**
