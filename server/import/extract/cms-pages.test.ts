@@ -370,6 +370,38 @@ describe('instructions with no recipe markup', () => {
     expect(preview?.steps).toHaveLength(2);
   });
 
+  it('reads a checklist of labelled checkboxes set without list items', () => {
+    const preview = extract(`
+      <h2>Ingredients</h2>
+      <ul class="checklist"><label><input type="checkbox"> <span>2</span> slices bread</label>
+        <label><input type="checkbox"> <span>50</span> g ham</label>
+        <label><input type="checkbox"> <span>1</span> tbsp butter</label></ul>
+      <label><input type="checkbox"> Keep the screen on</label>
+      <h2>Preparation</h2>
+      <p>Butter the bread on the outside and fill it with the ham.</p>
+      <p>Toast in a hot pan for 3 minutes a side.</p>`);
+    expect(preview?.ingredients).toEqual(['2 slices bread', '50 g ham', '1 tbsp butter']);
+  });
+
+  it('prefers a bare list of amounts to a menu of links under a heading naming ingredients', () => {
+    const preview = extract(`
+      <nav-menu><div class="menu-title">Popular ingredients</div>
+        <ul><li><a href="/chicken">Chicken recipes</a></li><li><a href="/beef">Beef recipes</a></li>
+          <li><a href="/pork">Pork recipes</a></li><li><a href="/fish">Fish recipes</a></li>
+          <li><a href="/pasta">Pasta recipes</a></li><li><a href="/rice">Rice recipes</a></li></ul></nav-menu>
+      <h2>What you need for the crispiest ham toastie on a Sunday</h2>
+      <ul><li>2 slices bread</li><li>50 g ham</li><li>1 tbsp butter</li><li>30 g cheddar</li></ul>
+      <h2>Preparation</h2>
+      <p>Butter the bread on the outside and fill it with the ham and cheese.</p>
+      <p>Toast in a hot pan for 3 minutes a side.</p>`);
+    expect(preview?.ingredients).toEqual([
+      '2 slices bread',
+      '50 g ham',
+      '1 tbsp butter',
+      '30 g cheddar',
+    ]);
+  });
+
   it('leaves out the ingredients a card repeats under each step', () => {
     const preview = extract(`
       <h2>Ingredients</h2>

@@ -240,12 +240,20 @@ function scoreIngredients(candidate: Candidate): number {
   const sentences =
     items.filter((item) => /[.!?]$/.test(item) && item.length > 60).length / items.length;
   const size = Math.min(items.length, 12) / 6;
+  // A menu under a heading that happens to say "ingredients" ("Popular ingredients"): entries
+  // that are all link, with no amount, lead to other pages.
+  const entries = candidate.lines.filter((line) => !line.isHeading);
+  const links =
+    entries.filter(
+      (line) => line.block.isLink && !AMOUNT_OR_NUMBER_WORD_AT_LINE_START.test(line.text),
+    ).length / Math.max(1, entries.length);
   const score =
     candidate.context +
     2 * withQuantity +
     size -
     4 * long -
     2 * sentences -
+    2 * links -
     (items.length < 2 ? 1.5 : 0);
   // A bare list with no heading or class must really look like ingredients.
   return candidate.context === 0 && withQuantity < 0.6 ? 0 : score;
