@@ -174,10 +174,12 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
       flush();
       return;
     }
-    if (BLOCK_TAGS.has(element.name)) {
+    const isChecklistEntry = isCheckboxLabel(element);
+    if (BLOCK_TAGS.has(element.name) || isChecklistEntry) {
       flush();
       const nextItem =
         element.name === 'li' ||
+        isChecklistEntry ||
         (element.name === 'tr' && isSimpleRow(element)) ||
         isTermOnlyEntry(element)
           ? element
@@ -256,6 +258,33 @@ function isTermOnlyEntry(element: ElementNode): boolean {
     isElement(list) &&
     list.name === 'dl' &&
     !list.children.some((child) => isElement(child) && child.name === 'dd')
+  );
+}
+
+/**
+ * A label around a checkbox, beside other such labels, is an entry of a checklist (ingredients
+ * to tick off) set without list markup: "<ul><label><input type=checkbox> 160 g
+ * spaghetti</label>…</ul>". A lone one is a switch ("Keep the screen on").
+ */
+function isCheckboxLabel(element: ElementNode): boolean {
+  if (!holdsCheckbox(element)) return false;
+  const parent = element.parent as ElementNode | null;
+  return (
+    !!parent &&
+    isElement(parent) &&
+    parent.children.filter((sibling) => isElement(sibling) && holdsCheckbox(sibling)).length >= 2
+  );
+}
+
+function holdsCheckbox(element: ElementNode): boolean {
+  return (
+    element.name === 'label' &&
+    element.children.some(
+      (child) =>
+        isElement(child) &&
+        child.name === 'input' &&
+        (attr(child, 'type') ?? '').toLowerCase() === 'checkbox',
+    )
   );
 }
 
