@@ -402,6 +402,21 @@ describe('instructions with no recipe markup', () => {
     ]);
   });
 
+  it('reads a method split over lists whose classes differ by one added class', () => {
+    const preview = extract(`
+      <h2>Ingredients</h2><ul><li>2 slices bread</li><li>50 g ham</li><li>1 tbsp butter</li></ul>
+      <h2>Preparation</h2>
+      <div><ul class="steps-list"><li>Butter the bread on the outside and lay it in a cold pan.</li></ul></div>
+      <div><ul class="steps-list steps-list-multi"><li>Fill the sandwich with the ham and close it.</li>
+        <li>Toast over a medium heat for 3 minutes a side.</li></ul></div>
+      <ul class="tags"><li>Lunch ideas and easy toasties for everyone</li><li>Quick dinners under twenty minutes</li></ul>`);
+    expect(preview?.steps).toEqual([
+      'Butter the bread on the outside and lay it in a cold pan.',
+      'Fill the sandwich with the ham and close it.',
+      'Toast over a medium heat for 3 minutes a side.',
+    ]);
+  });
+
   it('leaves out the ingredients a card repeats under each step', () => {
     const preview = extract(`
       <h2>Ingredients</h2>

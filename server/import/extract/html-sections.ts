@@ -152,13 +152,7 @@ export function collectSection(
       // Another list right after this one continues the section only if it is titled (a
       // group) or looks the same (not the tag cloud under the recipe).
       const list = listRoot(block);
-      if (
-        lastList &&
-        list !== lastList &&
-        !headingSinceItem &&
-        listShape(list) !== listShape(lastList)
-      )
-        break;
+      if (lastList && list !== lastList && !headingSinceItem && !isSameLook(list, lastList)) break;
       lastList = list;
     }
     if (mode === 'text') {
@@ -213,14 +207,30 @@ const isInstruction = (text: string) => text.length >= 40 && /[.!)]$/.test(text)
 const isFact = (text: string) => text.length <= 60 && /^[^:：]{2,30}[:：]\s*\S/u.test(text);
 
 /**
- * A list's look: its tag and class, and its first item's class. Figures in class names are left
- * out: a list set in columns numbers each column's list ("col-1", "col-2").
+ * A list's look: its tag, its first item's class, and its class names. Figures in class names
+ * are left out: a list set in columns numbers each column's list ("col-1", "col-2").
  */
-function listShape(list: ElementNode): string {
+function listShape(list: ElementNode): { tag: string; classes: string[] } {
   const item = list.children.find((child) => isElement(child) && child.name === 'li') as
     ElementNode | undefined;
-  const classes = `${attr(list, 'class') ?? ''}>${item ? (attr(item, 'class') ?? '') : ''}`;
-  return `${list.name}.${classes.replace(/\d+/g, '')}`;
+  const itemClass = item ? (attr(item, 'class') ?? '') : '';
+  return {
+    tag: `${list.name}>${itemClass.replace(/\d+/g, '')}`,
+    classes: classList(list).map((name) => name.replace(/\d+/g, '')),
+  };
+}
+
+/**
+ * Two lists of one look: the same tags and item classes, and the class names of one among the
+ * other's (a list of several steps may carry a "multi" class the list of one step lacks).
+ */
+function isSameLook(one: ElementNode, other: ElementNode): boolean {
+  const [a, b] = [listShape(one), listShape(other)];
+  if (a.tag !== b.tag) return false;
+  const [fewer, more] = a.classes.length <= b.classes.length ? [a, b] : [b, a];
+  // A bare list beside a classed one is another list (the tags under the recipe).
+  if (!fewer.classes.length) return !more.classes.length;
+  return fewer.classes.every((name) => more.classes.includes(name));
 }
 
 /**
