@@ -417,6 +417,27 @@ describe('instructions with no recipe markup', () => {
     ]);
   });
 
+  it('reads lines broken in one box as ingredients, a bold one among them included', () => {
+    const preview = extract(`
+      <div class="field-label">Ingredients</div>
+      <div class="field-item"><p>2 slices bread<br><b>3 to 4 thin slices smoked ham</b><br>1 tbsp soft butter<br>
+        30 g grated cheddar<br>Pepper to taste</p></div>
+      <div class="field-label">Instructions</div>
+      <div class="field-item odd"><p>Butter the bread on the outside and fill it with the ham and cheese</p></div>
+      <div class="field-item even"><p>Toast in a hot pan for 3 minutes a side.</p></div>`);
+    expect(preview?.ingredients).toEqual([
+      '2 slices bread',
+      '3 to 4 thin slices smoked ham',
+      '1 tbsp soft butter',
+      '30 g grated cheddar',
+      'Pepper to taste',
+    ]);
+    expect(preview?.steps).toEqual([
+      'Butter the bread on the outside and fill it with the ham and cheese',
+      'Toast in a hot pan for 3 minutes a side.',
+    ]);
+  });
+
   it('leaves out the ingredients a card repeats under each step', () => {
     const preview = extract(`
       <h2>Ingredients</h2>

@@ -59,7 +59,26 @@ export function groupItems(lines: Line[]): Line[] {
     grouped.push(line);
     parts.push([line.text]);
   }
-  return grouped.map((line, i) => ({ ...line, text: joinParts(parts[i]!) }));
+  return grouped.flatMap((line, i) => {
+    const entryParts = parts[i]!;
+    // Lines broken inside one entry that each lead with their own amount are several
+    // ingredients set in one box ("<p>1 cup cream<br>1/4 cup wine<br>…</p>"), not one.
+    if (isSeveralEntries(entryParts)) return entryParts.map((text) => ({ ...line, text }));
+    return [{ ...line, text: joinParts(entryParts) }];
+  });
+}
+
+/** "1 cup heavy cream": an amount, then words of its own. */
+const isMeasuredLine = (text: string) =>
+  AMOUNT_AT_LINE_START_OR_CHINESE.test(text) && /\p{L}{3,}/u.test(text) && text.length <= 120;
+
+/**
+ * Lines of one box that each name an ingredient with its amount: all of two, or all but one of
+ * three or more ("Salt and pepper" among them).
+ */
+function isSeveralEntries(parts: string[]): boolean {
+  const measured = parts.filter(isMeasuredLine).length;
+  return parts.length === 2 ? measured === 2 : parts.length > 2 && measured >= parts.length - 1;
 }
 
 /**
