@@ -1,6 +1,6 @@
 // The page as a reader sees it: a flat list of lines (headings, list items, paragraphs, lines
 // broken by <br>) in document order. The readable-HTML fallback finds recipes in this list.
-import { AMOUNT_WITH_UNIT_AT_LINE_START } from './amount';
+import { AMOUNT_AT_LINE_START, AMOUNT_WITH_UNIT_AT_LINE_START } from './amount';
 import {
   MAX_DEPTH,
   TEXTLESS_ELEMENTS,
@@ -101,6 +101,18 @@ function isHidden(element: ElementNode): boolean {
   return classList(element).some((name) => HIDDEN_CLASSES.test(name));
 }
 
+/**
+ * "3 to 4 boneless chicken breasts": a figure, then a few words, as an ingredient reads; not a
+ * numbered title ("1. The dough") nor a figure and its one word ("45 minutes", "4 servings").
+ */
+function isMeasuredPhrase(text: string): boolean {
+  return (
+    AMOUNT_AT_LINE_START.test(text) &&
+    !/^\d{1,2}\s*[.):]\s/.test(text) &&
+    (text.match(/\p{L}{3,}/gu) ?? []).length >= 2
+  );
+}
+
 /** Lines of the page body, in reading order. */
 export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
   const blocks: Block[] = [];
@@ -116,12 +128,14 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
     const text = cleanText(run);
     if (text && runContainer) {
       const letters = text.replace(/[^\p{L}\p{N}]/gu, '').length;
-      // A bold "150 g flour" is an ingredient set off in colour or weight, not a heading.
+      // A bold "150 g flour" or "3 to 4 chicken breasts" is an ingredient set off in colour or
+      // weight, not a heading; a numbered title ("1. The dough") still is one.
       const isBold =
         letters > 0 &&
         boldChars >= letters &&
         text.length <= 80 &&
-        !AMOUNT_WITH_UNIT_AT_LINE_START.test(text);
+        !AMOUNT_WITH_UNIT_AT_LINE_START.test(text) &&
+        !isMeasuredPhrase(text);
       const heading = headingLevelOf(runContainer);
       blocks.push({
         text,
