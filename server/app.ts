@@ -27,7 +27,7 @@ import { EventBus } from './lib/events';
 import { DocumentStore } from './sync/documents';
 import { RECIPE_DOC_KIND, recipeDocKind } from './recipes/recipe-document';
 import { createMailer, type Mailer } from './mail/mailer';
-import { SESSION_COOKIE, findSessionUser, sweepExpiredSessions } from './auth/sessions';
+import { SESSION_COOKIE, findSessionCaller, sweepExpiredSessions } from './auth/sessions';
 import './auth/current-user';
 import { sweepDeadResetCodes } from './auth/queries';
 import { authRoutes } from './auth/routes';
@@ -199,6 +199,7 @@ export async function buildApp(
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('tokenScope', null);
+  app.decorateRequest('listVersions', null);
   const requestsPerToken = deps.createRateLimiter(
     'api-token',
     config.RATE_LIMIT_API_TOKEN_REQUESTS,
@@ -247,7 +248,9 @@ export async function buildApp(
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       request.sessionToken = token;
-      request.user = await findSessionUser(deps.db, token);
+      const caller = await findSessionCaller(deps.db, token);
+      request.user = caller?.user ?? null;
+      request.listVersions = caller?.listVersions ?? null;
     }
   });
 

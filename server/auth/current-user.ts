@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApiTokenScope } from '../../contract/token-values';
 import type { UserRow } from '../db/schema';
+import type { ListVersions } from '../recipes/list-answers';
 import { unauthorized } from '../http/errors';
 
 declare module 'fastify' {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     sessionToken: string | null;
     /** Set when the caller came with a personal API token (server/tokens) instead of a session. */
     tokenScope: ApiTokenScope | null;
+    /** The session caller's list versions, read with the session (list-answers.ts); else null. */
+    listVersions: ListVersions | null;
   }
 }
 

@@ -3,6 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
+import { selectListVersions, type ListVersions } from '../recipes/list-answers';
+import { prepareQuery } from '../db/prepared';
 import { isoFromNow, nowIso } from '../lib/time';
 import { sha256 } from '../lib/tokens';
 
@@ -23,20 +25,43 @@ export async function createSession(db: Kysely<Database>, userId: string, ttlSec
   return token;
 }
 
+export interface SessionCaller {
+  user: UserRow;
+  listVersions: ListVersions;
+}
+
+/**
+ * The active user behind a session token, with the versions of their lists (read here to spare
+ * list requests a second query), or null (unknown, expired, or account disabled).
+ */
+export async function findSessionCaller(
+  db: Kysely<Database>,
+  token: string,
+): Promise<SessionCaller | null> {
+  const [row] = await sessionQuery(db)({ sid: sha256(token), now: nowIso() });
+  if (!row) return null;
+  const { list_version_own: own, list_version_discover: discover, ...user } = row;
+  return { user, listVersions: { own: Number(own ?? 0), discover: Number(discover ?? 0) } };
+}
+
+// Prepared: it starts every signed-in request (db/prepared.ts).
+const sessionQuery = prepareQuery(['sid', 'now'], (db, values) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(selectListVersions)
+    .where('sessions.sid', '=', values.sid)
+    .where('sessions.expire', '>', values.now)
+    .where('users.is_active', '=', 1),
+);
+
 /** The active user behind a session token, or null (unknown, expired, or account disabled). */
 export async function findSessionUser(
   db: Kysely<Database>,
   token: string,
 ): Promise<UserRow | null> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .where('sessions.sid', '=', sha256(token))
-    .where('sessions.expire', '>', nowIso())
-    .where('users.is_active', '=', 1)
-    .executeTakeFirst();
-  return row ?? null;
+  return (await findSessionCaller(db, token))?.user ?? null;
 }
 
 export async function destroySession(db: Kysely<Database>, token: string) {

@@ -10,7 +10,7 @@
 //
 // Not part of a version: the ranking statistics of SQLite's full-text index, which depend on
 // every recipe in the index; a kept search answer keeps its order until the user's recipes change.
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/schema';
 
@@ -23,14 +23,37 @@ export interface ListAnswers {
   /**
    * The answer kept for `key` in `scope` if it was built at the scope's current version;
    * otherwise `build()`'s, kept (one build at a time per key and version, whoever else asks).
-   * `sizeOf` estimates an answer's bytes, for the cache's bound.
+   * `sizeOf` estimates an answer's bytes, for the cache's bound. `version` is the scope's version
+   * when the caller has already read it in this request (with its session, see
+   * `callerListVersions`); it is read here otherwise.
    */
   answer<T>(
     scope: string,
     key: string,
     build: () => Promise<T>,
     sizeOf: (value: T) => number,
+    version?: number,
   ): Promise<T>;
+}
+
+/**
+ * The versions of a signed-in caller's lists, read in the same query as their session so that a
+ * kept answer costs one database read, not two. Read when the request starts, they are never
+ * newer than the data an answer built during the request sees.
+ */
+export interface ListVersions {
+  /** The version of the caller's own scope (their recipes and those shared with them). */
+  own: number;
+  discover: number;
+}
+
+/** Columns to select beside a user row (aliased `users`): their list versions. */
+export function selectListVersions(eb: ExpressionBuilder<Database, 'users'>) {
+  const versions = eb.selectFrom('list_versions').select('version');
+  return [
+    versions.whereRef('list_versions.scope', '=', 'users.id').as('list_version_own'),
+    versions.where('list_versions.scope', '=', DISCOVER_SCOPE).as('list_version_discover'),
+  ] as const;
 }
 
 /** The current version of `scope`'s lists (0 before its first change). */
@@ -58,9 +81,10 @@ export function createListAnswers(db: Db, maxBytes: number): ListAnswers {
       key: string,
       build: () => Promise<T>,
       sizeOf: (value: T) => number,
+      knownVersion?: number,
     ) {
       if (!kept) return build();
-      const version = await readListVersion(db, scope);
+      const version = knownVersion ?? (await readListVersion(db, scope));
       const entryKey = `${scope}\n${key}`;
       const entry = kept.get(entryKey);
       if (entry?.version === version) return entry.value as T;

@@ -52,6 +52,7 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps) {
       `list ${JSON.stringify(query)}`,
       async () => Buffer.from(await recipeListJson(listDeps, user, query)),
       byteLength,
+      request.listVersions?.own,
     );
     return reply.type(JSON_TYPE).send(bytes);
   });
@@ -64,6 +65,7 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps) {
       `cards ${JSON.stringify(query)}`,
       async () => Buffer.from(await recipeCardPageJson(listDeps, user, query)),
       byteLength,
+      request.listVersions?.own,
     );
     return reply.type(JSON_TYPE).send(bytes);
   });
