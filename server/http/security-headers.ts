@@ -1,10 +1,11 @@
-// Security seam: the headers every answer carries. Helmet sets the standard set once per request
+// Security seam: the headers every answer carries. Helmet works out the standard set once
 // (nosniff, frame denial, referrer and cross-origin policies, HSTS behind https); the
 // Content-Security-Policy is Potluck's own, in three forms: a locked-down one for API and other
 // non-document answers, one for the app's documents, and the same with a per-answer nonce for
 // the single-page app's HTML, whose dialogs inject <style> elements (scroll locking) that carry
 // that nonce.
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config';
@@ -60,6 +61,35 @@ const API_POLICY = serializePolicy({
 const isApiPath = (url: string) =>
   url.startsWith('/api/') || url.startsWith('/api?') || url === '/api' || url.startsWith('/ws');
 
+type Middleware = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (err?: unknown) => void,
+) => void;
+
+/**
+ * The headers a middleware sets, read once: Helmet's depend on the settings, not on the request,
+ * and running its chain of middlewares on every answer cost more than the rest of a small one.
+ */
+function recordHeaders(middleware: Middleware): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let finished = false;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (err) => {
+    if (err) throw err;
+    finished = true;
+  });
+  if (!finished) throw new Error('the security headers are not known in advance');
+  return headers;
+}
+
 export interface DocumentPolicy {
   /** A fresh nonce and the policy that allows styles carrying it, for one HTML answer. */
   withNonce(): { nonce: string; policy: string };
@@ -83,10 +113,15 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): D
   const directives = documentDirectives(config);
   const documentPolicy = serializePolicy(directives);
 
-  // A callback hook: it runs on every request, and sets precomputed strings.
+  // A callback hook: it runs on every request, and sets headers worked out once.
+  const apiHeaders = {
+    ...recordHeaders(setStandardHeaders),
+    'content-security-policy': API_POLICY,
+  };
+  const documentHeaders = { ...apiHeaders, 'content-security-policy': documentPolicy };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('content-security-policy', isApiPath(request.url) ? API_POLICY : documentPolicy);
-    setStandardHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+    reply.headers(isApiPath(request.url) ? apiHeaders : documentHeaders);
+    done();
   });
 
   return {
