@@ -205,6 +205,20 @@ describe('kept list answers', () => {
       .where('id', '=', owner.user.id)
       .execute();
     expect((await find(reader)).ownerName).toContain('Hopper');
+    // The answer completed for one reader is kept for them, and follows their place and names.
+    expect((await find(owner)).ownerName).toContain('Hopper');
+    expect((await find(reader)).abilities.edit).toBe(false);
+    await owner.client.put(`/api/recipes/${recipe.id}`, { editors: [reader.user.id] });
+    expect((await find(reader)).abilities.edit).toBe(true);
+    expect((await find(reader)).abilities.edit).toBe(true);
+    await server.deps.db
+      .updateTable('users')
+      .set({ first_name: 'Lovelace' })
+      .where('id', '=', owner.user.id)
+      .execute();
+    expect((await find(reader)).ownerName).toContain('Lovelace');
+    await owner.client.put(`/api/recipes/${recipe.id}`, { editors: [] });
+    expect((await find(reader)).abilities.edit).toBe(false);
   });
 });
 

@@ -83,7 +83,7 @@ export async function sharingRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/recipes/discover', async (request, reply) => {
     const user = requireUser(request);
     const query = parseInput(DiscoverQuerySchema, request.query);
-    const page = await discoverPageFor(deps, user, query);
+    const page = await discoverPageFor(deps, user, query, request.listVersions?.discover);
     if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
     return reply.type('application/json; charset=utf-8').send(page.json);
   });

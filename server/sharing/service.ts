@@ -16,7 +16,7 @@ import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
 import { nowIso } from '../lib/time';
-import { DISCOVER_SCOPE } from '../recipes/list-answers';
+import { DISCOVER_SCOPE, readListVersion } from '../recipes/list-answers';
 import { authorize, canRead, parseStringList, recipeAccessOf, type Actor } from '../recipes/policy';
 import { presentRecipe } from '../recipes/presenter';
 import { changePersonPlace, copyRecipe, getRecipe, loadRecipe } from '../recipes/service';
@@ -58,20 +58,38 @@ export async function copyForReader(
   return presentRecipe(await copyRecipe(deps, user, source), user);
 }
 
-/** One Discover page as JSON bytes for `user`, kept per Discover version (list-answers.ts). */
+/**
+ * One Discover page as JSON bytes for `user`, kept per Discover version (list-answers.ts): one
+ * answer for everyone with no place on its recipes, and one per reader who has, completed for
+ * them. `version` is Discover's version when read already with the caller's session; both
+ * answers are kept under the one version the page was built at.
+ */
 export async function discoverPageFor(
   deps: SharingDeps,
   user: UserRow,
   query: DiscoverQuery,
-): Promise<{ json: Buffer | string; nextCursor: string | null }> {
+  knownVersion?: number,
+): Promise<{ json: Buffer; nextCursor: string | null }> {
+  const version = knownVersion ?? (await readListVersion(deps.db, DISCOVER_SCOPE));
+  const key = JSON.stringify(query);
   const answer = await deps.listAnswers.answer(
     DISCOVER_SCOPE,
-    JSON.stringify(query),
+    key,
     async () => keepDiscoverPage(await findDiscoverPage(deps, query)),
     // The JSON bytes and the kept parts, about twice as large (UTF-16).
     (kept) => 3 * kept.strangerJson.length,
+    version,
   );
-  return { json: discoverJsonFor(answer, user), nextCursor: answer.nextCursor };
+  const json = answer.placesOf.has(user.id)
+    ? await deps.listAnswers.answer(
+        DISCOVER_SCOPE,
+        `${key}\n${user.id}`,
+        async () => Buffer.from(discoverJsonFor(answer, user)),
+        (bytes) => bytes.length,
+        version,
+      )
+    : answer.strangerJson;
+  return { json, nextCursor: answer.nextCursor };
 }
 
 /** SPEC's invite by e-mail; `origin` is where the mailed links point. */
