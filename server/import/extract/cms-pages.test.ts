@@ -438,6 +438,23 @@ describe('instructions with no recipe markup', () => {
     ]);
   });
 
+  it("reads the card's method, not a post's summary under a heading whose anchor names instructions", () => {
+    const preview = extract(`
+      <div class="post"><p>Our favourite lunch, made in ten minutes.</p>
+        <h2 id="step-by-step-recipe-instructions">Step-by-step recipe instructions</h2>
+        <ol><li>Butter the bread and fill it with everything you have.</li><li>Toast it until it is golden on both sides.</li></ol>
+        <p>See the recipe card below for the amounts.</p></div>
+      <div class="card"><h3>Ingredients</h3><ul><li>2 slices bread</li><li>50 g ham</li><li>1 tbsp butter</li></ul>
+        <h3>Instructions</h3>
+        <ol><li>Butter the bread on the outside.</li><li>Fill with the ham and close the sandwich.</li>
+          <li>Toast in a hot pan for 3 minutes a side.</li></ol></div>`);
+    expect(preview?.steps).toEqual([
+      'Butter the bread on the outside.',
+      'Fill with the ham and close the sandwich.',
+      'Toast in a hot pan for 3 minutes a side.',
+    ]);
+  });
+
   it('leaves out the ingredients a card repeats under each step', () => {
     const preview = extract(`
       <h2>Ingredients</h2>

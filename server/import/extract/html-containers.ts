@@ -17,14 +17,14 @@ import { INGREDIENT_CLASS, STEP_CLASS } from './keywords';
 export function containerCandidates(document: HtmlDocument, blocks: Block[]): Candidate[] {
   const candidates: Candidate[] = [];
   const marked = findAll(document, (element) => {
-    const words = `${attr(element, 'class') ?? ''} ${attr(element, 'id') ?? ''}`;
+    const words = markWords(element);
     return words.length > 1 && (INGREDIENT_CLASS.test(words) || STEP_CLASS.test(words));
   });
   const seen = new Set<ElementNode>();
   /** Per parent, its marked children by look: a recipe in parts, each with its own list. */
   const parts = new Map<ElementNode, Map<string, Part>>();
   for (const element of marked.slice(0, MAX_CANDIDATES)) {
-    const words = `${attr(element, 'class') ?? ''} ${attr(element, 'id') ?? ''}`;
+    const words = markWords(element);
     const kind: Kind = INGREDIENT_CLASS.test(words) ? 'ingredients' : 'steps';
     const context = PLUGIN_CLASS.test(words) ? 4 : 2;
     const parent = element.parent as ElementNode | null;
@@ -52,6 +52,16 @@ export function containerCandidates(document: HtmlDocument, blocks: Block[]): Ca
     }
   }
   return candidates;
+}
+
+/**
+ * The class and id words that may say what an element holds. A heading's id is an anchor made
+ * from its text for a table of contents ("h-step-by-step-recipe-instructions"), not a mark the
+ * template put on a recipe's container, so only its class counts.
+ */
+function markWords(element: ElementNode): string {
+  const isHeading = /^h[1-6]$/.test(element.name);
+  return `${attr(element, 'class') ?? ''} ${isHeading ? '' : (attr(element, 'id') ?? '')}`;
 }
 
 /** Containers of one look, one after another under one parent: the parts of one recipe. */
