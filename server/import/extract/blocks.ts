@@ -12,6 +12,7 @@ import {
   type HtmlDocument,
 } from './dom';
 import { FieldSpacing, isPageChrome, isWordInText, shownOption } from './dom-text';
+import { pairedTerm } from './term-pairs';
 import { cleanText } from './text';
 
 export interface Block {
@@ -192,14 +193,15 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
     if (BLOCK_TAGS.has(element.name) || isChecklistEntry) {
       flush();
       const nextItem =
-        element.name === 'li' ||
+        pairedTerm(element) ??
+        (element.name === 'li' ||
         isChecklistEntry ||
         (element.name === 'tr' && isSimpleRow(element)) ||
         isTermOnlyEntry(element)
           ? element
           : element.name === 'ul' || element.name === 'ol'
             ? null
-            : item;
+            : item);
       runContainer = element;
       runItem = nextItem;
       for (const child of element.children) walk(child, element, nextItem, bold, linked, depth + 1);
@@ -332,7 +334,7 @@ function isTitleLike(element: ElementNode, text: string): boolean {
   if (text.length > 60) return false;
   // A short line set in capitals ("FOR THE MARINADE") is typeset as a title.
   if (text.length <= 40 && isCapitals(text)) return true;
-  if (element.name === 'dt') return !isTermOnlyEntry(element);
+  if (element.name === 'dt') return !isTermOnlyEntry(element) && !pairedTerm(element);
   if (element.name === 'summary' || element.name === 'th') return true;
   return classList(element).some(
     (name) => TITLE_CLASS.test(name) && !/sub-?title-?text|label-?text/i.test(name),

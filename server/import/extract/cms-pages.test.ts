@@ -455,6 +455,17 @@ describe('instructions with no recipe markup', () => {
     ]);
   });
 
+  it('reads each term and definition pair of an ingredient list as one line', () => {
+    const method = `<h2>Method</h2><p>Butter the bread on the outside and fill it with the ham.</p>
+      <p>Toast in a hot pan for 3 minutes a side.</p>`;
+    const amountFirst = extract(`<h2>Ingredients</h2>
+      <dl><dt>2 slices</dt><dd>bread</dd><dt>50 g</dt><dd>ham</dd><dt>1 tbsp</dt><dd>butter</dd></dl>${method}`);
+    expect(amountFirst?.ingredients).toEqual(['2 slices bread', '50 g ham', '1 tbsp butter']);
+    const nameFirst = extract(`<h2>Ingredients</h2>
+      <dl><dt>Bread</dt><dd>2 slices</dd><dt>Ham</dt><dd>50 g</dd><dt>Butter</dt><dd>1 tbsp</dd></dl>${method}`);
+    expect(nameFirst?.ingredients).toEqual(['2 slices Bread', '50 g Ham', '1 tbsp Butter']);
+  });
+
   it('leaves out the ingredients a card repeats under each step', () => {
     const preview = extract(`
       <h2>Ingredients</h2>

@@ -1,0 +1,51 @@
+// Ingredients set as a list of terms and their definitions, one pair per ingredient: "<dl><dt>200
+// g</dt><dd>flour</dd>…</dl>" or the name first ("<dt>Flour</dt><dd>200 g</dd>"). Each pair is one
+// line of the recipe, not a title over a line.
+import { AMOUNT_AT_LINE_START_OR_CHINESE } from './amount';
+import { isElement, type ElementNode } from './dom';
+import { textOf } from './dom-text';
+
+/** Longer than this, a term or its definition is prose, not a part of an ingredient line. */
+const MAX_PART = 80;
+
+const pairLists = new WeakMap<ElementNode, boolean>();
+
+/**
+ * A <dl> of terms each followed by one definition, all short, where at least half of the pairs
+ * have an amount on one side: a list of ingredients, not a glossary or a table of facts.
+ */
+function isIngredientPairList(list: ElementNode): boolean {
+  let answer = pairLists.get(list);
+  if (answer === undefined) {
+    answer = measurePairs(list);
+    pairLists.set(list, answer);
+  }
+  return answer;
+}
+
+function measurePairs(list: ElementNode): boolean {
+  const children = list.children.filter(isElement);
+  if (children.length < 4 || children.length % 2) return false;
+  let measured = 0;
+  for (let i = 0; i < children.length; i += 2) {
+    const [term, definition] = [children[i]!, children[i + 1]!];
+    if (term.name !== 'dt' || definition.name !== 'dd') return false;
+    const parts = [textOf(term).trim(), textOf(definition).trim()];
+    if (parts.some((part) => !part || part.length > MAX_PART)) return false;
+    if (parts.some((part) => AMOUNT_AT_LINE_START_OR_CHINESE.test(part))) measured++;
+  }
+  return measured * 2 >= children.length / 2;
+}
+
+/**
+ * For a term or a definition in a list of ingredient pairs, the term that heads its pair: the
+ * element both lines are read as one entry of.
+ */
+export function pairedTerm(element: ElementNode): ElementNode | null {
+  if (element.name !== 'dt' && element.name !== 'dd') return null;
+  const list = element.parent as ElementNode | null;
+  if (!list || !isElement(list) || list.name !== 'dl' || !isIngredientPairList(list)) return null;
+  if (element.name === 'dt') return element;
+  const siblings = list.children.filter(isElement);
+  return siblings[siblings.indexOf(element) - 1] ?? null;
+}
