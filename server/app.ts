@@ -23,6 +23,7 @@ import { closeRedis, connectRedis } from './lib/redis';
 import { healthRoutes } from './health';
 import { createRealtimeBackends } from './realtime/backends';
 import { createListAnswers } from './recipes/list-answers';
+import { createKeptEncodings } from './http/kept-encodings';
 import { EventBus } from './lib/events';
 import { DocumentStore } from './sync/documents';
 import { RECIPE_DOC_KIND, recipeDocKind } from './recipes/recipe-document';
@@ -163,6 +164,10 @@ export async function buildApp(
     objects: createObjectStore(config),
     broker: realtime.broker,
     listAnswers: createListAnswers(database.db, config.LIST_ANSWER_CACHE_MB * 1024 * 1024),
+    keptEncodings: createKeptEncodings({
+      minBytes: config.COMPRESS_MIN_BYTES,
+      brotliQuality: config.COMPRESS_BROTLI_QUALITY,
+    }),
     createRateLimiter,
     mailer: options.mailer ?? createMailer(config, app.log),
     rateLimits: {

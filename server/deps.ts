@@ -9,6 +9,7 @@ import type { EventBus } from './lib/events';
 import type { ObjectStore } from './objects/store';
 import type { Broker } from './realtime/broker';
 import type { ListAnswers } from './recipes/list-answers';
+import type { KeptEncodings } from './http/kept-encodings';
 import type { DocumentStore } from './sync/documents';
 
 /** Everything a feature needs from the outside world, built once in buildApp(). */
@@ -28,6 +29,8 @@ export interface AppDeps {
   broker: Broker;
   /** List answers kept ready to send, each valid for one version of its list. */
   listAnswers: ListAnswers;
+  /** Sends a kept answer's bytes compressed from a copy made once (http/kept-encodings.ts). */
+  keptEncodings: KeptEncodings;
   /** Makes a rate limiter: in memory by default, shared through Redis with REDIS_URL. */
   createRateLimiter: RateLimiterFactory;
   rateLimits: {

@@ -89,4 +89,39 @@ describe('compression', () => {
     );
     expect(br.body.length).toBeLessThan(plain.body.length / 4);
   });
+
+  it('sends kept list answers compressed, and the new answer after a change', async () => {
+    const cook = await createUser(server, { account_type: 'premium' });
+    const recipe = await createRecipe(cook.client, {
+      title: 'Stew',
+      description: 'Slow '.repeat(400),
+      visibility: 'public',
+    });
+    const cookie = cook.client.cookieHeader;
+    for (const route of ['/api/recipes', '/api/recipes/cards', '/api/recipes/discover']) {
+      const url = `${server.baseUrl}${route}`;
+      const plain = await rawGet(url, { cookie });
+      expect(plain.headers['content-encoding'], route).toBeUndefined();
+      expect(plain.headers.vary, route).toBe('accept-encoding');
+      const first = await rawGet(url, { cookie, 'accept-encoding': 'gzip, deflate, br' });
+      const again = await rawGet(url, { cookie, 'accept-encoding': 'br;q=1, gzip;q=0.5' });
+      expect(first.headers['content-encoding'], route).toBe('br');
+      expect(first.headers.vary, route).toBe('accept-encoding');
+      expect(zlib.brotliDecompressSync(first.body).toString(), route).toBe(plain.body.toString());
+      expect(again.body.equals(first.body), route).toBe(true);
+      for (const accepted of ['gzip', 'x-gzip', '*']) {
+        const gz = await rawGet(url, { cookie, 'accept-encoding': accepted });
+        expect(gz.headers['content-encoding'], `${route} ${accepted}`).toBe('gzip');
+        expect(zlib.gunzipSync(gz.body).toString(), route).toBe(plain.body.toString());
+      }
+      const refused = await rawGet(url, { cookie, 'accept-encoding': 'br;q=0, gzip;q=0' });
+      expect(refused.headers['content-encoding'], route).toBeUndefined();
+    }
+    await cook.client.put(`/api/recipes/${recipe.id}`, { title: 'Stew for six' });
+    const changed = await rawGet(`${server.baseUrl}/api/recipes/cards`, {
+      cookie,
+      'accept-encoding': 'br',
+    });
+    expect(zlib.brotliDecompressSync(changed.body).toString()).toContain('Stew for six');
+  });
 });

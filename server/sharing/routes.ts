@@ -85,7 +85,11 @@ export async function sharingRoutes(app: FastifyInstance, deps: AppDeps) {
     const query = parseInput(DiscoverQuerySchema, request.query);
     const page = await discoverPageFor(deps, user, query, request.listVersions?.discover);
     if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-    return reply.type('application/json; charset=utf-8').send(page.json);
+    return deps.keptEncodings.send(
+      request,
+      reply.type('application/json; charset=utf-8'),
+      page.json,
+    );
   });
 
   app.get('/recipes/discover/tags', async (request) => {
