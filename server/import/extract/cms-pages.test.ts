@@ -466,6 +466,20 @@ describe('instructions with no recipe markup', () => {
     expect(nameFirst?.ingredients).toEqual(['2 slices Bread', '50 g Ham', '1 tbsp Butter']);
   });
 
+  it('reads once a list the page shows twice, for the screen and for print', () => {
+    const list = '<ul><li>2 slices bread</li><li>50 g ham</li><li>1 tbsp butter</li></ul>';
+    const steps = `<ol><li>Butter the bread on the outside and fill it with the ham.</li>
+      <li>Toast in a hot pan for 3 minutes a side.</li></ol>`;
+    const preview =
+      extract(`<h2>Ingredients</h2><div class="screen">${list}</div><div class="print">${list}</div>
+      <h2>Method</h2><div class="screen">${steps}</div><div class="print">${steps}</div>`);
+    expect(preview?.ingredients).toEqual(['2 slices bread', '50 g ham', '1 tbsp butter']);
+    expect(preview?.steps).toEqual([
+      'Butter the bread on the outside and fill it with the ham.',
+      'Toast in a hot pan for 3 minutes a side.',
+    ]);
+  });
+
   it('leaves out the ingredients a card repeats under each step', () => {
     const preview = extract(`
       <h2>Ingredients</h2>

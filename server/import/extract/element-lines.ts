@@ -84,11 +84,15 @@ function repeatedChildren(element: ElementNode): ElementNode[] | null {
   return null;
 }
 
-/** Pages that render the list twice (screen and print) repeat it whole. */
+/**
+ * Pages that render the list twice (screen and print) repeat it whole. A list of one line over
+ * and over shows no second copy.
+ */
 export function dropRepeat(lines: string[]): string[] {
   const half = lines.length / 2;
   if (
     lines.length >= 2 &&
+    (lines.length === 2 || lines.some((line) => line !== lines[0])) &&
     Number.isInteger(half) &&
     lines.slice(0, half).every((line, i) => line === lines[half + i])
   ) {

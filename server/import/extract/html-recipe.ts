@@ -6,6 +6,7 @@
 import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START } from './amount';
 import { readBlocks, type Block } from './blocks';
 import { attr, type HtmlDocument } from './dom';
+import { dropRepeat } from './element-lines';
 import { containerCandidates } from './html-containers';
 import { NOISE, cleanLines, commonAncestor, type Line } from './html-lines';
 import { listCandidates, sentenceListCandidates, withNeighbourGroups } from './html-lists';
@@ -205,9 +206,12 @@ const YIELD_LINE =
   /^(?:makes|serves|servings?|yield|yields|portions?|für|voor|pour|para)\b.{0,30}$|^\d+\s*(?:servings?|portions?|portion\(s\)|personen|personnes|personas|porties|porzioni)$/i;
 
 function ingredientLines(candidate: Candidate): string[] {
-  return cleanLines(candidate.lines)
-    .filter((line) => !line.isHeading && !YIELD_LINE.test(line.text))
-    .map((line) => line.text);
+  // A list shown twice (for the screen and for print, or for two layouts) is read once.
+  return dropRepeat(
+    cleanLines(candidate.lines)
+      .filter((line) => !line.isHeading && !YIELD_LINE.test(line.text))
+      .map((line) => line.text),
+  );
 }
 
 function stepLines(candidate: Candidate, ingredients: string[]): string[] {
@@ -222,7 +226,7 @@ function stepLines(candidate: Candidate, ingredients: string[]): string[] {
       .map((line) => line.text);
   const steps = read(true);
   // A list of one item holding paragraphs: the paragraphs are the steps.
-  return steps.length === 1 ? read(false) : steps;
+  return dropRepeat(steps.length === 1 ? read(false) : steps);
 }
 
 /** A few words, not a sentence and not a list: what a button or a link says. */
