@@ -9,8 +9,9 @@
 // Each of those is also loaded from a bare Fastify process (same-bytes-server.mjs) answering
 // the very same response body, precomputed: what HTTP alone allows for that payload on this
 // machine. `<route>Share=N%` is the route's requests per second as a share of its same-bytes
-// route's. Prints one summary line. With DATABASE_URL set, the same run on PostgreSQL: seeded
-// into a fresh schema that is dropped afterwards.
+// route's. The routes are then loaded again as a browser asks for them (Accept-Encoding: br) and
+// reported after `br:`. Prints one summary line. With DATABASE_URL set, the same run on
+// PostgreSQL: seeded into a fresh schema that is dropped afterwards.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -136,10 +137,17 @@ async function main() {
           same: await load(`${same.baseUrl}/same/${name}`, opts),
         };
       }
-      const failures = Object.values(results).reduce(
-        (sum, { route }) => sum + route.errors + route.non2xx,
-        0,
-      );
+      const compressed: Record<string, LoadResult> = {};
+      for (const [name, route] of Object.entries(routes)) {
+        compressed[name] = await load(`${server.baseUrl}${route}`, {
+          ...opts,
+          headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+        });
+      }
+      const failures = [
+        ...Object.values(results).map(({ route }) => route),
+        ...Object.values(compressed),
+      ].reduce((sum, result) => sum + result.errors + result.non2xx, 0);
       const fmt = (name: string, r: LoadResult) =>
         `${name}=${r.rps}rps p50=${r.p50}ms p99=${r.p99}ms`;
       const routeParts = Object.entries(results).map(
@@ -147,7 +155,13 @@ async function main() {
           `${fmt(name, route)} ${name}Share=${Math.round((100 * route.rps) / Math.max(1, bare.rps))}% (same bytes ${(Buffer.byteLength(bodies[name]!.body) / 1024).toFixed(0)}KiB ${bare.rps}rps)`,
       );
       console.log(
-        `bench-api: ${engines.label} recipes=${TOTAL_RECIPES} users=${USERS} ${fmt('trivial', trivial)} | ${routeParts.join(' | ')} | failures=${failures} idleRss=${idleRss.toFixed(0)}MiB startRss=${startRss.toFixed(0)}MiB landingJsGzip=${landingJsGzipKiB().toFixed(1)}KiB seed=${seedSeconds.toFixed(0)}s connections=${connections} duration=${duration}s`,
+        `bench-api: ${engines.label} recipes=${TOTAL_RECIPES} users=${USERS} ${fmt('trivial', trivial)} | ${routeParts.join(' | ')} | br: ${Object.entries(
+          compressed,
+        )
+          .map(([name, result]) => fmt(name, result))
+          .join(
+            ' ',
+          )} | failures=${failures} idleRss=${idleRss.toFixed(0)}MiB startRss=${startRss.toFixed(0)}MiB landingJsGzip=${landingJsGzipKiB().toFixed(1)}KiB seed=${seedSeconds.toFixed(0)}s connections=${connections} duration=${duration}s`,
       );
     } finally {
       await same.stop();
