@@ -817,4 +817,21 @@ describe('titles with no recipe markup', () => {
     );
     expect(inPost?.title).toBe('The Crispiest Ham Toastie Ever (Ready in 10 Minutes!)');
   });
+
+  it("drops the site's name from a page title, as its front-page link or a domain names it", () => {
+    const titled = (title: string) =>
+      extractRecipe(
+        `<html><head><title>${title}</title></head><body>
+        <header><a href="/"><img src="/logo.png" alt="The Crumb Kitchen"></a><a href="/">Home</a></header>
+        <h2>Ingredients</h2><ul><li>2 slices bread</li><li>50 g ham</li><li>1 tbsp butter</li></ul>
+        <h2>Method</h2><ol><li>Butter the bread on the outside and fill it with the ham.</li>
+          <li>Toast in a hot pan for 3 minutes a side.</li></ol></body></html>`,
+        URL,
+      )?.title;
+    expect(titled('Ham Toastie | Lunches | The Crumb Kitchen')).toBe('Ham Toastie');
+    expect(titled('Ham Toastie | CrumbKitchen.com')).toBe('Ham Toastie');
+    expect(titled('Homemade Ham Toastie - Lunch in Ten Minutes')).toBe(
+      'Homemade Ham Toastie - Lunch in Ten Minutes',
+    );
+  });
 });

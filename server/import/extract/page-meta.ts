@@ -1,6 +1,6 @@
 // What the page says about itself outside any recipe markup: Open Graph and Twitter cards,
 // <title>, <h1>, <base href>.
-import { attr, findAll, findFirst, type HtmlDocument } from './dom';
+import { attr, findAll, findFirst, type ElementNode, type HtmlDocument } from './dom';
 import { textOf } from './dom-text';
 import { cleanText } from './text';
 import type { ImageCandidate } from './types';
@@ -15,6 +15,8 @@ export interface PageMeta {
   /** og:site_name, and the host of the canonical URL: both name the site in titles. */
   siteName: string;
   siteHost: string;
+  /** The words on the link back to the front page (the logo): the site's name, most often. */
+  homeLinkName: string;
   description: string;
   /** og:image and twitter:image, with their declared sizes. */
   images: ImageCandidate[];
@@ -96,10 +98,41 @@ export function readPageMeta(document: HtmlDocument, pageUrl: string): PageMeta 
     documentTitle: titleElement ? cleanText(textOf(titleElement)) : '',
     h1s,
     siteName: first('og:site_name', 'application-name'),
+    homeLinkName: homeLinkName(document, siteHost),
     siteHost,
     description: first('og:description', 'description', 'twitter:description'),
     images,
   };
+}
+
+/** The name on the link back to the site's front page: "<a href="/">Jane's Kitchen</a>". */
+function homeLinkName(document: HtmlDocument, siteHost: string): string {
+  const home = findFirst(document, (element) => {
+    if (element.name !== 'a') return false;
+    const href = (attr(element, 'href') ?? '').trim();
+    if (href !== '/' && !isFrontPage(href, siteHost)) return false;
+    return Boolean(linkName(element));
+  });
+  return home ? linkName(home) : '';
+}
+
+function isFrontPage(href: string, siteHost: string): boolean {
+  try {
+    const url = new URL(href);
+    return /^https?:$/.test(url.protocol) && url.hostname === siteHost && url.pathname === '/';
+  } catch {
+    return false;
+  }
+}
+
+/** A link's words, or its logo's alternative text: a name of a few words, not a sentence. */
+function linkName(link: ElementNode): string {
+  const logo = findFirst(
+    link,
+    (element) => element.name === 'img' && Boolean(attr(element, 'alt')),
+  );
+  const name = cleanText(textOf(link)) || cleanText(logo ? attr(logo, 'alt') : '');
+  return name.length <= 40 ? name : '';
 }
 
 function toNumber(value: string | undefined): number | undefined {

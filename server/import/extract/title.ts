@@ -13,18 +13,37 @@ function squash(text: string): string {
     .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-function namesSite(segment: string, meta: PageMeta): boolean {
+/** A segment that is the site's name, its host's name or a domain name ("HEB.com"). */
+function isSiteName(segment: string, meta: PageMeta): boolean {
   const key = squash(segment);
   if (!key) return true;
+  if (/^[\p{L}\p{N}-]+(?:\.[a-z]{2,})+$/iu.test(segment.trim())) return true;
+  // The front page's link often says only "Home": it names the site only when a whole segment
+  // of the title is its text.
+  return (
+    key === squash(meta.siteName) ||
+    key === squash(meta.homeLinkName) ||
+    hostLabels(meta).includes(key)
+  );
+}
+
+/** A segment that names the site, perhaps among other words ("Jane's Kitchen Blog"). */
+function namesSite(segment: string, meta: PageMeta): boolean {
+  const key = squash(segment);
+  if (!key || isSiteName(segment, meta)) return true;
   const siteName = squash(meta.siteName);
-  if (siteName && (key === siteName || key.includes(siteName) || siteName.includes(key)))
-    return true;
-  const labels = meta.siteHost
+  if (siteName && (key.includes(siteName) || siteName.includes(key))) return true;
+  return hostLabels(meta).some(
+    (label) => key.includes(label) || (key.length >= 4 && label.includes(key)),
+  );
+}
+
+function hostLabels(meta: PageMeta): string[] {
+  return meta.siteHost
     .replace(/^www\d?\./, '')
     .split('.')
     .filter((label) => label.length >= 4)
     .map(squash);
-  return labels.some((label) => key.includes(label) || (key.length >= 4 && label.includes(key)));
 }
 
 /** A segment that only says "recipe" ("Arretjescake – Recept"). */
@@ -37,16 +56,31 @@ export function stripRecipeWord(title: string): string {
   return match && RECIPE_WORD.test(match[2]!) ? match[1]! : title.trim();
 }
 
-/** "Lemon Cake | Jane's Kitchen" → "Lemon Cake"; also a leading "Jane's Kitchen — ". */
+/**
+ * "Lemon Cake | Jane's Kitchen" → "Lemon Cake"; also a leading "Jane's Kitchen — ". A segment
+ * that is the site's name counts before one that only mentions it ("Whole30 Burger - The
+ * Whole30 Program"), and between pipes the segments before the site's name are the page's
+ * sections ("Lemon Vinaigrette | Dressings | Jane's Kitchen"): only the first is the title.
+ */
 export function stripSiteName(title: string, meta: PageMeta): string {
-  const segments = title
-    .split(SEPARATORS)
-    .map((segment) => segment.trim())
-    .filter((segment, index) => index === 0 || !RECIPE_WORD.test(segment));
+  const parts = title.split(new RegExp(`(${SEPARATORS.source})`));
+  const segments: string[] = [];
+  const separators: string[] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const segment = parts[i]!.trim();
+    if (segments.length && RECIPE_WORD.test(segment)) continue;
+    if (segments.length) separators.push(parts[i - 1]!);
+    segments.push(segment);
+  }
   if (segments.length === 1) return segments[0]!;
   if (segments.length < 2) return title.trim();
-  const firstSite = segments.findIndex((segment) => namesSite(segment, meta));
-  if (firstSite > 0) return segments.slice(0, firstSite).join(' - ');
+  const exactSite = segments.findIndex((segment) => isSiteName(segment, meta));
+  const firstSite =
+    exactSite >= 0 ? exactSite : segments.findIndex((segment) => namesSite(segment, meta));
+  if (firstSite > 0) {
+    const isPiped = separators.slice(0, firstSite).every((separator) => /[|│]/.test(separator));
+    return isPiped ? segments[0]! : segments.slice(0, firstSite).join(' - ');
+  }
   if (firstSite === 0) {
     const rest = segments.slice(1).filter((segment) => !namesSite(segment, meta));
     return rest.join(' - ') || title.trim();
