@@ -121,7 +121,7 @@ async function main() {
       () => document.querySelectorAll('section[aria-label="Recipes"] article').length,
     );
     const lastTitle = await page
-      .locator('section[aria-label="Recipes"] article h3')
+      .locator('section[aria-label="Recipes"] article h2')
       .last()
       .innerText();
     const oldest = (
