@@ -805,6 +805,9 @@ describe('titles with no recipe markup', () => {
       post(`<div class="card"><div class="stars">★★★★★</div><h2>Crispy Ham Toastie</h2>
       <p>Prep 5 minutes</p><h3>Ingredients</h3>${ingredients}</div>`);
     expect(preview?.title).toBe('Crispy Ham Toastie');
+    const untitledList = post(`<div class="card"><h2>Crispy Ham Toastie</h2><p>Prep 5 minutes</p>
+      <h4>Toastie</h4>${ingredients}</div>`);
+    expect(untitledList?.title).toBe('Crispy Ham Toastie');
   });
 
   it('keeps the headline when the heading above the list is a group name or part of the post', () => {
@@ -833,5 +836,16 @@ describe('titles with no recipe markup', () => {
     expect(titled('Homemade Ham Toastie - Lunch in Ten Minutes')).toBe(
       'Homemade Ham Toastie - Lunch in Ten Minutes',
     );
+  });
+
+  it('drops a lone "recipe" word after a dash from the page\'s own title', () => {
+    const preview = extractRecipe(
+      `<html><head><title>Ham toastie – Recept</title></head><body><h1>Ham toastie – Recept</h1>
+      <h2>Ingrediënten</h2><ul><li>2 sneetjes brood</li><li>50 g ham</li><li>1 el boter</li></ul>
+      <h2>Bereiding</h2><p>Besmeer het brood met boter en beleg het met ham.</p>
+      <p>Rooster het 3 minuten per kant in een hete pan.</p></body></html>`,
+      URL,
+    );
+    expect(preview?.title).toBe('Ham toastie');
   });
 });

@@ -27,6 +27,9 @@ export function findCardHeading(blocks: Block[], listStart: number): string {
     if (block.headingLevel < 1 || block.headingLevel > 6) continue;
     if (block.headingLevel === 1 || block.headingLevel >= listRank) return '';
     if (sectionKind(block) || isStopHeading(block.text)) continue;
+    // A heading right above a list that has no title of its own names that group ("For the
+    // cupcakes"), not the card.
+    if (i === listStart - 1 && listRank === 7) continue;
     if (/[:：.!?]$/.test(block.text)) return '';
     const card = commonAncestor(block.container, list.container);
     if (!card || (h1 && contains(card, h1.container))) return '';
