@@ -77,9 +77,7 @@ export function chooseSteps(visible: string[], marked: string[]): string[] {
 
 /** The markup's title without its "Recipe" word, else the likeliest of the page's own titles. */
 export function chooseRecipeTitle(markup: RecipeData, meta: PageMeta, page: HtmlRecipe): string {
-  return cleanText(
-    markup.title ? stripRecipeWord(markup.title) : chooseTitle(meta, page.cardHeading),
-  );
+  return cleanText(stripRecipeWord(markup.title || chooseTitle(meta, page.cardHeading)));
 }
 
 /** The markup's description, else the page's meta description, else the headnote under its <h1>. */
