@@ -480,6 +480,22 @@ describe('instructions with no recipe markup', () => {
     ]);
   });
 
+  it("reads a group's sub-list nested in the ingredient list", () => {
+    const preview = extract(`
+      <h2>Ingredients</h2>
+      <ul class="ingredients"><li>2 slices bread</li><li>50 g ham</li><li class="group">For the dip:</li>
+        <ul class="sub-ingredients"><li>2 tbsp mustard</li><li>1 tbsp honey</li></ul></ul>
+      <h2>Method</h2><ol><li>Toast the bread with the ham in a hot pan, 3 minutes a side.</li>
+        <li>Stir the mustard and honey together and serve on the side.</li></ol>`);
+    expect(preview?.ingredients).toEqual([
+      '2 slices bread',
+      '50 g ham',
+      'For the dip:',
+      '2 tbsp mustard',
+      '1 tbsp honey',
+    ]);
+  });
+
   it('leaves out the ingredients a card repeats under each step', () => {
     const preview = extract(`
       <h2>Ingredients</h2>

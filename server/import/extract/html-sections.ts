@@ -151,9 +151,18 @@ export function collectSection(
     }
     if (mode === 'list' && isItem) {
       // Another list right after this one continues the section only if it is titled (a
-      // group) or looks the same (not the tag cloud under the recipe).
+      // group), looks the same (not the tag cloud under the recipe) or is a list inside it (a
+      // group's sub-list, or the main list again after it).
       const list = listRoot(block);
-      if (lastList && list !== lastList && !headingSinceItem && !isSameLook(list, lastList)) break;
+      if (
+        lastList &&
+        list !== lastList &&
+        !headingSinceItem &&
+        !isSameLook(list, lastList) &&
+        !contains(lastList, list) &&
+        !contains(list, lastList)
+      )
+        break;
       lastList = list;
     }
     if (mode === 'text') {
