@@ -42,7 +42,8 @@ export function extractFromHtml(document: HtmlDocument): HtmlRecipe {
     ...candidates.filter((c) => c.kind === 'ingredients'),
     ...listCandidates(blocks),
   ];
-  const best = pickBest(ingredientCandidates, scoreIngredients);
+  const picked = pickBest(ingredientCandidates, scoreIngredients);
+  const best = picked && widenToTitledSection(picked, candidates);
   const parts = best ? partsOf(best, candidates) : [];
   const ingredients =
     best && (parts.length > 1 ? joinParts(parts) : withNeighbourGroups(blocks, best));
@@ -141,6 +142,35 @@ function headingCandidates(blocks: Block[]): Candidate[] {
   }
   return candidates;
 }
+
+/**
+ * A container holding one group of the ingredients ("Filling") may outscore the section titled
+ * "Ingredients" that holds every group. The titled section that holds the container's lines and
+ * more, all of them reading as ingredients, is the list.
+ */
+function widenToTitledSection(best: Candidate, candidates: Candidate[]): Candidate {
+  if (best.title) return best;
+  const lines = ingredientLines(best).length;
+  const wider = candidates.find(
+    (candidate) =>
+      candidate.kind === 'ingredients' &&
+      candidate.title &&
+      sectionKind(candidate.title) === 'ingredients' &&
+      firstIndex(candidate) <= firstIndex(best) &&
+      lastIndex(candidate) >= lastIndex(best) &&
+      ingredientLines(candidate).length > lines &&
+      measuredShare(candidate) >= measuredShare(best) - 0.2,
+  );
+  return wider ?? best;
+}
+
+const measuredShare = (candidate: Candidate) => {
+  const items = ingredientLines(candidate);
+  return (
+    items.filter((item) => AMOUNT_OR_NUMBER_WORD_AT_LINE_START.test(item)).length /
+    Math.max(1, items.length)
+  );
+};
 
 /**
  * Instructions that follow the ingredient list with no step heading of their own: straight
