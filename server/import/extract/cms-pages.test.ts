@@ -498,12 +498,12 @@ describe('instructions with no recipe markup', () => {
 
   it('reads every group of a titled list when one group sits in a recipe-plugin container', () => {
     const preview = extract(`
-      <h3>Ingredients</h3>
-      <h4>Toast:</h4><ul><li>2 slices bread</li><li>50 g ham</li></ul>
-      <h4>Dip:</h4><div class="wprm-recipe-ingredients"><ul><li>2 tbsp mustard</li><li>1 tbsp honey</li>
-        <li>1 tsp cider vinegar</li><li>1 pinch salt</li></ul></div>
-      <h3>Method</h3><ol><li>Toast the bread with the ham in a hot pan, 3 minutes a side.</li>
-        <li>Stir the dip together and serve it on the side.</li></ol>`);
+      <div class="card"><h3>Ingredients</h3>
+        <div class="group"><h4>Toast:</h4><ul><li>2 slices bread</li><li>50 g ham</li></ul></div>
+        <div class="group"><h4>Dip:</h4><div class="wprm-recipe-ingredients"><ul><li>2 tbsp mustard</li>
+          <li>1 tbsp honey</li><li>1 tsp cider vinegar</li><li>1 pinch salt</li></ul></div></div>
+        <h3>Method</h3><ol><li>Toast the bread with the ham in a hot pan, 3 minutes a side.</li>
+          <li>Stir the dip together and serve it on the side.</li></ol></div>`);
     expect(preview?.ingredients).toEqual([
       '2 slices bread',
       '50 g ham',
