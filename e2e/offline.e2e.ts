@@ -249,6 +249,22 @@ describe('offline journey', () => {
     await context.close();
   });
 
+  it('opens offline after a first visit that began before the worker took over', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await signUp(context, baseUrl, { firstName: 'Flo', lastName: 'First' });
+    await createRecipe(context, baseUrl, { title: 'First Visit Chowder' });
+    const page = await context.newPage();
+    // The very first page of this device: My Recipes reads its list before any worker controls
+    // it, and the worker stores those reads when it takes over, without the page asking again.
+    await page.goto(baseUrl);
+    await expectVisible(page, 'First Visit Chowder');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expectVisible(page, 'First Visit Chowder');
+    await context.close();
+  });
+
   it('forgets the signed-in person’s stored data at sign-out', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();

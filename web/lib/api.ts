@@ -57,6 +57,25 @@ export async function apiRequest<T = unknown>(
 }
 
 /**
+ * GET addresses read while no service worker controlled the page (a first visit): the worker
+ * stores reads only once it is in control, so these are asked again through it then
+ * (features/offline/register-app.ts).
+ */
+const readsBeforeWorker = new Set<string>();
+
+/** The GET addresses read before a service worker took control, forgotten as they are handed over. */
+export function takeReadsBeforeWorker(): string[] {
+  const urls = [...readsBeforeWorker];
+  readsBeforeWorker.clear();
+  return urls;
+}
+
+const workerControls = () =>
+  typeof navigator === 'undefined' ||
+  !('serviceWorker' in navigator) ||
+  navigator.serviceWorker.controller !== null;
+
+/**
  * apiRequest for answers that carry part of their meaning in headers (a page's next cursor or
  * total count): the same call, answering the JSON body with the response's headers.
  */
@@ -74,6 +93,7 @@ export async function apiRequestWithHeaders<T = unknown>(
     body: data === undefined ? undefined : JSON.stringify(data),
   });
   await throwIfNotOk(response);
+  if (method === 'GET' && !workerControls()) readsBeforeWorker.add(url);
   return { body: await readJson<T>(response), headers: response.headers };
 }
 

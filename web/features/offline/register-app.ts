@@ -1,5 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
-import { queryClient } from '../../lib/query-client';
+import { takeReadsBeforeWorker } from '../../lib/api';
 import { toast } from '../../lib/toast';
 
 /**
@@ -27,14 +27,22 @@ export function registerAppWorker() {
 
 /**
  * On the very first visit the page loads its data before the new worker takes it over, so none
- * of it is stored. Asking once more when the worker takes control stores what is on screen (the
- * user, My Recipes), and the app opens offline after that one visit.
+ * of it is stored. Asking once more through the worker when it takes control stores what is on
+ * screen (the user, My Recipes), and the app opens offline after that one visit. The answers are
+ * only read to their end, for the worker to store: the page has them already, and parsing and
+ * showing a library of thousands again kept it busy for a second on a phone.
  */
 function storeReadsOnFirstControl() {
   if (navigator.serviceWorker.controller) return;
   navigator.serviceWorker.addEventListener(
     'controllerchange',
-    () => void queryClient.refetchQueries({ type: 'active' }),
+    () => {
+      for (const url of takeReadsBeforeWorker()) {
+        void fetch(url, { credentials: 'include' })
+          .then((response) => response.arrayBuffer())
+          .catch(() => undefined);
+      }
+    },
     { once: true },
   );
 }
