@@ -514,6 +514,24 @@ describe('instructions with no recipe markup', () => {
     ]);
   });
 
+  it('reads groups under headings as high as the first list when their entries are classed alike', () => {
+    const preview = extract(`
+      <div class="section"><h2>Ingredients</h2><p>Serves 2</p><ul class="list">
+        <li class="list__entry entry-1">2 slices bread</li><li class="list__entry entry-2">50 g ham</li></ul></div>
+      <div class="section"><h2>Dip</h2><ul class="list"><li class="list__entry entry-3">2 tbsp mustard</li>
+        <li class="list__entry entry-4">1 tbsp honey</li></ul></div>
+      <div class="section"><h2>Garnish</h2><ul class="list"><li class="list__entry entry-5">Parsley</li></ul></div>
+      <h2>Method</h2><ol><li>Toast the bread with the ham in a hot pan, 3 minutes a side.</li>
+        <li>Stir the dip together and serve it on the side.</li></ol>`);
+    expect(preview?.ingredients).toEqual([
+      '2 slices bread',
+      '50 g ham',
+      '2 tbsp mustard',
+      '1 tbsp honey',
+      'Parsley',
+    ]);
+  });
+
   it('leaves out the ingredients a card repeats under each step', () => {
     const preview = extract(`
       <h2>Ingredients</h2>

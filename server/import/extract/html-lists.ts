@@ -3,7 +3,7 @@
 // numbered list of sentences (for the method).
 import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START } from './amount';
 import type { Block } from './blocks';
-import type { ElementNode } from './dom';
+import { attr, type ElementNode } from './dom';
 import { groupItems, itemOf, parentOf, type Line } from './html-lines';
 import {
   MAX_CANDIDATES,
@@ -88,7 +88,7 @@ export function withNeighbourGroups(blocks: Block[], candidate: Candidate): Cand
     // In a bare list, a short line of its own between lists names a group ("From the pantry").
     (block.headingLevel > 0 || (candidate.context === 0 && !/[.!?]$/.test(block.text)));
   /** The list starting or ending at `from`, if it reads like ingredients: its first and last index. */
-  const listAt = (from: number, step: 1 | -1): [number, number] | null => {
+  const listAt = (from: number, step: 1 | -1, isSameKind = false): [number, number] | null => {
     const root = blocks[from] ? rootOf(blocks[from]) : null;
     if (!root) return null;
     let to = from;
@@ -101,7 +101,8 @@ export function withNeighbourGroups(blocks: Block[], candidate: Candidate): Cand
       AMOUNT_OR_NUMBER_WORD_AT_LINE_START.test(item.text),
     ).length;
     const sentences = items.filter((item) => /[.!?]$/.test(item.text) && item.text.length > 40);
-    return amounts * 2 >= items.length && !sentences.length ? [first, last] : null;
+    // Entries classed as the section's are ingredients even without amounts ("Parsley").
+    return (isSameKind || amounts * 2 >= items.length) && !sentences.length ? [first, last] : null;
   };
   let start = firstIndex(candidate);
   let end = lastIndex(candidate);
@@ -116,11 +117,14 @@ export function withNeighbourGroups(blocks: Block[], candidate: Candidate): Cand
   }
   for (let i = end + 1; i < blocks.length && i - end < 200;) {
     const heading = isGroupHeading(blocks[i]!) ? 1 : 0;
-    // After a titled section only a heading of the title's rank starts another group.
+    // After a titled section only a heading of the title's rank starts another group, or one
+    // over a list whose entries are classed as the section's are ("ingredients-list__item").
     const level = candidate.titleLevel ?? 0;
-    if (candidate.context !== 0 && !(heading && level <= 6 && blocks[i]!.headingLevel === level))
-      break;
-    const list = listAt(i + heading, 1);
+    const isSameRank = level <= 6 && blocks[i]!.headingLevel === level;
+    const next = blocks[i + heading];
+    const isSameEntries = next !== undefined && isClassedAlike(next, blocks[end]!);
+    if (candidate.context !== 0 && !(heading && (isSameRank || isSameEntries))) break;
+    const list = listAt(i + heading, 1, isSameEntries);
     if (!list) break;
     end = list[1];
     i = list[1] + 1;
@@ -132,6 +136,16 @@ export function withNeighbourGroups(blocks: Block[], candidate: Candidate): Cand
     block,
   }));
   return { ...candidate, lines };
+}
+
+/**
+ * Two list entries of one tag and the same (non-empty) class, figures aside ("ingredient-2-1"
+ * numbers each entry): entries of one kind of list.
+ */
+function isClassedAlike(one: Block, other: Block): boolean {
+  const [a, b] = [one.item, other.item];
+  const look = (item: ElementNode) => (attr(item, 'class') ?? '').replace(/\d+/g, '').trim();
+  return !!a && !!b && a.name === b.name && look(a) !== '' && look(a) === look(b);
 }
 
 /** The list or grid a line is an entry of, if any. */
