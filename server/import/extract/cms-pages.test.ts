@@ -532,6 +532,22 @@ describe('instructions with no recipe markup', () => {
     ]);
   });
 
+  it('reads a method in parts under headings it does not know when every step is marked alike', () => {
+    const preview = extract(`
+      <h3>Ingredients</h3><ul><li>2 slices bread</li><li>50 g ham</li><li>2 tbsp mustard</li></ul>
+      <h3>Method for the dip</h3>
+      <h4>Step 1</h4><p class="instructions">Stir the mustard with a spoonful of water until smooth.</p>
+      <h3>Putting the toastie together</h3>
+      <h4>Step 1</h4><p class="instructions">Lay the ham on one slice and close the sandwich.</p>
+      <h4>Step 2</h4><p class="instructions">Toast in a hot pan for 3 minutes a side and serve with the dip.</p>
+      <h3>More lunches</h3><p>Try our cheese and pickle toastie next.</p>`);
+    expect(preview?.steps).toEqual([
+      'Stir the mustard with a spoonful of water until smooth.',
+      'Lay the ham on one slice and close the sandwich.',
+      'Toast in a hot pan for 3 minutes a side and serve with the dip.',
+    ]);
+  });
+
   it('leaves out the ingredients a card repeats under each step', () => {
     const preview = extract(`
       <h2>Ingredients</h2>

@@ -5,7 +5,7 @@
 // scored on how much their lines look like ingredient lines or instructions; the best wins.
 import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START } from './amount';
 import { readBlocks, type Block } from './blocks';
-import { attr, type HtmlDocument } from './dom';
+import { attr, type ElementNode, type HtmlDocument } from './dom';
 import { dropRepeat } from './element-lines';
 import { containerCandidates } from './html-containers';
 import { NOISE, cleanLines, commonAncestor, type Line } from './html-lines';
@@ -62,14 +62,14 @@ export function extractFromHtml(document: HtmlDocument): HtmlRecipe {
   }
   const ingredientTexts = ingredients ? ingredientLines(ingredients) : [];
   const ingredientBlocks = new Set(ingredients?.lines.map((line) => line.block.index));
-  const steps = pickBest(
-    stepCandidates.filter(
-      (c) => !c.lines.some((line) => !line.isHeading && ingredientBlocks.has(line.block.index)),
-    ),
-    (c) =>
-      scoreSteps(c, ingredientTexts) +
-      (ingredients && firstIndex(c) > lastIndex(ingredients) ? 0.5 : 0),
+  const usable = stepCandidates.filter(
+    (c) => !c.lines.some((line) => !line.isHeading && ingredientBlocks.has(line.block.index)),
   );
+  const scoreMethod = (c: Candidate) =>
+    scoreSteps(c, ingredientTexts) +
+    (ingredients && firstIndex(c) > lastIndex(ingredients) ? 0.5 : 0);
+  const pickedSteps = pickBest(usable, scoreMethod);
+  const steps = pickedSteps && widenToWholeMethod(pickedSteps, usable, scoreMethod);
   return {
     ingredients: ingredientTexts,
     steps: steps ? stepLines(steps, ingredientTexts) : [],
@@ -171,6 +171,41 @@ const measuredShare = (candidate: Candidate) => {
     Math.max(1, items.length)
   );
 };
+
+/**
+ * A method in parts under headings the extractor does not know ("Making the dumplings") is cut
+ * at the first of them, though the page marks every step alike (one class on each). The
+ * candidate that holds every chosen step and more steps of that mark, and reads as well as a
+ * method, is the whole method.
+ */
+function widenToWholeMethod(
+  best: Candidate,
+  candidates: Candidate[],
+  score: (candidate: Candidate) => number,
+): Candidate {
+  const chosen = best.lines.filter((line) => !line.isHeading).map((line) => line.block);
+  const looks = new Set(chosen.map((block) => markedLook(block.container)));
+  if (looks.size !== 1 || looks.has('')) return best;
+  const floor = score(best) - 1;
+  const wider = candidates.filter((candidate) => {
+    if (candidate === best) return false;
+    const steps = candidate.lines.filter((line) => !line.isHeading).map((line) => line.block);
+    const blocks = new Set(steps);
+    return (
+      steps.length > chosen.length &&
+      chosen.every((block) => blocks.has(block)) &&
+      steps.every((block) => looks.has(markedLook(block.container))) &&
+      score(candidate) >= floor
+    );
+  });
+  return wider.toSorted((a, b) => b.lines.length - a.lines.length)[0] ?? best;
+}
+
+/** An element's tag and class, when it has a class: how a template marks its steps. */
+function markedLook(element: ElementNode): string {
+  const classes = attr(element, 'class')?.trim();
+  return classes ? `${element.name}.${classes}` : '';
+}
 
 /**
  * Instructions that follow the ingredient list with no step heading of their own: straight
