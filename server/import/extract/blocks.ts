@@ -12,7 +12,7 @@ import {
   type HtmlDocument,
 } from './dom';
 import { FieldSpacing, isPageChrome, isWordInText, shownOption } from './dom-text';
-import { pairedTerm } from './term-pairs';
+import { isCheckboxLabel, pairedTerm } from './list-entries';
 import { cleanText } from './text';
 
 export interface Block {
@@ -274,33 +274,6 @@ function isTermOnlyEntry(element: ElementNode): boolean {
     isElement(list) &&
     list.name === 'dl' &&
     !list.children.some((child) => isElement(child) && child.name === 'dd')
-  );
-}
-
-/**
- * A label around a checkbox, beside other such labels, is an entry of a checklist (ingredients
- * to tick off) set without list markup: "<ul><label><input type=checkbox> 160 g
- * spaghetti</label>…</ul>". A lone one is a switch ("Keep the screen on").
- */
-function isCheckboxLabel(element: ElementNode): boolean {
-  if (!holdsCheckbox(element)) return false;
-  const parent = element.parent as ElementNode | null;
-  return (
-    !!parent &&
-    isElement(parent) &&
-    parent.children.filter((sibling) => isElement(sibling) && holdsCheckbox(sibling)).length >= 2
-  );
-}
-
-function holdsCheckbox(element: ElementNode): boolean {
-  return (
-    element.name === 'label' &&
-    element.children.some(
-      (child) =>
-        isElement(child) &&
-        child.name === 'input' &&
-        (attr(child, 'type') ?? '').toLowerCase() === 'checkbox',
-    )
   );
 }
 

@@ -1,8 +1,9 @@
-// Ingredients set as a list of terms and their definitions, one pair per ingredient: "<dl><dt>200
-// g</dt><dd>flour</dd>…</dl>" or the name first ("<dt>Flour</dt><dd>200 g</dd>"). Each pair is one
-// line of the recipe, not a title over a line.
+// Entries of a list set without list items. Ingredients as terms and their definitions, one pair
+// per ingredient: "<dl><dt>200 g</dt><dd>flour</dd>…</dl>" or the name first ("<dt>Flour</dt>
+// <dd>200 g</dd>"); each pair is one line of the recipe, not a title over a line. And a
+// checklist of labelled checkboxes: "<ul><label><input type=checkbox> 160 g spaghetti</label>…".
 import { AMOUNT_AT_LINE_START_OR_CHINESE } from './amount';
-import { isElement, type ElementNode } from './dom';
+import { attr, isElement, type ElementNode } from './dom';
 import { textOf } from './dom-text';
 
 /** Longer than this, a term or its definition is prose, not a part of an ingredient line. */
@@ -48,4 +49,31 @@ export function pairedTerm(element: ElementNode): ElementNode | null {
   if (element.name === 'dt') return element;
   const siblings = list.children.filter(isElement);
   return siblings[siblings.indexOf(element) - 1] ?? null;
+}
+
+/**
+ * A label around a checkbox, beside other such labels, is an entry of a checklist (ingredients
+ * to tick off) set without list markup: "<ul><label><input type=checkbox> 160 g
+ * spaghetti</label>…</ul>". A lone one is a switch ("Keep the screen on").
+ */
+export function isCheckboxLabel(element: ElementNode): boolean {
+  if (!holdsCheckbox(element)) return false;
+  const parent = element.parent as ElementNode | null;
+  return (
+    !!parent &&
+    isElement(parent) &&
+    parent.children.filter((sibling) => isElement(sibling) && holdsCheckbox(sibling)).length >= 2
+  );
+}
+
+function holdsCheckbox(element: ElementNode): boolean {
+  return (
+    element.name === 'label' &&
+    element.children.some(
+      (child) =>
+        isElement(child) &&
+        child.name === 'input' &&
+        (attr(child, 'type') ?? '').toLowerCase() === 'checkbox',
+    )
+  );
 }
