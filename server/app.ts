@@ -215,8 +215,11 @@ export async function buildApp(
       .map((o) => o.trim())
       .filter(Boolean),
   );
+  // Who is calling is settled for the API, the realtime socket and photos (whose access follows
+  // their recipes): a session cookie or a personal API token, the same way for all three.
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws')) return;
+    const url = request.url;
+    if (!url.startsWith('/api/') && !url.startsWith('/ws') && !url.startsWith('/objects/')) return;
     // Cross-site request forgery: a browser always sends Origin on state-changing calls and
     // WebSocket upgrades; refuse any that come from a page on another site.
     const origin = request.headers.origin;

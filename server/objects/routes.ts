@@ -11,7 +11,6 @@ import {
   type UploadParams,
 } from '../../contract/objects';
 import { requireUser } from '../auth/current-user';
-import { SESSION_COOKIE, findSessionUser } from '../auth/sessions';
 import type { AppDeps } from '../deps';
 import { requestOrigin } from '../http/origin';
 import { notFound, parseInput } from '../http/errors';
@@ -59,12 +58,8 @@ export async function objectRoutes(app: FastifyInstance, deps: AppDeps) {
   }
 
   await app.register(async (scope) => {
-    // The app resolves sessions for /api and /ws only; a photo's access depends on the viewer.
-    scope.addHook('onRequest', async (request) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (request.user === null && token) request.user = await findSessionUser(deps.db, token);
-    });
-
+    // A photo's access depends on the viewer: the app resolves the caller (session or API token)
+    // for /objects as for /api.
     const serveImage = async (request: FastifyRequest<ImageParams>, reply: FastifyReply) => {
       const size = sizeFromFile(request.params.file);
       if (!size) throw imageNotFound();

@@ -38,7 +38,8 @@ const DESCRIPTION = [
   'tokens, and each token is rate-limited.',
   '',
   'Not described here: the real-time WebSocket at /ws (browser sessions only), images at',
-  '/objects/images/…, /healthz and /readyz, and the web app itself.',
+  '/objects/images/… (a recipe\'s `imageUrl`, read with the same cookie or token and open to whoever',
+  'may read a recipe showing it), /healthz and /readyz, and the web app itself.',
 ].join('\n');
 
 const SECURITY: Record<ApiAccess, OpenApiOperation['security']> = {

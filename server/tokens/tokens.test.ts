@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recipe } from '../../contract/recipes';
 import type { ApiToken, CreatedApiToken } from '../../contract/tokens';
+import { makeImage, uploadImage } from '../objects/testing';
 import { createRecipe, createUser, type TestUser } from '../test/factories';
 import { TestClient, startTestServer, type TestServer } from '../test/harness';
 
@@ -111,6 +112,21 @@ describe('calling the API with a token', () => {
     expect((await script.get('/api/auth/user')).body).toMatchObject({ id: owner.user.id });
     const used = (await owner.client.get<ApiToken[]>('/api/tokens')).body[0]!;
     expect(used.lastUsedAt).not.toBeNull();
+  });
+
+  it("fetches the photos of recipes its owner may read, and no one else's", async () => {
+    const owner = await createUser(server);
+    const other = await createUser(server);
+    const photo = await uploadImage(server, owner.client, await makeImage('png'));
+    await createRecipe(owner.client, { title: 'Pictured', imageUrl: photo });
+    const created = await tokenFor(owner, 'read');
+    const script = bearer(created.token);
+    const answer = await script.get(`${photo}/card.webp`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/webp');
+    expect((await bearer((await tokenFor(other, 'read')).token).get(photo)).status).toBe(404);
+    await owner.client.delete(`/api/tokens/${created.id}`);
+    expect((await script.get(photo)).status).toBe(401);
   });
 
   it('writes with a read-write token; a read token cannot write and changes nothing', async () => {
