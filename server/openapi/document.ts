@@ -38,7 +38,7 @@ const DESCRIPTION = [
   'tokens, and each token is rate-limited.',
   '',
   'Not described here: the real-time WebSocket at /ws (browser sessions only), images at',
-  '/objects/images/… (a recipe\'s `imageUrl`, read with the same cookie or token and open to whoever',
+  "/objects/images/… (a recipe's `imageUrl`, read with the same cookie or token and open to whoever",
   'may read a recipe showing it), /healthz and /readyz, and the web app itself.',
 ].join('\n');
 
