@@ -264,6 +264,8 @@ export const ConfigSchema = z.object({
   IMPORT_FILE_TTL_SECONDS: seconds(3600),
   /** Imports of a file (uploads, previews and imports together) per user per rate-limit window. */
   RATE_LIMIT_IMPORT_FILES_PER_USER: int(30),
+  /** Downloads of everything a user owns (GET /api/export) per user per rate-limit window. */
+  RATE_LIMIT_EXPORTS_PER_USER: int(10),
 
   // Recipe import (server/import/). IMPORT_ALLOW_PRIVATE_NETWORK (above) lifts the address and
   // port checks for tests and benchmarks only.

@@ -160,6 +160,24 @@ describe('GET /api/export', () => {
     expect([...files.keys()]).toEqual(['README.txt']);
     expect((await new TestClient(server.baseUrl).get('/api/export')).status).toBe(401);
   });
+
+  it('is limited per person (RATE_LIMIT_EXPORTS_PER_USER), then answers 429', async () => {
+    const limited = await startTestServer({ RATE_LIMIT_EXPORTS_PER_USER: 2 });
+    try {
+      const cook = await createUser(limited);
+      const other = await createUser(limited);
+      const get = (client: TestClient) =>
+        fetch(limited.baseUrl + '/api/export', { headers: { cookie: client.cookieHeader } });
+      for (let i = 0; i < 2; i++) expect((await get(cook.client)).status).toBe(200);
+      const refused = await get(cook.client);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Counted per person: someone else still exports.
+      expect((await get(other.client)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('GET /api/recipes/{id}/jsonld', () => {

@@ -15,8 +15,16 @@ import { exportArchive } from './service';
 export const EXPORT_RECIPES_HEADER = 'x-export-recipes';
 
 export async function exportRoutes(app: FastifyInstance, deps: AppDeps) {
+  // An export reads every recipe and photo the user owns: counted per person, like imports.
+  const limiter = deps.createRateLimiter(
+    'exports-user',
+    deps.config.RATE_LIMIT_EXPORTS_PER_USER,
+    deps.config.RATE_LIMIT_WINDOW_SECONDS,
+  );
+
   app.get('/export', async (request, reply) => {
     const user = requireUser(request);
+    await limiter.consume(user.id);
     const archive = await exportArchive(deps, user);
     const day = new Date().toISOString().slice(0, 10);
     reply

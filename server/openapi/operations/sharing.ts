@@ -124,6 +124,7 @@ export const sharingOperations: ApiOperation[] = [
     tag: 'Sharing',
     summary: 'Everything you own as a zip: each recipe as JSON-LD with its photo, and a README',
     access: 'user',
+    isRateLimited: true,
     answer: {
       media: 'zip',
       description: 'Streamed; its size is known up front (Content-Length)',
