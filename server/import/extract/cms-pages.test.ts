@@ -548,6 +548,20 @@ describe('instructions with no recipe markup', () => {
     ]);
   });
 
+  it('reads ingredients written in one sentence under a long label ending in a colon', () => {
+    const preview = extract(`
+      <h2>Ingredients for two crisp toasties with a mustard dip:</h2>
+      <p>4 slices bread, 100 g ham (smoked, or boiled), 2 tbsp mustard, pepper.</p>
+      <h2>Method</h2><p>Fill the bread with the ham and toast it in a hot pan for 3 minutes a side.</p>
+      <p>Serve with the mustard on the side.</p>`);
+    expect(preview?.ingredients).toEqual([
+      '4 slices bread',
+      '100 g ham (smoked, or boiled)',
+      '2 tbsp mustard',
+      'pepper',
+    ]);
+  });
+
   it('leaves out the ingredients a card repeats under each step', () => {
     const preview = extract(`
       <h2>Ingredients</h2>

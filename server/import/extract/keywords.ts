@@ -37,7 +37,10 @@ export function isIngredientHeading(text: string): boolean {
   return (
     text.length <= 80 &&
     (keys(text).some((key) => key.length <= MAX_HEADING && INGREDIENT_RE.test(key)) ||
-      INGREDIENT_RE.test(lastWord(headingKey(text))))
+      INGREDIENT_RE.test(lastWord(headingKey(text))) ||
+      // A longer label that starts with the word and introduces what follows with a colon
+      // ("Ingredients for a tart with figs and duck confit:").
+      (/[:：]\s*$/.test(text) && INGREDIENT_RE.test(headingKey(text))))
   );
 }
 
