@@ -209,11 +209,41 @@ const YIELD_LINE =
 
 function ingredientLines(candidate: Candidate): string[] {
   // A list shown twice (for the screen and for print, or for two layouts) is read once.
-  return dropRepeat(
+  const lines = dropRepeat(
     cleanLines(candidate.lines)
       .filter((line) => !line.isHeading && !YIELD_LINE.test(line.text))
       .map((line) => line.text),
   );
+  return lines.flatMap(splitInlineList);
+}
+
+/**
+ * Ingredients written in one sentence, a comma between them ("4 figs, 3 shallots, 200 g
+ * chanterelles, salt and pepper"): one line each, when most of the pieces, three at least, lead
+ * with an amount. Commas inside parentheses stay ("1 duck confit (breast, or 2 legs)").
+ */
+function splitInlineList(line: string): string[] {
+  const pieces: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i]!;
+    if (char === '(') depth++;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if ((char === ',' || char === ';') && depth === 0 && !/\d/.test(line[i + 1] ?? '')) {
+      pieces.push(line.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  pieces.push(line.slice(start).trim().replace(/[.;]$/, ''));
+  const kept = pieces.filter(Boolean);
+  const measured = kept.filter((piece) => AMOUNT_OR_NUMBER_WORD_AT_LINE_START.test(piece));
+  // Three amounts at least: "1/4 cup butter, 1/2 stick, cold" is one ingredient and its note.
+  return measured.length >= 3 &&
+    kept.every((piece) => piece.length <= 80) &&
+    measured.length * 3 >= kept.length * 2
+    ? kept
+    : [line];
 }
 
 function stepLines(candidate: Candidate, ingredients: string[]): string[] {
