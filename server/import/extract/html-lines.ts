@@ -1,6 +1,6 @@
 // Lines of the readable-HTML fallback: which lines make one entry (a list item, a row of a
 // grid), how they are cleaned, and small tree helpers.
-import { AMOUNT_AT_LINE_START_OR_CHINESE } from './amount';
+import { AMOUNT_AT_LINE_START_OR_CHINESE, AMOUNT_OR_NUMBER_WORD_AT_LINE_START } from './amount';
 import type { Block } from './blocks';
 import { attr, classList, findFirst, isElement, type ElementNode } from './dom';
 
@@ -204,4 +204,33 @@ function asWritten(text: string): string {
     .replace(/(\d)″/g, '$1"')
     .replace(/(\d)′/g, "$1'")
     .replace(/\s*[[(](?:paid|affiliate|sponsored) link[\])]/gi, '');
+}
+
+/**
+ * Ingredients written in one sentence, a comma between them ("4 figs, 3 shallots, 200 g
+ * chanterelles, salt and pepper"): one line each, when most of the pieces, three at least, lead
+ * with an amount. Commas inside parentheses stay ("1 duck confit (breast, or 2 legs)").
+ */
+export function splitInlineList(line: string): string[] {
+  const pieces: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i]!;
+    if (char === '(') depth++;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if ((char === ',' || char === ';') && depth === 0 && !/\d/.test(line[i + 1] ?? '')) {
+      pieces.push(line.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  pieces.push(line.slice(start).trim().replace(/[.;]$/, ''));
+  const kept = pieces.filter(Boolean);
+  const measured = kept.filter((piece) => AMOUNT_OR_NUMBER_WORD_AT_LINE_START.test(piece));
+  // Three amounts at least: "1/4 cup butter, 1/2 stick, cold" is one ingredient and its note.
+  return measured.length >= 3 &&
+    kept.every((piece) => piece.length <= 80) &&
+    measured.length * 3 >= kept.length * 2
+    ? kept
+    : [line];
 }

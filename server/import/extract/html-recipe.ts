@@ -8,7 +8,7 @@ import { readBlocks, type Block } from './blocks';
 import { attr, type HtmlDocument } from './dom';
 import { dropRepeat } from './element-lines';
 import { containerCandidates } from './html-containers';
-import { NOISE, cleanLines, commonAncestor, type Line } from './html-lines';
+import { NOISE, cleanLines, commonAncestor, splitInlineList, type Line } from './html-lines';
 import { listCandidates, sentenceListCandidates, withNeighbourGroups } from './html-lists';
 import {
   MAX_CANDIDATES,
@@ -215,35 +215,6 @@ function ingredientLines(candidate: Candidate): string[] {
       .map((line) => line.text),
   );
   return lines.flatMap(splitInlineList);
-}
-
-/**
- * Ingredients written in one sentence, a comma between them ("4 figs, 3 shallots, 200 g
- * chanterelles, salt and pepper"): one line each, when most of the pieces, three at least, lead
- * with an amount. Commas inside parentheses stay ("1 duck confit (breast, or 2 legs)").
- */
-function splitInlineList(line: string): string[] {
-  const pieces: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i]!;
-    if (char === '(') depth++;
-    else if (char === ')') depth = Math.max(0, depth - 1);
-    else if ((char === ',' || char === ';') && depth === 0 && !/\d/.test(line[i + 1] ?? '')) {
-      pieces.push(line.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  pieces.push(line.slice(start).trim().replace(/[.;]$/, ''));
-  const kept = pieces.filter(Boolean);
-  const measured = kept.filter((piece) => AMOUNT_OR_NUMBER_WORD_AT_LINE_START.test(piece));
-  // Three amounts at least: "1/4 cup butter, 1/2 stick, cold" is one ingredient and its note.
-  return measured.length >= 3 &&
-    kept.every((piece) => piece.length <= 80) &&
-    measured.length * 3 >= kept.length * 2
-    ? kept
-    : [line];
 }
 
 function stepLines(candidate: Candidate, ingredients: string[]): string[] {
