@@ -14,6 +14,8 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // Which files each screen needs, so the server can name them in a signed-in page's head.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

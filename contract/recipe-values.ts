@@ -37,3 +37,13 @@ export const JOIN_RECIPE_PATH = '/recipes/join';
 /** What a person the owner shared a recipe with may do: the editors and viewers lists. */
 export const SHARING_ROLES = ['editor', 'viewer'] as const;
 export type SharingRole = (typeof SHARING_ROLES)[number];
+
+/**
+ * The first page of cards My Recipes asks for as it opens (no search, no tags, most recent
+ * first). A signed-in page load names it in its head, so the browser fetches it beside the app's
+ * code (server/http/app-shell.ts); the app's own request for it must be this address exactly.
+ */
+export const FIRST_CARDS_PATH = '/api/recipes/cards?sort=recent';
+
+/** Who is signed in (SPEC §4): the first thing every page of the app asks. */
+export const CURRENT_USER_PATH = '/api/auth/user';

@@ -2,7 +2,9 @@
 // (autosave), delete one, sign out. Screenshots of each screen at phone and desktop widths.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { CURRENT_USER_PATH, FIRST_CARDS_PATH } from '../contract/recipe-values';
 import { DESKTOP, PHONE, launchBrowser, snap } from './browser';
+import { createRecipe, expectVisible, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 
@@ -143,6 +145,32 @@ describe('my recipes journey', () => {
       await snap(page, `${name}-phone`);
     }
     await expect.poll(() => page.getByText('404 Page Not Found').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('opens My Recipes with what its page load fetched beside the app’s code, each read once', async () => {
+    // No service worker: its first-visit hand-over reads the same addresses again on purpose.
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    await signUp(context, baseUrl, { firstName: 'Preload', lastName: 'Cook' });
+    await createRecipe(context, baseUrl, { title: 'Preloaded Pie' });
+    const page = await context.newPage();
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) reads.push(url.pathname + url.search);
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text());
+    });
+    await page.goto(baseUrl);
+    await expectVisible(page, 'Preloaded Pie');
+    // Unused preloads are reported a few seconds after the load.
+    await page.waitForTimeout(3_500);
+    const count = (path: string) => reads.filter((read) => read === path).length;
+    expect(count(CURRENT_USER_PATH), reads.join('\n')).toBe(1);
+    expect(count(FIRST_CARDS_PATH), reads.join('\n')).toBe(1);
+    expect(warnings).toEqual([]);
     await context.close();
   });
 });

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, {
@@ -24,6 +23,7 @@ import { healthRoutes } from './health';
 import { createRealtimeBackends } from './realtime/backends';
 import { createListAnswers } from './recipes/list-answers';
 import { createKeptEncodings } from './http/kept-encodings';
+import { loadAppShell } from './http/app-shell';
 import { EventBus } from './lib/events';
 import { DocumentStore } from './sync/documents';
 import { RECIPE_DOC_KIND, recipeDocKind } from './recipes/recipe-document';
@@ -310,11 +310,8 @@ export async function buildApp(
   await app.register(async (scope) => openApiRoutes(scope, deps));
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
-  const indexHtml =
-    webRoot !== null && fs.existsSync(path.join(webRoot, 'index.html'))
-      ? fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8')
-      : null;
-  const hasWeb = indexHtml !== null;
+  const appShell = webRoot === null ? null : loadAppShell(webRoot);
+  const hasWeb = appShell !== null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot!,
@@ -336,7 +333,7 @@ export async function buildApp(
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (
       request.url.startsWith('/api/') ||
       request.url === '/api' ||
@@ -352,11 +349,15 @@ export async function buildApp(
       // window.opener, which a same-origin opener policy would cut.
       reply.header('cross-origin-opener-policy', 'unsafe-none');
     }
+    // The page names what a signed-in cook's screens need (server/http/app-shell.ts), so it is
+    // this person's own: never kept by a shared cache.
+    const token = request.cookies[SESSION_COOKIE];
+    const signedIn = token ? (await findSessionCaller(deps.db, token)) !== null : false;
     return reply
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', 'private, no-cache')
       .header('content-security-policy', policy)
       .type('text/html; charset=utf-8')
-      .send(indexHtml!.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+      .send(appShell!.page(request.url, signedIn).replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
   });
 
   await ensureAdmin(deps);

@@ -6,12 +6,13 @@ import type {
   ResetRequestAnswer,
   User,
 } from '../../../contract';
+import { CURRENT_USER_PATH } from '../../../contract/recipe-values';
 import { apiRequest, getQueryFn } from '../../lib/api';
 import { markSigningOut } from '../../lib/logged-out';
 import { clearOfflineData } from '../../lib/offline-data';
 import { clearStoredDocs } from '../sync/stored-docs';
 
-export const currentUserKey = ['/api/auth/user'] as const;
+export const currentUserKey = [CURRENT_USER_PATH] as const;
 
 /**
  * Who is signed in. GET /api/auth/user decides it: a 401 (or any failure) means nobody, and it

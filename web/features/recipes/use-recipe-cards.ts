@@ -28,12 +28,7 @@ function recipeCardsQuery(queryClient: QueryClient, params: RecipeCardsParams) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: async ({ pageParam, signal }): Promise<RecipeCardPage> => {
-      const path = withQuery('/api/recipes/cards', {
-        search,
-        tags: tags.length ? tags.join(',') : undefined,
-        sort,
-        cursor: pageParam,
-      });
+      const path = cardsPath({ search, tags, sort }, pageParam);
       try {
         return await apiRequest<RecipeCardPage>('GET', path, undefined, { signal });
       } catch (error) {
@@ -53,11 +48,22 @@ function recipeCardsQuery(queryClient: QueryClient, params: RecipeCardsParams) {
   });
 }
 
+/** The address of a page of cards: the first one without `cursor`. */
+export function cardsPath({ search, tags, sort }: RecipeCardsParams, cursor?: string): string {
+  return withQuery('/api/recipes/cards', {
+    search,
+    tags: tags.length ? tags.join(',') : undefined,
+    sort,
+    cursor,
+  });
+}
+
 /** The first cards My Recipes shows as it opens (no search, no tags, most recent first). */
 export const FIRST_CARDS: RecipeCardsParams = { search: '', tags: [], sort: 'recent' };
 
 /**
- * Starts reading My Recipes' first page while the screen's code is still loading, so the two
+ * Starts reading My Recipes' first page (FIRST_CARDS_PATH, which a signed-in page load has the
+ * browser fetch already) while the screen's code is still loading, so the two
  * do not wait for each other.
  */
 export function prefetchFirstCards(queryClient: QueryClient): Promise<void> {

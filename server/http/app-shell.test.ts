@@ -1,0 +1,123 @@
+// The app's page as each visit gets it: what its head has the browser fetch at once.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CURRENT_USER_PATH, FIRST_CARDS_PATH } from '../../contract/recipe-values';
+import { SESSION_COOKIE } from '../auth/sessions';
+import { createUser } from '../test/factories';
+import { TestClient, startTestServer, type TestServer } from '../test/harness';
+import { createAppShell } from './app-shell';
+
+const INDEX_HTML =
+  '<!doctype html><html><head>' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/app-1.js">' +
+  '</head><body><div id="root"></div></body></html>';
+
+/** The shape Vite's build manifest has: the entry, the shared chunks and two lazy screens. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_app-1.js'] },
+  '_app-1.js': { file: 'assets/app-1.js' },
+  '_ui-1.js': { file: 'assets/ui-1.js', imports: ['index.html'] },
+  '_tags-1.js': { file: 'assets/tags-1.js', imports: ['_ui-1.js'], css: ['assets/tags-1.css'] },
+  'signed-in-routes.tsx': { file: 'assets/signed-in-1.js', imports: ['index.html', '_ui-1.js'] },
+  'pages/my-recipes.tsx': {
+    file: 'assets/my-recipes-1.js',
+    imports: ['index.html', '_app-1.js', '_ui-1.js', '_tags-1.js'],
+  },
+  'pages/discover.tsx': { file: 'assets/discover-1.js', imports: ['index.html', '_ui-1.js'] },
+};
+
+/** The addresses a page's head has preloaded, in order. */
+function preloads(html: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)]
+    .map((match) => match[1]!)
+    .filter((href) => href !== '/assets/app-1.js');
+}
+
+describe('the app shell', () => {
+  const shell = createAppShell(INDEX_HTML, MANIFEST);
+
+  it('has every visitor fetch who is signed in, and nothing a signed-in screen needs', () => {
+    expect(preloads(shell.page('/', false))).toEqual([CURRENT_USER_PATH]);
+    expect(preloads(shell.page('/discover', false))).toEqual([CURRENT_USER_PATH]);
+  });
+
+  it('has a signed-in page load fetch the signed-in screens’ code, not what the entry loads', () => {
+    expect(preloads(shell.page('/discover', true))).toEqual([
+      CURRENT_USER_PATH,
+      '/assets/ui-1.js',
+      '/assets/signed-in-1.js',
+    ]);
+  });
+
+  it('has My Recipes fetch its code, its styles and its first cards as well', () => {
+    expect(preloads(shell.page('/', true))).toEqual([
+      CURRENT_USER_PATH,
+      '/assets/ui-1.js',
+      '/assets/signed-in-1.js',
+      '/assets/tags-1.js',
+      '/assets/tags-1.css',
+      '/assets/my-recipes-1.js',
+      FIRST_CARDS_PATH,
+    ]);
+    // A search in the address is not the first page the app asks for.
+    expect(preloads(shell.page('/?search=soup', true))).not.toContain(FIRST_CARDS_PATH);
+  });
+
+  it('names the reads alone when there is no manifest', () => {
+    const bare = createAppShell(INDEX_HTML, {});
+    expect(preloads(bare.page('/', true))).toEqual([CURRENT_USER_PATH, FIRST_CARDS_PATH]);
+    expect(bare.page('/', true)).toContain(
+      '<script type="module" crossorigin src="/assets/index-1.js">',
+    );
+  });
+
+  it('asks for the app’s own reads with the credentials the app sends', () => {
+    expect(shell.page('/', true)).toContain(
+      `<link rel="preload" href="${FIRST_CARDS_PATH}" as="fetch" crossorigin="use-credentials" />`,
+    );
+  });
+});
+
+describe('the app shell as served', () => {
+  let server: TestServer;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'potluck-web-'));
+    fs.writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
+    fs.mkdirSync(path.join(webRoot, '.vite'));
+    fs.writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    server = await startTestServer({}, { webRoot });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('follows the session: signed in, signed out, or a session that has ended', async () => {
+    const { client } = await createUser(server);
+    const signedIn = await client.get('/');
+    expect(signedIn.status).toBe(200);
+    expect(preloads(signedIn.text)).toContain(FIRST_CARDS_PATH);
+    // Somebody's own page: no shared cache keeps it.
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-cache');
+
+    const visitor = await new TestClient(server.baseUrl).get('/');
+    expect(preloads(visitor.text)).toEqual([CURRENT_USER_PATH]);
+
+    const stale = new TestClient(server.baseUrl);
+    stale.setCookie(SESSION_COOKIE, 'no-such-session');
+    expect(preloads((await stale.get('/')).text)).toEqual([CURRENT_USER_PATH]);
+
+    await client.post('/api/auth/logout');
+    expect(preloads((await client.get('/')).text)).toEqual([CURRENT_USER_PATH]);
+  });
+
+  it('does not serve the build manifest as a file', async () => {
+    const res = await new TestClient(server.baseUrl).get('/.vite/manifest.json');
+    expect(res.text).not.toContain('signed-in-1.js');
+  });
+});
