@@ -764,6 +764,20 @@ describe('instructions with no recipe markup', () => {
       'Toast in a hot pan for 3 minutes a side.',
     ]);
   });
+
+  it('reads a method whose steps each carry a numbered heading, below a box of times', () => {
+    const preview = extract(`
+      <h2>Ingredients</h2><ul><li>2 slices bread</li><li>50 g ham</li></ul>
+      <div class="section-title">Preparation</div>
+      <div class="times"><div>Prep:</div><div>5 min</div><div>Cook:</div><div>6 min</div></div>
+      <ul class="list"><li><h3>1</h3><p>Layer the ham between the slices.</p></li>
+        <li><h3>2</h3><p>Toast in a hot pan for 3 minutes a side.</p></li></ul>
+      <h2>Comments</h2><p>Lovely with soup.</p>`);
+    expect(preview?.steps).toEqual([
+      'Layer the ham between the slices.',
+      'Toast in a hot pan for 3 minutes a side.',
+    ]);
+  });
 });
 
 describe('microdata in full', () => {

@@ -125,10 +125,13 @@ export function collectSection(
     if (isHeadingBlock(block)) {
       if ((blockKind && blockKind !== kind) || isStopHeading(block.text)) break;
       const rank = block.headingLevel || 8;
+      // A step's number or label set as a heading ("Step 2", a badge "3") titles one step, not
+      // a section of the page.
+      const isLabel = kind === 'steps' && isStepLabel(block.text);
       // A bold line (rank 7) between lists is a group name even under a bold section title;
       // so is a heading of the same rank that names the same section ("Ingredients for the
       // topping" after "Ingredients for the cake").
-      if (rank <= level && rank <= 6 && !(rank === level && blockKind === kind)) break;
+      if (rank <= level && rank <= 6 && !(rank === level && blockKind === kind) && !isLabel) break;
       lines.push({ text: block.text, isHeading: true, block });
       headingSinceItem = true;
       continue;
@@ -167,7 +170,11 @@ export function collectSection(
     }
     if (mode === 'text') {
       if (isItem) {
-        if (items >= 2) break;
+        // Facts over a method's list ("Prep: 25 min", "Cook: 55 min") are not its steps; an
+        // instruction among the lines before the list is.
+        const isPreamble =
+          kind === 'steps' && !lines.some((line) => !line.isHeading && isInstruction(line.text));
+        if (items >= 2 && !isPreamble) break;
         // A method in one paragraph, then a list of facts ("Cooling time: 1 hour"): the list is
         // not the method.
         const first = lines.find((line) => !line.isHeading);
