@@ -778,6 +778,23 @@ describe('instructions with no recipe markup', () => {
       'Toast in a hot pan for 3 minutes a side.',
     ]);
   });
+
+  it("reads a method in paragraphs that lists each step's ingredients below it", () => {
+    const preview = extract(`
+      <h2>Ingredients</h2><ul><li>2 slices bread</li><li>50 g ham</li><li>20 g butter</li></ul>
+      <h2>Method</h2>
+      <div class="step"><div class="badge">1</div><div class="text"><p>Butter the slices of bread on one side only</p></div>
+        <ul><li>2 slices bread</li><li>20 g butter</li></ul></div>
+      <div class="step"><div class="badge">2</div><div class="text"><p>Layer the ham between the slices, buttered sides out</p></div>
+        <ul><li>50 g ham</li></ul></div>
+      <div class="step"><div class="badge">3</div><div class="text"><p>Toast in a hot pan for 3 minutes a side</p></div></div>
+      <h2>Comments</h2><p>Lovely with soup.</p>`);
+    expect(preview?.steps).toEqual([
+      'Butter the slices of bread on one side only',
+      'Layer the ham between the slices, buttered sides out',
+      'Toast in a hot pan for 3 minutes a side',
+    ]);
+  });
 });
 
 describe('microdata in full', () => {

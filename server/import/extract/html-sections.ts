@@ -170,6 +170,14 @@ export function collectSection(
     }
     if (mode === 'text') {
       if (isItem) {
+        // A method in paragraphs listing each step's ingredients below it ("175 g sugar"):
+        // the list belongs to the step above, not in the method's text.
+        if (
+          kind === 'steps' &&
+          isEchoedAmount(block.text) &&
+          (lines.at(-1)?.text.length ?? 0) >= 40
+        )
+          continue;
         // Facts over a method's list ("Prep: 25 min", "Cook: 55 min") are not its steps; an
         // instruction among the lines before the list is.
         const isPreamble =
@@ -219,6 +227,9 @@ const isProse = (text: string) =>
 
 /** A sentence of some length: what an instruction looks like, unlike a yield or an intro line. */
 const isInstruction = (text: string) => text.length >= 40 && /[.!)]$/.test(text);
+
+/** "175 g caster sugar": a short line led by an amount, an ingredient named again. */
+const isEchoedAmount = (text: string) => text.length <= 80 && AMOUNT_AT_LINE_START.test(text);
 
 /** "Cooling time: 1 hour", "Serves: 4": a label and its value, a fact about the recipe. */
 const isFact = (text: string) => text.length <= 60 && /^[^:：]{2,30}[:：]\s*\S/u.test(text);
