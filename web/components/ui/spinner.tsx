@@ -13,10 +13,13 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
   );
 }
 
-/** The centred spinner shown while a whole screen loads. */
+/**
+ * The centred spinner shown while a whole screen loads. It appears after a moment, so a screen
+ * whose code and data are already at hand replaces it before it has flashed.
+ */
 export function PageSpinner() {
   return (
-    <div className="flex min-h-[60vh] items-center justify-center">
+    <div className="flex min-h-[60vh] animate-appear-late items-center justify-center">
       <Spinner className="size-8" />
     </div>
   );
