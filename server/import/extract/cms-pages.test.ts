@@ -795,6 +795,20 @@ describe('instructions with no recipe markup', () => {
       'Toast in a hot pan for 3 minutes a side',
     ]);
   });
+
+  it('reads a method split over lists of one class when only the first step carries a mark', () => {
+    const preview = extract(`
+      <h2>Ingredients</h2><ul><li>2 slices bread</li><li>50 g ham</li></ul>
+      <div class="box"><h3>Method</h3><ol class="numbered"><li class="tracked">Heat a heavy pan over a medium flame.</li></ol></div>
+      <div class="box"><ol class="numbered" start="2"><li>Layer the ham between the slices of bread.</li>
+        <li>Toast in the hot pan for 3 minutes a side.</li></ol></div>
+      <h2>Comments</h2><p>Lovely with soup.</p>`);
+    expect(preview?.steps).toEqual([
+      'Heat a heavy pan over a medium flame.',
+      'Layer the ham between the slices of bread.',
+      'Toast in the hot pan for 3 minutes a side.',
+    ]);
+  });
 });
 
 describe('microdata in full', () => {

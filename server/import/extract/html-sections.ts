@@ -254,6 +254,9 @@ function listShape(list: ElementNode): { tag: string; classes: string[] } {
  */
 function isSameLook(one: ElementNode, other: ElementNode): boolean {
   const [a, b] = [listShape(one), listShape(other)];
+  // Lists of one class with a mark on one item only (a tracking class on the first step).
+  if (one.name === other.name && a.classes.length && a.classes.join(' ') === b.classes.join(' '))
+    return true;
   if (a.tag !== b.tag) return false;
   const [fewer, more] = a.classes.length <= b.classes.length ? [a, b] : [b, a];
   // A bare list beside a classed one is another list (the tags under the recipe).
