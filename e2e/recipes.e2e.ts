@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CURRENT_USER_PATH, FIRST_CARDS_PATH } from '../contract/recipe-values';
 import { DESKTOP, PHONE, launchBrowser, snap } from './browser';
-import { createRecipe, expectVisible, signUp } from './helpers';
+import { OFF_THREAD_MIN_BYTES } from '../web/lib/json-off-thread';
+import { api, createRecipe, expectVisible, signIn, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 
@@ -171,6 +172,45 @@ describe('my recipes journey', () => {
     expect(count(CURRENT_USER_PATH), reads.join('\n')).toBe(1);
     expect(count(FIRST_CARDS_PATH), reads.join('\n')).toBe(1);
     expect(warnings).toEqual([]);
+    await context.close();
+  });
+
+  it('reads a big library’s whole list off the page’s thread: tag chips and a card’s full recipe', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const cook = await signUp(context, baseUrl, { firstName: 'Big', lastName: 'Library' });
+    // Premium, so the library can pass the free plan's limit.
+    const admin = await browser.newContext();
+    await signIn(admin, baseUrl, 'admin@potluck.test', 'admin-password');
+    const upgraded = await api(admin.request, baseUrl, 'PATCH', `/api/admin/users/${cook.id}`, {
+      accountType: 'premium',
+    });
+    expect(upgraded.status, JSON.stringify(upgraded.body)).toBe(200);
+    await admin.close();
+    // Enough recipes that the full list is over OFF_THREAD_MIN_BYTES, so a worker parses it.
+    const steps = Array.from({ length: 6 }, (_, i) => `Step ${i + 1}: stir it well and wait.`);
+    for (let i = 0; i < 90; i += 1) {
+      await createRecipe(context, baseUrl, {
+        title: `Pantry recipe ${i}`,
+        ingredients: Array.from({ length: 8 }, (_, j) => `${j + 1} cups ingredient ${j}`),
+        steps,
+        tags: i === 0 ? ['rarely-used-tag'] : ['everyday'],
+      });
+    }
+    const list = await context.request.get(`${baseUrl}/api/recipes`);
+    expect((await list.body()).byteLength).toBeGreaterThan(OFF_THREAD_MIN_BYTES);
+
+    const page = await context.newPage();
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto(baseUrl);
+    // The chips come from the whole list: the oldest recipe's tag is on no card shown yet.
+    await expectVisible(page, 'rarely-used-tag');
+    expect(workers.some((url) => /json-parse\.worker/.test(url))).toBe(true);
+    await page.getByText('Pantry recipe 89', { exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect
+      .poll(() => dialog.getByText('Step 6: stir it well and wait.').isVisible())
+      .toBe(true);
     await context.close();
   });
 });

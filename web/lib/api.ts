@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { parseJson } from './json-off-thread';
 
 /**
  * A failed `/api` call. Its message is `${status}: ${bodyText || statusText}` (SPEC §7), so code
@@ -95,6 +96,17 @@ export async function apiRequestWithHeaders<T = unknown>(
   await throwIfNotOk(response);
   if (method === 'GET' && !workerControls()) readsBeforeWorker.add(url);
   return { body: await readJson<T>(response), headers: response.headers };
+}
+
+/**
+ * apiRequest for a read whose answer is large (the whole recipe list): the same call, its body
+ * parsed off the main thread (json-off-thread.ts).
+ */
+export async function apiReadLarge<T>(url: string): Promise<T> {
+  const response = await fetch(url, { method: 'GET', credentials: 'include' });
+  await throwIfNotOk(response);
+  if (!workerControls()) readsBeforeWorker.add(url);
+  return parseJson<T>(await response.arrayBuffer());
 }
 
 /**

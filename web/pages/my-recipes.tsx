@@ -73,10 +73,11 @@ export default function MyRecipesPage() {
   );
 
   // Known with the first cards (the server counts), then from the whole list as it changes.
-  const ownedCount =
-    allRecipes.data?.filter((recipe) => recipe.ownerUid === user.id).length ??
-    cards.data?.pages[0]?.ownedCount ??
-    null;
+  const listedOwnedCount = useMemo(
+    () => allRecipes.data?.filter((recipe) => recipe.ownerUid === user.id).length,
+    [allRecipes.data, user.id],
+  );
+  const ownedCount = listedOwnedCount ?? cards.data?.pages[0]?.ownedCount ?? null;
   const tagChips = useMemo(() => {
     const tags = collectTags(allRecipes.data ?? []);
     const missing = selectedTags.filter((tag) => !tags.includes(tag));

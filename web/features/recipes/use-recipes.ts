@@ -16,7 +16,7 @@ import type {
   RecipeSort,
   UpdateRecipeInput,
 } from '../../../contract';
-import { apiRequest, withQuery } from '../../lib/api';
+import { apiReadLarge, apiRequest, withQuery } from '../../lib/api';
 import { isNetworkError } from '../../lib/online';
 import { matchesSearch } from '../offline/offline-search';
 import { isFresher } from '../realtime/merge-recipe';
@@ -66,7 +66,7 @@ export function writeRecipeToOne(queryClient: QueryClient, recipe: Recipe) {
 /** The full list (GET /api/recipes, no filter) as a query: My Recipes' offline source. */
 export const allRecipesQuery = {
   queryKey: recipeKeys.list({}),
-  queryFn: () => apiRequest<Recipe[]>('GET', '/api/recipes'),
+  queryFn: () => apiReadLarge<Recipe[]>('/api/recipes'),
 };
 
 /** A cached list of the user's recipes: a full list, or card pages. */
@@ -110,7 +110,7 @@ export function useRecipes(
         tags: tags.length ? tags.join(',') : undefined,
       });
       try {
-        return await apiRequest<Recipe[]>('GET', path);
+        return await apiReadLarge<Recipe[]>(path);
       } catch (error) {
         // Offline, a search runs over the whole list the service worker stored (it never stores
         // searches): web/features/offline/offline-search.ts.

@@ -1,6 +1,6 @@
 // My Recipes keeps the documents of the recipes it lists on the device, for offline editing.
 // The sync engine loads only when that starts, so the list does not wait for its code.
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Recipe } from '../../../contract';
 import { useOnline } from '../../lib/online';
 
@@ -22,12 +22,17 @@ export const OFFLINE_RECIPE_DOCS_DELAY_MS = 3_000;
  */
 export function useOfflineRecipeDocs(recipes: Recipe[] | undefined) {
   const isOnline = useOnline();
-  const ids = recipes
-    ?.filter((recipe) => recipe.abilities?.edit !== false)
-    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
-    .slice(0, OFFLINE_RECIPE_DOCS_MAX)
-    .map((recipe) => recipe.id)
-    .join(',');
+  // Worked out once per list, not on every render of the screen (each keystroke, each page).
+  const ids = useMemo(
+    () =>
+      recipes
+        ?.filter((recipe) => recipe.abilities?.edit !== false)
+        .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0))
+        .slice(0, OFFLINE_RECIPE_DOCS_MAX)
+        .map((recipe) => recipe.id)
+        .join(','),
+    [recipes],
+  );
   useEffect(() => {
     if (!isOnline || ids === undefined) return;
     const controller = new AbortController();
