@@ -809,6 +809,21 @@ describe('instructions with no recipe markup', () => {
       'Toast in the hot pan for 3 minutes a side.',
     ]);
   });
+
+  it('reads the last step of a method whose last box carries a class saying it is last', () => {
+    const preview = extract(`
+      <h2>Ingredients</h2><ul><li>2 slices bread</li><li>50 g ham</li></ul>
+      <h2>Preparation steps</h2>
+      <div class="steps"><div class="view prep-step"><div class="count">1.</div><div class="content"><p>Butter the slices of bread on one side only.</p></div></div>
+        <div class="view prep-step"><div class="count">2.</div><div class="content"><p>Layer the ham between the slices, buttered sides out.</p></div></div>
+        <div class="view view-final prep-step"><div class="count">3.</div><div class="content"><p>Toast in a hot pan for 3 minutes a side.</p></div></div></div>
+      <h2>Related recipes</h2><p><a href="/cheese">Cheese toastie</a></p>`);
+    expect(preview?.steps).toEqual([
+      'Butter the slices of bread on one side only.',
+      'Layer the ham between the slices, buttered sides out.',
+      'Toast in a hot pan for 3 minutes a side.',
+    ]);
+  });
 });
 
 describe('microdata in full', () => {

@@ -72,9 +72,12 @@ export function scopeAfter(blocks: Block[], headingIndex: number): ElementNode |
   return scope;
 }
 
-/** Classes of a state or of a place in a run ("odd", "even", "first") that twins differ by. */
+/**
+ * Classes of a state or of a place in a run ("odd", "even", "first", "views-row-last",
+ * "field-collection-view-final") that twins differ by.
+ */
 const STATE_CLASS =
-  /^(?:active|show|shown|selected|current|is-active|is-selected|open|in|hidden|d-none|odd|even|first|last)$/;
+  /^(?:active|show|shown|selected|current|is-active|is-selected|open|in|hidden|d-none|odd|even|first|last)$|[-_](?:first|last|final|odd|even)$/;
 
 /**
  * Classes an editor puts on one paragraph to style it: alignment, colour, size, a drop cap
