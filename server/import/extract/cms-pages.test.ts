@@ -466,6 +466,18 @@ describe('instructions with no recipe markup', () => {
     expect(nameFirst?.ingredients).toEqual(['2 slices Bread', '50 g Ham', '1 tbsp Butter']);
   });
 
+  it('reads a name and its amount set in boxes of a row whose class carries a build hash', () => {
+    const row = (name: string, amount: string) =>
+      `<div class="ingredient-row_ingredient__TkWXW"><div class="ingredient-row_body__a81Qx">
+        <div class="grow"><div class="grid"><div class="grow"><div class="col"><span>${name}</span></div></div></div></div>
+        <div class="amount"><span>${amount}</span></div></div></div>`;
+    const preview = extract(`<h2>Ingredients</h2>
+      <div class="list__k3Jd9">${row('Bread', '2 slices')}${row('Ham', '50 g')}${row('Butter', '1 tbsp')}</div>
+      <h2>Method</h2><p>Butter the bread on the outside and fill it with the ham.</p>
+      <p>Toast in a hot pan for 3 minutes a side.</p>`);
+    expect(preview?.ingredients).toEqual(['2 slices Bread', '50 g Ham', '1 tbsp Butter']);
+  });
+
   it('reads once a list the page shows twice, for the screen and for print', () => {
     const list = '<ul><li>2 slices bread</li><li>50 g ham</li><li>1 tbsp butter</li></ul>';
     const steps = `<ol><li>Butter the bread on the outside and fill it with the ham.</li>

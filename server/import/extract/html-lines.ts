@@ -104,13 +104,23 @@ const ITEM_CLASS = /(?:^|(?<!-)[-_])(?:item|ingredient|step|instruction|directio
 export function itemOf(block: Block): ElementNode | null {
   if (block.item) return block.item;
   let current: ElementNode | null = block.container;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if (classList(current).some((name) => ITEM_CLASS.test(name)) && holdsOneEntry(current))
+  for (let depth = 0; current && depth < 6; depth++) {
+    if (
+      classList(current).some((name) => ITEM_CLASS.test(withoutModuleHash(name))) &&
+      holdsOneEntry(current)
+    )
       return current;
     current = parentOf(current);
   }
   return rowOf(block.container);
 }
+
+/**
+ * A class name as written in its style sheet, without the hash a CSS-modules build appends to
+ * keep it unique ("recipe-item_ingredient__TkWXW" → "recipe-item_ingredient"); a hash has a
+ * capital or a figure, unlike a BEM element ("calculator__label").
+ */
+const withoutModuleHash = (name: string) => name.replace(/__(?=[\w-]*[A-Z\d])[\w-]{5}$/, '');
 
 /** An element named an item that holds a run of paragraphs is a column of entries, not one. */
 function holdsOneEntry(element: ElementNode): boolean {
