@@ -129,6 +129,18 @@ describe('list markers', () => {
       'Fold in the flour and bake.',
     ]);
   });
+
+  it('reads short steps typed with their label ("Step 1: …") as steps, not as titles', () => {
+    const preview = extract(`
+      <h2>Ingredients</h2><p>• 1 cup sugar</p><p>• 2 eggs</p><p>• 1 cup flour</p>
+      <h2>Instructions</h2><p>Step 1: Preheat the oven to 180C.</p><p>Step 2: Beat the sugar and eggs.</p>
+      <p>Step 3: Fold in the flour and bake.</p>`);
+    expect(preview?.steps).toEqual([
+      'Preheat the oven to 180C.',
+      'Beat the sugar and eggs.',
+      'Fold in the flour and bake.',
+    ]);
+  });
 });
 
 describe('structured data in other shapes', () => {

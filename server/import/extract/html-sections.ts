@@ -5,7 +5,7 @@ import type { Block } from './blocks';
 import { attr, classList, isElement, type ElementNode } from './dom';
 import { NOISE, commonAncestor, contains, itemOf, parentOf, type Line } from './html-lines';
 import { isIngredientHeading, isStepHeading, isStopHeading } from './keywords';
-import { isStepLabel } from './text';
+import { isLabelledStep, isStepLabel } from './text';
 
 export type Kind = 'ingredients' | 'steps';
 
@@ -29,7 +29,7 @@ export const lastIndex = (candidate: Candidate) =>
   candidate.lines[candidate.lines.length - 1]?.block.index ?? 0;
 
 export function sectionKind(block: Block): Kind | null {
-  if (block.text.length > 60) return null;
+  if (block.text.length > 60 || isLabelledStep(block.text)) return null;
   if (isIngredientHeading(block.text)) return 'ingredients';
   if (isStepHeading(block.text)) return 'steps';
   return null;

@@ -123,6 +123,14 @@ export function isStepLabel(line: string): boolean {
   return STEP_LABEL.test(line.trim()) || /^\d+[.)]?$/.test(line.trim());
 }
 
+/** "Step 1: Preheat the oven to 180 C.": a step led by its label, a sentence, not a title. */
+const LABELLED_SENTENCE =
+  /^(?:step|stap|schritt|étape|etape|paso|passo|passaggio|krok|lépés|steg|trin|adım|vaihe)\s*\d+\s*[:.)\-–—]\s*\S.{8,}[.!?…]$/iu;
+
+export function isLabelledStep(line: string): boolean {
+  return LABELLED_SENTENCE.test(line.trim());
+}
+
 /** First non-empty cleaned string among candidates. */
 export function firstText(...candidates: unknown[]): string {
   for (const candidate of candidates) {
