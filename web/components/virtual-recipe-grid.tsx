@@ -44,6 +44,7 @@ export function VirtualRecipeGrid<T>({
   itemKey,
   renderItem,
   onNearEnd,
+  onIntent,
 }: {
   label: string;
   items: readonly T[];
@@ -51,6 +52,8 @@ export function VirtualRecipeGrid<T>({
   renderItem: (item: T) => ReactNode;
   /** Called when the user nears the end; loads the next page if there is one. */
   onNearEnd?: () => void;
+  /** Called when the pointer enters, a finger touches or the focus moves into the grid. */
+  onIntent?: () => void;
 }) {
   const columns = useSyncExternalStore(subscribeToWidth, currentColumns, () => 1);
   const rowCount = Math.ceil(items.length / columns);
@@ -85,6 +88,9 @@ export function VirtualRecipeGrid<T>({
     <section
       ref={gridRef}
       aria-label={label}
+      onPointerOver={onIntent}
+      onTouchStart={onIntent}
+      onFocus={onIntent}
       className="relative"
       style={{ height: virtualizer.getTotalSize() }}
     >

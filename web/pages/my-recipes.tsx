@@ -33,9 +33,17 @@ import { countLabel } from '../lib/format';
 import { EmptyState, LoadFailed, RecipeGridSkeleton } from '../components/recipe-grid';
 import { VirtualRecipeGrid } from '../components/virtual-recipe-grid';
 
-// The dialogs a card opens load apart from the grid (and in idle time once it shows).
+// The dialogs a card opens load apart from the grid, as soon as the cook points at, touches or
+// tabs to a card: not while the screen opens, when most visits never open one.
 const loadDetailDialog = () => import('../features/recipes/recipe-detail-dialog');
 const loadShareDialog = () => import('../features/sharing/share-dialog');
+let cardDialogsAsked = false;
+const loadCardDialogs = () => {
+  if (cardDialogsAsked) return;
+  cardDialogsAsked = true;
+  void loadDetailDialog();
+  void loadShareDialog();
+};
 const RecipeDetailDialog = lazy(() =>
   loadDetailDialog().then((module) => ({ default: module.RecipeDetailDialog })),
 );
@@ -58,11 +66,6 @@ export default function MyRecipesPage() {
   const cards = useRecipeCards({ search, tags: selectedTags, sort });
   const settled = useIdleAfter(!cards.isPending);
   const allRecipes = useRecipes({}, { enabled: settled });
-  useEffect(() => {
-    if (!settled) return;
-    void loadDetailDialog();
-    void loadShareDialog();
-  }, [settled]);
   // Every listed recipe stays editable offline: its document is kept on the device.
   useOfflineRecipeDocs(allRecipes.isSuccess ? allRecipes.data : undefined);
   // Recipes made offline and not on the server yet: first in the grid.
@@ -188,6 +191,7 @@ export default function MyRecipesPage() {
       ) : (
         <VirtualRecipeGrid
           label="Recipes"
+          onIntent={loadCardDialogs}
           items={gridItems}
           itemKey={(item) => (item.kind === 'draft' ? `draft:${item.draft.id}` : item.card.id)}
           renderItem={(item) =>
