@@ -87,6 +87,7 @@ const CONTROL_PHRASES = [
   'skip to',
   'go to',
   'back to',
+  'add (?:this |the )?(?:recipe|rezept|recette|receta|ricetta|recept|receita)',
   'add to (?:my |your )?(?:collection|favou?rites|(?:shopping |grocery )?list|cart|basket|(?:meal )?plan|cookbook|recipe box|board)',
   'sign (?:up|in)',
   'log ?in',
@@ -101,6 +102,9 @@ const CONTROL_PHRASES = [
 const DETERMINER =
   '(?:the|this|our|my|your|a|to|for|das|dieses|la|le|cette|ce|el|este|esta|il|questa|het|dit|deze|de|den|det)';
 
+/** Where a control puts what it acts on: "Save this recipe to your favourites". */
+const PLACE = '(?:to|in|into|on|zu|in|à|a|aux|en|naar|op|till|i)';
+
 const VERB = `(?:${CONTROL_VERBS.join('|')})`;
 const OBJECT = `(?:${CONTROL_OBJECTS.join('|')})`;
 
@@ -110,7 +114,7 @@ const OBJECT = `(?:${CONTROL_OBJECTS.join('|')})`;
  */
 const PROMPT = new RegExp(
   [
-    `^(?:${VERB}(?:\\s+${DETERMINER})*(?:\\s+${OBJECT})?`,
+    `^(?:${VERB}(?:\\s+${DETERMINER})*(?:\\s+${OBJECT})?(?:\\s+${PLACE}(?:\\s+${DETERMINER})*\\s+${OBJECT})?`,
     `(?:${DETERMINER}\\s+)?${OBJECT}\\s+${VERB}`,
     `(?:${CONTROL_PHRASES.join('|')})(?:\\s+\\S+){0,3})\\s*[!»›→>]*$`,
   ].join('|'),

@@ -106,11 +106,19 @@ describe("the site's controls", () => {
         'Save',
         'Rate this recipe',
         'Rezept drucken',
+        'Save this recipe to your favourites!',
+        'Add this recipe to a collection',
         'Serve warm',
+        'Save it in the fridge for a week',
         'Save the pasta water',
         'Teilen und servieren',
       ]),
-    ).toEqual(['Serve warm', 'Save the pasta water', 'Teilen und servieren']);
+    ).toEqual([
+      'Serve warm',
+      'Save it in the fridge for a week',
+      'Save the pasta water',
+      'Teilen und servieren',
+    ]);
     expect(tidyIngredients(['tap water', 'Pin', 'pinch of salt', 'Add to shopping list'])).toEqual([
       'tap water',
       'pinch of salt',
