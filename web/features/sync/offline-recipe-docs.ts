@@ -1,5 +1,6 @@
 // My Recipes keeps the documents of the recipes it lists on the device, for offline editing.
-// The sync engine loads only when that starts, so the list does not wait for its code.
+// Storing them needs neither Yjs nor the sync engine (recipe-doc-prefetch.ts), so a visit that
+// opens no recipe never loads them.
 import { useEffect, useMemo } from 'react';
 import type { Recipe } from '../../../contract';
 import { useOnline } from '../../lib/online';
@@ -36,14 +37,15 @@ export function useOfflineRecipeDocs(recipes: Recipe[] | undefined) {
   useEffect(() => {
     if (!isOnline || ids === undefined) return;
     const controller = new AbortController();
-    // Background work: it starts once the screen has settled, not while the cook starts using it,
-    // and the sync engine's code loads with it.
+    // Background work: it starts once the screen has settled, not while the cook starts using it.
     const timer = setTimeout(() => {
-      void import('./recipe-docs').then(({ prefetchRecipeDocs, resumeUnsentDocs }) => {
-        if (controller.signal.aborted) return;
-        resumeUnsentDocs();
-        return prefetchRecipeDocs(ids ? ids.split(',') : [], controller.signal);
-      });
+      void import('./recipe-doc-prefetch').then(
+        ({ prefetchRecipeDocs, resumeUnsentRecipeDocs }) => {
+          if (controller.signal.aborted) return;
+          void resumeUnsentRecipeDocs();
+          return prefetchRecipeDocs(ids ? ids.split(',') : [], controller.signal);
+        },
+      );
     }, OFFLINE_RECIPE_DOCS_DELAY_MS);
     return () => {
       clearTimeout(timer);

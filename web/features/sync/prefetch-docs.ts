@@ -2,9 +2,14 @@
 // few at a time in idle time, so each can be opened and changed offline later (recipes from My
 // Recipes, a household's plan and lists from its screens).
 import { apiBytes } from '../../lib/api';
-import { storeDoc } from './doc-storage';
+import { storeDoc } from './store-doc';
 import { storedDocIds } from './stored-docs';
-import type { SyncEngine } from './sync-engine';
+
+/** What filling the device asks of the engine that has documents open (a SyncEngine). */
+export interface OpenDocs {
+  isOpen(docId: string): boolean;
+  applyServerState(docId: string, update: Uint8Array): void;
+}
 
 /** Documents fetched at once while filling the device. */
 const PREFETCH_CONCURRENCY = 2;
@@ -22,7 +27,7 @@ const whenIdle = () =>
  * open meanwhile syncs and is stored by itself. Stops when `signal` aborts.
  */
 export async function prefetchDocs(
-  engine: SyncEngine,
+  engine: OpenDocs,
   docPath: (id: string) => string,
   ids: readonly string[],
   signal: AbortSignal,

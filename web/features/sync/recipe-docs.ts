@@ -1,16 +1,14 @@
 // The tab's recipe documents: the sync engine on the tab's one socket, kept in IndexedDB.
 import { toastError } from '../../lib/error-toast';
 import { indexedDbStorage } from './doc-storage';
-import { prefetchDocs } from './prefetch-docs';
+import { recipeDocPath, registerRecipeDocs } from './open-recipe-docs';
 import { socketTransport } from './socket-transport';
 import { onClearStoredDocs, unsentDocIds } from './stored-docs';
 import { SyncEngine } from './sync-engine';
 
-const docPath = (recipeId: string) => `/api/recipes/${encodeURIComponent(recipeId)}/doc`;
-
 export const recipeDocs = new SyncEngine({
   kind: 'recipe',
-  transport: socketTransport(docPath),
+  transport: socketTransport(recipeDocPath),
   storage: indexedDbStorage,
   onRefused: (_docId, message) =>
     toastError({ title: 'Failed to update recipe', description: message }),
@@ -21,13 +19,7 @@ export function resumeUnsentDocs(): void {
   recipeDocs.resume(unsentDocIds('recipe'));
 }
 
-/**
- * Stores the documents of `recipeIds` that are not on the device yet, so every recipe of the list
- * can be opened and edited offline. Stops when `signal` aborts.
- */
-export function prefetchRecipeDocs(recipeIds: string[], signal: AbortSignal): Promise<void> {
-  return prefetchDocs(recipeDocs, docPath, recipeIds, signal);
-}
-
+// Filling the device (recipe-doc-prefetch.ts) leaves the documents open here alone.
+registerRecipeDocs(recipeDocs);
 // Signing out (stored-docs.ts clearStoredDocs): stop syncing before the copies are deleted.
 onClearStoredDocs(() => recipeDocs.closeAll());

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { IndexeddbPersistence } from 'y-indexeddb';
-import { storeDoc } from './doc-storage';
+import { storeDoc } from './store-doc';
 import { databaseOf } from './stored-docs';
 
 /** A document as the server sends it whole: its state as one update. */
