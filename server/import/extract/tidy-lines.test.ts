@@ -96,6 +96,20 @@ describe('tidyIngredients', () => {
       ]),
     ).toEqual(['500 g flour', '2 dl milk', '0.5 tsp salt', '1,000 g potatoes', '1.05 kg']);
   });
+
+  it('writes whole amounts in a step without decimal zeros, where a unit follows', () => {
+    expect(
+      tidySteps([
+        'Whisk 500.0 g flour with 250,0 ml milk.',
+        'Bake at 180.0 °C for 25 minutes.',
+        'Stir in 1.05 kg potatoes; the app says 2.0.',
+      ]),
+    ).toEqual([
+      'Whisk 500 g flour with 250 ml milk.',
+      'Bake at 180 °C for 25 minutes.',
+      'Stir in 1.05 kg potatoes; the app says 2.0.',
+    ]);
+  });
 });
 
 describe("the site's controls", () => {

@@ -42,6 +42,9 @@ const ENTRY_NUMBER = /^(\d{1,2})[.)]\s+(?=\S)/;
 /** A whole number written with a decimal zero by the software that wrote it: "500.0", "2,00". */
 const DECIMAL_ZERO = /(?<![\d.,])(\d+)[.,]0{1,2}(?![\d.,])/g;
 
+/** The same in a step's text, where it stands before a unit: "add 500.0 g flour", "at 180.0 °C". */
+const DECIMAL_ZERO_BEFORE_UNIT = /(?<![\d.,])(\d+)[.,]0{1,2}(?=\s?(?:\p{L}|°))/gu;
+
 /**
  * Ingredient lines without list markers, whole amounts without decimal zeros, and without the
  * labels of the site's controls.
@@ -63,7 +66,7 @@ export function tidyIngredients(lines: string[]): string[] {
 export function tidySteps(lines: string[]): string[] {
   const steps = lines
     .filter((line) => !(line.length <= 40 && /[:：]$/.test(line)))
-    .map((line) => line.replace(BULLET, '').trim())
+    .map((line) => line.replace(BULLET, '').replace(DECIMAL_ZERO_BEFORE_UNIT, '$1').trim())
     .filter((line) => line && !isInterfacePrompt(line));
   if (isCountedList(steps, STEP_NUMBER)) return steps.map(dropStepNumber);
   if (isCountedList(steps, GLUED_NUMBER))
