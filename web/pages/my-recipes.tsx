@@ -81,15 +81,17 @@ export default function MyRecipesPage() {
     [allRecipes.data, user.id],
   );
   const ownedCount = listedOwnedCount ?? cards.data?.pages[0]?.ownedCount ?? null;
-  const tagChips = useMemo(() => {
-    const tags = collectTags(allRecipes.data ?? []);
-    const missing = selectedTags.filter((tag) => !tags.includes(tag));
-    return [...tags, ...missing];
-  }, [allRecipes.data, selectedTags]);
   const listedCards = useMemo(
     () => cards.data?.pages.flatMap((page) => page.cards) ?? [],
     [cards.data],
   );
+  // Every tag of the library once its whole list is here; until then the listed cards' own, so
+  // the chips show with the first cards instead of pushing them down a moment later.
+  const tagChips = useMemo(() => {
+    const tags = collectTags(allRecipes.data ?? listedCards);
+    const missing = selectedTags.filter((tag) => !tags.includes(tag));
+    return [...tags, ...missing];
+  }, [allRecipes.data, listedCards, selectedTags]);
   const total = cards.data?.pages[0]?.total ?? listedCards.length;
   const gridItems = useMemo<GridItem[]>(
     () => [

@@ -26,7 +26,7 @@ export function sortRecipes(recipes: readonly Recipe[], sort: RecipeSort): Recip
 }
 
 /** Every tag of the given recipes, once each (first spelling wins), sorted A-Z. */
-export function collectTags(recipes: readonly Recipe[]): string[] {
+export function collectTags(recipes: ReadonlyArray<{ tags: readonly string[] }>): string[] {
   const byKey = new Map<string, string>();
   for (const recipe of recipes) {
     for (const tag of recipe.tags) {
