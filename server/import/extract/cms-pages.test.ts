@@ -340,6 +340,10 @@ describe('instructions with no recipe markup', () => {
     ['Réalisation', 'h3'],
     ["So geht's", 'h3'],
     ['Cooking directions', 'h3'],
+    ['Anleitungen', 'h3'],
+    ['Instruções', 'h3'],
+    ['Instrukcje', 'h3'],
+    ['Ohjeet', 'h3'],
   ])('finds the steps under "%s"', (heading, tag) => {
     const preview = extract(`
       <h2>Zutaten</h2>${ingredients}
