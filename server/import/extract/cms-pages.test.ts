@@ -852,6 +852,19 @@ describe('instructions with no recipe markup', () => {
       'Toast in a hot pan for 3 minutes a side.',
     ]);
   });
+
+  it('reads a method in paragraphs below its times set as a list', () => {
+    const preview = extract(`
+      <h2>Ingredients</h2><ul><li>2 slices bread</li><li>50 g ham</li></ul>
+      <h2>Preparation</h2><ul class="times"><li>5 min</li><li>-</li><li>10 min</li></ul>
+      <div class="nbr">1</div><p class="step">Layer the ham between the slices of bread.</p>
+      <div class="nbr">2</div><p class="step">Toast in a hot pan for 3 minutes a side.</p>
+      <h2>Suggested recipes</h2><div class="title"><a href="/cheese">Cheese toastie</a></div>`);
+    expect(preview?.steps).toEqual([
+      'Layer the ham between the slices of bread.',
+      'Toast in a hot pan for 3 minutes a side.',
+    ]);
+  });
 });
 
 describe('microdata in full', () => {

@@ -152,8 +152,17 @@ export function collectSection(
         headingSinceItem = true;
         continue;
       }
-      if (items) break;
-      continue;
+      // Facts set as a list over a method in paragraphs ("20 min", "75 min"): the method
+      // starts here.
+      if (kind === 'steps' && isInstruction(block.text) && !lines.some(isInstructionLine)) {
+        lines.length = 0;
+        items = 0;
+        mode = 'text';
+        textShape = shapeOf(block);
+      } else {
+        if (items) break;
+        continue;
+      }
     }
     if (mode === 'list' && isItem) {
       // Another list right after this one continues the section only if it is titled (a
@@ -233,6 +242,8 @@ const isInstruction = (text: string) => text.length >= 40 && /[.!)]$/.test(text)
 
 /** "175 g caster sugar": a short line led by an amount, an ingredient named again. */
 const isEchoedAmount = (text: string) => text.length <= 80 && AMOUNT_AT_LINE_START.test(text);
+
+const isInstructionLine = (line: Line) => !line.isHeading && isInstruction(line.text);
 
 /** "Cooling time: 1 hour", "Serves: 4": a label and its value, a fact about the recipe. */
 const isFact = (text: string) => text.length <= 60 && /^[^:：]{2,30}[:：]\s*\S/u.test(text);
