@@ -93,13 +93,21 @@ const BLOCK_TAGS = new Set([
 const BOLD_TAGS = new Set(['b', 'strong']);
 const HIDDEN_CLASSES =
   /^(?:[a-z]{1,2}-)?(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden)$|^(?:wprm-screen-reader-text|nav-tabs|nav-pills|tab-list|tabs-nav)$/;
+/**
+ * Text kept for screen readers only, however a site names it ("onlyForAria", "a11y-text",
+ * "srOnly", "hidden-visually"): the page shows its text in another form beside it.
+ */
+const SCREEN_READER_CLASS =
+  /^(?:.*[-_])?(?:sr-?only|only-?for-?(?:aria|screen-?readers?|sr)|aria-?only|screen-?reader-?only|hidden-?visually|assistive-?text|a11y-?(?:only|text|hidden))$/i;
 const TITLE_CLASS = /(?:^|[-_])(?:title|heading|header|headline|subtitle|h[1-6])(?:$|[-_])/i;
 
 function isHidden(element: ElementNode): boolean {
   if (attr(element, 'hidden') !== undefined || attr(element, 'role') === 'tablist') return true;
   const style = attr(element, 'style');
   if (style && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style)) return true;
-  return classList(element).some((name) => HIDDEN_CLASSES.test(name));
+  return classList(element).some(
+    (name) => HIDDEN_CLASSES.test(name) || SCREEN_READER_CLASS.test(name),
+  );
 }
 
 /**

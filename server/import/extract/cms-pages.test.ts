@@ -63,6 +63,18 @@ describe('fields set in elements of their own', () => {
     ]);
   });
 
+  it('reads a line once when the page adds a copy of it for screen readers only', () => {
+    const line = (text: string, amount: string, unit: string, name: string, label: string) =>
+      `<li><div class="${label}">${text}</div><span>${amount}</span> <span>${unit}</span> <a href="/p">${name}</a></li>`;
+    const preview = extract(`
+      <h2>Ingredients</h2><ul>
+        ${line('195 g shaved ham', '195', 'g', 'shaved ham', 'onlyForAria')}
+        ${line('2 slices bread', '2', 'slices', 'bread', 'srOnly')}
+        ${line('20 g butter', '20', 'g', 'butter', 'u-a11y-text')}</ul>
+      <h2>Method</h2><ol><li>Layer the ham on the buttered bread.</li><li>Toast until golden.</li></ol>`);
+    expect(preview?.ingredients).toEqual(['195 g shaved ham', '2 slices bread', '20 g butter']);
+  });
+
   it("prefers the page's lines when the markup lost the unit after each amount", () => {
     const preview = extract(
       `<div class="wprm-recipe-ingredients-container"><h3>Ingredients</h3><ul class="wprm-recipe-ingredients">
