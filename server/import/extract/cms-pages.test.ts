@@ -506,6 +506,18 @@ describe('instructions with no recipe markup', () => {
     expect(preview?.ingredients).toEqual(['2 slices Bread', '50 g Ham', '1 tbsp Butter']);
   });
 
+  it('reads the list of ingredients, not a list of times, costs and nutrients above it', () => {
+    const preview = extract(`
+      <dl><dt>Preparation</dt><dd>10 min</dd><dt>Resting</dt><dd>10 min</dd><dt>Total time</dt><dd>41 min</dd>
+        <dt>Cost per portion</dt><dd>≈ 0.69 €</dd><dt>Calories</dt><dd>331 kcal</dd><dt>Fat</dt><dd>8.9 g</dd>
+        <dt>Carbohydrates</dt><dd>53.5 g</dd></dl>
+      <div class="rating">★ ★ ★ ★ ★</div><p>4.9 / 5 (2110 ratings)</p>
+      <dl><dt>2 slices</dt><dd>bread</dd><dt>50 g</dt><dd>ham</dd><dt>1 tbsp</dt><dd>butter</dd></dl>
+      <p>Butter the bread on the outside and fill it with the ham.</p>
+      <p>Toast in a hot pan for 3 minutes a side.</p>`);
+    expect(preview?.ingredients).toEqual(['2 slices bread', '50 g ham', '1 tbsp butter']);
+  });
+
   it('reads once a list the page shows twice, for the screen and for print', () => {
     const list = '<ul><li>2 slices bread</li><li>50 g ham</li><li>1 tbsp butter</li></ul>';
     const steps = `<ol><li>Butter the bread on the outside and fill it with the ham.</li>

@@ -238,6 +238,10 @@ const isShortPrompt = (text: string) =>
 
 // ---------------------------------------------------------------- scoring
 
+/** A figure in a unit of time, energy, money or share: "10 min", "331 kcal", "≈ 2.77 €", "5 %". */
+const FACT_FIGURE =
+  /^[≈~]?\s*[\d.,/½¼¾]+\s*(?:min\.?|mins|minut(?:e|es|en|os|i)?|h|hrs?|hours?|std\.?|stunden?|heures?|horas?|ore|kcal|kj|cal|calories|kalorien|€|\$|£|%)(?=$|[\s,.;:)])|^[≈~]?\s*[€$£]\s*\d/iu;
+
 function scoreIngredients(candidate: Candidate): number {
   const items = ingredientLines(candidate);
   if (!items.length) return 0;
@@ -254,9 +258,13 @@ function scoreIngredients(candidate: Candidate): number {
     entries.filter(
       (line) => line.block.isLink && !AMOUNT_OR_NUMBER_WORD_AT_LINE_START.test(line.text),
     ).length / Math.max(1, entries.length);
+  // A box of facts (times, energy, cost, "10 min Préparation", "331 kcal") leads with figures
+  // too, in units no ingredient is measured in.
+  const facts = items.filter((item) => FACT_FIGURE.test(item)).length / items.length;
   const score =
     candidate.context +
-    2 * withQuantity +
+    2 * withQuantity -
+    3 * facts +
     size -
     4 * long -
     2 * sentences -
