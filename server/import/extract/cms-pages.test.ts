@@ -356,6 +356,7 @@ describe('instructions with no recipe markup', () => {
     ['Instruções', 'h3'],
     ['Instrukcje', 'h3'],
     ['Ohjeet', 'h3'],
+    ['手順', 'h2'],
   ])('finds the steps under "%s"', (heading, tag) => {
     const preview = extract(`
       <h2>Zutaten</h2>${ingredients}

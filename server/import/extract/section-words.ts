@@ -171,6 +171,8 @@ export const STEP_WORDS = [
   '制作方法',
   '製作方法',
   '步骤',
+  '步驟',
+  '手順',
   '만드는 법',
   '조리법',
   'cara membuat',
