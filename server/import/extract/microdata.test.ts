@@ -59,6 +59,15 @@ describe('microdata', () => {
     expect(recipe?.ingredients).toEqual(['4 cl Tequila', '2 cl Lime juice', '40 g bacon']);
   });
 
+  it('reads a marked table row as one line, its cells the parts', () => {
+    const recipe = read(`
+      <div itemscope itemtype="http://schema.org/Recipe"><table>
+        <tr itemprop="recipeIngredient"><td>195 g</td><td>shaved ham</td></tr>
+        <tr itemprop="recipeIngredient"><td>2</td><td>slices bread</td></tr></table>
+      </div>`);
+    expect(recipe?.ingredients).toEqual(['195 g shaved ham', '2 slices bread']);
+  });
+
   it('drops a list printed twice', () => {
     const recipe = read(`
       <div itemscope itemtype="http://schema.org/Recipe">

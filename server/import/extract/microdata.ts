@@ -248,6 +248,8 @@ function readIngredients(elements: ElementNode[]): string[] {
     }
     const item = enclosingItem(element, elements);
     if (item) lines.push(cleanText(textOf(item)));
+    // A marked table row is one ingredient, its cells the parts of the line ("195 g" | "ham").
+    else if (element.name === 'tr') lines.push(cleanText(textOf(element)));
     else lines.push(...elementLines(element, LINE_TAGS));
   }
   return dropRepeat(lines);
