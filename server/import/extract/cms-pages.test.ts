@@ -1018,6 +1018,13 @@ describe('titles with no recipe markup', () => {
     expect(untitledList?.title).toBe('Crispy Ham Toastie');
   });
 
+  it("names the recipe by its card's heading over a section of the card above the list", () => {
+    const preview = post(`<div class="card"><h2>Crispy Ham Toastie</h2><p>Prep 5 minutes</p>
+      <h3>Description</h3><p>A toastie with a crust of browned butter.</p>
+      <h3>Ingredients</h3>${ingredients}</div>`);
+    expect(preview?.title).toBe('Crispy Ham Toastie');
+  });
+
   it('keeps the headline when the heading above the list is a group name or part of the post', () => {
     const group = post(
       `<div class="card"><h2>Ingredients</h2><h3>For the filling:</h3>${ingredients}</div>`,

@@ -25,7 +25,9 @@ export function findCardHeading(blocks: Block[], listStart: number): string {
   for (let i = listStart - 1; i >= 0 && listStart - i <= CARD_HEAD_WINDOW; i--) {
     const block = blocks[i]!;
     if (block.headingLevel < 1 || block.headingLevel > 6) continue;
-    if (block.headingLevel === 1 || block.headingLevel >= listRank) return '';
+    if (block.headingLevel === 1 || block.headingLevel > listRank) return '';
+    // A section of the card beside the list ("Description", "Equipment") ranks as its title.
+    if (block.headingLevel === listRank) continue;
     if (sectionKind(block) || isStopHeading(block.text)) continue;
     // A heading right above a list that has no title of its own names that group ("For the
     // cupcakes"), not the card.
