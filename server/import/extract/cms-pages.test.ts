@@ -1023,6 +1023,10 @@ describe('titles with no recipe markup', () => {
       <h3>Description</h3><p>A toastie with a crust of browned butter.</p>
       <h3>Ingredients</h3>${ingredients}</div>`);
     expect(preview?.title).toBe('Crispy Ham Toastie');
+    const untitledList = post(`<div class="card"><h2>Crispy Ham Toastie</h2><p>Prep 5 minutes</p>
+      <h3>Description</h3><p>A toastie with a crust of browned butter.</p>
+      <div class="recipe-ingredients"><h3>Ingredients</h3><p><strong>Toastie</strong></p>${ingredients}</div></div>`);
+    expect(untitledList?.title).toBe('Crispy Ham Toastie');
   });
 
   it('keeps the headline when the heading above the list is a group name or part of the post', () => {

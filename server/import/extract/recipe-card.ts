@@ -21,10 +21,13 @@ export function findCardHeading(blocks: Block[], listStart: number): string {
   const h1 = blocks.find((block) => block.headingLevel === 1);
   const list = blocks[listStart];
   if (!list) return '';
-  const listRank = list.headingLevel >= 1 && list.headingLevel <= 6 ? list.headingLevel : 7;
+  let listRank = list.headingLevel >= 1 && list.headingLevel <= 6 ? list.headingLevel : 7;
   for (let i = listStart - 1; i >= 0 && listStart - i <= CARD_HEAD_WINDOW; i--) {
     const block = blocks[i]!;
     if (block.headingLevel < 1 || block.headingLevel > 6) continue;
+    // The list read without its title ("Ingredients" above a group's name): that title's rank
+    // is the list's.
+    if (listRank === 7 && sectionKind(block) === 'ingredients') listRank = block.headingLevel;
     if (block.headingLevel === 1 || block.headingLevel > listRank) return '';
     // A section of the card beside the list ("Description", "Equipment") ranks as its title.
     if (block.headingLevel === listRank) continue;
