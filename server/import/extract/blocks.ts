@@ -204,7 +204,7 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
         pairedTerm(element) ??
         (element.name === 'li' ||
         isChecklistEntry ||
-        (element.name === 'tr' && isSimpleRow(element)) ||
+        (element.name === 'tr' && isSimpleRow(element) && !isHeaderRow(element)) ||
         isTermOnlyEntry(element)
           ? element
           : element.name === 'ul' || element.name === 'ol'
@@ -268,6 +268,12 @@ function isSimpleRow(row: ElementNode): boolean {
     return element.children.every((child) => !isElement(child) || simple(child, depth + 1));
   };
   return row.children.every((child) => !isElement(child) || simple(child, 0));
+}
+
+/** A row of header cells only ("<tr><th>Ingredients</th></tr>") titles the rows below it. */
+function isHeaderRow(row: ElementNode): boolean {
+  const cells = row.children.filter(isElement);
+  return cells.length > 0 && cells.every((cell) => cell.name === 'th');
 }
 
 /**

@@ -519,6 +519,15 @@ describe('instructions with no recipe markup', () => {
     expect(preview?.ingredients).toEqual(['2 slices bread', '50 g ham', '1 tbsp butter']);
   });
 
+  it('reads a table of ingredients under a header row without the header as a line', () => {
+    const preview = extract(`
+      <table><tr><th>Ingredients</th></tr><tr><td>2 slices bread</td></tr><tr><td>50 g ham</td></tr>
+        <tr><td>1 tbsp butter</td></tr></table>
+      <h3>Directions</h3><p>Butter the bread on the outside and fill it with the ham.</p>
+      <p>Toast in a hot pan for 3 minutes a side.</p>`);
+    expect(preview?.ingredients).toEqual(['2 slices bread', '50 g ham', '1 tbsp butter']);
+  });
+
   it('reads once a list the page shows twice, for the screen and for print', () => {
     const list = '<ul><li>2 slices bread</li><li>50 g ham</li><li>1 tbsp butter</li></ul>';
     const steps = `<ol><li>Butter the bread on the outside and fill it with the ham.</li>

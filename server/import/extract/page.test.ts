@@ -187,7 +187,6 @@ describe('markup against the visible page', () => {
         <tr><td>2 large</td><td><div>eggs</div></td></tr></table>`,
     );
     expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual([
-      'For the batter:',
       '500 ml milk',
       '10 tbsp plain flour (or spelt)',
       '2 large eggs',
