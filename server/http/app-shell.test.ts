@@ -75,6 +75,15 @@ describe('the app shell', () => {
     );
   });
 
+  it('has the app’s own script asked for first, on every page', () => {
+    for (const page of [shell.page('/', false), shell.page('/', true), shell.page('/plan', true)]) {
+      expect(page).toContain(
+        '<script fetchpriority="high" type="module" crossorigin src="/assets/index-1.js">',
+      );
+    }
+    expect(createAppShell(INDEX_HTML, {}).page('/', true)).not.toContain('fetchpriority');
+  });
+
   it('asks for the app’s own reads with the credentials the app sends', () => {
     expect(shell.page('/', true)).toContain(
       `<link rel="preload" href="${FIRST_CARDS_PATH}" as="fetch" crossorigin="use-credentials" />`,
