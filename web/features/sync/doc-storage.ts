@@ -2,7 +2,7 @@
 // meal plan or shopping list opened once can be read and edited offline and an edit survives a
 // reload. Everything here belongs to the signed-in person and is deleted when they sign out
 // (stored-docs.ts).
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import type { DocPersistence, DocStorage, SyncDocKind } from './sync-types';
 import { databaseOf, deleteStoredDoc, isUnsent, markUnsent, rememberStored } from './stored-docs';
@@ -32,3 +32,18 @@ export function indexedDbStorageFor(kind: SyncDocKind): DocStorage {
 }
 
 export const indexedDbStorage = indexedDbStorageFor('recipe');
+
+/**
+ * Brings a stored document up to date with a copy fetched whole (household plans and lists,
+ * refreshed on every visit): merged through Yjs, so an unchanged copy adds next to nothing, where
+ * adding the update as it came (store-doc.ts) would store the whole document again each time.
+ */
+export async function mergeStoredDoc(docId: string, update: Uint8Array): Promise<void> {
+  const doc = new Y.Doc();
+  const persistence = bind(docId, doc);
+  await persistence.whenLoaded;
+  Y.applyUpdate(doc, update);
+  // Closing the database waits for the write above to finish.
+  await persistence.destroy();
+  doc.destroy();
+}

@@ -3,13 +3,22 @@
 // Recipes, a household's plan and lists from its screens).
 import { apiBytes } from '../../lib/api';
 import { storeDoc } from './store-doc';
-import { storedDocIds } from './stored-docs';
+import { onClearStoredDocs, storedDocIds } from './stored-docs';
 
 /** What filling the device asks of the engine that has documents open (a SyncEngine). */
 export interface OpenDocs {
   isOpen(docId: string): boolean;
   applyServerState(docId: string, update: Uint8Array): void;
 }
+
+/**
+ * Moves on when signing out deletes what is stored: a fetch that lands afterwards must not store
+ * the previous person's document again.
+ */
+let storedGeneration = 0;
+onClearStoredDocs(async () => {
+  storedGeneration += 1;
+});
 
 /** Documents fetched at once while filling the device. */
 const PREFETCH_CONCURRENCY = 2;
@@ -33,17 +42,20 @@ export async function prefetchDocs(
   signal: AbortSignal,
   { refresh = false }: { refresh?: boolean } = {},
 ): Promise<void> {
+  const generation = storedGeneration;
   const stored = refresh ? new Set<string>() : await storedDocIds();
   const queue = ids.filter((id) => !stored.has(id) && !engine.isOpen(id));
   const worker = async () => {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
       await whenIdle();
-      if (signal.aborted || !navigator.onLine) return;
+      if (signal.aborted || generation !== storedGeneration || !navigator.onLine) return;
       if (engine.isOpen(id)) continue;
       try {
         const update = await apiBytes('GET', docPath(id));
-        if (signal.aborted || engine.isOpen(id)) continue;
-        await storeDoc(id, update);
+        if (signal.aborted || generation !== storedGeneration) return;
+        if (engine.isOpen(id)) continue;
+        if (refresh) await (await import('./doc-storage')).mergeStoredDoc(id, update);
+        else await storeDoc(id, update);
         // Opened while it was being stored: its copy may have loaded before the write landed.
         engine.applyServerState(id, update);
       } catch {
