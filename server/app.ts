@@ -333,6 +333,15 @@ export async function buildApp(
       },
     });
   }
+  /** Whether a session is current; a database that cannot answer now leaves the page unnamed. */
+  const isSignedIn = async (token: string) => {
+    try {
+      return (await findSessionCaller(deps.db, token)) !== null;
+    } catch (err) {
+      app.log.warn({ err }, 'session read for the app page failed; page sent without hints');
+      return false;
+    }
+  };
   app.setNotFoundHandler(async (request, reply) => {
     if (
       request.url.startsWith('/api/') ||
@@ -350,9 +359,11 @@ export async function buildApp(
       reply.header('cross-origin-opener-policy', 'unsafe-none');
     }
     // The page names what a signed-in cook's screens need (server/http/app-shell.ts), so it is
-    // this person's own: never kept by a shared cache.
+    // this person's own: never kept by a shared cache. Only a page load is told apart: the copy
+    // the service worker stores for offline use (fetched, not navigated to) is everyone's page.
     const token = request.cookies[SESSION_COOKIE];
-    const signedIn = token ? (await findSessionCaller(deps.db, token)) !== null : false;
+    const isPageLoad = (request.headers['sec-fetch-dest'] ?? 'document') === 'document';
+    const signedIn = token && isPageLoad ? await isSignedIn(token) : false;
     return reply
       .header('Cache-Control', 'private, no-cache')
       .header('content-security-policy', policy)

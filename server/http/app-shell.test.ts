@@ -7,7 +7,7 @@ import { CURRENT_USER_PATH, FIRST_CARDS_PATH } from '../../contract/recipe-value
 import { SESSION_COOKIE } from '../auth/sessions';
 import { createUser } from '../test/factories';
 import { TestClient, startTestServer, type TestServer } from '../test/harness';
-import { createAppShell } from './app-shell';
+import { MY_RECIPES_SCREEN, SIGNED_IN_SCREENS, createAppShell } from './app-shell';
 
 const INDEX_HTML =
   '<!doctype html><html><head>' +
@@ -67,6 +67,15 @@ describe('the app shell', () => {
     expect(preloads(shell.page('/?search=soup', true))).not.toContain(FIRST_CARDS_PATH);
   });
 
+  it('names screens the web app has (the build manifest keys them by source path)', () => {
+    const webRoot = path.resolve(import.meta.dirname, '../../web');
+    for (const screen of [SIGNED_IN_SCREENS, MY_RECIPES_SCREEN]) {
+      expect(fs.existsSync(path.join(webRoot, screen)), screen).toBe(true);
+    }
+    expect(MANIFEST).toHaveProperty([SIGNED_IN_SCREENS]);
+    expect(MANIFEST).toHaveProperty([MY_RECIPES_SCREEN]);
+  });
+
   it('names the reads alone when there is no manifest', () => {
     const bare = createAppShell(INDEX_HTML, {});
     expect(preloads(bare.page('/', true))).toEqual([CURRENT_USER_PATH, FIRST_CARDS_PATH]);
@@ -87,6 +96,10 @@ describe('the app shell', () => {
   it('asks for the app’s own reads with the credentials the app sends', () => {
     expect(shell.page('/', true)).toContain(
       `<link rel="preload" href="${FIRST_CARDS_PATH}" as="fetch" crossorigin="use-credentials" />`,
+    );
+    // Styles as the app's loader adds them (crossorigin), or the browser fetches them twice.
+    expect(shell.page('/', true)).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/tags-1.css" />',
     );
   });
 });
@@ -120,6 +133,12 @@ describe('the app shell as served', () => {
     const stale = new TestClient(server.baseUrl);
     stale.setCookie(SESSION_COOKIE, 'no-such-session');
     expect(preloads((await stale.get('/')).text)).toEqual([CURRENT_USER_PATH]);
+
+    // The copy the service worker fetches to keep for offline use is everyone's page.
+    const stored = await client.get('/index.html', { 'sec-fetch-dest': 'empty' });
+    expect(preloads(stored.text)).toEqual([CURRENT_USER_PATH]);
+    const navigated = await client.get('/', { 'sec-fetch-dest': 'document' });
+    expect(preloads(navigated.text)).toContain(FIRST_CARDS_PATH);
 
     await client.post('/api/auth/logout');
     expect(preloads((await client.get('/')).text)).toEqual([CURRENT_USER_PATH]);

@@ -16,8 +16,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /** The manifest keys (source paths under web/) of the code a signed-in page load needs. */
-const SIGNED_IN_SCREENS = 'signed-in-routes.tsx';
-const MY_RECIPES_SCREEN = 'pages/my-recipes.tsx';
+export const SIGNED_IN_SCREENS = 'signed-in-routes.tsx';
+export const MY_RECIPES_SCREEN = 'pages/my-recipes.tsx';
 const MY_RECIPES_PATH = '/';
 
 export interface AppShell {
@@ -93,7 +93,10 @@ function codeHints(manifest: Manifest, screens: string[]): string[] {
       hints.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" />`);
     }
     for (const css of chunk.css ?? []) {
-      if (!loadedFiles.has(css)) hints.push(`<link rel="preload" as="style" href="/${css}" />`);
+      // As the app's loader adds it (crossorigin), so the browser fetches it once.
+      if (!loadedFiles.has(css)) {
+        hints.push(`<link rel="preload" as="style" crossorigin href="/${css}" />`);
+      }
     }
   };
   for (const screen of screens) visit(screen);
