@@ -899,6 +899,27 @@ describe('instructions with no recipe markup', () => {
       'Toast in a hot pan for 3 minutes a side.',
     ]);
   });
+
+  it("reads the card named as the page is, on a page of the recipe and what it's served with", () => {
+    const card = (name: string, items: string[], steps: string[]) =>
+      `<div class="card"><h3 class="name">${name}</h3><div class="info">Yield: 2</div>
+        <h3 class="head">Ingredients</h3><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>
+        <h3 class="head">Instructions</h3><ol>${steps.map((step) => `<li>${step}</li>`).join('')}</ol></div>`;
+    const preview =
+      extract(`<p>Our favourite lunch, with a quick pickle and a mustard dip on the side.</p>
+      ${card('Ham toastie', ['2 slices bread', '50 g ham', 'Mustard dip (recipe below)'], ['Layer the ham between the slices of bread.', 'Toast in a hot pan for 3 minutes a side.'])}
+      ${card('Mustard dip', ['2 tbsp mustard', '1 tbsp mayonnaise', '1 tsp honey', '1 pinch salt'], ['Stir everything together in a small bowl until smooth.'])}
+      ${card('Quick pickle', ['1 cucumber', '100 ml vinegar', '1 tbsp sugar', '1 tsp salt'], ['Slice the cucumber thinly and cover with the warmed vinegar.'])}`);
+    expect(preview?.ingredients).toEqual([
+      '2 slices bread',
+      '50 g ham',
+      'Mustard dip (recipe below)',
+    ]);
+    expect(preview?.steps).toEqual([
+      'Layer the ham between the slices of bread.',
+      'Toast in a hot pan for 3 minutes a side.',
+    ]);
+  });
 });
 
 describe('microdata in full', () => {

@@ -43,7 +43,7 @@ export function extractFromHtml(document: HtmlDocument): HtmlRecipe {
     ...candidates.filter((c) => c.kind === 'ingredients'),
     ...listCandidates(blocks),
   ];
-  const picked = pickBest(ingredientCandidates, scoreIngredients);
+  const picked = namedRecipe(pickBest(ingredientCandidates, scoreIngredients), candidates, blocks);
   const best = picked && widenToTitledSection(picked, candidates, ingredientLines);
   const parts = best ? partsOf(best, candidates) : [];
   const ingredients =
@@ -66,9 +66,17 @@ export function extractFromHtml(document: HtmlDocument): HtmlRecipe {
   const usable = stepCandidates.filter(
     (c) => !c.lines.some((line) => !line.isHeading && ingredientBlocks.has(line.block.index)),
   );
+  // A method after the ingredients belongs to them, unless another recipe's ingredient list
+  // comes between (a page of several recipe cards).
+  const otherLists = candidates
+    .filter((c) => c.kind === 'ingredients' && c.title && sectionKind(c.title) === 'ingredients')
+    .map((c) => c.title!.index);
+  const followsIngredients = (c: Candidate) =>
+    !!ingredients &&
+    firstIndex(c) > lastIndex(ingredients) &&
+    !otherLists.some((index) => index > lastIndex(ingredients) && index < firstIndex(c));
   const scoreMethod = (c: Candidate) =>
-    scoreSteps(c, ingredientTexts) +
-    (ingredients && firstIndex(c) > lastIndex(ingredients) ? 0.5 : 0);
+    scoreSteps(c, ingredientTexts) + (followsIngredients(c) ? 0.5 : 0);
   const pickedSteps = pickBest(usable, scoreMethod);
   const steps = pickedSteps && widenToWholeMethod(pickedSteps, usable, scoreMethod);
   return {
@@ -166,6 +174,51 @@ function continuationCandidate(blocks: Block[], ingredients: Candidate): Candida
 }
 
 /**
+ * A page of several recipes, each card's list under the same title ("Ingredients" three times):
+ * the recipe whose card is named as the page is (its <h1>), the others being what it is served
+ * with ("Salsa ranchera", "Seasoned beans"). Else the best-read list.
+ */
+function namedRecipe(
+  best: Candidate | null,
+  candidates: Candidate[],
+  blocks: Block[],
+): Candidate | null {
+  const title = best?.title;
+  if (!best || !title || sectionKind(title) !== 'ingredients') return best;
+  const recipes = candidates.filter(
+    (candidate) =>
+      candidate.kind === 'ingredients' &&
+      candidate.title !== undefined &&
+      titleLook(candidate.title) === titleLook(title) &&
+      candidate.title.text.toLowerCase() === title.text.toLowerCase(),
+  );
+  const pageTitle = blocks.find((block) => block.headingLevel === 1)?.text;
+  if (recipes.length < 2 || !pageTitle) return best;
+  const named = recipes.find(
+    (recipe) => squash(nameAbove(blocks, recipe.title!.index)) === squash(pageTitle),
+  );
+  return named ?? best;
+}
+
+/** How far above its list's title a card's name may be (yield, author, times). */
+const NAME_WINDOW = 8;
+
+/** The nearest heading above `index` that names no section: the name of its recipe card. */
+function nameAbove(blocks: Block[], index: number): string {
+  for (let i = index - 1; i >= 0 && index - i <= NAME_WINDOW; i--) {
+    const block = blocks[i]!;
+    if (block.headingLevel >= 1 && block.headingLevel <= 6 && !sectionKind(block))
+      return block.text;
+  }
+  return '';
+}
+
+const titleLook = (block: Block) =>
+  `${block.headingLevel}|${block.container.name}.${attr(block.container, 'class') ?? ''}`;
+
+const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
  * A recipe in parts, each with its own ingredient list under a heading of one look ("Ingredients
  * for the starter", later "Ingredients for the dough") and its method after it: all the parts'
  * lists, in page order. Headings that read the same ("Ingredients" twice) head two recipes.
@@ -173,14 +226,12 @@ function continuationCandidate(blocks: Block[], ingredients: Candidate): Candida
 function partsOf(best: Candidate, candidates: Candidate[]): Candidate[] {
   const title = best.title;
   if (!title || sectionKind(title) !== 'ingredients') return [best];
-  const look = (block: Block) =>
-    `${block.headingLevel}|${block.container.name}.${attr(block.container, 'class') ?? ''}`;
   const parts = candidates.filter(
     (candidate) =>
       candidate.kind === 'ingredients' &&
       candidate.title !== undefined &&
       sectionKind(candidate.title) === 'ingredients' &&
-      look(candidate.title) === look(title),
+      titleLook(candidate.title) === titleLook(title),
   );
   const titles = new Set(parts.map((part) => part.title!.text.toLowerCase()));
   if (parts.length < 2 || titles.size !== parts.length) return [best];
