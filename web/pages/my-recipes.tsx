@@ -216,7 +216,7 @@ export default function MyRecipesPage() {
         </div>
       ) : null}
 
-      <Suspense fallback={null}>
+      <Suspense fallback={<OpeningDialog />}>
         {openRecipe ? (
           <RecipeDetailDialog
             key={openRecipe.id}
@@ -239,6 +239,18 @@ export default function MyRecipesPage() {
         ) : null}
       </Suspense>
     </>
+  );
+}
+
+/**
+ * While a card's dialog loads its code (the first one opened, without pointing or tabbing at the
+ * grid first, as a screen reader's browse mode does): said, and shown over the page.
+ */
+function OpeningDialog() {
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-stone-900/20">
+      <Spinner className="size-8" label="Opening recipe" />
+    </div>
   );
 }
 
