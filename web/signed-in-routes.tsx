@@ -1,8 +1,9 @@
-import { lazy } from 'react';
+import { Suspense, lazy } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { JOIN_HOUSEHOLD_PATH } from '../contract/household-values';
 import { JOIN_RECIPE_PATH } from '../contract/recipe-values';
-import { AppLayout } from './components/app-layout';
+import { AppLayout, PageHeading } from './components/app-layout';
+import { RecipeGridSkeleton } from './components/recipe-grid';
 import { returnPathOf } from './lib/return-path';
 
 const MyRecipesPage = lazy(() => import('./pages/my-recipes'));
@@ -48,6 +49,25 @@ const APP_PATHS = new Set([
 const isAppPath = (location: string) =>
   APP_PATHS.has(location) || /^\/shopping\/[^/]+$/.test(location);
 
+/**
+ * My Recipes, with its title and the outline of its grid while its code loads: the screen a
+ * signed-in cook opens the app on names itself with the header, not a moment after it.
+ */
+function MyRecipes() {
+  return (
+    <Suspense
+      fallback={
+        <>
+          <PageHeading title="My Recipes" />
+          <RecipeGridSkeleton />
+        </>
+      }
+    >
+      <MyRecipesPage />
+    </Suspense>
+  );
+}
+
 /** Screens for signed-in users. The app screens share one header that stays mounted between them. */
 export default function SignedInRoutes() {
   const [location] = useLocation();
@@ -55,8 +75,8 @@ export default function SignedInRoutes() {
     return (
       <AppLayout>
         <Switch>
-          <Route path="/" component={MyRecipesPage} />
-          <Route path="/dashboard" component={MyRecipesPage} />
+          <Route path="/" component={MyRecipes} />
+          <Route path="/dashboard" component={MyRecipes} />
           <Route path="/discover" component={DiscoverPage} />
           <Route path="/help" component={HelpPage} />
           <Route path="/subscribe" component={SubscribePage} />
