@@ -193,12 +193,21 @@ describe('keyboard', () => {
 
     await focusOn(/account menu/);
     await page.keyboard.press('Enter');
-    await page.getByRole('menuitem', { name: 'Trash' }).waitFor();
-    for (let press = 0; press < 10; press += 1) {
-      const name = await page.evaluate(() => document.activeElement?.textContent?.trim());
-      if (name === 'Trash') break;
+    // The menu moves focus into itself, and along its items, a moment after each key: every
+    // press waits for focus to have moved before reading where it is.
+    const focusedMenuItem = () =>
+      page.evaluate(() =>
+        document.activeElement?.getAttribute('role') === 'menuitem'
+          ? (document.activeElement.textContent?.trim() ?? '')
+          : null,
+      );
+    await expect.poll(focusedMenuItem).not.toBeNull();
+    for (let press = 0; press < 10 && (await focusedMenuItem()) !== 'Trash'; press += 1) {
+      const before = await focusedMenuItem();
       await page.keyboard.press('ArrowDown');
+      await expect.poll(focusedMenuItem).not.toBe(before);
     }
+    expect(await focusedMenuItem()).toBe('Trash');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.url()).toBe(`${baseUrl}/trash`);
 
