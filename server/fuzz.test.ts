@@ -7,7 +7,9 @@
 // after it (fuzz/snapshot.ts).
 //
 // fast-check runs with a fixed seed, printed below: FUZZ_SEED=<seed> replays a run, FUZZ_RUNS=<n>
-// sets the runs per route and kind of input.
+// sets the runs per route and kind of input (40 by default; `npm run test:scaleout` makes 20, as
+// every route and kind is still fuzzed there and each run costs PostgreSQL two whole-database
+// snapshots).
 import fc from 'fast-check';
 import { afterAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { SESSION_COOKIE, createSession, findSessionUser } from './auth/sessions';

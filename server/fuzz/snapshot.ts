@@ -43,7 +43,23 @@ export async function snapshotDatabase(
   dialect: DialectName,
 ): Promise<Snapshot> {
   const snapshot: Snapshot = new Map();
-  for (const name of await tableNames(db, dialect)) {
+  const names = await tableNames(db, dialect);
+  if (dialect === 'postgres') {
+    // One round trip for the whole database: a query per table, twice per fuzzed request, made
+    // the run on PostgreSQL six times slower than on SQLite. Each table comes back as a JSON
+    // array of its rows (bytea as its hex text, dates as ISO text), the same way every time.
+    if (names.length === 0) return snapshot;
+    const { rows } = await sql<{ name: string; rows: Record<string, unknown>[] }>`${sql.join(
+      names.map(
+        (name) =>
+          sql`select ${name} as name, (select coalesce(json_agg(t), '[]'::json) from ${sql.table(name)} t) as rows`,
+      ),
+      sql` union all `,
+    )}`.execute(db);
+    for (const row of rows) snapshot.set(row.name, row.rows.map(rowText).sort());
+    return snapshot;
+  }
+  for (const name of names) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(
       db,
     );
