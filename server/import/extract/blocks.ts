@@ -101,10 +101,20 @@ const SCREEN_READER_CLASS =
   /^(?:.*[-_])?(?:sr-?only|only-?for-?(?:aria|screen-?readers?|sr)|aria-?only|screen-?reader-?only|hidden-?visually|assistive-?text|a11y-?(?:only|text|hidden))$/i;
 const TITLE_CLASS = /(?:^|[-_])(?:title|heading|header|headline|subtitle|h[1-6])(?:$|[-_])/i;
 
-function isHidden(element: ElementNode): boolean {
-  if (attr(element, 'hidden') !== undefined || attr(element, 'role') === 'tablist') return true;
+/**
+ * Hidden from a reader: by its own attributes or style (unless `withConcealed`, see ReadOptions),
+ * or as text for screen readers and tab strips, which repeat what the page shows beside them.
+ */
+function isHidden(element: ElementNode, withConcealed: boolean): boolean {
+  if (attr(element, 'role') === 'tablist') return true;
   const style = attr(element, 'style');
-  if (style && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style)) return true;
+  if (
+    !withConcealed &&
+    (attr(element, 'hidden') !== undefined ||
+      (style && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style)))
+  ) {
+    return true;
+  }
   return classList(element).some(
     (name) => HIDDEN_CLASSES.test(name) || SCREEN_READER_CLASS.test(name),
   );
@@ -122,8 +132,19 @@ function isMeasuredPhrase(text: string): boolean {
   );
 }
 
+export interface ReadOptions {
+  /**
+   * Also read what the page hides until a script shows it (the `hidden` attribute, an inline
+   * `display: none`): a recipe card opened by a button, a print view, an inactive tab.
+   */
+  withConcealed?: boolean;
+}
+
 /** Lines of the page body, in reading order. */
-export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
+export function readBlocks(
+  root: HtmlDocument | ElementNode,
+  { withConcealed = false }: ReadOptions = {},
+): Block[] {
   const blocks: Block[] = [];
   let run = '';
   let boldChars = 0;
@@ -192,7 +213,7 @@ export function readBlocks(root: HtmlDocument | ElementNode): Block[] {
     if (SKIPPED.has(element.name) && !isWordInText(element)) return;
     // An aside inside a list entry (a "Learn more" teaser set in a step) is beside the entry.
     if (element.name === 'aside' && item) return;
-    if (isHidden(element) || isPageChrome(element)) return;
+    if (isHidden(element, withConcealed) || isPageChrome(element)) return;
     if (element.name === 'br') {
       flush();
       return;

@@ -4,7 +4,7 @@
 // Tasty, Mediavine Create, EasyRecipe, ZipList, hRecipe...). Candidates from all of these are
 // scored on how much their lines look like ingredient lines or instructions; the best wins.
 import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START } from './amount';
-import { readBlocks, type Block } from './blocks';
+import { readBlocks, type Block, type ReadOptions } from './blocks';
 import { attr, type HtmlDocument } from './dom';
 import { dropRepeat } from './element-lines';
 import { containerCandidates } from './html-containers';
@@ -36,8 +36,8 @@ export interface HtmlRecipe {
 }
 
 /** Ingredient and instruction lists read from the page's visible structure. */
-export function extractFromHtml(document: HtmlDocument): HtmlRecipe {
-  const blocks = readBlocks(document);
+export function extractFromHtml(document: HtmlDocument, options: ReadOptions = {}): HtmlRecipe {
+  const blocks = readBlocks(document, options);
   const candidates = [...headingCandidates(blocks), ...containerCandidates(document, blocks)];
   const ingredientCandidates = [
     ...candidates.filter((c) => c.kind === 'ingredients'),

@@ -32,7 +32,13 @@ export function extractRecipe(html: string, pageUrl: string): ImportPreview | nu
     extractJsonLd(document, pageTitles),
     extractMicrodata(document),
   ]);
-  const page = extractFromHtml(document);
+  // A page whose recipe is nowhere in sight may keep it in a card its scripts open (a print view,
+  // a "jump to recipe" panel): read again with what it hides, before saying it has no recipe.
+  const visible = extractFromHtml(document);
+  const page =
+    visible.ingredients.length || markup.ingredients.length
+      ? visible
+      : extractFromHtml(document, { withConcealed: true });
 
   const ingredients = tidyIngredients(
     respaceIngredients(page.ingredients, chooseIngredients(page.ingredients, markup)),

@@ -423,3 +423,40 @@ describe('markup against the visible page', () => {
     ]);
   });
 });
+
+describe('a recipe the page keeps hidden until a script shows it', () => {
+  const card = (style: string, title: string, ingredient: string) => `
+    <div ${style}><h2>${title}</h2>
+      <h3>Ingredients</h3><ul><li><p>${ingredient}</p></li><li><p>1 brown onion</p></li>
+        <li><p>2 tsp curry powder</p></li></ul>
+      <h3>Method</h3><ol><li>Fry the onion in the butter until soft.</li>
+        <li>Stir in the curry powder and cook for a minute.</li></ol></div>`;
+
+  it('reads a card hidden by style or the hidden attribute when nothing else holds a recipe', () => {
+    for (const hiding of ['style="display: none;"', 'hidden']) {
+      const html = `<html><body><h1>Curry sauce</h1><p>A story about curry.</p>
+        ${card(hiding, 'Curry sauce', '40g butter')}</body></html>`;
+      const preview = extractRecipe(html, 'https://site.test/curry');
+      expect(preview?.ingredients, hiding).toEqual([
+        '40g butter',
+        '1 brown onion',
+        '2 tsp curry powder',
+      ]);
+      expect(preview?.steps).toHaveLength(2);
+    }
+  });
+
+  it('prefers what the page shows over what it hides', () => {
+    const html = `<html><body><h1>Curry sauce</h1>
+      ${card('', 'Curry sauce', '40g butter')}
+      ${card('style="display:none"', 'Old curry sauce', '100g lard')}</body></html>`;
+    expect(extractRecipe(html, 'https://site.test/curry')?.ingredients[0]).toBe('40g butter');
+  });
+
+  it('still leaves out text kept for screen readers', () => {
+    const html = `<html><body><h1>Curry sauce</h1>
+      <div style="display:none">${card('', 'Curry sauce', '40g butter <span class="sr-only">(forty grams)</span>')}</div>
+      </body></html>`;
+    expect(extractRecipe(html, 'https://site.test/curry')?.ingredients[0]).toBe('40g butter');
+  });
+});
