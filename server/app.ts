@@ -28,7 +28,7 @@ import { EventBus } from './lib/events';
 import { DocumentStore } from './sync/documents';
 import { RECIPE_DOC_KIND, recipeDocKind } from './recipes/recipe-document';
 import { createMailer, type Mailer } from './mail/mailer';
-import { SESSION_COOKIE, findSessionCaller, sweepExpiredSessions } from './auth/sessions';
+import { SESSION_COOKIE, createSessionReader, sweepExpiredSessions } from './auth/sessions';
 import './auth/current-user';
 import { sweepDeadResetCodes } from './auth/queries';
 import { authRoutes } from './auth/routes';
@@ -210,6 +210,11 @@ export async function buildApp(
     config.RATE_LIMIT_API_TOKEN_REQUESTS,
     config.RATE_LIMIT_API_TOKEN_WINDOW_SECONDS,
   );
+  const sessions = createSessionReader(
+    database.db,
+    database.readStamp,
+    config.SESSION_CACHE_ENTRIES,
+  );
   const allowedOrigins = new Set(
     config.ALLOWED_ORIGINS.split(',')
       .map((o) => o.trim())
@@ -256,7 +261,7 @@ export async function buildApp(
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       request.sessionToken = token;
-      const caller = await findSessionCaller(deps.db, token);
+      const caller = await sessions.find(token);
       request.user = caller?.user ?? null;
       request.listVersions = caller?.listVersions ?? null;
     }
@@ -336,7 +341,7 @@ export async function buildApp(
   /** Whether a session is current; a database that cannot answer now leaves the page unnamed. */
   const isSignedIn = async (token: string) => {
     try {
-      return (await findSessionCaller(deps.db, token)) !== null;
+      return (await sessions.find(token)) !== null;
     } catch (err) {
       app.log.warn({ err }, 'session read for the app page failed; page sent without hints');
       return false;

@@ -40,6 +40,11 @@ export const ConfigSchema = z.object({
   SESSION_SECRET: z.string().min(16).optional(),
   /** Session lifetime in seconds (default 30 days). */
   SESSION_TTL_SECONDS: int(30 * 24 * 3600),
+  /**
+   * SQLite: session reads kept while the database is unchanged (server/auth/sessions.ts), at most
+   * this many sessions; 0 reads every time.
+   */
+  SESSION_CACHE_ENTRIES: int(10_000),
   /** Serve cookies with `Secure` (set when the app is behind https). */
   COOKIE_SECURE: flag,
   /** Trust X-Forwarded-* headers from a proxy in front (true, a hop count, or addresses). */

@@ -23,6 +23,13 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /**
+   * A mark of the database's contents, for answers read from it that may be kept: while the mark
+   * is the same, a query would read what it read before. Null when there is none to give
+   * (PostgreSQL, shared with other processes; SQLite inside a transaction), and then nothing
+   * read may be reused.
+   */
+  readStamp(): string | null;
   close(): Promise<void>;
 }
 
@@ -91,31 +98,43 @@ async function connectSqlite(file: string, statementCacheSize: number): Promise<
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite, statementCacheSize) }),
-  });
+  const driven = asDriven(sqlite, statementCacheSize);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: driven }) });
   await migrate(db, sqliteMigrations, undefined);
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  // Changes made through another connection (another process on the same file) move SQLite's
+  // data_version; this connection's own are counted as the driver runs them.
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  return {
+    db,
+    dialect: 'sqlite',
+    readStamp: () =>
+      sqlite.inTransaction ? null : `${driven.writes()}.${dataVersion.get() as number}`,
+    close: () => db.destroy(),
+  };
 }
 
 /**
- * The database as Kysely's driver uses it, with the last `size` prepared statements kept by
- * their SQL: the driver prepares every query it runs, which cost a quarter of a millisecond per
- * list request. Statements run synchronously and the server never streams a query, so one is never
- * used twice at once; SQLite re-prepares a kept one by itself after a schema change.
+ * The database as Kysely's driver uses it. The driver prepares every query just before it runs
+ * it, so this is where the statements that can change the database are counted (readStamp); and
+ * the last `cacheSize` statements are kept by their SQL, as preparing cost a quarter of a
+ * millisecond per list request. Statements run synchronously and the server never streams a
+ * query, so a kept one is never used twice at once; SQLite re-prepares it after a schema change.
  */
-function withStatementCache(sqlite: SQLite.Database, size: number) {
-  if (size === 0) return sqlite;
-  const kept = new LRUCache<string, SQLite.Statement>({ max: size });
+function asDriven(sqlite: SQLite.Database, cacheSize: number) {
+  const kept = cacheSize > 0 ? new LRUCache<string, SQLite.Statement>({ max: cacheSize }) : null;
+  let writes = 0;
   return {
     prepare(sql: string) {
-      let statement = kept.get(sql);
+      let statement = kept?.get(sql);
       if (!statement) {
         statement = sqlite.prepare(sql);
-        kept.set(sql, statement);
+        kept?.set(sql, statement);
       }
+      // Transaction control counts as read-only in SQLite; the writes inside a transaction do not.
+      if (!statement.readonly) writes += 1;
       return statement;
     },
+    writes: () => writes,
     close: () => sqlite.close(),
   };
 }
@@ -156,7 +175,7 @@ async function connectPostgres(options: PostgresOptions): Promise<DatabaseHandle
     await db.destroy();
     throw error;
   }
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', readStamp: () => null, close: () => db.destroy() };
 }
 
 /**
