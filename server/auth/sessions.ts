@@ -82,25 +82,27 @@ export function createSessionReader(
   readStamp: () => string | null,
   maxEntries: number,
 ): SessionReader {
+  // Kept by the token itself, as the request carries it: a hit costs no hashing. The database
+  // keeps only the hash, so that a copy of the table opens no session; this process holds the
+  // token of every request it serves anyway.
   const kept =
     maxEntries > 0
-      ? new LRUCache<string, { stamp: string; expire: string; caller: SessionCaller }>({
+      ? new LRUCache<string, { stamp: string; expiresAt: number; caller: SessionCaller }>({
           max: maxEntries,
         })
       : null;
   return {
     async find(token) {
-      const sid = sha256(token);
-      const now = nowIso();
       const stamp = kept ? readStamp() : null;
       if (stamp !== null) {
-        const hit = kept!.get(sid);
-        if (hit && hit.stamp === stamp && hit.expire > now) return copyCaller(hit.caller);
+        const hit = kept!.get(token);
+        if (hit && hit.stamp === stamp && hit.expiresAt > Date.now()) return copyCaller(hit.caller);
       }
-      const read = await readSession(db, sid, now);
+      const read = await readSession(db, sha256(token), nowIso());
       // Kept only if nothing was written between the stamp and the read.
       if (read && stamp !== null && readStamp() === stamp) {
-        kept!.set(sid, { stamp, expire: read.expire, caller: copyCaller(read.caller) });
+        const expiresAt = Date.parse(read.expire);
+        kept!.set(token, { stamp, expiresAt, caller: copyCaller(read.caller) });
       }
       return read?.caller ?? null;
     },
