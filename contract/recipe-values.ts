@@ -47,3 +47,8 @@ export const FIRST_CARDS_PATH = '/api/recipes/cards?sort=recent';
 
 /** Who is signed in (SPEC §4): the first thing every page of the app asks. */
 export const CURRENT_USER_PATH = '/api/auth/user';
+/**
+ * A meta tag a signed-in page load carries (server/http/app-shell.ts): the app starts loading the
+ * signed-in screens' code at once, as it does when this device remembers a sign-in.
+ */
+export const SIGNED_IN_PAGE_META = 'potluck-signed-in';

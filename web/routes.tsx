@@ -2,12 +2,13 @@ import { Suspense, lazy, useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { JOIN_HOUSEHOLD_PATH } from '../contract/household-values';
-import { JOIN_RECIPE_PATH } from '../contract/recipe-values';
+import { JOIN_RECIPE_PATH, SIGNED_IN_PAGE_META } from '../contract/recipe-values';
 import { PageSpinner } from './components/ui/spinner';
 import { useAuth } from './features/auth/use-auth';
 import { prefetchFirstCards } from './features/recipes/use-recipe-cards';
 import { queryClient as appQueryClient } from './lib/query-client';
 import { loginPathFor } from './lib/return-path';
+import { MyRecipesPage, SignedInRoutes } from './preloaded-screens';
 
 // Every screen is its own chunk, so the landing page loads only what it shows.
 const LandingPage = lazy(() => import('./pages/landing'));
@@ -18,9 +19,6 @@ const RecipeViewPage = lazy(() => import('./pages/recipe-view'));
 const CookModePage = lazy(() => import('./pages/cook-mode'));
 const ImportReceivePage = lazy(() => import('./pages/import-receive'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
-const loadSignedInRoutes = () => import('./signed-in-routes');
-const SignedInRoutes = lazy(loadSignedInRoutes);
-const loadMyRecipes = () => import('./pages/my-recipes');
 
 /**
  * Whether somebody was signed in on this device when the app last checked: a hint only (the
@@ -47,13 +45,16 @@ function writeSignedInHint(signedIn: boolean) {
 
 /** Loads the signed-in screens' code, and on My Recipes its code and first cards, all at once. */
 function warmSignedIn(queryClient: QueryClient) {
-  void loadSignedInRoutes();
+  void SignedInRoutes.preload();
   if (window.location.pathname !== '/') return;
-  void loadMyRecipes();
+  void MyRecipesPage.preload();
   void prefetchFirstCards(queryClient);
 }
 
-if (readSignedInHint()) warmSignedIn(appQueryClient);
+/** A page load the server answered for a signed-in session says so (server/http/app-shell.ts). */
+const isSignedInPage = () => document.querySelector(`meta[name="${SIGNED_IN_PAGE_META}"]`) !== null;
+
+if (readSignedInHint() || isSignedInPage()) warmSignedIn(appQueryClient);
 
 /** Paths of signed-in screens; a signed-out visit is sent to sign in rather than to the 404 page. */
 export const SIGNED_IN_PATHS = [

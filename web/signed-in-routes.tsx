@@ -5,8 +5,8 @@ import { JOIN_RECIPE_PATH } from '../contract/recipe-values';
 import { AppLayout, PageHeading } from './components/app-layout';
 import { RecipeGridSkeleton } from './components/recipe-grid';
 import { returnPathOf } from './lib/return-path';
+import { MyRecipesPage } from './preloaded-screens';
 
-const MyRecipesPage = lazy(() => import('./pages/my-recipes'));
 const DiscoverPage = lazy(() => import('./pages/discover'));
 const HelpPage = lazy(() => import('./pages/help'));
 const SubscribePage = lazy(() => import('./pages/subscribe'));

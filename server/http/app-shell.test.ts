@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENT_USER_PATH, FIRST_CARDS_PATH } from '../../contract/recipe-values';
+import {
+  CURRENT_USER_PATH,
+  FIRST_CARDS_PATH,
+  SIGNED_IN_PAGE_META,
+} from '../../contract/recipe-values';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { createUser } from '../test/factories';
 import { TestClient, startTestServer, type TestServer } from '../test/harness';
@@ -65,6 +69,14 @@ describe('the app shell', () => {
     ]);
     // A search in the address is not the first page the app asks for.
     expect(preloads(shell.page('/?search=soup', true))).not.toContain(FIRST_CARDS_PATH);
+  });
+
+  it('marks a page answered for a signed-in session, and only such a page', () => {
+    const mark = `<meta name="${SIGNED_IN_PAGE_META}" content="1" />`;
+    expect(shell.page('/', true)).toContain(mark);
+    expect(shell.page('/discover', true)).toContain(mark);
+    expect(shell.page('/', false)).not.toContain(SIGNED_IN_PAGE_META);
+    expect(shell.page('/discover', false)).not.toContain(SIGNED_IN_PAGE_META);
   });
 
   it('names screens the web app has (the build manifest keys them by source path)', () => {

@@ -4,7 +4,11 @@
 // signed-in cook, the signed-in screens' code; on My Recipes, its code and first cards too.
 import fs from 'node:fs';
 import path from 'node:path';
-import { CURRENT_USER_PATH, FIRST_CARDS_PATH } from '../../contract/recipe-values';
+import {
+  CURRENT_USER_PATH,
+  FIRST_CARDS_PATH,
+  SIGNED_IN_PAGE_META,
+} from '../../contract/recipe-values';
 
 /** A chunk of the build as Vite's manifest (build.manifest) lists it. */
 interface ManifestChunk {
@@ -43,9 +47,11 @@ export function loadAppShell(webRoot: string): AppShell | null {
 export function createAppShell(builtHtml: string, manifest: Manifest): AppShell {
   const indexHtml = withEntryFirst(builtHtml, manifest);
   const everyone = [fetchHint(CURRENT_USER_PATH)];
-  const signedIn = [...everyone, ...codeHints(manifest, [SIGNED_IN_SCREENS])];
+  const signedInMark = `<meta name="${SIGNED_IN_PAGE_META}" content="1" />`;
+  const signedIn = [...everyone, signedInMark, ...codeHints(manifest, [SIGNED_IN_SCREENS])];
   const myRecipes = [
     ...everyone,
+    signedInMark,
     ...codeHints(manifest, [SIGNED_IN_SCREENS, MY_RECIPES_SCREEN]),
     fetchHint(FIRST_CARDS_PATH),
   ];
