@@ -4,13 +4,13 @@
 // page load whose code was preloaded, My Recipes waited that long to draw for nothing.
 import { lazy, useState, type ComponentType, type JSX } from 'react';
 
-export interface Preloadable<P extends JSX.IntrinsicAttributes> {
+export interface Preloadable<P extends object> {
   (props: P): JSX.Element;
   /** Starts loading the code (once); later calls return the same promise. */
   preload(): Promise<unknown>;
 }
 
-export function preloadable<P extends JSX.IntrinsicAttributes>(
+export function preloadable<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): Preloadable<P> {
   let loaded: ComponentType<P> | null = null;
