@@ -27,6 +27,15 @@ export const ConfigSchema = z.object({
   SQLITE_STATEMENT_CACHE_SIZE: int(500),
   /** PostgreSQL: how long a query waits for a free connection (or a new one), in milliseconds. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  /**
+   * PostgreSQL: run the queries every request makes (the session read) as named prepared
+   * statements, parsed and planned once per connection. Turn off (0) behind a pooler that hands a
+   * session's statements to another server connection (PgBouncer in transaction mode before 1.21).
+   */
+  DATABASE_PREPARED_STATEMENTS: z.preprocess(
+    (value) => (value === undefined ? true : value === true || value === '1' || value === 'true'),
+    z.boolean(),
+  ),
   /** PostgreSQL: the schema Potluck's tables live in (created if missing); unset, the server's search_path. */
   DATABASE_SCHEMA: z
     .string()

@@ -5,9 +5,15 @@
 //
 // Values given here bypass query plugins (they see the query once, with the markers), so only
 // values the server makes itself (hashes, times, ids it has checked) belong in a prepared query.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { Database } from './schema';
+
+/**
+ * The SQL of every prepared query, by the name PostgreSQL connections prepare it under
+ * (connect.ts, DATABASE_PREPARED_STATEMENTS): the same text always has the same name.
+ */
+export const preparedStatementNames = new Map<string, string>();
 
 export type PreparedQuery<Names extends string, Row> = (
   values: Record<Names, string | number>,
@@ -51,6 +57,8 @@ function compileWithMarkers<Names extends string, Row>(
   for (const name of names) {
     if (!slots.includes(name)) throw new Error(`prepared query: ${name} is not a parameter`);
   }
+  const digest = createHash('sha256').update(compiled.sql).digest('hex').slice(0, 24);
+  preparedStatementNames.set(compiled.sql, `potluck_${digest}`);
   return async (values) => {
     const parameters = compiled.parameters.map((value, i) => {
       const slot = slots[i];
