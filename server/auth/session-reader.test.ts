@@ -7,8 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../db/connect';
-import { newId } from '../lib/ids';
-import { nowIso } from '../lib/time';
+import { insertUser } from '../test/factories';
 import { createSession, createSessionReader, destroySession } from './sessions';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'potluck-session-reader-'));
@@ -22,23 +21,7 @@ afterAll(async () => {
 afterEach(() => vi.useRealTimers());
 
 async function signedInCook(ttlSeconds = 3600) {
-  const now = nowIso();
-  const id = newId();
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      email: `${id}@example.com`,
-      first_name: 'Kept',
-      last_name: 'Cook',
-      profile_image_url: null,
-      stripe_customer_id: null,
-      stripe_subscription_id: null,
-      subscription_expires_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const { id } = await insertUser(db, { first_name: 'Kept' });
   return { id, token: await createSession(db, id, ttlSeconds) };
 }
 

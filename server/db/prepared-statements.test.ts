@@ -4,8 +4,7 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSession, findSessionCaller } from '../auth/sessions';
-import { newId } from '../lib/ids';
-import { nowIso } from '../lib/time';
+import { insertUser } from '../test/factories';
 import { createTestDatabase, testDialect } from '../test/test-database';
 import { connectDatabase, type DatabaseHandle } from './connect';
 import { preparedStatementNames } from './prepared';
@@ -36,23 +35,7 @@ async function oneConnection(preparedStatements: boolean) {
 }
 
 async function signIn(db: Awaited<ReturnType<typeof oneConnection>>) {
-  const id = newId();
-  const now = nowIso();
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      email: `${id}@example.com`,
-      first_name: 'Named',
-      last_name: 'Cook',
-      profile_image_url: null,
-      stripe_customer_id: null,
-      stripe_subscription_id: null,
-      subscription_expires_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const { id } = await insertUser(db, { first_name: 'Named' });
   return createSession(db, id, 3600);
 }
 

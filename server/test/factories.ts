@@ -3,7 +3,8 @@
 // of the sign-up flow.
 import type { CreateRecipeInput, Recipe } from '../../contract/recipes';
 import { SESSION_COOKIE, createSession } from '../auth/sessions';
-import type { NewUserRow, UserRow } from '../db/schema';
+import type { Kysely } from 'kysely';
+import type { Database, NewUserRow, UserRow } from '../db/schema';
 import { newId } from '../lib/ids';
 import { nowIso } from '../lib/time';
 import { TestClient, uniqueEmail, type TestServer } from './harness';
@@ -21,14 +22,13 @@ export type UserOverrides = Partial<
   >
 >;
 
-/** Inserts a user (free plan unless overridden) and answers a client signed in as them. */
-export async function createUser(
-  server: TestServer,
+/** Inserts a user (free plan unless overridden) straight into `db`. */
+export async function insertUser(
+  db: Kysely<Database>,
   overrides: UserOverrides = {},
-): Promise<TestUser> {
-  const { db, config } = server.deps;
+): Promise<UserRow> {
   const now = nowIso();
-  const user = await db
+  return db
     .insertInto('users')
     .values({
       id: newId(),
@@ -45,6 +45,15 @@ export async function createUser(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** Inserts a user (free plan unless overridden) and answers a client signed in as them. */
+export async function createUser(
+  server: TestServer,
+  overrides: UserOverrides = {},
+): Promise<TestUser> {
+  const { db, config } = server.deps;
+  const user = await insertUser(db, overrides);
   const client = new TestClient(server.baseUrl);
   client.setCookie(SESSION_COOKIE, await createSession(db, user.id, config.SESSION_TTL_SECONDS));
   return { user, client };
