@@ -109,10 +109,17 @@ describe('my recipes journey', () => {
 
     // Delete it, with confirmation.
     await dialog.getByRole('button', { name: /^Delete$/ }).click();
+    const deleted = page.waitForResponse(
+      (res) => res.request().method() === 'DELETE' && res.url().includes('/api/recipes/'),
+    );
     await page.getByRole('button', { name: 'Delete Recipe' }).click();
+    expect((await deleted).status()).toBe(200);
     await expect
       .poll(() => page.getByText('1 recipe', { exact: true }).isVisible(), { timeout: 10_000 })
       .toBe(true);
+    // What the count says is what the server lists, not only what the page took away.
+    const cards = await page.request.get(`${baseUrl}/api/recipes/cards?sort=recent`);
+    expect(((await cards.json()) as { total: number }).total).toBe(1);
 
     // Phone width.
     await page.setViewportSize(PHONE);

@@ -84,13 +84,19 @@ export function updateCachedLists(
     if (!data) return data;
     if (Array.isArray(data)) return update(data) ?? data;
     let changed = false;
+    let removed = 0;
     const pages = data.pages.map((page) => {
       const cards = update(page.cards) ?? page.cards;
       if (cards === page.cards) return page;
       changed = true;
+      removed += page.cards.length - cards.length;
       return { ...page, cards };
     });
-    return changed ? { ...data, pages } : data;
+    if (!changed) return data;
+    // The count above the grid drops with the card, not a refetch later.
+    const [first] = pages;
+    if (removed !== 0 && first) pages[0] = { ...first, total: Math.max(0, first.total - removed) };
+    return { ...data, pages };
   });
 }
 
