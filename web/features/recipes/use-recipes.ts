@@ -95,7 +95,9 @@ export function updateCachedLists(
     if (!changed) return data;
     // The count above the grid drops with the card, not a refetch later.
     const [first] = pages;
-    if (removed !== 0 && first) pages[0] = { ...first, total: Math.max(0, first.total - removed) };
+    if (removed !== 0 && first?.total != null) {
+      pages[0] = { ...first, total: Math.max(0, first.total - removed) };
+    }
     return { ...data, pages };
   });
 }
