@@ -182,6 +182,37 @@ describe('my recipes journey', () => {
     await context.close();
   });
 
+  it('draws My Recipes’ title before the app runs, where the app then draws it', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
+    await signUp(context, baseUrl, { firstName: 'Frame', lastName: 'Cook' });
+    await createRecipe(context, baseUrl, { title: 'Framed Flan' });
+    const titleBox = (page: Page) =>
+      page.getByRole('heading', { name: 'My Recipes', includeHidden: true }).boundingBox();
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await context.newPage();
+      await page.setViewportSize(viewport);
+      // The page as it is before any of the app's code has run.
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto(baseUrl);
+      const framed = await titleBox(page);
+      expect(framed).not.toBeNull();
+      await page.unroute('**/*.js');
+      await page.reload();
+      await expectVisible(page, 'Framed Flan');
+      // The app took the frame away: one title, the screen's own, in the same place.
+      expect(await page.locator('#page-frame').count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'My Recipes' }).count()).toBe(1);
+      expect(await titleBox(page)).toEqual(framed);
+      await page.close();
+    }
+    // Other screens, and visitors, get no frame.
+    const page = await context.newPage();
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(`${baseUrl}/discover`);
+    expect(await page.locator('#page-frame').count()).toBe(0);
+    await context.close();
+  });
+
   it('reads a big library’s whole list off the page’s thread: tag chips and a card’s full recipe', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const cook = await signUp(context, baseUrl, { firstName: 'Big', lastName: 'Library' });

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { JOIN_HOUSEHOLD_PATH } from '../contract/household-values';
@@ -75,7 +75,20 @@ export const SIGNED_IN_PATHS = [
   JOIN_RECIPE_PATH,
 ];
 
-function FullScreenSpinner() {
+/**
+ * My Recipes' frame, when the server sent it in the page (a signed-in visit to My Recipes, see
+ * web/index.html): it stays in sight while the app starts, in place of a spinner, and goes as
+ * the first screen is drawn (before the browser paints it, so nothing flashes between them).
+ */
+const pageFrame = () => document.getElementById('page-frame');
+
+function DropPageFrame() {
+  useLayoutEffect(() => pageFrame()?.remove(), []);
+  return null;
+}
+
+function StartingScreen() {
+  if (pageFrame()) return null;
   return (
     <div className="flex min-h-dvh items-center justify-center">
       <PageSpinner />
@@ -94,9 +107,10 @@ export function AppRoutes() {
     if (signedIn && !readSignedInHint()) warmSignedIn(queryClient);
     writeSignedInHint(signedIn);
   }, [isLoading, signedIn, queryClient]);
-  if (isLoading) return <FullScreenSpinner />;
+  if (isLoading) return <StartingScreen />;
   return (
-    <Suspense fallback={<FullScreenSpinner />}>
+    <Suspense fallback={<StartingScreen />}>
+      <DropPageFrame />
       {user ? <SignedInRoutes /> : <SignedOutRoutes />}
     </Suspense>
   );

@@ -79,6 +79,36 @@ describe('the app shell', () => {
     expect(shell.page('/discover', false)).not.toContain(SIGNED_IN_PAGE_META);
   });
 
+  it('draws My Recipes’ frame on a signed-in visit to My Recipes, and on no other page', () => {
+    const framed = INDEX_HTML.replace(
+      '<div id="root">',
+      '<!--my-recipes-frame--><div id="page-frame"><h1>My Recipes</h1></div><!--/my-recipes-frame--><div id="root">',
+    );
+    const shell = createAppShell(framed, MANIFEST);
+    expect(shell.page('/', true)).toContain(
+      '<body><div id="page-frame"><h1>My Recipes</h1></div><div id="root"></div>',
+    );
+    for (const page of [
+      shell.page('/', false),
+      shell.page('/discover', true),
+      shell.page('/?search=soup', true),
+      shell.page('/index.html', false),
+    ]) {
+      expect(page).toContain('<body><div id="root"></div>');
+      expect(page).not.toContain('my-recipes-frame');
+    }
+  });
+
+  it('keeps the frame where the app takes it away', () => {
+    const built = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../web/index.html'),
+      'utf8',
+    );
+    const frame = /<!--my-recipes-frame-->([\s\S]*?)<!--\/my-recipes-frame-->/.exec(built)?.[1];
+    expect(frame).toContain('id="page-frame"');
+    expect(frame).toContain('>My Recipes</h1>');
+  });
+
   it('names screens the web app has (the build manifest keys them by source path)', () => {
     const webRoot = path.resolve(import.meta.dirname, '../../web');
     for (const screen of [SIGNED_IN_SCREENS, MY_RECIPES_SCREEN]) {

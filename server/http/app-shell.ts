@@ -1,7 +1,8 @@
 // The web app's index.html, the answer to every path the app routes. A page load's head names
 // what the app asks for as soon as it runs, so the browser fetches those beside the app's own
 // script instead of one after another once it has run: who is signed in, for everyone; for a
-// signed-in cook, the signed-in screens' code; on My Recipes, its code and first cards too.
+// signed-in cook, the signed-in screens' code; on My Recipes, its code and first cards too, and
+// its frame (web/index.html) in the body, drawn before any script has run.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -23,6 +24,9 @@ type Manifest = Record<string, ManifestChunk>;
 export const SIGNED_IN_SCREENS = 'signed-in-routes.tsx';
 export const MY_RECIPES_SCREEN = 'pages/my-recipes.tsx';
 const MY_RECIPES_PATH = '/';
+
+/** Where index.html holds My Recipes' frame (header and title), kept for that screen only. */
+const FRAME = /<!--my-recipes-frame-->([\s\S]*?)<!--\/my-recipes-frame-->/;
 
 export interface AppShell {
   /** index.html for a page load of `url` (path and query), with the nonce placeholder kept. */
@@ -55,9 +59,13 @@ export function createAppShell(builtHtml: string, manifest: Manifest): AppShell 
     ...codeHints(manifest, [SIGNED_IN_SCREENS, MY_RECIPES_SCREEN]),
     fetchHint(FIRST_CARDS_PATH),
   ];
-  const visitorPage = withHints(indexHtml, everyone);
-  const signedInPage = withHints(indexHtml, signedIn);
-  const myRecipesPage = withHints(indexHtml, myRecipes);
+  const withoutFrame = indexHtml.replace(FRAME, '');
+  const visitorPage = withHints(withoutFrame, everyone);
+  const signedInPage = withHints(withoutFrame, signedIn);
+  const myRecipesPage = withHints(
+    indexHtml.replace(FRAME, (_, frame: string) => frame),
+    myRecipes,
+  );
   return {
     page(url, isSignedIn) {
       if (!isSignedIn) return visitorPage;

@@ -71,7 +71,11 @@ export function AppHeader({ user }: { user: User }) {
           </DropdownMenuContent>
         </DropdownMenu>
 
-        <Logo className="mr-2 lg:mr-4" />
+        {/* On a phone the plan's badge takes the name's room, so the header keeps two rows. */}
+        <Logo
+          className="mr-2 lg:mr-4"
+          wordmarkClassName={plan.badge ? 'max-sm:sr-only' : undefined}
+        />
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {entries.map((entry) => {

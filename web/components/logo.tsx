@@ -16,8 +16,14 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** The product name and mark, linking home. */
-export function Logo({ className }: { className?: string }) {
+/** The product name and mark, linking home; `wordmarkClassName` can hide the name from sight. */
+export function Logo({
+  className,
+  wordmarkClassName,
+}: {
+  className?: string;
+  wordmarkClassName?: string;
+}) {
   return (
     <Link
       href="/"
@@ -27,7 +33,7 @@ export function Logo({ className }: { className?: string }) {
       )}
     >
       <LogoMark />
-      <span>Potluck</span>
+      <span className={wordmarkClassName}>Potluck</span>
     </Link>
   );
 }
