@@ -1,28 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { DiscoverRecipe, Recipe } from '../../../contract';
 import { applyDiscoverChange } from './discover-changes';
+import { aRecipe } from '../../test/recipes';
 
-const recipe = (id: string, overrides: Partial<Recipe> = {}): Recipe => ({
-  id,
-  ownerUid: 'u1',
-  title: `Recipe ${id}`,
-  description: null,
-  ingredients: [],
-  steps: [],
-  tags: [],
-  imageUrl: null,
-  tipVideoUrl: null,
-  sourceUrl: null,
-  prepTime: null,
-  cookTime: null,
-  servings: null,
-  visibility: 'public',
-  editors: [],
-  viewers: [],
-  createdAt: '2024-01-05T00:00:00.000Z',
-  updatedAt: '2024-01-05T00:00:00.000Z',
-  ...overrides,
-});
+const recipe = (id: string, overrides: Partial<Recipe> = {}): Recipe =>
+  aRecipe({
+    id,
+    visibility: 'public',
+    createdAt: '2024-01-05T00:00:00.000Z',
+    updatedAt: '2024-01-05T00:00:00.000Z',
+    ...overrides,
+  });
 const card = (id: string, createdAt: string): DiscoverRecipe => ({
   ...recipe(id, { createdAt, updatedAt: createdAt }),
   ownerName: 'June Cook',

@@ -10,6 +10,7 @@ import {
   syncDrafts,
   type DraftStorage,
 } from './draft-queue';
+import { aRecipe } from '../../test/recipes';
 
 const ALICE = 'user-alice';
 const BOB = 'user-bob';
@@ -25,7 +26,7 @@ const recipeInput = (title: string, extra: Partial<CreateRecipeInput> = {}): Cre
 
 function recipeFrom(input: CreateRecipeInput, id: string): Recipe {
   const now = new Date().toISOString();
-  return {
+  return aRecipe({
     id,
     ownerUid: ALICE,
     title: input.title,
@@ -33,18 +34,9 @@ function recipeFrom(input: CreateRecipeInput, id: string): Recipe {
     ingredients: input.ingredients,
     steps: input.steps ?? [],
     tags: input.tags ?? [],
-    imageUrl: null,
-    tipVideoUrl: null,
-    sourceUrl: null,
-    prepTime: null,
-    cookTime: null,
-    servings: null,
-    visibility: 'private',
-    editors: [],
-    viewers: [],
     createdAt: now,
     updatedAt: now,
-  };
+  });
 }
 
 const httpError = (status: number, body: unknown) =>

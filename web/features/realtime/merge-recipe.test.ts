@@ -2,28 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Recipe } from '../../../contract';
 import { isOnOwnList, mergeRecipeIntoList, removeRecipeFromList } from './merge-recipe';
 import { backoffDelay } from './realtime-client';
+import { aRecipe } from '../../test/recipes';
 
-const recipe = (overrides: Partial<Recipe> = {}): Recipe => ({
-  id: 'r1',
-  ownerUid: 'u1',
-  title: 'Soup',
-  description: null,
-  ingredients: [],
-  steps: [],
-  tags: [],
-  imageUrl: null,
-  tipVideoUrl: null,
-  sourceUrl: null,
-  prepTime: null,
-  cookTime: null,
-  servings: null,
-  visibility: 'private',
-  editors: [],
-  viewers: [],
-  createdAt: '2024-01-01T00:00:00.000Z',
-  updatedAt: '2024-01-02T00:00:00.000Z',
-  ...overrides,
-});
+const recipe = (overrides: Partial<Recipe> = {}): Recipe =>
+  aRecipe({ title: 'Soup', ...overrides });
 
 describe('mergeRecipeIntoList', () => {
   it('applies a newer update and keeps abilities it lacks', () => {

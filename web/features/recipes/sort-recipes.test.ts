@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Recipe } from '../../../contract';
 import { collectTags, sortRecipes } from './sort-recipes';
+import { aRecipe } from '../../test/recipes';
 
 function recipe(
   id: string,
@@ -9,26 +10,7 @@ function recipe(
   updatedAt: string,
   tags: string[] = [],
 ): Recipe {
-  return {
-    id,
-    title,
-    createdAt,
-    updatedAt,
-    tags,
-    ownerUid: 'u1',
-    description: null,
-    ingredients: [],
-    steps: [],
-    imageUrl: null,
-    tipVideoUrl: null,
-    sourceUrl: null,
-    prepTime: null,
-    cookTime: null,
-    servings: null,
-    visibility: 'private',
-    editors: [],
-    viewers: [],
-  };
+  return aRecipe({ id, title, createdAt, updatedAt, tags });
 }
 
 const soup = recipe('a', 'soup', '2026-01-01T00:00:00Z', '2026-01-05T00:00:00Z', [

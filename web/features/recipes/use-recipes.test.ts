@@ -4,27 +4,9 @@ import type { Recipe, RecipeCardPage } from '../../../contract';
 import { removeRecipeFromList } from '../realtime/merge-recipe';
 import { recipeKeys, updateCachedLists } from './use-recipes';
 import { FIRST_CARDS } from './use-recipe-cards';
+import { aRecipe } from '../../test/recipes';
 
-const recipe = (id: string): Recipe => ({
-  id,
-  ownerUid: 'u1',
-  title: `Recipe ${id}`,
-  description: null,
-  ingredients: [],
-  steps: [],
-  tags: [],
-  imageUrl: null,
-  tipVideoUrl: null,
-  sourceUrl: null,
-  prepTime: null,
-  cookTime: null,
-  servings: null,
-  visibility: 'private',
-  editors: [],
-  viewers: [],
-  createdAt: '2024-01-01T00:00:00.000Z',
-  updatedAt: '2024-01-02T00:00:00.000Z',
-});
+const recipe = (id: string): Recipe => aRecipe({ id });
 
 function withCards(pages: Recipe[][], total: number) {
   const queryClient = new QueryClient();
