@@ -33,6 +33,21 @@ describe('fields set in elements of their own', () => {
     expect(packed?.ingredients).toEqual(['195 g shaved ham', '2 slices bread']);
   });
 
+  it('spaces a figure from the word in the next bare span, and leaves emphasis as it is set', () => {
+    const preview = extract(`
+      <h2>Ingredients</h2>
+      <ul><li><span>195</span><span>g shaved ham</span></li>
+        <li><span>2</span><span>slices bread</span></li><li><span>1</span><span>st</span> choice mustard</li></ul>
+      <h2>Method</h2><ol><li>Toast for <strong>3</strong><strong>min</strong> a side.</li>
+        <li>Cut in half.</li></ol>`);
+    expect(preview?.ingredients).toEqual([
+      '195 g shaved ham',
+      '2 slices bread',
+      '1st choice mustard',
+    ]);
+    expect(preview?.steps).toEqual(['Toast for 3min a side.', 'Cut in half.']);
+  });
+
   it('keeps a unit set apart from rows of like-classed fields in microdata', () => {
     const preview = extract(`
       <div itemscope itemtype="https://schema.org/Recipe"><meta itemprop="name" content="Ham toastie">

@@ -231,7 +231,9 @@ const WORD_EDGE = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\d½¼¾�
  * class, property or data attribute in common) or when a figure meets a word ("2" | "slices").
  * Runs of one kind split inside a word (text pasted from a word processor, a drop cap) stay one
  * word, and elsewhere the page's own spacing stands, except that a name followed by a figure in
- * another element ("sugar" | "45 g") is always two words.
+ * another element ("sugar" | "45 g") is always two words, and so is a figure followed by a word
+ * in the next span even with no class ("<span>2</span><span>slices</span>"); emphasis set in
+ * <strong> or <b> ("<b>8</b><b>min</b>") keeps the page's spacing.
  */
 export class FieldSpacing {
   /** An element was opened or closed since the last text. */
@@ -240,9 +242,14 @@ export class FieldSpacing {
   private closedField: ReadonlySet<string> | null = null;
   /** A field was opened straight after a field closed: whether it is of the same kind. */
   private nextField: 'same' | 'other' | null = null;
+  /** A span was closed, and another opened straight after it, with no text between. */
+  private closedThenOpened = false;
+  private justClosedSpan = false;
 
   open(element: ElementNode): void {
     this.crossed = true;
+    if (this.justClosedSpan && element.name === 'span') this.closedThenOpened = true;
+    this.justClosedSpan = false;
     const kind = fieldKind(element);
     if (kind && this.closedField) {
       const closed = this.closedField;
@@ -253,6 +260,7 @@ export class FieldSpacing {
 
   close(element: ElementNode): void {
     this.crossed = true;
+    this.justClosedSpan = element.name === 'span';
     this.closedField = fieldKind(element);
     this.nextField = null;
   }
@@ -267,11 +275,13 @@ export class FieldSpacing {
       first !== '' &&
       ((SPACED_LETTER.test(last) && /\d/.test(first)) ||
         (this.nextField === 'other' && WORD_EDGE.test(last) && WORD_EDGE.test(first)) ||
-        (this.nextField === 'same' &&
+        ((this.nextField === 'same' || this.closedThenOpened) &&
           FIGURE.test(last) &&
           SPACED_LETTER.test(first) &&
           !ORDINAL_SUFFIX.test(after)));
     this.crossed = false;
+    this.closedThenOpened = false;
+    this.justClosedSpan = false;
     this.closedField = null;
     this.nextField = null;
     return gap ? ' ' : '';
