@@ -1,15 +1,14 @@
 // A card grid that renders only the rows near the screen, for lists of any length: the columns of
 // RecipeGrid (1, 2, 3 or 4 by width), rows measured as they render, scrolled with the window.
 // `onNearEnd` asks for more when the last rows come into view.
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+//
+// Nothing here reads the layout while React commits: the rows near the screen sit in the page's
+// flow under one offset (so a row taller or shorter than estimated moves nothing already drawn),
+// and their sizes and the grid's place on the page come from ResizeObservers, which the browser
+// calls after its own layout. Reading them in the commit forced that layout early, twice, and
+// drew the grid again in the same task.
+import { memo, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual';
 
 /** Columns by width, as RecipeGrid's classes have them (sm, lg and xl breakpoints). */
 const COLUMN_QUERIES: Array<[string, number]> = [
@@ -38,7 +37,7 @@ function subscribeToWidth(onChange: () => void) {
   };
 }
 
-export function VirtualRecipeGrid<T>({
+function VirtualRecipeGridRows<T>({
   label,
   items,
   itemKey,
@@ -60,20 +59,39 @@ export function VirtualRecipeGrid<T>({
   const gridRef = useRef<HTMLElement>(null);
   // Where the grid starts on the page: what is above it (banner, chips) moves it, and that
   // resizes the element holding both.
+  // Until the observer's first call (after the first layout) it is taken as 0: the rows then
+  // cover at least the screen, and the wrapper's offset (row start - margin) does not depend on it.
   const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const grid = gridRef.current;
     if (!grid) return;
-    const measure = () =>
-      setScrollMargin(Math.round(grid.getBoundingClientRect().top + window.scrollY));
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() =>
+      setScrollMargin(Math.round(grid.getBoundingClientRect().top + window.scrollY)),
+    );
     observer.observe(grid.parentElement ?? document.body);
     return () => observer.disconnect();
   }, []);
+  // The window's size and scroll as the first render's range (the library starts from an empty
+  // window and draws again, at once, when it learns them); and no scroll to where the window
+  // already is when it attaches (it does that to apply an initial offset; here it only read the
+  // layout in the commit).
+  const [initialScroll] = useState(() => ({
+    rect: { width: window.innerWidth, height: window.innerHeight },
+    offset: window.scrollY,
+  }));
+  const attached = useRef(false);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => ESTIMATED_ROW_PX,
+    initialRect: initialScroll.rect,
+    initialOffset: initialScroll.offset,
+    scrollToFn: (offset, options, instance) => {
+      const attaching = !attached.current;
+      attached.current = true;
+      if (attaching && offset === initialScroll.offset && !options.adjustments) return;
+      windowScroll(offset, options, instance);
+    },
+    measureElement: observedSize,
     overscan: OVERSCAN_ROWS,
     gap: ROW_GAP_PX,
     scrollMargin,
@@ -94,24 +112,47 @@ export function VirtualRecipeGrid<T>({
       className="relative"
       style={{ height: virtualizer.getTotalSize() }}
     >
-      {rows.map((row) => (
-        <div
-          key={row.key}
-          data-index={row.index}
-          ref={virtualizer.measureElement}
-          className="absolute inset-x-0 top-0 grid gap-5"
-          style={{
-            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-            transform: `translateY(${row.start - scrollMargin}px)`,
-          }}
-        >
-          {items.slice(row.index * columns, (row.index + 1) * columns).map((item) => (
-            <div key={itemKey(item)} className="flex flex-col [&>*]:flex-1">
-              {renderItem(item)}
-            </div>
-          ))}
-        </div>
-      ))}
+      <div
+        className="absolute inset-x-0 top-0 flex flex-col"
+        style={{
+          gap: ROW_GAP_PX,
+          transform: `translateY(${(rows[0]?.start ?? scrollMargin) - scrollMargin}px)`,
+        }}
+      >
+        {rows.map((row) => (
+          <div
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            className="grid gap-5"
+            style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+          >
+            {items.slice(row.index * columns, (row.index + 1) * columns).map((item) => (
+              <div key={itemKey(item)} className="flex flex-col [&>*]:flex-1">
+                {renderItem(item)}
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
     </section>
   );
+}
+
+/** Drawn again only when its props change: keep `renderItem`, `itemKey` and the callbacks stable. */
+export const VirtualRecipeGrid = memo(VirtualRecipeGridRows) as typeof VirtualRecipeGridRows;
+
+/**
+ * A row's height as the ResizeObserver reports it; before its first report, the last one or the
+ * estimate, without reading the layout (the library's default would, in the commit).
+ */
+function observedSize(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, Element>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const key = instance.options.getItemKey(instance.indexFromElement(element));
+  return instance.itemSizeCache.get(key) ?? instance.options.estimateSize(0);
 }
