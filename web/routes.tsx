@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useLayoutEffect } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useLayoutEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { JOIN_HOUSEHOLD_PATH } from '../contract/household-values';
@@ -98,7 +98,11 @@ function StartingScreen() {
 
 /** The route table of SPEC §2: which screens exist depends on whether somebody is signed in. */
 export function AppRoutes() {
-  const { user, isLoading } = useAuth();
+  // The screens follow the session check as a deferred update: the signed-in layout and its first
+  // screen are drawn in slices between paints, not in the one task that answered the check.
+  const auth = useAuth();
+  const user = useDeferredValue(auth.user);
+  const isLoading = useDeferredValue(auth.isLoading);
   const queryClient = useQueryClient();
   const signedIn = Boolean(user);
   useEffect(() => {

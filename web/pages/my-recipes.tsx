@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { BookOpen, Plus, SearchX, Upload } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Recipe, RecipeCard as RecipeCardData, RecipeSort } from '../../contract';
@@ -6,13 +6,7 @@ import { recipeLimitFor } from '../../contract/plans';
 import { PageHeading } from '../components/app-layout';
 import { Badge } from '../components/ui/badge';
 import { Button, buttonVariants } from '../components/ui/button';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../components/ui/select';
+import { NativeSelect } from '../components/ui/native-select';
 import { Spinner } from '../components/ui/spinner';
 import { useCurrentUser } from '../features/auth/use-auth';
 import { DraftCard } from '../features/offline/draft-card';
@@ -63,11 +57,18 @@ export default function MyRecipesPage() {
   // The grid is read a page at a time as it scrolls (use-recipe-cards.ts). The full list comes
   // after the first page: it gives the plan count, the tag chips and the recipe a card opens, and
   // is what the device keeps for offline use.
-  const cards = useRecipeCards({ search, tags: selectedTags, sort });
+  // The cards are drawn as a deferred update, in short slices the browser can interleave with
+  // input and painting: the query's own update, or the screen's first render when the first page
+  // is already here, would draw every card in one long task. Until then the grid's place shows its
+  // loading skeleton.
+  const cards = useDeferredValue(useRecipeCards({ search, tags: selectedTags, sort }));
+  const drawn = useDeferredValue(true, false);
+  const cardsPending = cards.isPending || !drawn;
   const settled = useIdleAfter(!cards.isPending);
-  const allRecipes = useRecipes({}, { enabled: settled });
+  // Deferred like the cards: the count, chips and dialogs it feeds are drawn again in slices.
+  const library = useDeferredValue(useRecipes({}, { enabled: settled }).data);
   // Every listed recipe stays editable offline: its document is kept on the device.
-  useOfflineRecipeDocs(allRecipes.isSuccess ? allRecipes.data : undefined);
+  useOfflineRecipeDocs(library);
   // Recipes made offline and not on the server yet: first in the grid.
   const allDrafts = useRecipeDrafts(user.id);
   const drafts = useMemo(
@@ -77,8 +78,8 @@ export default function MyRecipesPage() {
 
   // Known with the first cards (the server counts), then from the whole list as it changes.
   const listedOwnedCount = useMemo(
-    () => allRecipes.data?.filter((recipe) => recipe.ownerUid === user.id).length,
-    [allRecipes.data, user.id],
+    () => library?.filter((recipe) => recipe.ownerUid === user.id).length,
+    [library, user.id],
   );
   const ownedCount = listedOwnedCount ?? cards.data?.pages[0]?.ownedCount ?? null;
   const listedCards = useMemo(
@@ -88,10 +89,10 @@ export default function MyRecipesPage() {
   // Every tag of the library once its whole list is here; until then the listed cards' own, so
   // the chips show with the first cards instead of pushing them down a moment later.
   const tagChips = useMemo(() => {
-    const tags = collectTags(allRecipes.data ?? listedCards);
+    const tags = collectTags(library ?? listedCards);
     const missing = selectedTags.filter((tag) => !tags.includes(tag));
     return [...tags, ...missing];
-  }, [allRecipes.data, listedCards, selectedTags]);
+  }, [library, listedCards, selectedTags]);
   const total = cards.data?.pages[0]?.total ?? listedCards.length;
   const gridItems = useMemo<GridItem[]>(
     () => [
@@ -105,11 +106,25 @@ export default function MyRecipesPage() {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const openRecipe = useFullRecipe(openRecipeId, allRecipes.data);
+  const openRecipe = useFullRecipe(openRecipeId, library);
   const shareRecipe = useMemo(
-    () =>
-      findRecipe(shareRecipeId, listedCards) ?? findRecipe(shareRecipeId, allRecipes.data ?? []),
-    [shareRecipeId, listedCards, allRecipes.data],
+    () => findRecipe(shareRecipeId, listedCards) ?? findRecipe(shareRecipeId, library ?? []),
+    [shareRecipeId, listedCards, library],
+  );
+
+  // Stable, so the grid (memoised) is not drawn again when only the rest of the screen changes.
+  const renderGridItem = useCallback(
+    (item: GridItem) =>
+      item.kind === 'draft' ? (
+        <DraftCard draft={item.draft} />
+      ) : (
+        <RecipeCard
+          recipe={item.card}
+          onOpen={(opened) => setOpenRecipeId(opened.id)}
+          onShare={(shared) => setShareRecipeId(shared.id)}
+        />
+      ),
+    [],
   );
 
   const isFiltering = search !== '' || selectedTags.length > 0;
@@ -128,18 +143,18 @@ export default function MyRecipesPage() {
               <Spinner className="size-4" label="Updating" />
             ) : null}
           </div>
-          <Select value={sort} onValueChange={(value) => setSort(value as RecipeSort)}>
-            <SelectTrigger aria-label="Sort recipes" className="w-48">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent align="end">
-              {Object.entries(SORT_LABELS).map(([value, label]) => (
-                <SelectItem key={value} value={value}>
-                  {label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            aria-label="Sort recipes"
+            className="w-48"
+            value={sort}
+            onChange={(event) => setSort(event.target.value as RecipeSort)}
+          >
+            {Object.entries(SORT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
       </PageHeading>
 
@@ -147,7 +162,7 @@ export default function MyRecipesPage() {
         The limit banner shows with the first cards, in the same place as the loading skeletons:
         nothing already on screen moves when it appears.
       */}
-      {cards.isPending || ownedCount === null ? null : (
+      {cardsPending || ownedCount === null ? null : (
         <RecipeLimitBanner count={ownedCount} limit={recipeLimitFor(user)} />
       )}
       <TagFilter
@@ -157,7 +172,7 @@ export default function MyRecipesPage() {
         onClear={() => setSelectedTags([])}
       />
 
-      {cards.isPending ? (
+      {cardsPending ? (
         <RecipeGridSkeleton />
       ) : cards.isError && !cards.data ? (
         <LoadFailed
@@ -195,18 +210,8 @@ export default function MyRecipesPage() {
           label="Recipes"
           onIntent={loadCardDialogs}
           items={gridItems}
-          itemKey={(item) => (item.kind === 'draft' ? `draft:${item.draft.id}` : item.card.id)}
-          renderItem={(item) =>
-            item.kind === 'draft' ? (
-              <DraftCard draft={item.draft} />
-            ) : (
-              <RecipeCard
-                recipe={item.card}
-                onOpen={(opened) => setOpenRecipeId(opened.id)}
-                onShare={(shared) => setShareRecipeId(shared.id)}
-              />
-            )
-          }
+          itemKey={gridItemKey}
+          renderItem={renderGridItem}
           onNearEnd={loadMore}
         />
       )}
@@ -270,6 +275,9 @@ function useIdleAfter(ready: boolean): boolean {
 }
 
 type GridItem = { kind: 'draft'; draft: RecipeDraft } | { kind: 'card'; card: RecipeCardData };
+
+const gridItemKey = (item: GridItem) =>
+  item.kind === 'draft' ? `draft:${item.draft.id}` : item.card.id;
 
 function findRecipe<T extends { id: string }>(id: string | null, list: readonly T[]): T | null {
   return (id && list.find((recipe) => recipe.id === id)) || null;
