@@ -120,19 +120,15 @@ function VirtualRecipeGridRows<T>({
         }}
       >
         {rows.map((row) => (
-          <div
+          <GridRow
             key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            className="grid gap-5"
-            style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-          >
-            {items.slice(row.index * columns, (row.index + 1) * columns).map((item) => (
-              <div key={itemKey(item)} className="flex flex-col [&>*]:flex-1">
-                {renderItem(item)}
-              </div>
-            ))}
-          </div>
+            index={row.index}
+            items={items}
+            columns={columns}
+            itemKey={itemKey}
+            renderItem={renderItem}
+            measure={virtualizer.measureElement}
+          />
         ))}
       </div>
     </section>
@@ -141,6 +137,56 @@ function VirtualRecipeGridRows<T>({
 
 /** Drawn again only when its props change: keep `renderItem`, `itemKey` and the callbacks stable. */
 export const VirtualRecipeGrid = memo(VirtualRecipeGridRows) as typeof VirtualRecipeGridRows;
+
+interface GridRowProps<T> {
+  index: number;
+  items: readonly T[];
+  columns: number;
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  measure: (element: HTMLDivElement | null) => void;
+}
+
+function GridRowCards<T>({ index, items, columns, itemKey, renderItem, measure }: GridRowProps<T>) {
+  return (
+    <div
+      data-index={index}
+      ref={measure}
+      className="grid gap-5"
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+    >
+      {rowItems(items, index, columns).map((item) => (
+        <div key={itemKey(item)} className="flex flex-col [&>*]:flex-1">
+          {renderItem(item)}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function rowItems<T>(items: readonly T[], index: number, columns: number): readonly T[] {
+  return items.slice(index * columns, (index + 1) * columns);
+}
+
+/**
+ * A row is drawn again only when its own items are other objects (the grid's are redrawn when the
+ * grid learns where it is or how tall its rows are, and when more pages arrive, which leave the
+ * rows on screen as they were).
+ */
+const GridRow = memo(GridRowCards, (before, after) => {
+  if (
+    before.index !== after.index ||
+    before.columns !== after.columns ||
+    before.itemKey !== after.itemKey ||
+    before.renderItem !== after.renderItem ||
+    before.measure !== after.measure
+  ) {
+    return false;
+  }
+  const was = rowItems(before.items, before.index, before.columns);
+  const is = rowItems(after.items, after.index, after.columns);
+  return was.length === is.length && was.every((item, i) => item === is[i]);
+}) as typeof GridRowCards;
 
 /**
  * A row's height as the ResizeObserver reports it; before its first report, the last one or the

@@ -95,10 +95,7 @@ export default function MyRecipesPage() {
   }, [library, listedCards, selectedTags]);
   const total = cards.data?.pages[0]?.total ?? listedCards.length;
   const gridItems = useMemo<GridItem[]>(
-    () => [
-      ...drafts.map((draft) => ({ kind: 'draft' as const, draft })),
-      ...listedCards.map((card) => ({ kind: 'card' as const, card })),
-    ],
+    () => [...drafts.map(draftItem), ...listedCards.map(cardItem)],
     [drafts, listedCards],
   );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = cards;
@@ -275,6 +272,25 @@ function useIdleAfter(ready: boolean): boolean {
 }
 
 type GridItem = { kind: 'draft'; draft: RecipeDraft } | { kind: 'card'; card: RecipeCardData };
+
+/**
+ * One grid item per card or draft object, for as long as that object lives: a row of the grid is
+ * drawn again only when its items change, and a card that did not change keeps its item.
+ */
+const draftItems = new WeakMap<RecipeDraft, GridItem>();
+const cardItems = new WeakMap<RecipeCardData, GridItem>();
+
+function draftItem(draft: RecipeDraft): GridItem {
+  let item = draftItems.get(draft);
+  if (!item) draftItems.set(draft, (item = { kind: 'draft', draft }));
+  return item;
+}
+
+function cardItem(card: RecipeCardData): GridItem {
+  let item = cardItems.get(card);
+  if (!item) cardItems.set(card, (item = { kind: 'card', card }));
+  return item;
+}
 
 const gridItemKey = (item: GridItem) =>
   item.kind === 'draft' ? `draft:${item.draft.id}` : item.card.id;
