@@ -67,8 +67,6 @@ export default function MyRecipesPage() {
   const settled = useIdleAfter(!cards.isPending);
   // Deferred like the cards: the count, chips and dialogs it feeds are drawn again in slices.
   const library = useDeferredValue(useRecipes({}, { enabled: settled }).data);
-  // Every listed recipe stays editable offline: its document is kept on the device.
-  useOfflineRecipeDocs(library);
   // Recipes made offline and not on the server yet: first in the grid.
   const allDrafts = useRecipeDrafts(user.id);
   const drafts = useMemo(
@@ -86,13 +84,6 @@ export default function MyRecipesPage() {
     () => cards.data?.pages.flatMap((page) => page.cards) ?? [],
     [cards.data],
   );
-  // Every tag of the library once its whole list is here; until then the listed cards' own, so
-  // the chips show with the first cards instead of pushing them down a moment later.
-  const tagChips = useMemo(() => {
-    const tags = collectTags(library ?? listedCards);
-    const missing = selectedTags.filter((tag) => !tags.includes(tag));
-    return [...tags, ...missing];
-  }, [library, listedCards, selectedTags]);
   const total = cards.data?.pages[0]?.total ?? listedCards.length;
   const gridItems = useMemo<GridItem[]>(
     () => [...drafts.map(draftItem), ...listedCards.map(cardItem)],
@@ -162,12 +153,14 @@ export default function MyRecipesPage() {
       {cardsPending || ownedCount === null ? null : (
         <RecipeLimitBanner count={ownedCount} limit={recipeLimitFor(user)} />
       )}
-      <TagFilter
-        tags={tagChips}
+      <LibraryTagFilter
+        library={library}
+        listedCards={listedCards}
         selected={selectedTags}
         onToggle={toggleTag}
         onClear={() => setSelectedTags([])}
       />
+      <KeepOfflineDocs recipes={library} />
 
       {cardsPending ? (
         <RecipeGridSkeleton />
@@ -242,6 +235,41 @@ export default function MyRecipesPage() {
       </Suspense>
     </>
   );
+}
+
+// The work a library of thousands costs when it arrives is split over components of their own:
+// React renders a deferred update a component at a time between paints, so each is a short slice
+// instead of one long render of the whole screen.
+
+/**
+ * The tag chips: every tag of the library once its whole list is here; until then the listed
+ * cards' own, so the chips show with the first cards instead of pushing them down a moment later.
+ */
+function LibraryTagFilter({
+  library,
+  listedCards,
+  selected,
+  onToggle,
+  onClear,
+}: {
+  library: readonly Recipe[] | undefined;
+  listedCards: readonly RecipeCardData[];
+  selected: string[];
+  onToggle: (tag: string) => void;
+  onClear: () => void;
+}) {
+  const tags = useMemo(() => {
+    const known = collectTags(library ?? listedCards);
+    const missing = selected.filter((tag) => !known.includes(tag));
+    return [...known, ...missing];
+  }, [library, listedCards, selected]);
+  return <TagFilter tags={tags} selected={selected} onToggle={onToggle} onClear={onClear} />;
+}
+
+/** Every listed recipe stays editable offline: its document is kept on the device. */
+function KeepOfflineDocs({ recipes }: { recipes: Recipe[] | undefined }) {
+  useOfflineRecipeDocs(recipes);
+  return null;
 }
 
 /**
