@@ -18,12 +18,10 @@ export function useDocValue<T>(
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!doc) return () => {};
-      const handle = () => {
+      return watchDoc(doc, () => {
         version.current += 1;
         onChange();
-      };
-      doc.on('update', handle);
-      return () => doc.off('update', handle);
+      });
     },
     [doc],
   );
@@ -38,4 +36,16 @@ export function useDocValue<T>(
     return value;
   };
   return useSyncExternalStore(subscribe, getSnapshot);
+}
+
+/**
+ * Calls `onChange` after every change of `doc`, and once at once: a change made between a render
+ * and the subscription that follows it (the device's copy loading, the server's answer applied)
+ * fired no handler, and the value read in that render would otherwise be kept until the next
+ * change, which may never come (a list opened complete from the device showed empty).
+ */
+export function watchDoc(doc: Y.Doc, onChange: () => void): () => void {
+  doc.on('update', onChange);
+  onChange();
+  return () => doc.off('update', onChange);
 }
