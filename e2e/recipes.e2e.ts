@@ -213,7 +213,7 @@ describe('my recipes journey', () => {
     await context.close();
   });
 
-  it('reads a big library’s whole list off the page’s thread: tag chips and a card’s full recipe', async () => {
+  it('reads a big library’s whole list off the page’s thread: tag chips, a card’s full recipe, rows in order, sorting', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const cook = await signUp(context, baseUrl, { firstName: 'Big', lastName: 'Library' });
     // Premium, so the library can pass the free plan's limit.
@@ -249,6 +249,29 @@ describe('my recipes journey', () => {
     await expect
       .poll(() => dialog.getByText('Step 6: stir it well and wait.').isVisible())
       .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // The grid's rows follow one another down the page, each with its cards.
+    const rows = page.getByRole('region', { name: 'Recipes' }).locator('[data-index]');
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    const boxes = await rows.evaluateAll((elements) =>
+      elements.map((row) => ({
+        top: row.getBoundingClientRect().top,
+        bottom: row.getBoundingClientRect().bottom,
+        cards: row.querySelectorAll('h2').length,
+      })),
+    );
+    for (const [index, box] of boxes.entries()) {
+      expect(box.cards).toBeGreaterThan(0);
+      if (index > 0) expect(box.top).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom - 1);
+    }
+
+    // The sort menu orders the grid: newest first, then by title.
+    const firstTitle = () => page.locator('main h2').first().textContent();
+    await expect.poll(firstTitle).toBe('Pantry recipe 89');
+    await page.getByLabel('Sort recipes').selectOption({ label: 'A-Z' });
+    await expect.poll(firstTitle).toBe('Pantry recipe 0');
     await context.close();
   });
 });
