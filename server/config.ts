@@ -36,6 +36,16 @@ export const ConfigSchema = z.object({
     (value) => (value === undefined ? true : value === true || value === '1' || value === 'true'),
     z.boolean(),
   ),
+  /**
+   * PostgreSQL: listen on one more connection for the database's notices of changed sessions,
+   * users and list versions (server/db/change-notices.ts), so that session reads can be reused as
+   * on SQLite (SESSION_CACHE_ENTRIES). Turn off (0) behind a pooler that cannot hold a LISTEN
+   * (PgBouncer in transaction mode); every signed-in request then reads its session.
+   */
+  DATABASE_CHANGE_NOTICES: z.preprocess(
+    (value) => (value === undefined ? true : value === true || value === '1' || value === 'true'),
+    z.boolean(),
+  ),
   /** PostgreSQL: the schema Potluck's tables live in (created if missing); unset, the server's search_path. */
   DATABASE_SCHEMA: z
     .string()
@@ -50,8 +60,8 @@ export const ConfigSchema = z.object({
   /** Session lifetime in seconds (default 30 days). */
   SESSION_TTL_SECONDS: int(30 * 24 * 3600),
   /**
-   * SQLite: session reads kept while the database is unchanged (server/auth/sessions.ts), at most
-   * this many sessions; 0 reads every time.
+   * Session reads kept while the database is unchanged (server/auth/sessions.ts), at most this
+   * many sessions; 0 reads every time. On PostgreSQL only with DATABASE_CHANGE_NOTICES.
    */
   SESSION_CACHE_ENTRIES: int(10_000),
   /** Serve cookies with `Secure` (set when the app is behind https). */

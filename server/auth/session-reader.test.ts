@@ -1,7 +1,7 @@
 // The session reader keeps what a session read found only while the database is unchanged: any
 // write through the app's connection, or through another connection to the same file, is read
-// again; an expired session is refused from the kept row too. SQLite only: PostgreSQL gives no
-// read stamp, and every request reads.
+// again; an expired session is refused from the kept row too. On SQLite: PostgreSQL's stamp is
+// tested with its notices (db/change-notices.test.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -69,13 +69,15 @@ export interface SessionReader {
 }
 
 /**
- * Reads sessions for every signed-in request. On SQLite, where this process is the database's only
- * writer, what a session read found is kept (up to `maxEntries`, SESSION_CACHE_ENTRIES) under the
- * database's read stamp (db/connect.ts): while no write has happened since, the same query would
- * find the same row, so the row is reused as long as the session has not expired. Any write (a
- * recipe saved, a sign-out, an account disabled) changes the stamp, and the next request reads
- * again. The read was half the cost of a request that answers from kept bytes. On PostgreSQL
- * there is no stamp and every request reads.
+ * Reads sessions for every signed-in request. What a session read found is kept (up to
+ * `maxEntries`, SESSION_CACHE_ENTRIES) under the database's read stamp (db/connect.ts): while no
+ * write has happened since, the same query would find the same row, so the row is reused as long
+ * as the session has not expired. Any write it depends on (a recipe saved, a sign-out, an account
+ * disabled) changes the stamp, and the next request reads again. On SQLite the stamp moves with
+ * any write to the file; on PostgreSQL with this process's writes and the database's notices of
+ * changed sessions, users and list versions (db/change-notices.ts), and there is none while those
+ * notices cannot be heard. The read was half the cost of a request that answers from kept bytes
+ * on SQLite, and most of it on PostgreSQL (a round trip).
  */
 export function createSessionReader(
   db: Kysely<Database>,

@@ -16,6 +16,7 @@ import type { Config } from '../config';
 import type { Database } from './schema';
 import { sqliteMigrations } from './migrations/sqlite';
 import { postgresMigrations } from './migrations/postgres';
+import { listenForChanges, type ChangeNotices } from './change-notices';
 import { preparedStatementNames } from './prepared';
 import { rejectNulCharacters } from './reject-nul';
 
@@ -27,8 +28,9 @@ export interface DatabaseHandle {
   /**
    * A mark of the database's contents, for answers read from it that may be kept: while the mark
    * is the same, a query would read what it read before. Null when there is none to give
-   * (PostgreSQL, shared with other processes; SQLite inside a transaction), and then nothing
-   * read may be reused.
+   * (SQLite inside a transaction; PostgreSQL without change notices, or while their connection is
+   * down), and then nothing read may be reused. On PostgreSQL the mark covers only the tables a
+   * session read depends on (change-notices.ts).
    */
   readStamp(): string | null;
   close(): Promise<void>;
@@ -46,6 +48,11 @@ export interface PostgresOptions {
   onPoolError?: (error: Error) => void;
   /** Prepared queries (db/prepared.ts) run as named statements (DATABASE_PREPARED_STATEMENTS). */
   preparedStatements?: boolean;
+  /**
+   * Listen for the database's notices of changed sessions, users and list versions, and give a
+   * read stamp while listening (DATABASE_CHANGE_NOTICES).
+   */
+  changeNotices?: boolean;
 }
 
 export interface ConnectOptions {
@@ -79,6 +86,7 @@ export function databaseOptions(
           connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
           schema: config.DATABASE_SCHEMA,
           preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
+          changeNotices: config.DATABASE_CHANGE_NOTICES,
           onPoolError,
         }
       : undefined,
@@ -179,6 +187,8 @@ async function connectPostgres(options: PostgresOptions): Promise<DatabaseHandle
   // listener the error would end the process.
   pool.on('error', (error) => options.onPoolError?.(error));
   if (options.preparedStatements) pool.on('connect', nameKnownStatements);
+  const writes = countWrites(pool);
+  let notices: ChangeNotices | null = null;
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [rejectNulCharacters],
@@ -193,11 +203,52 @@ async function connectPostgres(options: PostgresOptions): Promise<DatabaseHandle
     const schema = rows[0]?.schema;
     if (!schema) throw new Error('PostgreSQL: no schema of the search_path exists');
     await migrate(db, postgresMigrations, schema);
+    notices = options.changeNotices
+      ? await listenForChanges(
+          { connectionString: options.url, connectionTimeoutMillis: options.connectTimeoutMs },
+          schema,
+          (error) => options.onPoolError?.(error),
+        )
+      : null;
   } catch (error) {
     await db.destroy();
     throw error;
   }
-  return { db, dialect: 'postgres', readStamp: () => null, close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    // What a read found holds while no notice has come and this process has written nothing.
+    readStamp: () => {
+      const mark = notices?.mark();
+      return mark ? `${mark}.${writes()}` : null;
+    },
+    close: async () => {
+      await notices?.close();
+      await db.destroy();
+    },
+  };
+}
+
+/**
+ * Counts the statements the pool's connections run that may change a table (all but selects),
+ * each when it is done: a read that began before a write ended then sees the count move.
+ */
+function countWrites(pool: Pool): () => number {
+  let writes = 0;
+  const counted = () => void (writes += 1);
+  pool.on('connect', (client: PoolClient) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      const first = args[0] as string | { text?: string } | undefined;
+      const text = typeof first === 'string' ? first : first?.text;
+      if (!/^\s*select\b/i.test(text ?? '') && result instanceof Promise) {
+        result.then(counted, counted);
+      }
+      return result;
+    }) as PoolClient['query'];
+  });
+  return () => writes;
 }
 
 /**

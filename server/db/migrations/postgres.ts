@@ -439,4 +439,26 @@ export const postgresMigrations: Record<string, Migration> = {
       ]);
     },
   },
+
+  // A notice on the potluck_changes channel, carrying the schema, whenever a statement changes a
+  // table a session read depends on (sessions, users with their account state, list versions):
+  // sent when the transaction commits, once per transaction and schema, to every app process
+  // listening (db/change-notices.ts), which may then keep what it read until the next one.
+  '013_change_notices': {
+    async up(db: Kysely<unknown>) {
+      await run(db, [
+        `create function potluck_notify_change() returns trigger
+          language plpgsql as $$
+          begin
+            perform pg_notify('potluck_changes', tg_table_schema);
+            return null;
+          end $$`,
+        ...['sessions', 'users', 'list_versions'].map(
+          (table) => `create trigger ${table}_change_notice
+            after insert or update or delete or truncate on ${table}
+            for each statement execute function potluck_notify_change()`,
+        ),
+      ]);
+    },
+  },
 };

@@ -578,4 +578,10 @@ export const sqliteMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+
+  // PostgreSQL's 013 makes the tables a session read depends on announce their changes. SQLite
+  // needs nothing: its read stamp comes from the file itself (db/connect.ts).
+  '013_change_notices': {
+    async up() {},
+  },
 };
