@@ -202,7 +202,7 @@ async function connectPostgres(options: PostgresOptions): Promise<DatabaseHandle
     }>`select current_schema() as schema`.execute(db);
     const schema = rows[0]?.schema;
     if (!schema) throw new Error('PostgreSQL: no schema of the search_path exists');
-    await migrate(db, postgresMigrations, schema);
+    await migrateBesideDroppedSchemas(db, schema);
     notices = options.changeNotices
       ? await listenForChanges(
           { connectionString: options.url, connectionTimeoutMillis: options.connectTimeoutMs },
@@ -264,6 +264,25 @@ async function ensureSchema(db: Kysely<Database>, schema: string) {
   }
 }
 
+/**
+ * Migrates the PostgreSQL schema, tried again (up to 3 times) when it failed on another schema
+ * vanishing: the migrator reads the tables of every schema of the database to find its own, and a
+ * schema dropped during that read (as each test's is when it ends) fails it with "schema … does
+ * not exist" under that other schema's name.
+ */
+async function migrateBesideDroppedSchemas(db: Kysely<Database>, schema: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await migrate(db, postgresMigrations, schema);
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      const otherSchemaGone =
+        cause?.code === '3F000' && !cause.message?.includes(`"${schema}"`) && attempt < 3;
+      if (!otherSchemaGone) throw error;
+    }
+  }
+}
+
 async function migrate(
   db: Kysely<Database>,
   migrations: Record<string, Migration>,
@@ -277,7 +296,9 @@ async function migrate(
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
   }
 }
 
