@@ -46,6 +46,12 @@ export const ConfigSchema = z.object({
     (value) => (value === undefined ? true : value === true || value === '1' || value === 'true'),
     z.boolean(),
   ),
+  /**
+   * PostgreSQL: every this many milliseconds the connection listening for changes sends itself a
+   * notice, and is taken for lost (and session reads for unsure) unless it hears it back within
+   * as long again.
+   */
+  DATABASE_CHANGE_NOTICES_CHECK_MS: z.coerce.number().int().min(10).default(2_000),
   /** PostgreSQL: the schema Potluck's tables live in (created if missing); unset, the server's search_path. */
   DATABASE_SCHEMA: z
     .string()

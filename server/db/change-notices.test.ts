@@ -2,11 +2,13 @@
 // read depends on changes, moves at once for this process's own writes and when another
 // process's notice arrives, and is null while the listening connection is down, so that the
 // session reader keeps nothing it could not see change.
+import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, createSessionReader, destroySession } from '../auth/sessions';
 import { insertUser } from '../test/factories';
 import { createTestDatabase, testDialect, type TestDatabase } from '../test/test-database';
+import { listenForChanges } from './change-notices';
 import { connectDatabase, type DatabaseHandle, type PostgresOptions } from './connect';
 
 describe.runIf(testDialect === 'postgres')('change notices on PostgreSQL', () => {
@@ -164,6 +166,74 @@ describe.runIf(testDialect === 'postgres')('change notices on PostgreSQL', () =>
       expect(quiet.readStamp()).toBeNull();
     } finally {
       await quiet.close();
+    }
+  });
+
+  it('gives no stamp once its connection stops answering without a word, until one answers again', async () => {
+    // A connection that goes quiet without closing (a firewall's idle drop): a proxy in between
+    // that stops passing bytes on.
+    const target = new URL(options.url);
+    let passing = true;
+    const proxy = net.createServer((inbound) => {
+      const outbound = net.connect(Number(target.port || 5432), target.hostname);
+      inbound.on('data', (bytes) => passing && outbound.write(bytes));
+      outbound.on('data', (bytes) => passing && inbound.write(bytes));
+      inbound.on('error', () => outbound.destroy());
+      outbound.on('error', () => inbound.destroy());
+      inbound.on('close', () => outbound.destroy());
+      outbound.on('close', () => inbound.destroy());
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const proxied = new URL(options.url);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String((proxy.address() as net.AddressInfo).port);
+    const errors: Error[] = [];
+    const notices = await listenForChanges({
+      connection: { connectionString: proxied.toString() },
+      schema: options.schema!,
+      checkMs: 250,
+      onError: (error) => errors.push(error),
+    });
+    try {
+      const first = notices.mark();
+      expect(first).not.toBeNull();
+      // Notices arrive through it, and the checks go on answering.
+      await insertUser(elsewhere.db, { first_name: 'Heard' });
+      await expect.poll(() => notices.mark(), { timeout: 5_000, interval: 5 }).not.toBe(first);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(notices.mark()).not.toBeNull();
+      expect(errors).toEqual([]);
+
+      passing = false;
+      await expect.poll(() => notices.mark(), { timeout: 3_000, interval: 5 }).toBeNull();
+      expect(errors.map((error) => error.message)).toContain(
+        'The connection listening for changes stopped answering',
+      );
+      passing = true;
+      await expect.poll(() => notices.mark(), { timeout: 5_000, interval: 10 }).not.toBeNull();
+    } finally {
+      await notices.close();
+      proxy.close();
+    }
+  });
+
+  it('starts without a stamp when it cannot listen, and tries again', async () => {
+    const errors: Error[] = [];
+    const unreachable = new URL(options.url);
+    unreachable.port = '1';
+    const notices = await listenForChanges({
+      connection: { connectionString: unreachable.toString(), connectionTimeoutMillis: 1_000 },
+      schema: options.schema!,
+      checkMs: 50,
+      onError: (error) => errors.push(error),
+    });
+    try {
+      expect(notices.mark()).toBeNull();
+      expect(errors.length).toBe(1);
+      await expect.poll(() => errors.length, { timeout: 3_000 }).toBeGreaterThan(1);
+      expect(notices.mark()).toBeNull();
+    } finally {
+      await notices.close();
     }
   });
 });

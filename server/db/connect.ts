@@ -53,6 +53,8 @@ export interface PostgresOptions {
    * read stamp while listening (DATABASE_CHANGE_NOTICES).
    */
   changeNotices?: boolean;
+  /** How often the listening connection proves it still hears (DATABASE_CHANGE_NOTICES_CHECK_MS). */
+  changeNoticesCheckMs?: number;
 }
 
 export interface ConnectOptions {
@@ -87,6 +89,7 @@ export function databaseOptions(
           schema: config.DATABASE_SCHEMA,
           preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
           changeNotices: config.DATABASE_CHANGE_NOTICES,
+          changeNoticesCheckMs: config.DATABASE_CHANGE_NOTICES_CHECK_MS,
           onPoolError,
         }
       : undefined,
@@ -204,11 +207,15 @@ async function connectPostgres(options: PostgresOptions): Promise<DatabaseHandle
     if (!schema) throw new Error('PostgreSQL: no schema of the search_path exists');
     await migrateBesideDroppedSchemas(db, schema);
     notices = options.changeNotices
-      ? await listenForChanges(
-          { connectionString: options.url, connectionTimeoutMillis: options.connectTimeoutMs },
+      ? await listenForChanges({
+          connection: {
+            connectionString: options.url,
+            connectionTimeoutMillis: options.connectTimeoutMs,
+          },
           schema,
-          (error) => options.onPoolError?.(error),
-        )
+          checkMs: options.changeNoticesCheckMs ?? DEFAULT_CHECK_MS,
+          onError: (error) => options.onPoolError?.(error),
+        })
       : null;
   } catch (error) {
     await db.destroy();
@@ -229,9 +236,15 @@ async function connectPostgres(options: PostgresOptions): Promise<DatabaseHandle
   };
 }
 
+/** As DATABASE_CHANGE_NOTICES_CHECK_MS's default, for connections made without a configuration. */
+const DEFAULT_CHECK_MS = 2_000;
+
 /**
  * Counts the statements the pool's connections run that may change a table (all but selects),
- * each when it is done: a read that began before a write ended then sees the count move.
+ * each when it is done: a read that began before a write ended then sees the count move. Kysely
+ * runs every statement as `client.query(text, values)`, which answers with a promise; the app runs
+ * no select that writes (one calling a function that does would go uncounted here, and be seen
+ * only when its notice arrives).
  */
 function countWrites(pool: Pool): () => number {
   let writes = 0;
