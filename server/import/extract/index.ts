@@ -4,6 +4,7 @@
 // stages of reconcile.ts.
 import type { ImportPreview } from '../../../contract/recipes';
 import { parseHtml } from './dom';
+import { extractAppState } from './app-state';
 import { extractFromHtml } from './html-recipe';
 import { extractJsonLd } from './json-ld';
 import { extractMicrodata } from './microdata';
@@ -31,6 +32,7 @@ export function extractRecipe(html: string, pageUrl: string): ImportPreview | nu
   const markup = mergeStructuredData([
     extractJsonLd(document, pageTitles),
     extractMicrodata(document),
+    extractAppState(document, pageTitles),
   ]);
   // A page whose recipe is nowhere in sight may keep it in a card its scripts open (a print view,
   // a "jump to recipe" panel): read again with what it hides, before saying it has no recipe.

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { extractRecipe } from '.';
+import { extractAppState } from './app-state';
+import { parseHtml } from './dom';
+
+const page = (head: string, body = '') =>
+  `<html><head><title>Lemon Cake | Bakery</title>${head}</head><body><h1>Lemon Cake</h1>${body}</body></html>`;
+const script = (text: string, type = '') =>
+  `<script${type ? ` type="${type}"` : ''}>${text.replace(/</g, '\\u003c')}</script>`;
+const read = (html: string) =>
+  extractAppState(parseHtml(html), ['Lemon Cake | Bakery', 'Lemon Cake']);
+
+const lemonCake = {
+  title: 'Lemon Cake',
+  ingredients: [
+    { amount: 200, unit: { name: 'g' }, name: 'flour' },
+    { amount: '2', unit: '', name: 'eggs' },
+    { quantity: null, unit: null, ingredient: { name: 'zest of a lemon' } },
+  ],
+  instructions: [
+    { header: 'Step 1', body: 'Whisk the eggs with the\nflour.' },
+    { header: 'Step 2', body: '<p>Bake for 40 minutes.</p>' },
+  ],
+  cookTimeMinutes: 40,
+};
+
+describe('recipes in the state a page hands its scripts', () => {
+  it('reads __NEXT_DATA__: lines from their parts, steps from their text, labels left out', () => {
+    const html = page(
+      script(
+        JSON.stringify({ props: { pageProps: { recipe: lemonCake, related: [] } } }),
+        'application/json',
+      ).replace('<script', '<script id="__NEXT_DATA__"'),
+    );
+    expect(read(html)).toMatchObject({
+      ingredients: ['200 g flour', '2 eggs', 'zest of a lemon'],
+      steps: ['Whisk the eggs with the flour.', 'Bake for 40 minutes.'],
+    });
+  });
+
+  it('reads a streamed payload whose rows are split across chunks', () => {
+    const row = `5:${JSON.stringify(['$', 'div', null, { recipe: lemonCake }])}\n`;
+    const cut = Math.floor(row.length / 2);
+    const push = (text: string) => script(`self.__next_f.push([1,${JSON.stringify(text)}])`);
+    const html = page(`${push('0:["$","html"]\n' + row.slice(0, cut))}${push(row.slice(cut))}`);
+    expect(read(html)?.ingredients).toEqual(['200 g flour', '2 eggs', 'zest of a lemon']);
+  });
+
+  it('reads a global assigned at the start of a script, with ingredients in groups', () => {
+    const state = {
+      recipe: {
+        name: 'Lemon Cake',
+        ingredientGroups: [
+          { name: 'Cake', ingredients: ['200 g flour', '2 eggs'] },
+          { name: 'Glaze', ingredients: [{ text: '100 g icing sugar' }] },
+        ],
+        steps: 'Mix.\nBake.',
+      },
+    };
+    const html = page(script(`window.__INITIAL_STATE__ = ${JSON.stringify(state)};`));
+    expect(read(html)).toMatchObject({
+      ingredients: ['200 g flour', '2 eggs', '100 g icing sugar'],
+      steps: ['Mix.', 'Bake.'],
+    });
+  });
+
+  it('takes the recipe the page is titled after, and none when it cannot tell them apart', () => {
+    const other = { ...lemonCake, title: 'Apple Pie', ingredients: ['6 apples', '1 crust'] };
+    const both = (first: object) =>
+      page(script(JSON.stringify({ main: first, more: [other] }), 'application/json'));
+    expect(read(both(lemonCake))?.ingredients).toEqual([
+      '200 g flour',
+      '2 eggs',
+      'zest of a lemon',
+    ]);
+    expect(read(both({ ...lemonCake, title: 'Plum Tart' }))).toBeNull();
+  });
+
+  it('ignores objects with only one of the lists, and stays within its bounds on deep data', () => {
+    const deep = `${'{"inner":'.repeat(5_000)}${JSON.stringify(lemonCake)}${'}'.repeat(5_000)}`;
+    const html = page(
+      script(JSON.stringify({ ingredients: ['1 egg', '2 cups milk'] }), 'application/json') +
+        script(deep, 'application/json'),
+    );
+    expect(read(html)).toBeNull();
+  });
+
+  it('fills what the page shows without it, and gives way to the page’s recipe markup', () => {
+    const body = '<h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li></ul>';
+    const state = script(JSON.stringify({ recipe: lemonCake }), 'application/json');
+    const filled = extractRecipe(page(state, body), 'https://example.com/cake');
+    expect(filled?.steps).toEqual(['Whisk the eggs with the flour.', 'Bake for 40 minutes.']);
+
+    const jsonLd = script(
+      JSON.stringify({
+        '@type': 'Recipe',
+        name: 'Lemon Cake',
+        recipeIngredient: ['250 g flour', '3 eggs'],
+        recipeInstructions: ['Stir.', 'Bake.'],
+      }),
+      'application/ld+json',
+    );
+    const marked = extractRecipe(page(jsonLd + state, body), 'https://example.com/cake');
+    expect(marked).toMatchObject({
+      ingredients: ['250 g flour', '3 eggs'],
+      steps: ['Stir.', 'Bake.'],
+    });
+  });
+});
