@@ -3,6 +3,7 @@ import { extractRecipe } from '.';
 import { parseHtml } from './dom';
 import {
   extractJsonLd,
+  numberedRun,
   splitAtPhotoMarks,
   splitGluedSentences,
   splitInlineNumbering,
@@ -248,6 +249,30 @@ describe('single-string instructions', () => {
       splitInlineNumbering('1. Preheat. 2. Mix well. 3. Bake for 20 minutes at 180 °C.'),
     ).toEqual(['1. Preheat.', '2. Mix well.', '3. Bake for 20 minutes at 180 °C.']);
     expect(splitInlineNumbering('Bake 2. Then 5. rest')).toEqual(['Bake 2. Then 5. rest']);
+  });
+
+  it('reads numbered steps whose line breaks fall inside them as one run', () => {
+    expect(
+      numberedRun([
+        '1. Soften the cheese. 2. Line the tin. 3. Melt the gelatine',
+        'and stir. 4. Chill. 5. 6.',
+      ]),
+    ).toEqual([
+      '1. Soften the cheese.',
+      '2. Line the tin.',
+      '3. Melt the gelatine and stir.',
+      '4. Chill.',
+    ]);
+    // Chinese wraps without a space, and is joined without one.
+    expect(numberedRun(['1.奶油软化 2.模具垫油纸 3.吉利丁片泡软', '搅拌融化 4.冷藏'])).toEqual([
+      '1.奶油软化',
+      '2.模具垫油纸',
+      '3.吉利丁片泡软搅拌融化',
+      '4.冷藏',
+    ]);
+    // Lines that each start with their number are the steps already; unnumbered ones are not a run.
+    expect(numberedRun(['1. Mix.', '2. Bake.', '3. Serve.'])).toBeNull();
+    expect(numberedRun(['Mix well.', 'Bake for 2. hours', 'Serve.'])).toBeNull();
   });
 });
 

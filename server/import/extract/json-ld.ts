@@ -179,8 +179,9 @@ export function readInstructions(
         lines.push(...splitLines(item.replace(/\r?\n|\r/g, ' ')));
         return;
       }
-      // One string may hold all the instructions, separated by newlines or markup.
-      for (const line of splitLines(item))
+      // One string may hold all the instructions, separated by newlines or markup, or numbered
+      // in a run whose line breaks fall inside its steps.
+      for (const line of numberedRun(splitLines(item)) ?? splitLines(item))
         for (const part of splitInlineNumbering(line))
           for (const step of splitAtPhotoMarks(part)) lines.push(...splitGluedSentences(step));
       return;
@@ -281,6 +282,27 @@ export function splitInlineNumbering(text: string): string[] {
   const parts = [text.slice(0, starts[0])];
   starts.forEach((start, i) => parts.push(text.slice(start, starts[i + 1])));
   return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+/** Two characters of scripts written without spaces between words (Chinese, Japanese, Thai). */
+const UNSPACED_PAIR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]$/u;
+const UNSPACED_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+
+/**
+ * "1.Soften the cheese 2.Line the tin 3.Melt the gelatine\nand stir 4.Chill": steps numbered in
+ * one run, its line breaks only where the text wrapped. When the numbers count on from line to
+ * line and some line does not start with one, the lines are one text to split at the numbers
+ * (joined without a space where the script uses none). Null when the lines are the steps.
+ */
+export function numberedRun(lines: string[]): string[] | null {
+  if (lines.length < 2 || !lines.some((line) => !/^\d{1,2}[.)]/.test(line))) return null;
+  let text = lines[0]!;
+  for (const line of lines.slice(1))
+    text += UNSPACED_PAIR.test(text) && UNSPACED_START.test(line) ? line : ` ${line}`;
+  const parts = splitInlineNumbering(text);
+  if (parts.length <= lines.length || !/^\d{1,2}[.)]/.test(parts[0]!)) return null;
+  // Numbers left over at the end with nothing after them ("… 11. 12.") are empty steps.
+  return parts.map((part) => part.replace(/(?:\s+\d{1,2}[.)])+$/, ''));
 }
 
 /**
