@@ -13,6 +13,20 @@ describe('tidySteps', () => {
     ).toEqual(['Beat the eggs.', 'Mix sugar and milk: drizzle.']);
   });
 
+  it('leaves out labelled group names, not labelled steps', () => {
+    expect(
+      tidySteps([
+        'Step 1: Prepare the Caramelized Onions',
+        'Melt the butter.',
+        'Step 3: Assemble',
+        'Step 4: Bake for 15 minutes',
+        'Fill the rolls.',
+      ]),
+    ).toEqual(['Melt the butter.', 'Step 4: Bake for 15 minutes', 'Fill the rolls.']);
+    // Every line labelled so: they are the steps.
+    expect(tidySteps(['Step 1: Mix Well', 'Step 2: Bake'])).toEqual(['Mix Well', 'Bake']);
+  });
+
   it('drops the numbers and labels that count the steps, from 1 (again in each group)', () => {
     expect(
       tidySteps([

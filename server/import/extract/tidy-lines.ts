@@ -25,6 +25,23 @@ const STEP_NUMBER = new RegExp(
 );
 
 /**
+ * "Step 1: Prepare Caramelized Onions": a labelled line that names a group of steps rather than
+ * giving one, a few capitalised words with no sentence's punctuation.
+ */
+const LABELLED_HEADING = new RegExp(
+  `^(?:${STEP_WORD})\\s*\\d{1,2}\\s*[:.\\-–—]\\s*(\\p{Lu}[^.!?;,:]*)$`,
+  'iu',
+);
+
+function isLabelledHeading(line: string): boolean {
+  const name = LABELLED_HEADING.exec(line)?.[1]?.trim();
+  if (!name) return false;
+  const words = name.split(/\s+/);
+  // Short words ("of", "and", "à") may stay lower case in a title; the others are capitalised.
+  return words.length <= 6 && words.every((word) => word.length <= 3 || /^\P{Ll}/u.test(word));
+}
+
+/**
  * A step's label or number set in an element of its own right before its text, run together with
  * it: "Step 1Preheat", "1Das Messer einsetzen". No one writes a figure straight against a
  * capitalised word, so only the list's counting does.
@@ -60,12 +77,15 @@ export function tidyIngredients(lines: string[]): string[] {
 
 /**
  * Instruction lines without their bullets, and without their numbers where the numbers count the
- * steps; short lines ending in a colon ("For the sauce:", "How to make it:") name what follows and
- * are left out, and so are the labels of the site's controls ("Save", "Print").
+ * steps; short lines ending in a colon ("For the sauce:", "How to make it:") and labelled group
+ * names ("Step 1: Make the Sauce") name what follows and are left out, and so are the labels of the
+ * site's controls ("Save", "Print").
  */
 export function tidySteps(lines: string[]): string[] {
+  const named = lines.filter(isLabelledHeading);
   const steps = lines
     .filter((line) => !(line.length <= 40 && /[:：]$/.test(line)))
+    .filter((line) => named.length === lines.length || !named.includes(line))
     .map((line) => line.replace(BULLET, '').replace(DECIMAL_ZERO_BEFORE_UNIT, '$1').trim())
     .filter((line) => line && !isInterfacePrompt(line));
   if (isCountedList(steps, STEP_NUMBER)) return steps.map(dropStepNumber);
