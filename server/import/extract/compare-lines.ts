@@ -309,3 +309,27 @@ export function showsWholeListAsLines(visible: string[], marked: string[]): bool
 export function showsStepsApart(visible: string[], marked: string[]): boolean {
   return visible.length >= marked.length * 2 && sameWords(visible, marked);
 }
+
+/**
+ * True when the page shows the markup's steps in order and as many more again: markup that kept
+ * only the first steps (a site that writes the first two into its markup, the rest only on the
+ * page). Each markup step must be one of the page's lines, word for word.
+ */
+export function showsStepsBeyond(visible: string[], marked: string[]): boolean {
+  if (!marked.length || visible.length < marked.length * 2) return false;
+  let at = 0;
+  for (const step of marked) {
+    const kept = tokens(step);
+    while (at < visible.length && !sameTokens(tokens(visible[at]!), kept)) at++;
+    if (at === visible.length) return false;
+    at++;
+  }
+  return true;
+}
+
+/** The same words, but for a label or number before them ("1Das Messer" is "Das Messer"). */
+function sameTokens(shown: string[], kept: string[]): boolean {
+  if (shown.length < kept.length || shown.length > kept.length + 3) return false;
+  const start = shown.length - kept.length;
+  return kept.every((word, i) => shown[start + i] === word);
+}

@@ -292,6 +292,37 @@ describe('markup against the visible page', () => {
     ]);
   });
 
+  it("takes the page's steps when the markup kept only the first of them", () => {
+    const body = `<h2>Ingredients</h2><ul><li>200 g gnocchi</li><li>1 onion</li></ul>
+      <h2>Method</h2><ol><li>1Peel the onion and chop it finely.</li><li>2Melt the butter in the pot.</li>
+      <li>3Cook the gnocchi as the packet says.</li><li>4Stir the sauce into the gnocchi and serve.</li></ol>`;
+    const truncated = page(
+      {
+        recipeIngredient: ['200 g gnocchi', '1 onion'],
+        recipeInstructions: ['Peel the onion and chop it finely.', 'Melt the butter in the pot.'],
+      },
+      body,
+    );
+    expect(extractRecipe(truncated, 'https://a.test/')?.steps).toEqual([
+      'Peel the onion and chop it finely.',
+      'Melt the butter in the pot.',
+      'Cook the gnocchi as the packet says.',
+      'Stir the sauce into the gnocchi and serve.',
+    ]);
+    // Markup whose steps the page does not show word for word stays the recipe's.
+    const reworded = page(
+      {
+        recipeIngredient: ['200 g gnocchi', '1 onion'],
+        recipeInstructions: ['Chop the onion.', 'Melt the butter.'],
+      },
+      body,
+    );
+    expect(extractRecipe(reworded, 'https://a.test/')?.steps).toEqual([
+      'Chop the onion.',
+      'Melt the butter.',
+    ]);
+  });
+
   it('takes the visible lines when the markup ran several ingredients into one entry', () => {
     const html = page(
       {

@@ -13,6 +13,7 @@ import {
   showsReordered,
   showsResolvedPlurals,
   showsStepsApart,
+  showsStepsBeyond,
   showsWholeListAsLines,
   withUnitsShown,
 } from './compare-lines';
@@ -70,9 +71,14 @@ export function respaceIngredients(visible: string[], chosen: string[]): string[
   return withUnitsShown(visible, spaced) ?? spaced;
 }
 
-/** The page's steps when the markup has none or ran several into one, else the markup's. */
+/**
+ * The page's steps when the markup has none, ran several into one or kept only the first, else
+ * the markup's.
+ */
 export function chooseSteps(visible: string[], marked: string[]): string[] {
-  return !marked.length || showsStepsApart(visible, marked) ? visible : marked;
+  const isPageTruer =
+    !marked.length || showsStepsApart(visible, marked) || showsStepsBeyond(visible, marked);
+  return isPageTruer ? visible : marked;
 }
 
 /** The markup's title without its "Recipe" word, else the likeliest of the page's own titles. */
