@@ -25,6 +25,11 @@ export const ConfigSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   /** SQLite: prepared statements kept for reuse by their SQL (server/db/connect.ts); 0 keeps none. */
   SQLITE_STATEMENT_CACHE_SIZE: int(500),
+  /**
+   * SQLite: how long one look at what other processes committed to the file stands for, in
+   * milliseconds, before kept session reads are trusted again; 0 looks on every request.
+   */
+  SQLITE_CHANGE_CHECK_MS: int(1),
   /** PostgreSQL: how long a query waits for a free connection (or a new one), in milliseconds. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   /**

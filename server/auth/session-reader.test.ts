@@ -102,6 +102,29 @@ describe('createSessionReader', () => {
     expect(await sessions.find(cook.token)).toBeNull();
   });
 
+  it("with SQLITE_CHANGE_CHECK_MS, sees another connection's writes once that time has passed, its own at once", async () => {
+    const cook = await signedInCook();
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const checking = await connectDatabase({ sqliteFile: file, sqliteChangeCheckMs: 60_000 });
+    const elsewhere = await connectDatabase({ sqliteFile: file });
+    try {
+      const sessions = createSessionReader(checking.db, checking.readStamp, 100);
+      expect(await sessions.find(cook.token)).not.toBeNull();
+      await destroySession(elsewhere.db, cook.token);
+      expect(await sessions.find(cook.token)).not.toBeNull();
+      vi.advanceTimersByTime(60_000);
+      expect(await sessions.find(cook.token)).toBeNull();
+
+      const other = await signedInCook();
+      expect(await sessions.find(other.token)).not.toBeNull();
+      await destroySession(checking.db, other.token);
+      expect(await sessions.find(other.token)).toBeNull();
+    } finally {
+      await elsewhere.close();
+      await checking.close();
+    }
+  });
+
   it('gives no stamp inside a transaction, and keeps nothing read there', async () => {
     const cook = await signedInCook();
     await db.transaction().execute(async () => {
