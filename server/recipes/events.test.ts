@@ -11,17 +11,23 @@ let server: TestServer;
 let events: DomainEvent[];
 /** For each event, whether the recipe's row was already committed when the listener ran. */
 let committedAtDelivery: boolean[];
+/** The listener's reads of those rows, in flight. */
+let reads: Array<Promise<void>>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  server.deps.events.subscribe(async (event) => {
+  server.deps.events.subscribe((event) => {
     events.push(event);
     if ('recipe' in event && event.recipe) {
-      const row = await findRecipeById(server.deps.db, event.recipe.id);
-      committedAtDelivery.push(
-        event.type === 'recipe.deleted'
-          ? row === undefined
-          : row?.updated_at === event.recipe.updated_at,
+      const { recipe } = event;
+      const index = committedAtDelivery.push(false) - 1;
+      reads.push(
+        findRecipeById(server.deps.db, recipe.id).then((row) => {
+          committedAtDelivery[index] =
+            event.type === 'recipe.deleted'
+              ? row === undefined
+              : row?.updated_at === recipe.updated_at;
+        }),
       );
     }
   });
@@ -30,10 +36,19 @@ afterAll(() => server.close());
 beforeEach(() => {
   events = [];
   committedAtDelivery = [];
+  reads = [];
 });
 
 /** Lets the bus deliver what is queued. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/**
+ * Lets the bus deliver what is queued and the listener read each row, before the next write: a
+ * read still in flight when the next write commits would see that write instead.
+ */
+const delivered = async () => {
+  await settle();
+  await Promise.all(reads);
+};
 const types = () => events.map((event) => event.type);
 
 describe('recipe domain events', () => {
@@ -41,10 +56,13 @@ describe('recipe domain events', () => {
     const owner = await createUser(server);
     const taker = await createUser(server);
     const recipe = await createRecipe(owner.client, { visibility: 'public' });
+    await delivered();
     const updated = await owner.client.put<Recipe>(`/api/recipes/${recipe.id}`, { title: 'New' });
+    await delivered();
     const copy = await taker.client.post<Recipe>(`/api/recipes/copy/${recipe.id}`);
+    await delivered();
     await owner.client.delete(`/api/recipes/${recipe.id}`);
-    await settle();
+    await delivered();
 
     // A content change is also a change to the recipe's sync document, for its open editors.
     expect(types()).toEqual([
