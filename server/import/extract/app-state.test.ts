@@ -85,6 +85,12 @@ describe('recipes in the state a page hands its scripts', () => {
     expect(read(html)).toBeNull();
   });
 
+  it('reads a hostile script in time linear in its length', () => {
+    // Two open runs of name characters in the assignment pattern took minutes on this.
+    const hostile = page(script('data'.repeat(500_000)));
+    expect(read(hostile)).toBeNull();
+  });
+
   it('fills what the page shows without it, and gives way to the page’s recipe markup', () => {
     const body = '<h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li></ul>';
     const state = script(JSON.stringify({ recipe: lemonCake }), 'application/json');

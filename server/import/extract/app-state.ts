@@ -29,9 +29,14 @@ const GROUP_KEYS = /^(?:ingredients|items|entries|list|children)$/i;
 const STEP_TEXT_KEYS = /^(?:text|body|description|instruction|content|value|html|step)$/i;
 const STEP_GROUP_KEYS = /^(?:steps|items|instructions|itemlistelement|children)$/i;
 
-/** A global the page assigns its data to, at the start of a script. */
+/**
+ * A global the page assigns its data to, at the start of a script. Names are bounded, and only
+ * the script's first characters are tested: a pattern with two open runs of name characters
+ * takes time growing with the square of a hostile script's length ("datadata…").
+ */
 const STATE_ASSIGNMENT =
-  /^\s*(?:window\.|self\.|var\s+|let\s+|const\s+)?[\w$.]*(?:state|data|props)[\w$]*\s*=\s*[{[]/i;
+  /^\s*(?:window\.|self\.|var\s+|let\s+|const\s+)?[\w$.]{0,60}(?:state|data|props)[\w$]{0,60}\s*=\s*[{[]/i;
+const STATE_ASSIGNMENT_HEAD = 200;
 /** One chunk of a streamed React payload: its text is a JSON string literal. */
 const FLIGHT_CHUNK = /self\.__next_f\.push\(\[\s*1\s*,\s*("(?:[^"\\]|\\.)*")\s*\]\)/g;
 
@@ -80,7 +85,7 @@ function readStates(document: HtmlDocument): unknown[] {
           // a chunk that is not a string literal carries no data
         }
       }
-    } else if (STATE_ASSIGNMENT.test(text)) {
+    } else if (STATE_ASSIGNMENT.test(text.slice(0, STATE_ASSIGNMENT_HEAD))) {
       values.push(...parseLenientJson(text.slice(text.indexOf('=') + 1)));
     }
   }
