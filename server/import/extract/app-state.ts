@@ -14,8 +14,15 @@ import { emptyRecipe, type RecipeData } from './types';
 const MAX_NODES = 200_000;
 const MAX_DEPTH = 60;
 
-const INGREDIENTS_KEY = /ingredient/i;
-const INSTRUCTIONS_KEY = /instruction|direction|^steps?$|^method$|^preparation(?:steps?)?$/i;
+/**
+ * The keys of the two lists, whole: a key that only mentions them ("mainIngredients",
+ * "ingredientIds", "storageInstructions", a text's "direction") holds something else.
+ */
+const INGREDIENTS_KEY = /^(?:recipe)?ingredients?(?:list|groups?|sections?)?$/i;
+const INSTRUCTIONS_KEY =
+  /^(?:recipe)?(?:instructions?|directions|steps?|method|preparation(?:instructions|steps)?)(?:list|groups?|sections?)?$/i;
+/** Values a page's scripts hold at most that are read; more are one's own data, not a recipe's. */
+const MAX_VALUES = 64;
 /** Keys that count or time something, though their names mention the list. */
 const NOT_A_LIST_KEY = /time|minute|count|total|number|url|image|video/i;
 
@@ -76,7 +83,7 @@ function readStates(document: HtmlDocument): unknown[] {
     if (type.includes('ld+json')) continue;
     const text = rawText(script);
     if (type.includes('json')) {
-      values.push(...parseLenientJson(text));
+      for (const value of parseLenientJson(text).slice(0, MAX_VALUES)) values.push(value);
     } else if (text.includes('self.__next_f.push')) {
       for (const chunk of text.matchAll(FLIGHT_CHUNK)) {
         try {
@@ -86,7 +93,8 @@ function readStates(document: HtmlDocument): unknown[] {
         }
       }
     } else if (STATE_ASSIGNMENT.test(text.slice(0, STATE_ASSIGNMENT_HEAD))) {
-      values.push(...parseLenientJson(text.slice(text.indexOf('=') + 1)));
+      for (const value of parseLenientJson(text.slice(text.indexOf('=') + 1)).slice(0, MAX_VALUES))
+        values.push(value);
     }
   }
   // Each row of the payload is `<id>:<JSON>`, one per line.

@@ -31,7 +31,11 @@ export function parseLenientJson(source: string): unknown[] {
  */
 function splitTopLevelValues(text: string): string[] {
   const segments: string[] = [];
-  let out = '';
+  // The value so far, a piece per character kept, so that a trailing comma is cut by shortening
+  // the array: cutting it from a string each time took time growing with the square of the length.
+  const out: string[] = [];
+  /** Where in `out` a comma stands with only whitespace after it, or -1. */
+  let trailingComma = -1;
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
@@ -39,7 +43,9 @@ function splitTopLevelValues(text: string): string[] {
     if (depth === 0) {
       if (char === '{' || char === '[') {
         depth = 1;
-        out = char;
+        out.length = 0;
+        out.push(char);
+        trailingComma = -1;
       }
       continue;
     }
@@ -47,41 +53,44 @@ function splitTopLevelValues(text: string): string[] {
       if (char === '\\') {
         const next = text[i + 1];
         if (next !== undefined && '"\\/bfnrtu'.includes(next)) {
-          out += char + next;
+          out.push(char + next);
         } else if (next !== undefined) {
           // "\'" and friends are not JSON escapes: keep the character itself
-          out += next === '\n' ? '\\n' : next;
+          out.push(next === '\n' ? '\\n' : next);
         }
         i++;
         continue;
       }
       if (char === '"') {
         inString = false;
-        out += char;
+        out.push(char);
         continue;
       }
       const code = char.charCodeAt(0);
       if (code < 0x20) {
-        out += char === '\n' ? '\\n' : char === '\t' ? '\\t' : char === '\r' ? '' : ' ';
+        out.push(char === '\n' ? '\\n' : char === '\t' ? '\\t' : char === '\r' ? '' : ' ');
         continue;
       }
-      out += char;
+      out.push(char);
       continue;
     }
     if (char === '"') {
       inString = true;
-      out += char;
+      trailingComma = -1;
+      out.push(char);
       continue;
     }
     if (char === '{' || char === '[') depth++;
     else if (char === '}' || char === ']') {
-      out = out.replace(/,\s*$/, '');
+      if (trailingComma >= 0) out.length = trailingComma;
       depth--;
     }
-    out += char;
+    if (char === ',') trailingComma = out.length;
+    else if (!/\s/.test(char)) trailingComma = -1;
+    out.push(char);
     if (depth === 0) {
-      segments.push(out);
-      out = '';
+      segments.push(out.join(''));
+      out.length = 0;
     }
   }
   return segments;
