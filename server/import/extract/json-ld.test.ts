@@ -270,6 +270,19 @@ describe('single-string instructions', () => {
       '3.吉利丁片泡软搅拌融化',
       '4.冷藏',
     ]);
+    // A number ending a step is its own; only numbers that go on counting are dropped.
+    expect(
+      numberedRun([
+        '1. Preheat the oven to gas mark 4. 2. Cream the butter and sugar.',
+        '3. Beat in the eggs',
+        'one at a time. 4. Bake for 25 minutes, then cut into 12.',
+      ]),
+    ).toEqual([
+      '1. Preheat the oven to gas mark 4.',
+      '2. Cream the butter and sugar.',
+      '3. Beat in the eggs one at a time.',
+      '4. Bake for 25 minutes, then cut into 12.',
+    ]);
     // Lines that each start with their number are the steps already; unnumbered ones are not a run.
     expect(numberedRun(['1. Mix.', '2. Bake.', '3. Serve.'])).toBeNull();
     expect(numberedRun(['Mix well.', 'Bake for 2. hours', 'Serve.'])).toBeNull();

@@ -301,8 +301,13 @@ export function numberedRun(lines: string[]): string[] | null {
     text += UNSPACED_PAIR.test(text) && UNSPACED_START.test(line) ? line : ` ${line}`;
   const parts = splitInlineNumbering(text);
   if (parts.length <= lines.length || !/^\d{1,2}[.)]/.test(parts[0]!)) return null;
-  // Numbers left over at the end with nothing after them ("… 11. 12.") are empty steps.
-  return parts.map((part) => part.replace(/(?:\s+\d{1,2}[.)])+$/, ''));
+  // Numbers left over at the end that go on counting, with nothing after them ("… 11. 12."), are
+  // empty steps; any other number ending a step is its own ("cut into 12.").
+  const last = parts.length - 1;
+  const tail = /(?:\s+\d{1,2}[.)])+$/.exec(parts[last]!);
+  const counted = tail?.[0].match(/\d+/g)?.every((number, i) => Number(number) === last + 2 + i);
+  if (tail && counted) parts[last] = parts[last]!.slice(0, tail.index);
+  return parts;
 }
 
 /**

@@ -22,9 +22,22 @@ describe('tidySteps', () => {
         'Step 4: Bake for 15 minutes',
         'Fill the rolls.',
       ]),
-    ).toEqual(['Melt the butter.', 'Step 4: Bake for 15 minutes', 'Fill the rolls.']);
+    ).toEqual([
+      'Melt the butter.',
+      'Step 3: Assemble',
+      'Step 4: Bake for 15 minutes',
+      'Fill the rolls.',
+    ]);
     // Every line labelled so: they are the steps.
     expect(tidySteps(['Step 1: Mix Well', 'Step 2: Bake'])).toEqual(['Mix Well', 'Bake']);
+    // A short labelled step followed by another, or last, is a step.
+    expect(
+      tidySteps([
+        'Step 1: Preheat Oven to 350F',
+        'Step 2: Whisk the eggs, then fold in the flour.',
+        'Step 3: Serve',
+      ]),
+    ).toEqual(['Preheat Oven to 350F', 'Whisk the eggs, then fold in the flour.', 'Serve']);
   });
 
   it('drops the numbers and labels that count the steps, from 1 (again in each group)', () => {

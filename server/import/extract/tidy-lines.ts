@@ -33,6 +33,9 @@ const LABELLED_HEADING = new RegExp(
   'iu',
 );
 
+/** A line that starts with a step's label and number ("Step 4", "Schritt 2"). */
+const LABEL = new RegExp(`^(?:${STEP_WORD})\\s*\\d{1,2}`, 'i');
+
 function isLabelledHeading(line: string): boolean {
   const name = LABELLED_HEADING.exec(line)?.[1]?.trim();
   if (!name) return false;
@@ -78,14 +81,19 @@ export function tidyIngredients(lines: string[]): string[] {
 /**
  * Instruction lines without their bullets, and without their numbers where the numbers count the
  * steps; short lines ending in a colon ("For the sauce:", "How to make it:") and labelled group
- * names ("Step 1: Make the Sauce") name what follows and are left out, and so are the labels of the
+ * names followed by unlabelled steps ("Step 1: Make the Sauce") name what follows and are left out, and so are the labels of the
  * site's controls ("Save", "Print").
  */
 export function tidySteps(lines: string[]): string[] {
-  const named = lines.filter(isLabelledHeading);
+  // A group's name comes before its steps: a labelled line followed by another is a step.
+  const named = new Set(
+    lines.filter(
+      (line, i) => isLabelledHeading(line) && i + 1 < lines.length && !LABEL.test(lines[i + 1]!),
+    ),
+  );
   const steps = lines
     .filter((line) => !(line.length <= 40 && /[:：]$/.test(line)))
-    .filter((line) => named.length === lines.length || !named.includes(line))
+    .filter((line) => !named.has(line))
     .map((line) => line.replace(BULLET, '').replace(DECIMAL_ZERO_BEFORE_UNIT, '$1').trim())
     .filter((line) => line && !isInterfacePrompt(line));
   if (isCountedList(steps, STEP_NUMBER)) return steps.map(dropStepNumber);
