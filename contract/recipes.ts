@@ -207,6 +207,12 @@ export const RecipeCardPageSchema = z.object({
    * first page only, so the limit banner can show with the first cards.
    */
   ownedCount: z.number().int().nullable(),
+  /**
+   * Every tag of the recipes GET /api/recipes lists without a filter, once each (the spelling of
+   * the most recently updated recipe that carries it), A-Z: on the first page only, so the tag
+   * filter shows the whole library's tags with the first cards.
+   */
+  tags: z.array(z.string()).nullable(),
 });
 export type RecipeCardPage = z.infer<typeof RecipeCardPageSchema>;
 

@@ -127,6 +127,29 @@ describe('GET /api/recipes/cards', () => {
     });
   });
 
+  it('sends every tag of the library with the first page, whatever the filter', async () => {
+    const cook = await cookWith([
+      { title: 'Old soup', tags: ['soup', 'Winter'] },
+      { title: 'New stew', tags: ['winter', 'Dinner'] },
+    ]);
+    const other = await createUser(server, { account_type: 'premium' });
+    const shared = await createRecipe(other.client, { title: 'Shared', tags: ['Brunch'] });
+    await other.client.put(`/api/recipes/${shared.id}`, { viewers: [cook.user.id] });
+    await createRecipe(other.client, { title: 'Not shared', tags: ['secret'] });
+
+    // The most recently updated recipe's spelling, A-Z, shared recipes' tags included.
+    const expected = ['Brunch', 'Dinner', 'soup', 'winter'];
+    const pages = await allPages(cook.client, { limit: '1' });
+    expect(pages.map((page) => page.tags)).toEqual([expected, null, null]);
+    const [filtered] = await allPages(cook.client, { tags: 'soup', search: 'soup' });
+    expect(filtered!.tags).toEqual(expected);
+
+    // A change to the tags is in the next first page.
+    await cook.client.put(`/api/recipes/${cook.recipes[0]!.id}`, { tags: ['Soup', 'Autumn'] });
+    const [changed] = await allPages(cook.client, {});
+    expect(changed!.tags).toEqual(['Autumn', 'Brunch', 'Dinner', 'Soup', 'winter']);
+  });
+
   it('refuses a cursor it did not make, or made for another order, and a page too big', async () => {
     const cook = await cookWith([{ title: 'One' }, { title: 'Two' }]);
     const first = await cook.client.get<RecipeCardPage>('/api/recipes/cards?limit=1');

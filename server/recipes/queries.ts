@@ -294,6 +294,23 @@ function sortOrder(sort: RecipeSort): Array<[RawBuilder<unknown>, 'asc' | 'desc'
   }
 }
 
+/**
+ * The tags column of every recipe the user lists (their own and those shared with them), most
+ * recently updated first: what the tag filter offers (list-pages.ts, listedTags).
+ */
+export async function selectListedTagColumns(
+  db: Db,
+  dialect: DialectName,
+  userId: string,
+): Promise<string[]> {
+  const rows = await accessibleRecipes(db, dialect, userId)
+    .select('recipes.tags')
+    .orderBy('recipes.updated_at', 'desc')
+    .orderBy('recipes.id', 'asc')
+    .execute();
+  return rows.map((row) => row.tags);
+}
+
 /** The recipe with this id, unless it is in the trash (a trashed recipe reads as deleted). */
 export function findRecipeById(db: Db, id: string): Promise<RecipeRow | undefined> {
   return db

@@ -64,7 +64,8 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps) {
     const bytes = await deps.listAnswers.answer(
       user.id,
       `cards ${JSON.stringify(query)}`,
-      async () => Buffer.from(await recipeCardPageJson(listDeps, user, query)),
+      async () =>
+        Buffer.from(await recipeCardPageJson(listDeps, user, query, request.listVersions?.own)),
       keptSize,
       request.listVersions?.own,
     );

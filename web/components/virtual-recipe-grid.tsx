@@ -7,7 +7,15 @@
 // and their sizes and the grid's place on the page come from ResizeObservers, which the browser
 // calls after its own layout. Reading them in the commit forced that layout early, twice, and
 // drew the grid again in the same task.
-import { memo, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  memo,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual';
 
 /** Columns by width, as RecipeGrid's classes have them (sm, lg and xl breakpoints). */
@@ -52,7 +60,7 @@ function VirtualRecipeGridRows<T>({
   /** Called when the user nears the end; loads the next page if there is one. */
   onNearEnd?: () => void;
   /** Called when the pointer enters, a finger touches or the focus moves into the grid. */
-  onIntent?: () => void;
+  onIntent?: (event: SyntheticEvent) => void;
 }) {
   const columns = useSyncExternalStore(subscribeToWidth, currentColumns, () => 1);
   const rowCount = Math.ceil(items.length / columns);

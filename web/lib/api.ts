@@ -103,10 +103,21 @@ export async function apiRequestWithHeaders<T = unknown>(
  * parsed off the main thread (json-off-thread.ts).
  */
 export async function apiReadLarge<T>(url: string): Promise<T> {
-  const response = await fetch(url, { method: 'GET', credentials: 'include' });
+  return parseJson<T>(await apiReadBytes(url));
+}
+
+/**
+ * A GET's answer as bytes, not parsed: cookies and errors as apiRequest. The service worker
+ * stores it as it does any read (what offline use needs), whatever the page makes of the bytes.
+ */
+export async function apiReadBytes(
+  url: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ArrayBuffer> {
+  const response = await fetch(url, { method: 'GET', credentials: 'include', signal });
   await throwIfNotOk(response);
   if (!workerControls()) readsBeforeWorker.add(url);
-  return parseJson<T>(await response.arrayBuffer());
+  return response.arrayBuffer();
 }
 
 /**

@@ -1,4 +1,14 @@
-import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type SyntheticEvent,
+} from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Plus, SearchX, Upload } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Recipe, RecipeCard as RecipeCardData, RecipeSort } from '../../contract';
@@ -18,12 +28,14 @@ import { RecipeLimitBanner } from '../features/recipes/recipe-limit-banner';
 import { SORT_LABELS, collectTags } from '../features/recipes/sort-recipes';
 import { TagFilter } from '../features/recipes/tag-filter';
 import { useRecipeCards } from '../features/recipes/use-recipe-cards';
-import { useRecipe, useRecipes } from '../features/recipes/use-recipes';
+import { recipeQuery, useRecipe, useRecipes } from '../features/recipes/use-recipes';
 import type { RecipeDraft } from '../features/offline/draft-queue';
 import { useLiveRecipeList } from '../features/realtime/use-realtime';
-import { useOfflineRecipeDocs } from '../features/sync/offline-recipe-docs';
+import { useOfflineLibrary } from '../features/sync/offline-recipe-docs';
 import { useDebouncedSearch } from '../features/search/search-store';
+import { toastError } from '../lib/error-toast';
 import { countLabel } from '../lib/format';
+import { useOnline } from '../lib/online';
 import { EmptyState, LoadFailed, RecipeGridSkeleton } from '../components/recipe-grid';
 import { VirtualRecipeGrid } from '../components/virtual-recipe-grid';
 
@@ -54,9 +66,10 @@ export default function MyRecipesPage() {
   const [shareRecipeId, setShareRecipeId] = useState<string | null>(null);
   useLiveRecipeList(user.id);
 
-  // The grid is read a page at a time as it scrolls (use-recipe-cards.ts). The full list comes
-  // after the first page: it gives the plan count, the tag chips and the recipe a card opens, and
-  // is what the device keeps for offline use.
+  // The grid is read a page at a time as it scrolls (use-recipe-cards.ts); the first page also
+  // brings the plan count and every tag of the library. Online the screen never reads the whole
+  // list: it is read in the background for offline use (offline-recipe-docs.ts). Offline, that
+  // stored list is the source of everything here.
   // The cards are drawn as a deferred update, in short slices the browser can interleave with
   // input and painting: the query's own update, or the screen's first render when the first page
   // is already here, would draw every card in one long task. Until then the grid's place shows its
@@ -65,8 +78,10 @@ export default function MyRecipesPage() {
   const drawn = useDeferredValue(true, false);
   const cardsPending = cards.isPending || !drawn;
   const settled = useIdleAfter(!cards.isPending);
+  const isOnline = useOnline();
+  useOfflineLibrary(settled);
   // Deferred like the cards: the count, chips and dialogs it feeds are drawn again in slices.
-  const library = useDeferredValue(useRecipes({}, { enabled: settled }).data);
+  const library = useDeferredValue(useRecipes({}, { enabled: settled && !isOnline }).data);
   // Recipes made offline and not on the server yet: first in the grid.
   const allDrafts = useRecipeDrafts(user.id);
   const drafts = useMemo(
@@ -74,17 +89,18 @@ export default function MyRecipesPage() {
     [allDrafts, search, selectedTags],
   );
 
-  // Known with the first cards (the server counts), then from the whole list as it changes.
+  // Counted by the server with the first cards; offline, from the stored list.
   const listedOwnedCount = useMemo(
     () => library?.filter((recipe) => recipe.ownerUid === user.id).length,
     [library, user.id],
   );
-  const ownedCount = listedOwnedCount ?? cards.data?.pages[0]?.ownedCount ?? null;
+  const firstPage = cards.data?.pages[0];
+  const ownedCount = firstPage?.ownedCount ?? listedOwnedCount ?? null;
   const listedCards = useMemo(
     () => cards.data?.pages.flatMap((page) => page.cards) ?? [],
     [cards.data],
   );
-  const total = cards.data?.pages[0]?.total ?? listedCards.length;
+  const total = firstPage?.total ?? listedCards.length;
   const gridItems = useMemo<GridItem[]>(
     () => [...drafts.map(draftItem), ...listedCards.map(cardItem)],
     [drafts, listedCards],
@@ -94,7 +110,21 @@ export default function MyRecipesPage() {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const openRecipe = useFullRecipe(openRecipeId, library);
+  const closeRecipe = useCallback(() => setOpenRecipeId(null), []);
+  const openRecipe = useFullRecipe(openRecipeId, library, closeRecipe);
+  // A card pointed at, touched or tabbed to has its recipe read before it is opened.
+  const queryClient = useQueryClient();
+  const onGridIntent = useCallback(
+    (event: SyntheticEvent) => {
+      loadCardDialogs();
+      const id =
+        event.target instanceof Element
+          ? event.target.closest<HTMLElement>('[data-recipe-id]')?.dataset.recipeId
+          : undefined;
+      if (id && isOnline) void queryClient.prefetchQuery(recipeQuery(id));
+    },
+    [queryClient, isOnline],
+  );
   const shareRecipe = useMemo(
     () => findRecipe(shareRecipeId, listedCards) ?? findRecipe(shareRecipeId, library ?? []),
     [shareRecipeId, listedCards, library],
@@ -154,13 +184,13 @@ export default function MyRecipesPage() {
         <RecipeLimitBanner count={ownedCount} limit={recipeLimitFor(user)} />
       )}
       <LibraryTagFilter
+        libraryTags={firstPage?.tags ?? null}
         library={library}
         listedCards={listedCards}
         selected={selectedTags}
         onToggle={toggleTag}
         onClear={() => setSelectedTags([])}
       />
-      <KeepOfflineDocs recipes={library} />
 
       {cardsPending ? (
         <RecipeGridSkeleton />
@@ -198,7 +228,7 @@ export default function MyRecipesPage() {
       ) : (
         <VirtualRecipeGrid
           label="Recipes"
-          onIntent={loadCardDialogs}
+          onIntent={onGridIntent}
           items={gridItems}
           itemKey={gridItemKey}
           renderItem={renderGridItem}
@@ -211,6 +241,7 @@ export default function MyRecipesPage() {
         </div>
       ) : null}
 
+      {openRecipeId && !openRecipe ? <OpeningDialog /> : null}
       <Suspense fallback={<OpeningDialog />}>
         {openRecipe ? (
           <RecipeDetailDialog
@@ -242,16 +273,19 @@ export default function MyRecipesPage() {
 // instead of one long render of the whole screen.
 
 /**
- * The tag chips: every tag of the library once its whole list is here; until then the listed
- * cards' own, so the chips show with the first cards instead of pushing them down a moment later.
+ * The tag chips: every tag of the library, as the first page of cards brings them (offline, from
+ * the stored list), with those of the listed cards, which change in place as recipes are edited
+ * here or by others before the next first page is read.
  */
 function LibraryTagFilter({
+  libraryTags,
   library,
   listedCards,
   selected,
   onToggle,
   onClear,
 }: {
+  libraryTags: readonly string[] | null;
   library: readonly Recipe[] | undefined;
   listedCards: readonly RecipeCardData[];
   selected: string[];
@@ -259,17 +293,11 @@ function LibraryTagFilter({
   onClear: () => void;
 }) {
   const tags = useMemo(() => {
-    const known = collectTags(library ?? listedCards);
+    const known = collectTags([{ tags: libraryTags ?? [] }, ...(library ?? listedCards)]);
     const missing = selected.filter((tag) => !known.includes(tag));
     return [...known, ...missing];
-  }, [library, listedCards, selected]);
+  }, [libraryTags, library, listedCards, selected]);
   return <TagFilter tags={tags} selected={selected} onToggle={onToggle} onClear={onClear} />;
-}
-
-/** Every listed recipe stays editable offline: its document is kept on the device. */
-function KeepOfflineDocs({ recipes }: { recipes: Recipe[] | undefined }) {
-  useOfflineRecipeDocs(recipes);
-  return null;
 }
 
 /**
@@ -328,11 +356,22 @@ function findRecipe<T extends { id: string }>(id: string | null, list: readonly 
 }
 
 /**
- * The recipe a card opens, whole: from the full list once it is loaded, else read on its own
- * (GET /api/recipes/{id}) while the list is still on its way.
+ * The recipe a card opens, whole: read on its own (GET /api/recipes/{id}, already read when the
+ * card was pointed at), or offline from the stored list. One that cannot be read is said so, and
+ * `onFailed` closes it.
  */
-function useFullRecipe(id: string | null, all: Recipe[] | undefined): Recipe | null {
+function useFullRecipe(
+  id: string | null,
+  all: Recipe[] | undefined,
+  onFailed: () => void,
+): Recipe | null {
   const listed = findRecipe(id, all ?? []);
   const single = useRecipe(id ?? '', id !== null && !listed && all === undefined);
+  const failed = id !== null && !listed && single.isError;
+  useEffect(() => {
+    if (!failed) return;
+    toastError({ title: 'Recipe could not be opened', error: single.error });
+    onFailed();
+  }, [failed, single.error, onFailed]);
   return listed ?? (id !== null && single.data?.id === id ? single.data : null);
 }

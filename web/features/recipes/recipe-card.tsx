@@ -33,7 +33,10 @@ export function RecipeCard<T extends RecipeCardData>({
   }
 
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200/80 bg-white shadow-soft transition-all hover:-translate-y-0.5 hover:shadow-lifted focus-within:shadow-lifted">
+    <article
+      data-recipe-id={recipe.id}
+      className="group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200/80 bg-white shadow-soft transition-all hover:-translate-y-0.5 hover:shadow-lifted focus-within:shadow-lifted"
+    >
       <div className="aspect-[2/1] overflow-hidden bg-stone-100 sm:aspect-[4/3]">
         <RecipeImage
           imageUrl={recipe.imageUrl}

@@ -39,8 +39,8 @@ function recipeCardsQuery(queryClient: QueryClient, params: RecipeCardsParams) {
           stored.filter((recipe) => matchesSearch(recipe, search, tags)),
           sort,
         );
-        // Who owns what is read from the stored list itself (My Recipes' limit banner).
-        return { cards, nextCursor: null, total: cards.length, ownedCount: null };
+        // Who owns what, and every tag, are read from the stored list itself (My Recipes).
+        return { cards, nextCursor: null, total: cards.length, ownedCount: null, tags: null };
       }
     },
     initialPageParam: undefined as string | undefined,

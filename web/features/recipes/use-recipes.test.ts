@@ -17,6 +17,7 @@ function withCards(pages: Recipe[][], total: number) {
       nextCursor: index < pages.length - 1 ? `c${index}` : null,
       total,
       ownedCount: total,
+      tags: null,
     })),
     pageParams: pages.map((_, index) => (index === 0 ? undefined : `c${index - 1}`)),
   });

@@ -1,5 +1,6 @@
 import {
   keepPreviousData,
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
@@ -44,14 +45,18 @@ export const recipeKeys = {
   trash: ['/api/recipes/trash'] as const,
 };
 
-/** GET /api/recipes/{id}: the full recipe with the caller's abilities (404 when unreadable). */
-export function useRecipe(id: string, enabled: boolean) {
-  return useQuery({
+/** GET /api/recipes/{id} as a query: the full recipe with the caller's abilities. */
+export function recipeQuery(id: string) {
+  return queryOptions({
     queryKey: recipeKeys.one(id),
     queryFn: () => apiRequest<Recipe>('GET', `/api/recipes/${encodeURIComponent(id)}`),
-    enabled,
     retry: false,
   });
+}
+
+/** GET /api/recipes/{id}: the full recipe with the caller's abilities (404 when unreadable). */
+export function useRecipe(id: string, enabled: boolean) {
+  return useQuery({ ...recipeQuery(id), enabled });
 }
 
 /** Puts a fresher copy of a recipe into its single-recipe cache, if that is held. */

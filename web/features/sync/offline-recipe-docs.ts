@@ -1,55 +1,100 @@
-// My Recipes keeps the documents of the recipes it lists on the device, for offline editing.
-// Storing them needs neither Yjs nor the sync engine (recipe-doc-prefetch.ts), so a visit that
-// opens no recipe never loads them.
-import { useEffect, useMemo } from 'react';
-import type { Recipe } from '../../../contract';
+// My Recipes keeps the whole list and the documents of the recipes it lists on the device, for
+// reading and editing offline. The screen itself never reads the whole list online (its cards come
+// a page at a time, the tags and counts with the first page): the list is read here in the
+// background, its bytes stored by the service worker and read for ids in a worker, so a library of
+// thousands costs the page no parse and no render. Storing documents needs neither Yjs nor the
+// sync engine (recipe-doc-prefetch.ts), so a visit that opens no recipe never loads them.
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiReadBytes } from '../../lib/api';
 import { useOnline } from '../../lib/online';
+import { recipeKeys } from '../recipes/use-recipes';
+import { offlineDocIds } from './offline-doc-ids';
+import type { OfflineLibraryReply } from './offline-library.worker';
 
 /**
- * How many of the listed recipes have their documents stored for offline editing: the most
- * recently updated ones. Building and storing a document takes the browser a few milliseconds,
- * which for a library of thousands kept the page busy for seconds after it opened; the others
- * still open offline from the stored list, to read, and become editable once opened online.
+ * How long after My Recipes has settled the list is read and the documents start to be stored,
+ * and how long after a change to the lists it is read again (one read for changes close together).
  */
-export const OFFLINE_RECIPE_DOCS_MAX = 200;
-
-/** How long after My Recipes has its list the documents start to be stored. */
 export const OFFLINE_RECIPE_DOCS_DELAY_MS = 3_000;
 
 /**
- * For My Recipes once it has loaded online: sends changes an earlier visit left unsent, and
- * stores the documents of the listed recipes the user may edit (the OFFLINE_RECIPE_DOCS_MAX most
- * recently updated), so each can be edited offline.
+ * For My Recipes once it has loaded, while online: sends changes an earlier visit left unsent,
+ * has the service worker store the whole list (the screens' offline source), and stores the
+ * documents of the listed recipes the user may edit (offline-doc-ids.ts). Again whenever the
+ * recipe lists are invalidated (a recipe added, shared, deleted), after a pause.
  */
-export function useOfflineRecipeDocs(recipes: Recipe[] | undefined) {
+export function useOfflineLibrary(active: boolean) {
   const isOnline = useOnline();
-  // Worked out once per list, not on every render of the screen (each keystroke, each page).
-  const ids = useMemo(
-    () =>
-      recipes
-        ?.filter((recipe) => recipe.abilities?.edit !== false)
-        .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0))
-        .slice(0, OFFLINE_RECIPE_DOCS_MAX)
-        .map((recipe) => recipe.id)
-        .join(','),
-    [recipes],
-  );
+  const round = useListChanges();
   useEffect(() => {
-    if (!isOnline || ids === undefined) return;
+    if (!active || !isOnline) return;
     const controller = new AbortController();
     // Background work: it starts once the screen has settled, not while the cook starts using it.
     const timer = setTimeout(() => {
-      void import('./recipe-doc-prefetch').then(
-        ({ prefetchRecipeDocs, resumeUnsentRecipeDocs }) => {
-          if (controller.signal.aborted) return;
-          void resumeUnsentRecipeDocs();
-          return prefetchRecipeDocs(ids ? ids.split(',') : [], controller.signal);
-        },
-      );
+      void storeLibraryOffline(controller.signal).catch(() => undefined);
     }, OFFLINE_RECIPE_DOCS_DELAY_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [isOnline, ids]);
+  }, [active, isOnline, round]);
+}
+
+/** A number that moves on whenever the cached recipe lists are invalidated. */
+function useListChanges(): number {
+  const queryClient = useQueryClient();
+  const [round, setRound] = useState(0);
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (
+          event.type === 'updated' &&
+          event.action.type === 'invalidate' &&
+          event.query.queryKey[0] === recipeKeys.lists[0]
+        ) {
+          setRound((current) => current + 1);
+        }
+      }),
+    [queryClient],
+  );
+  return round;
+}
+
+async function storeLibraryOffline(signal: AbortSignal): Promise<void> {
+  const prefetch = import('./recipe-doc-prefetch');
+  void prefetch.then(({ resumeUnsentRecipeDocs }) => resumeUnsentRecipeDocs());
+  const bytes = await apiReadBytes('/api/recipes', { signal });
+  const ids = await idsOffThread(bytes);
+  if (signal.aborted) return;
+  const { prefetchRecipeDocs } = await prefetch;
+  await prefetchRecipeDocs(ids, signal);
+}
+
+/** offlineDocIds of the list's bytes, read in a worker when one can run, else here. */
+async function idsOffThread(bytes: ArrayBuffer): Promise<string[]> {
+  const inPlace = () => offlineDocIds(JSON.parse(new TextDecoder().decode(bytes)));
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./offline-library.worker.ts', import.meta.url), {
+      type: 'module',
+    });
+  } catch {
+    return inPlace();
+  }
+  const copy = bytes.slice(0);
+  try {
+    const reply = await new Promise<OfflineLibraryReply>((resolve, reject) => {
+      worker.onmessage = (event: MessageEvent<OfflineLibraryReply>) => resolve(event.data);
+      worker.onerror = () => reject(new Error('Offline list worker failed'));
+      worker.postMessage({ bytes: copy }, [copy]);
+    });
+    if ('error' in reply) throw new SyntaxError(reply.error);
+    return reply.ids;
+  } catch (error) {
+    if (error instanceof SyntaxError) throw error;
+    return inPlace();
+  } finally {
+    worker.terminate();
+  }
 }
