@@ -119,3 +119,29 @@ export async function openImportTab(page: Page) {
   await dialog.getByRole('tab', { name: 'Import from URL' }).click();
   return dialog;
 }
+
+/**
+ * The page is under the service worker, which has stored the user's list holding `titles` (the
+ * list is read in the background once My Recipes has settled).
+ */
+export async function waitForOfflineReady(
+  page: Page,
+  titles: readonly string[],
+  { controlTimeout = 20_000 }: { controlTimeout?: number } = {},
+) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
+    timeout: controlTimeout,
+  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (wanted) => {
+          const stored = await caches.match('/api/recipes');
+          if (!stored) return false;
+          const listed = ((await stored.json()) as Array<{ title: string }>).map((r) => r.title);
+          return wanted.every((title) => listed.includes(title));
+        }, titles),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}

@@ -10,7 +10,14 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Recipe } from '../contract';
 import { DESKTOP, launchBrowser, snapBoth } from './browser';
-import { api, createRecipe, expectVisible, signUp, uniqueEmail } from './helpers';
+import {
+  api,
+  createRecipe,
+  expectVisible,
+  signUp,
+  uniqueEmail,
+  waitForOfflineReady,
+} from './helpers';
 
 const baseUrl = inject('baseUrl');
 
@@ -66,18 +73,6 @@ const recipeTitles = async (context: BrowserContext) =>
     (recipe) => recipe.title,
   );
 
-/** The page is under the service worker, and it has stored the user's list. */
-async function waitForOfflineReady(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
-    timeout: 20_000,
-  });
-  await expect
-    .poll(() => page.evaluate(async () => (await caches.match('/api/recipes')) !== undefined), {
-      timeout: 10_000,
-    })
-    .toBe(true);
-}
-
 const photoLoaded = (page: Page, objectPath: string) =>
   page
     .locator(`img[src="${objectPath}"]`)
@@ -125,7 +120,7 @@ describe('offline journey', () => {
     await page.goto(baseUrl);
     await expectVisible(page, 'Lemon Pancakes');
     await expect.poll(() => photoLoaded(page, objectPath), { timeout: 10_000 }).toBe(true);
-    await waitForOfflineReady(page);
+    await waitForOfflineReady(page, ['Tomato Basil Soup', 'Lemon Pancakes']);
 
     // The installable app: a manifest with its icons, and a worker served fresh every time.
     const manifest = await context.request.get(`${baseUrl}/manifest.webmanifest`);
@@ -254,11 +249,12 @@ describe('offline journey', () => {
     await signUp(context, baseUrl, { firstName: 'Flo', lastName: 'First' });
     await createRecipe(context, baseUrl, { title: 'First Visit Chowder' });
     const page = await context.newPage();
-    // The very first page of this device: My Recipes reads its list before any worker controls
-    // it, and the worker stores those reads when it takes over, without the page asking again.
+    // The very first page of this device: My Recipes reads the user and its first cards before
+    // any worker controls it, and the worker stores those reads when it takes over, without the
+    // page asking again; the whole list is read in the background once the screen has settled.
     await page.goto(baseUrl);
     await expectVisible(page, 'First Visit Chowder');
-    await waitForOfflineReady(page);
+    await waitForOfflineReady(page, ['First Visit Chowder']);
     await context.setOffline(true);
     await page.reload();
     await expectVisible(page, 'First Visit Chowder');
@@ -277,7 +273,7 @@ describe('offline journey', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expectVisible(page, 'Get started by adding your first recipe');
     await addRecipe(page, { title: 'Secret Sauce', ingredients: '1 secret', steps: 'Stir' });
-    await waitForOfflineReady(page);
+    await waitForOfflineReady(page, ['Secret Sauce']);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -305,7 +301,7 @@ describe('offline journey', () => {
     const page = await context.newPage();
     await page.goto(baseUrl);
     await expectVisible(page, 'Left Behind Stew');
-    await waitForOfflineReady(page);
+    await waitForOfflineReady(page, ['Left Behind Stew']);
 
     // The app is closed; meanwhile the session ends (here: through the API).
     await page.close();

@@ -6,7 +6,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, snapBoth } from './browser';
-import { api, createRecipe, expectVisible, getRecipe, signUp } from './helpers';
+import {
+  api,
+  createRecipe,
+  expectVisible,
+  getRecipe,
+  signUp,
+  waitForOfflineReady,
+} from './helpers';
 
 const baseUrl = inject('baseUrl');
 
@@ -28,18 +35,6 @@ const ingredientsIn = (dialog: Locator) =>
 
 const serverRecipe = async (context: BrowserContext, id: string) =>
   (await getRecipe(context, baseUrl, id)).body;
-
-/** The page is under the service worker, which has stored the user's list. */
-async function waitForOfflineReady(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
-    timeout: 60_000,
-  });
-  await expect
-    .poll(() => page.evaluate(async () => (await caches.match('/api/recipes')) !== undefined), {
-      timeout: 10_000,
-    })
-    .toBe(true);
-}
 
 describe('sync engine journey', () => {
   let browser: Browser;
@@ -80,7 +75,9 @@ describe('sync engine journey', () => {
     const dialogA = await openEditor(pageA, 'Harvest Stew');
     const dialogB = await openEditor(pageB, 'Harvest Stew');
     // Bob goes offline later: his app installs meanwhile.
-    const offlineReadyB = waitForOfflineReady(pageB).then(
+    const offlineReadyB = waitForOfflineReady(pageB, ['Harvest Stew', 'Quick Pickles'], {
+      controlTimeout: 60_000,
+    }).then(
       () => null,
       (error: unknown) => error,
     );

@@ -59,7 +59,7 @@ function VirtualRecipeGridRows<T>({
   renderItem: (item: T) => ReactNode;
   /** Called when the user nears the end; loads the next page if there is one. */
   onNearEnd?: () => void;
-  /** Called when the pointer enters, a finger touches or the focus moves into the grid. */
+  /** Called as the pointer moves over or presses, a finger touches or the focus moves in the grid. */
   onIntent?: (event: SyntheticEvent) => void;
 }) {
   const columns = useSyncExternalStore(subscribeToWidth, currentColumns, () => 1);
@@ -115,6 +115,7 @@ function VirtualRecipeGridRows<T>({
       ref={gridRef}
       aria-label={label}
       onPointerOver={onIntent}
+      onPointerDown={onIntent}
       onTouchStart={onIntent}
       onFocus={onIntent}
       className="relative"

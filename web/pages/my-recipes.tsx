@@ -5,6 +5,7 @@ import {
   useDeferredValue,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type SyntheticEvent,
 } from 'react';
@@ -28,14 +29,14 @@ import { RecipeLimitBanner } from '../features/recipes/recipe-limit-banner';
 import { SORT_LABELS, collectTags } from '../features/recipes/sort-recipes';
 import { TagFilter } from '../features/recipes/tag-filter';
 import { useRecipeCards } from '../features/recipes/use-recipe-cards';
-import { recipeQuery, useRecipe, useRecipes } from '../features/recipes/use-recipes';
+import { recipeKeys, recipeQuery, useRecipe, useRecipes } from '../features/recipes/use-recipes';
 import type { RecipeDraft } from '../features/offline/draft-queue';
 import { useLiveRecipeList } from '../features/realtime/use-realtime';
 import { useOfflineLibrary } from '../features/sync/offline-recipe-docs';
 import { useDebouncedSearch } from '../features/search/search-store';
 import { toastError } from '../lib/error-toast';
 import { countLabel } from '../lib/format';
-import { useOnline } from '../lib/online';
+import { isNetworkError, useOnline } from '../lib/online';
 import { EmptyState, LoadFailed, RecipeGridSkeleton } from '../components/recipe-grid';
 import { VirtualRecipeGrid } from '../components/virtual-recipe-grid';
 
@@ -80,8 +81,16 @@ export default function MyRecipesPage() {
   const settled = useIdleAfter(!cards.isPending);
   const isOnline = useOnline();
   useOfflineLibrary(settled);
+  // The stored list stands in for the server offline, and when a read found no server although
+  // the browser says it is online.
+  const [unreachable, setUnreachable] = useState(false);
+  // Until the cards are read (or changed) again: then the server is tried again.
+  useEffect(() => setUnreachable(false), [cards.dataUpdatedAt]);
+  const offline = !isOnline || unreachable;
+  const stored = useRecipes({}, { enabled: settled && offline });
   // Deferred like the cards: the count, chips and dialogs it feeds are drawn again in slices.
-  const library = useDeferredValue(useRecipes({}, { enabled: settled && !isOnline }).data);
+  // Only while offline: online, an older stored copy may lack or misstate what the server has.
+  const library = useDeferredValue(offline ? stored.data : undefined);
   // Recipes made offline and not on the server yet: first in the grid.
   const allDrafts = useRecipeDrafts(user.id);
   const drafts = useMemo(
@@ -111,20 +120,15 @@ export default function MyRecipesPage() {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const closeRecipe = useCallback(() => setOpenRecipeId(null), []);
-  const openRecipe = useFullRecipe(openRecipeId, library, closeRecipe);
-  // A card pointed at, touched or tabbed to has its recipe read before it is opened.
-  const queryClient = useQueryClient();
-  const onGridIntent = useCallback(
-    (event: SyntheticEvent) => {
-      loadCardDialogs();
-      const id =
-        event.target instanceof Element
-          ? event.target.closest<HTMLElement>('[data-recipe-id]')?.dataset.recipeId
-          : undefined;
-      if (id && isOnline) void queryClient.prefetchQuery(recipeQuery(id));
-    },
-    [queryClient, isOnline],
-  );
+  const openRecipe = useOpenedRecipe({
+    id: openRecipeId,
+    offline,
+    stored: library,
+    storedFailed: offline && stored.isError,
+    onUnreachable: () => setUnreachable(true),
+    onClose: closeRecipe,
+  });
+  const onGridIntent = useCardIntent(!offline);
   const shareRecipe = useMemo(
     () => findRecipe(shareRecipeId, listedCards) ?? findRecipe(shareRecipeId, library ?? []),
     [shareRecipeId, listedCards, library],
@@ -241,7 +245,7 @@ export default function MyRecipesPage() {
         </div>
       ) : null}
 
-      {openRecipeId && !openRecipe ? <OpeningDialog /> : null}
+      {openRecipeId && !openRecipe ? <OpeningDialog onCancel={closeRecipe} /> : null}
       <Suspense fallback={<OpeningDialog />}>
         {openRecipe ? (
           <RecipeDetailDialog
@@ -268,9 +272,9 @@ export default function MyRecipesPage() {
   );
 }
 
-// The work a library of thousands costs when it arrives is split over components of their own:
-// React renders a deferred update a component at a time between paints, so each is a short slice
-// instead of one long render of the whole screen.
+// The work a page of cards, or offline the stored list of thousands, costs when it arrives is split
+// over components of their own: React renders a deferred update a component at a time between
+// paints, so each is a short slice instead of one long render of the whole screen.
 
 /**
  * The tag chips: every tag of the library, as the first page of cards brings them (offline, from
@@ -301,10 +305,19 @@ function LibraryTagFilter({
 }
 
 /**
- * While a card's dialog loads its code (the first one opened, without pointing or tabbing at the
- * grid first, as a screen reader's browse mode does): said, and shown over the page.
+ * While a card's recipe is read, or its dialog loads its code (the first one opened, without
+ * pointing or tabbing at the grid first, as a screen reader's browse mode does): said, and shown
+ * over the page. Escape gives up waiting (`onCancel`).
  */
-function OpeningDialog() {
+function OpeningDialog({ onCancel }: { onCancel?: () => void }) {
+  useEffect(() => {
+    if (!onCancel) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCancel();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onCancel]);
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-stone-900/20">
       <Spinner className="size-8" label="Opening recipe" />
@@ -356,22 +369,94 @@ function findRecipe<T extends { id: string }>(id: string | null, list: readonly 
 }
 
 /**
- * The recipe a card opens, whole: read on its own (GET /api/recipes/{id}, already read when the
- * card was pointed at), or offline from the stored list. One that cannot be read is said so, and
- * `onFailed` closes it.
+ * The recipe a card opens, whole: read on its own (GET /api/recipes/{id}, often read already as
+ * the card was pointed at), or offline from the stored list. A read that finds no server calls
+ * `onUnreachable` (the stored list is used from then on); one the server refuses (the recipe
+ * deleted or unshared meanwhile) is said, the lists are read again and `onClose` closes it; so is
+ * a recipe the stored list does not hold.
  */
-function useFullRecipe(
-  id: string | null,
-  all: Recipe[] | undefined,
-  onFailed: () => void,
-): Recipe | null {
-  const listed = findRecipe(id, all ?? []);
-  const single = useRecipe(id ?? '', id !== null && !listed && all === undefined);
-  const failed = id !== null && !listed && single.isError;
+function useOpenedRecipe({
+  id,
+  offline,
+  stored,
+  storedFailed,
+  onUnreachable,
+  onClose,
+}: {
+  id: string | null;
+  offline: boolean;
+  stored: Recipe[] | undefined;
+  storedFailed: boolean;
+  onUnreachable: () => void;
+  onClose: () => void;
+}): Recipe | null {
+  const queryClient = useQueryClient();
+  const single = useRecipe(id ?? '', id !== null && !offline);
+  // A recipe read before (opened or read ahead online, kept current live) is preferred, also
+  // offline; else the stored list's copy.
+  const read = id !== null && single.data?.id === id ? single.data : null;
+  const listed = offline && !read ? findRecipe(id, stored ?? []) : null;
+  // What the dialog showed last stays while the other source is on its way (the connection came
+  // or went): the open dialog, and an edit in it, is not closed and opened again.
+  const lastShown = useRef<Recipe | null>(null);
+  const kept = id !== null && lastShown.current?.id === id ? lastShown.current : null;
+  const shown = read ?? listed ?? kept;
   useEffect(() => {
-    if (!failed) return;
-    toastError({ title: 'Recipe could not be opened', error: single.error });
-    onFailed();
-  }, [failed, single.error, onFailed]);
-  return listed ?? (id !== null && single.data?.id === id ? single.data : null);
+    lastShown.current = shown;
+  });
+  const readFailed = id !== null && !offline && !shown && single.isError;
+  const notStored = id !== null && offline && !shown && (stored !== undefined || storedFailed);
+  useEffect(() => {
+    if (readFailed) {
+      if (isNetworkError(single.error)) {
+        onUnreachable();
+        return;
+      }
+      toastError({ title: 'Recipe could not be opened', error: single.error });
+      void queryClient.invalidateQueries({ queryKey: recipeKeys.lists });
+      onClose();
+    } else if (notStored) {
+      toastError({
+        title: 'Recipe could not be opened',
+        description: 'This recipe is not available offline.',
+      });
+      onClose();
+    }
+  }, [readFailed, notStored, single.error, queryClient, onUnreachable, onClose]);
+  return shown;
+}
+
+/** How long the pointer or the focus rests on a card before its recipe is read ahead. */
+const CARD_INTENT_MS = 250;
+
+/**
+ * The grid's intent handler: loads the dialogs' code, and reads ahead the recipe of a card
+ * pressed or touched at once, or one the pointer or the focus rests on (not every card the
+ * pointer crosses: each read is kept by the service worker, beside the user and the list).
+ */
+function useCardIntent(online: boolean) {
+  const queryClient = useQueryClient();
+  const resting = useRef<{ id: string; timer: ReturnType<typeof setTimeout> } | null>(null);
+  useEffect(() => () => clearTimeout(resting.current?.timer), []);
+  return useCallback(
+    (event: SyntheticEvent) => {
+      loadCardDialogs();
+      const id =
+        event.target instanceof Element
+          ? event.target.closest<HTMLElement>('[data-recipe-id]')?.dataset.recipeId
+          : undefined;
+      if (resting.current && resting.current.id !== id) {
+        clearTimeout(resting.current.timer);
+        resting.current = null;
+      }
+      if (!id || !online) return;
+      const readAhead = () => void queryClient.prefetchQuery(recipeQuery(id));
+      if (event.type === 'pointerdown' || event.type === 'touchstart') {
+        readAhead();
+      } else if (!resting.current) {
+        resting.current = { id, timer: setTimeout(readAhead, CARD_INTENT_MS) };
+      }
+    },
+    [queryClient, online],
+  );
 }

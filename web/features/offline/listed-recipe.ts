@@ -7,7 +7,8 @@ import { recipeKeys } from '../recipes/use-recipes';
 /**
  * The recipe page's content when GET /api/recipes/shared/{id} got no answer (offline, and this
  * recipe's page never opened before): the recipe as My Recipes lists it, which the service worker
- * keeps from the last online visit. Null when it is not in the list either.
+ * keeps from the last online visit to My Recipes (read in the background once the screen has
+ * settled, offline-recipe-docs.ts). Null when it is not in the list either.
  */
 export function useListedRecipe(
   id: string,
@@ -15,8 +16,8 @@ export function useListedRecipe(
 ): { recipe: SharedRecipe | null; isPending: boolean } {
   const { user } = useAuth();
   const list = useQuery({
-    // The same query as My Recipes' unfiltered list (useRecipes({})), so a list already loaded
-    // in this tab is used as it is.
+    // The same query as My Recipes' stored list (useRecipes({}), read there only offline), so a
+    // list already loaded in this tab is used as it is.
     queryKey: recipeKeys.list({}),
     queryFn: () => apiRequest<Recipe[]>('GET', '/api/recipes'),
     enabled: enabled && user !== null,

@@ -18,7 +18,10 @@ const THEME_COLOR = '#ffffff';
  */
 export const NETWORK_TIMEOUT_SECONDS = 5;
 const DAY_SECONDS = 24 * 60 * 60;
-/** API answers kept: the user, the list and every recipe opened (a free plan has 5). */
+/**
+ * API answers kept: the user, the list and every recipe opened or read ahead (My Recipes reads a
+ * card's recipe when it is pressed or the pointer rests on it; a free plan has 5).
+ */
 export const MAX_CACHED_API_READS = 200;
 /** Shared recipe pages kept for reading offline: the most recently opened ones. */
 export const MAX_CACHED_SHARED_RECIPES = 30;

@@ -27,10 +27,10 @@ export function registerAppWorker() {
 
 /**
  * On the very first visit the page loads its data before the new worker takes it over, so none
- * of it is stored. Asking once more through the worker when it takes control stores what is on
- * screen (the user, My Recipes), and the app opens offline after that one visit. The answers are
- * only read to their end, for the worker to store: the page has them already, and parsing and
- * showing a library of thousands again kept it busy for a second on a phone.
+ * of it is stored. Asking once more through the worker when it takes control stores what was read
+ * (the user, My Recipes' first cards and, if it came before the worker, the whole list), and the
+ * app opens offline after that one visit. The answers are only read to their end, for the worker
+ * to store: the page has what it needs already.
  */
 function storeReadsOnFirstControl() {
   if (navigator.serviceWorker.controller) return;

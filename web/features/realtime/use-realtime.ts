@@ -19,15 +19,16 @@ export function useRealtime(): boolean {
 }
 
 /**
- * Puts a recipe from the socket into every cached list (the cards, and the detail dialog's
- * sharing and dates; its content being edited comes from the synced document). Updates older
- * than the cached copy are dropped.
+ * Puts a recipe from the socket into every cached list (the cards) and into its own cached read
+ * (the detail dialog's content for a reader, its sharing, dates and abilities; content being
+ * edited comes from the synced document). Updates older than the cached copy are dropped.
  */
 export function applyRecipeToCache(queryClient: QueryClient, recipe: Recipe, userId: string) {
   if (!isOnOwnList(recipe, userId)) {
     removeRecipeFromCache(queryClient, recipe.id);
     return;
   }
+  writeRecipeToOne(queryClient, recipe);
   let found = false;
   updateCachedLists(queryClient, (list) => {
     if (list.some((item) => item.id === recipe.id)) found = true;

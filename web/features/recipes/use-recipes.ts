@@ -39,7 +39,7 @@ export const recipeKeys = {
       'cards',
       { search: params.search ?? '', tags: [...(params.tags ?? [])].sort(), sort: params.sort },
     ] as const,
-  /** One recipe by id, for a recipe opened by link that is not on the user's own list. */
+  /** One recipe by id: what a My Recipes card opens, and a recipe opened by link. */
   one: (id: string) => ['recipe', id] as const,
   /** The user's trash (use-trash.ts); not a list of recipes, so not under `lists`. */
   trash: ['/api/recipes/trash'] as const,

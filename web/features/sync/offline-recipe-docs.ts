@@ -4,7 +4,7 @@
 // background, its bytes stored by the service worker and read for ids in a worker, so a library of
 // thousands costs the page no parse and no render. Storing documents needs neither Yjs nor the
 // sync engine (recipe-doc-prefetch.ts), so a visit that opens no recipe never loads them.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiReadBytes } from '../../lib/api';
 import { useOnline } from '../../lib/online';
@@ -12,34 +12,61 @@ import { recipeKeys } from '../recipes/use-recipes';
 import { offlineDocIds } from './offline-doc-ids';
 import type { OfflineLibraryReply } from './offline-library.worker';
 
-/**
- * How long after My Recipes has settled the list is read and the documents start to be stored,
- * and how long after a change to the lists it is read again (one read for changes close together).
- */
+/** How long after My Recipes has settled the documents start to be stored. */
 export const OFFLINE_RECIPE_DOCS_DELAY_MS = 3_000;
 
+/** How long after a change to the lists the list is read again (one read for changes close together). */
+export const OFFLINE_LIBRARY_REREAD_DELAY_MS = 3_000;
+
 /**
- * For My Recipes once it has loaded, while online: sends changes an earlier visit left unsent,
+ * For My Recipes once it has settled, while online: sends changes an earlier visit left unsent,
  * has the service worker store the whole list (the screens' offline source), and stores the
- * documents of the listed recipes the user may edit (offline-doc-ids.ts). Again whenever the
- * recipe lists are invalidated (a recipe added, shared, deleted), after a pause.
+ * documents of the listed recipes the user may edit (offline-doc-ids.ts). The list is read again
+ * whenever the recipe lists are invalidated (a recipe added, shared, deleted), after a pause.
  */
 export function useOfflineLibrary(active: boolean) {
   const isOnline = useOnline();
   const round = useListChanges();
+  const firstReadAt = useRef<number | null>(null);
   useEffect(() => {
     if (!active || !isOnline) return;
     const controller = new AbortController();
-    // Background work: it starts once the screen has settled, not while the cook starts using it.
+    const wait = firstReadAt.current === null ? 0 : OFFLINE_LIBRARY_REREAD_DELAY_MS;
+    firstReadAt.current ??= Date.now();
+    // Background work: documents are stored once the screen has settled, not while the cook
+    // starts using it, and no longer once the screen is left.
+    const docsFrom = firstReadAt.current + OFFLINE_RECIPE_DOCS_DELAY_MS;
     const timer = setTimeout(() => {
-      void storeLibraryOffline(controller.signal).catch(() => undefined);
-    }, OFFLINE_RECIPE_DOCS_DELAY_MS);
+      // The read itself runs to its end even if the screen is left: the worker stores it then.
+      void readOfflineLibrary()
+        .then(async (ids) => {
+          await delay(docsFrom - Date.now(), controller.signal);
+          if (controller.signal.aborted) return;
+          const { prefetchRecipeDocs } = await import('./recipe-doc-prefetch');
+          await prefetchRecipeDocs(ids, controller.signal);
+        })
+        .catch(() => undefined);
+    }, wait);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
   }, [active, isOnline, round]);
 }
+
+const delay = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (ms <= 0 || signal.aborted) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
 
 /** A number that moves on whenever the cached recipe lists are invalidated. */
 function useListChanges(): number {
@@ -61,14 +88,15 @@ function useListChanges(): number {
   return round;
 }
 
-async function storeLibraryOffline(signal: AbortSignal): Promise<void> {
-  const prefetch = import('./recipe-doc-prefetch');
-  void prefetch.then(({ resumeUnsentRecipeDocs }) => resumeUnsentRecipeDocs());
-  const bytes = await apiReadBytes('/api/recipes', { signal });
-  const ids = await idsOffThread(bytes);
-  if (signal.aborted) return;
-  const { prefetchRecipeDocs } = await prefetch;
-  await prefetchRecipeDocs(ids, signal);
+/**
+ * Reads the whole list (GET /api/recipes; the service worker stores it), sends what an earlier
+ * visit left unsent, and answers the ids of the documents to keep offline.
+ */
+async function readOfflineLibrary(): Promise<string[]> {
+  void import('./recipe-doc-prefetch').then(({ resumeUnsentRecipeDocs }) =>
+    resumeUnsentRecipeDocs(),
+  );
+  return idsOffThread(await apiReadBytes('/api/recipes'));
 }
 
 /** offlineDocIds of the list's bytes, read in a worker when one can run, else here. */
