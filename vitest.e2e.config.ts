@@ -7,7 +7,10 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     environment: 'node',
     pool: 'forks',
-    fileParallelism: false,
+    // Two journey files at a time share the one server: each signs up its own people, and a
+    // journey spends most of its time waiting on the browser and the server, not on a core.
+    // E2E_WORKERS=1 runs them one at a time.
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 120_000,
     hookTimeout: 60_000,
   },
