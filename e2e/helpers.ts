@@ -121,12 +121,12 @@ export async function openImportTab(page: Page) {
 }
 
 /**
- * The page is under the service worker, which has stored the user's list holding `titles` (the
- * list is read in the background once My Recipes has settled).
+ * The page is under the service worker, which has stored the user's list holding `recipes` (each
+ * an id or a title; the list is read in the background once My Recipes has settled).
  */
 export async function waitForOfflineReady(
   page: Page,
-  titles: readonly string[],
+  recipes: readonly string[],
   { controlTimeout = 20_000 }: { controlTimeout?: number } = {},
 ) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
@@ -138,9 +138,9 @@ export async function waitForOfflineReady(
         page.evaluate(async (wanted) => {
           const stored = await caches.match('/api/recipes');
           if (!stored) return false;
-          const listed = ((await stored.json()) as Array<{ title: string }>).map((r) => r.title);
-          return wanted.every((title) => listed.includes(title));
-        }, titles),
+          const listed = (await stored.json()) as Array<{ id: string; title: string }>;
+          return wanted.every((want) => listed.some((r) => r.id === want || r.title === want));
+        }, recipes),
       { timeout: 15_000 },
     )
     .toBe(true);

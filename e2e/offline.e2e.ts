@@ -249,9 +249,10 @@ describe('offline journey', () => {
     await signUp(context, baseUrl, { firstName: 'Flo', lastName: 'First' });
     await createRecipe(context, baseUrl, { title: 'First Visit Chowder' });
     const page = await context.newPage();
-    // The very first page of this device: My Recipes reads the user and its first cards before
-    // any worker controls it, and the worker stores those reads when it takes over, without the
-    // page asking again; the whole list is read in the background once the screen has settled.
+    // The very first page of this device: My Recipes reads the user before any worker controls
+    // it, and the worker stores that read when it takes over, without the page asking again; the
+    // whole list is read in the background once the screen has settled (stored then, or asked
+    // again when the worker takes over if it came first).
     await page.goto(baseUrl);
     await expectVisible(page, 'First Visit Chowder');
     await waitForOfflineReady(page, ['First Visit Chowder']);

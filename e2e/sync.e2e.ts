@@ -75,7 +75,8 @@ describe('sync engine journey', () => {
     const dialogA = await openEditor(pageA, 'Harvest Stew');
     const dialogB = await openEditor(pageB, 'Harvest Stew');
     // Bob goes offline later: his app installs meanwhile.
-    const offlineReadyB = waitForOfflineReady(pageB, ['Harvest Stew', 'Quick Pickles'], {
+    // By id: the stew is renamed below, maybe before the list is stored.
+    const offlineReadyB = waitForOfflineReady(pageB, [stew.id, pickles.id], {
       controlTimeout: 60_000,
     }).then(
       () => null,

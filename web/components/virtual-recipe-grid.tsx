@@ -59,7 +59,10 @@ function VirtualRecipeGridRows<T>({
   renderItem: (item: T) => ReactNode;
   /** Called when the user nears the end; loads the next page if there is one. */
   onNearEnd?: () => void;
-  /** Called as the pointer moves over or presses, a finger touches or the focus moves in the grid. */
+  /**
+   * Called as the pointer moves over, presses or leaves, a finger touches, or the focus moves in
+   * or out of the grid.
+   */
   onIntent?: (event: SyntheticEvent) => void;
 }) {
   const columns = useSyncExternalStore(subscribeToWidth, currentColumns, () => 1);
@@ -116,8 +119,10 @@ function VirtualRecipeGridRows<T>({
       aria-label={label}
       onPointerOver={onIntent}
       onPointerDown={onIntent}
+      onPointerLeave={onIntent}
       onTouchStart={onIntent}
       onFocus={onIntent}
+      onBlur={onIntent}
       className="relative"
       style={{ height: virtualizer.getTotalSize() }}
     >

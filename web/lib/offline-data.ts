@@ -3,15 +3,25 @@
 // out, or finding the session gone, deletes them, so the next person on a shared device sees
 // nothing of the last one's recipes or photos, online or offline.
 
-/** Same-origin API reads (the signed-in user, My Recipes, single recipes), network first. */
+/** Same-origin API reads (the signed-in user, My Recipes' list, households), network first. */
 export const API_CACHE = 'potluck-api';
+/**
+ * Single recipes (GET /api/recipes/{id}), network first: apart from API_CACHE, so recipes opened
+ * or read ahead never push the user and the list out of it.
+ */
+export const RECIPE_READS_CACHE = 'potluck-recipes';
 /** Shared recipe pages opened recently (GET /api/recipes/shared/{id}), network first. */
 export const SHARED_RECIPES_CACHE = 'potluck-shared-recipes';
 /** Recipe photos (/objects/images/...), cache first. */
 export const IMAGES_CACHE = 'potluck-images';
 
 /** Caches holding what one signed-in person may read; never carried over to the next one. */
-export const PER_USER_CACHES = [API_CACHE, SHARED_RECIPES_CACHE, IMAGES_CACHE] as const;
+export const PER_USER_CACHES = [
+  API_CACHE,
+  RECIPE_READS_CACHE,
+  SHARED_RECIPES_CACHE,
+  IMAGES_CACHE,
+] as const;
 
 /** Workbox's expiration bookkeeping (addresses and times of the stored answers) in IndexedDB. */
 const EXPIRATION_DATABASE = 'workbox-expiration';

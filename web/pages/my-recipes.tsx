@@ -83,9 +83,8 @@ export default function MyRecipesPage() {
   useOfflineLibrary(settled);
   // The stored list stands in for the server offline, and when a read found no server although
   // the browser says it is online.
+  // For one opened recipe: the next one tries the server again.
   const [unreachable, setUnreachable] = useState(false);
-  // Until the cards are read (or changed) again: then the server is tried again.
-  useEffect(() => setUnreachable(false), [cards.dataUpdatedAt]);
   const offline = !isOnline || unreachable;
   const stored = useRecipes({}, { enabled: settled && offline });
   // Deferred like the cards: the count, chips and dialogs it feeds are drawn again in slices.
@@ -119,13 +118,19 @@ export default function MyRecipesPage() {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const closeRecipe = useCallback(() => setOpenRecipeId(null), []);
+  const closeRecipe = useCallback(() => {
+    setOpenRecipeId(null);
+    setUnreachable(false);
+  }, []);
+  const onUnreachable = useCallback(() => setUnreachable(true), []);
   const openRecipe = useOpenedRecipe({
     id: openRecipeId,
     offline,
     stored: library,
+    // Decided only on the list as last read: a copy from an earlier spell offline may be older.
+    storedSettled: offline && !stored.isFetching && library === stored.data,
     storedFailed: offline && stored.isError,
-    onUnreachable: () => setUnreachable(true),
+    onUnreachable,
     onClose: closeRecipe,
   });
   const onGridIntent = useCardIntent(!offline);
@@ -253,7 +258,7 @@ export default function MyRecipesPage() {
             recipe={openRecipe}
             open
             onOpenChange={(open) => {
-              if (!open) setOpenRecipeId(null);
+              if (!open) closeRecipe();
             }}
           />
         ) : null}
@@ -370,15 +375,16 @@ function findRecipe<T extends { id: string }>(id: string | null, list: readonly 
 
 /**
  * The recipe a card opens, whole: read on its own (GET /api/recipes/{id}, often read already as
- * the card was pointed at), or offline from the stored list. A read that finds no server calls
- * `onUnreachable` (the stored list is used from then on); one the server refuses (the recipe
- * deleted or unshared meanwhile) is said, the lists are read again and `onClose` closes it; so is
- * a recipe the stored list does not hold.
+ * the card was pressed or rested on), or offline from the stored list. A read that finds no
+ * server calls `onUnreachable` (the stored list stands in for this opening); one the server
+ * refuses (the recipe deleted or unshared meanwhile) is said, the lists are read again and
+ * `onClose` closes it; so is a recipe the stored list, once settled, does not hold.
  */
 function useOpenedRecipe({
   id,
   offline,
   stored,
+  storedSettled,
   storedFailed,
   onUnreachable,
   onClose,
@@ -386,6 +392,7 @@ function useOpenedRecipe({
   id: string | null;
   offline: boolean;
   stored: Recipe[] | undefined;
+  storedSettled: boolean;
   storedFailed: boolean;
   onUnreachable: () => void;
   onClose: () => void;
@@ -404,8 +411,10 @@ function useOpenedRecipe({
   useEffect(() => {
     lastShown.current = shown;
   });
-  const readFailed = id !== null && !offline && !shown && single.isError;
-  const notStored = id !== null && offline && !shown && (stored !== undefined || storedFailed);
+  // A refusal is said even while an earlier copy is shown; only a missing server keeps it.
+  const readFailed = id !== null && !offline && !read && single.isError;
+  const notStored =
+    id !== null && offline && !shown && ((stored !== undefined && storedSettled) || storedFailed);
   useEffect(() => {
     if (readFailed) {
       if (isNetworkError(single.error)) {
@@ -440,9 +449,10 @@ function useCardIntent(online: boolean) {
   useEffect(() => () => clearTimeout(resting.current?.timer), []);
   return useCallback(
     (event: SyntheticEvent) => {
-      loadCardDialogs();
+      const leaving = event.type === 'pointerleave' || event.type === 'blur';
+      if (!leaving) loadCardDialogs();
       const id =
-        event.target instanceof Element
+        event.target instanceof Element && !leaving
           ? event.target.closest<HTMLElement>('[data-recipe-id]')?.dataset.recipeId
           : undefined;
       if (resting.current && resting.current.id !== id) {

@@ -16,8 +16,8 @@ export function useListedRecipe(
 ): { recipe: SharedRecipe | null; isPending: boolean } {
   const { user } = useAuth();
   const list = useQuery({
-    // The same query as My Recipes' stored list (useRecipes({}), read there only offline), so a
-    // list already loaded in this tab is used as it is.
+    // The same query as My Recipes' stored list (useRecipes({}), read there only when offline or
+    // the server cannot be reached), so a list already loaded in this tab is used as it is.
     queryKey: recipeKeys.list({}),
     queryFn: () => apiRequest<Recipe[]>('GET', '/api/recipes'),
     enabled: enabled && user !== null,

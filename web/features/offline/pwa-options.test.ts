@@ -1,9 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_CACHE, IMAGES_CACHE, SHARED_RECIPES_CACHE } from '../../lib/offline-data';
+import {
+  API_CACHE,
+  IMAGES_CACHE,
+  RECIPE_READS_CACHE,
+  SHARED_RECIPES_CACHE,
+} from '../../lib/offline-data';
 import {
   anyStoredSizeOfPhoto,
   isAppNavigation,
   isCachedApiRead,
+  isCachedRecipeRead,
   isRecipePhoto,
   isSharedRecipeRead,
   pwaOptions,
@@ -30,7 +36,13 @@ function match(path: string, { method = 'GET', mode = 'cors', origin = ORIGIN } 
   };
 }
 
-const matchers = { isAppNavigation, isCachedApiRead, isSharedRecipeRead, isRecipePhoto };
+const matchers = {
+  isAppNavigation,
+  isCachedApiRead,
+  isCachedRecipeRead,
+  isSharedRecipeRead,
+  isRecipePhoto,
+};
 
 describe.each(Object.entries(matchers))('%s', (_name, matcher) => {
   it('works from its source text alone, as in the generated service worker', () => {
@@ -69,12 +81,19 @@ describe('page loads', () => {
 });
 
 describe('stored API reads', () => {
-  it.each(['/api/auth/user', '/api/recipes', `/api/recipes/${RECIPE_ID}`, '/api/households'])(
+  it.each(['/api/auth/user', '/api/recipes', '/api/households'])(
     'include the signed-in user’s own data: %s',
     (path) => {
       expect(isCachedApiRead(match(path))).toBe(true);
     },
   );
+
+  it('keep single recipes apart, so reading many never drops the user or the list', () => {
+    expect(isCachedApiRead(match(`/api/recipes/${RECIPE_ID}`))).toBe(false);
+    expect(isCachedRecipeRead(match(`/api/recipes/${RECIPE_ID}`))).toBe(true);
+    expect(isCachedRecipeRead(match('/api/recipes/trash'))).toBe(false);
+    expect(isCachedRecipeRead(match(`/api/recipes/${RECIPE_ID}`, { method: 'PUT' }))).toBe(false);
+  });
 
   it.each([
     // Searches are never stored, so no search text stays on the device.
@@ -167,6 +186,7 @@ describe('the service worker', () => {
     const cacheOf = (matcher: unknown) =>
       routes.find((route) => route.urlPattern === matcher)?.options?.cacheName;
     expect(cacheOf(isCachedApiRead)).toBe(API_CACHE);
+    expect(cacheOf(isCachedRecipeRead)).toBe(RECIPE_READS_CACHE);
     expect(cacheOf(isSharedRecipeRead)).toBe(SHARED_RECIPES_CACHE);
     expect(cacheOf(isRecipePhoto)).toBe(IMAGES_CACHE);
   });

@@ -5,7 +5,12 @@
 // alone: no imported or module-level names inside a function body (pwa-options.test.ts runs each
 // one rebuilt from its text alone).
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { API_CACHE, IMAGES_CACHE, SHARED_RECIPES_CACHE } from '../../lib/offline-data';
+import {
+  API_CACHE,
+  IMAGES_CACHE,
+  RECIPE_READS_CACHE,
+  SHARED_RECIPES_CACHE,
+} from '../../lib/offline-data';
 
 /** web/styles.css: the page background (--color-cream) and the header's white. */
 const BACKGROUND_COLOR = '#fbf8f4';
@@ -18,11 +23,13 @@ const THEME_COLOR = '#ffffff';
  */
 export const NETWORK_TIMEOUT_SECONDS = 5;
 const DAY_SECONDS = 24 * 60 * 60;
+/** API answers kept: the user, the list and the households (a few each). */
+export const MAX_CACHED_API_READS = 50;
 /**
- * API answers kept: the user, the list and every recipe opened or read ahead (My Recipes reads a
- * card's recipe when it is pressed or the pointer rests on it; a free plan has 5).
+ * Single recipes kept: every recipe opened or read ahead (My Recipes reads a card's recipe when it
+ * is pressed or the pointer or focus rests on it), the most recent first.
  */
-export const MAX_CACHED_API_READS = 200;
+export const MAX_CACHED_RECIPE_READS = 200;
 /** Shared recipe pages kept for reading offline: the most recently opened ones. */
 export const MAX_CACHED_SHARED_RECIPES = 30;
 /** Photo files kept (each recipe photo is up to three sizes of WebP, 20–200 KB each). */
@@ -55,20 +62,26 @@ export const isAppNavigation = ({ request, url }: RouteMatch): boolean =>
 // A recipe whose own GET was never made is shown from the stored list (listed-recipe.ts).
 
 /**
- * Same-origin reads of the signed-in user's own data: who is signed in, My Recipes (unfiltered;
- * searches are not stored, so no search text stays on the device), single recipes, and the
- * user's households (members, lists, remembered sections: what the plan and the lists need to
- * open offline). Writes, Discover, the trash and imports are never stored.
+ * Same-origin reads of the signed-in user's own data: who is signed in, My Recipes' whole list
+ * (unfiltered; searches are not stored, so no search text stays on the device), and the user's
+ * households (members, lists, remembered sections: what the plan and the lists need to open
+ * offline). Writes, Discover, the trash and imports are never stored; single recipes are stored
+ * apart (isCachedRecipeRead).
  */
 export const isCachedApiRead = ({ request, url, sameOrigin }: RouteMatch): boolean =>
   request.method === 'GET' &&
   sameOrigin &&
   ((url.pathname === '/api/recipes' && url.search === '') ||
     url.pathname === '/api/auth/user' ||
-    url.pathname === '/api/households' ||
-    /^\/api\/recipes\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(
-      url.pathname,
-    ));
+    url.pathname === '/api/households');
+
+/** GET /api/recipes/{id}: a recipe opened, or read ahead, from the user's own list. */
+export const isCachedRecipeRead = ({ request, url, sameOrigin }: RouteMatch): boolean =>
+  request.method === 'GET' &&
+  sameOrigin &&
+  /^\/api\/recipes\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(
+    url.pathname,
+  );
 
 /** GET /api/recipes/shared/{id}: the recipe page (/recipe/{id}, /shared/{id}) and cook mode. */
 export const isSharedRecipeRead = ({ request, url, sameOrigin }: RouteMatch): boolean =>
@@ -167,6 +180,16 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
           cacheableResponse: { statuses: [200] },
           expiration: expiration(MAX_CACHED_API_READS),
+        },
+      },
+      {
+        urlPattern: isCachedRecipeRead,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: RECIPE_READS_CACHE,
+          networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+          cacheableResponse: { statuses: [200] },
+          expiration: expiration(MAX_CACHED_RECIPE_READS),
         },
       },
       {

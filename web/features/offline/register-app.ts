@@ -28,8 +28,9 @@ export function registerAppWorker() {
 /**
  * On the very first visit the page loads its data before the new worker takes it over, so none
  * of it is stored. Asking once more through the worker when it takes control stores what was read
- * (the user, My Recipes' first cards and, if it came before the worker, the whole list), and the
- * app opens offline after that one visit. The answers are only read to their end, for the worker
+ * (the user and, if it came before the worker, My Recipes' whole list; reads the worker does not
+ * store, such as card pages, are asked again for nothing), and the app opens offline after that
+ * one visit. The answers are only read to their end, for the worker
  * to store: the page has what it needs already.
  */
 function storeReadsOnFirstControl() {

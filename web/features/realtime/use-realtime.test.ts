@@ -16,18 +16,20 @@ describe('applyRecipeToCache', () => {
     });
     queryClient.setQueryData(recipeKeys.list({}), [before]);
 
-    // The owner makes the editor a viewer: the update says so, without the reader's abilities.
-    const update = {
+    // The owner makes the editor a viewer: the update says so, with the reader's own abilities.
+    const update: Recipe = {
       ...before,
       editors: [],
       viewers: [viewer],
       title: 'Sunday roast',
       updatedAt: '2024-01-03T00:00:00.000Z',
+      abilities: { edit: false, delete: false, share: false },
     };
     applyRecipeToCache(queryClient, update, viewer);
     const one = queryClient.getQueryData<Recipe>(recipeKeys.one('r1'))!;
     expect(one.title).toBe('Sunday roast');
     expect(one.viewers).toEqual([viewer]);
+    expect(one.abilities?.edit).toBe(false);
     expect(queryClient.getQueryData<Recipe[]>(recipeKeys.list({}))![0]!.title).toBe('Sunday roast');
 
     // An older update changes nothing.

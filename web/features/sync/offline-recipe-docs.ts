@@ -36,9 +36,10 @@ export function useOfflineLibrary(active: boolean) {
     // Background work: documents are stored once the screen has settled, not while the cook
     // starts using it, and no longer once the screen is left.
     const docsFrom = firstReadAt.current + OFFLINE_RECIPE_DOCS_DELAY_MS;
+    const fresh = wait > 0;
     const timer = setTimeout(() => {
       // The read itself runs to its end even if the screen is left: the worker stores it then.
-      void readOfflineLibrary()
+      void readLibrary(fresh)
         .then(async (ids) => {
           await delay(docsFrom - Date.now(), controller.signal);
           if (controller.signal.aborted) return;
@@ -57,15 +58,15 @@ export function useOfflineLibrary(active: boolean) {
 const delay = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (ms <= 0 || signal.aborted) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 
 /** A number that moves on whenever the cached recipe lists are invalidated. */
@@ -86,6 +87,24 @@ function useListChanges(): number {
     [queryClient],
   );
   return round;
+}
+
+/** The read of the whole list in flight, shared by every visit and round that asks meanwhile. */
+let inFlight: Promise<string[]> | null = null;
+
+/**
+ * readOfflineLibrary, one at a time: a visit joins the read in flight; a `fresh` one (after a
+ * change to the lists) starts once it ends, so it reads what the change made.
+ */
+function readLibrary(fresh: boolean): Promise<string[]> {
+  if (inFlight && !fresh) return inFlight;
+  const read = (inFlight ?? Promise.resolve([])).catch(() => []).then(() => readOfflineLibrary());
+  inFlight = read;
+  const done = () => {
+    if (inFlight === read) inFlight = null;
+  };
+  read.then(done, done);
+  return read;
 }
 
 /**
@@ -115,6 +134,7 @@ async function idsOffThread(bytes: ArrayBuffer): Promise<string[]> {
     const reply = await new Promise<OfflineLibraryReply>((resolve, reject) => {
       worker.onmessage = (event: MessageEvent<OfflineLibraryReply>) => resolve(event.data);
       worker.onerror = () => reject(new Error('Offline list worker failed'));
+      worker.onmessageerror = () => reject(new Error('Offline list worker failed'));
       worker.postMessage({ bytes: copy }, [copy]);
     });
     if ('error' in reply) throw new SyntaxError(reply.error);
