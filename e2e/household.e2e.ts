@@ -209,7 +209,12 @@ describe('household journey', () => {
         .map((item) => item.food)
         .sort();
     await expect.poll(checkedOnServer, { timeout: 20_000 }).toEqual(['eggs', 'milk', 'tomatoes']);
-    await expect.poll(() => itemsOn(pageB), { timeout: 15_000 }).toEqual(await itemsOn(pageA));
+    // Both pages read afresh each time: one read of A's page mid-render must not be the goal.
+    const pagesAgree = async () => {
+      const [onA, onB] = await Promise.all([itemsOn(pageA), itemsOn(pageB)]);
+      return JSON.stringify(onA) === JSON.stringify(onB) && onA.length === list.items.length + 1;
+    };
+    await expect.poll(pagesAgree, { timeout: 15_000 }).toBe(true);
     expect((await itemsOn(pageB)).some(([text]) => /potatoes/.test(String(text)))).toBe(true);
     await snapBoth(pageA, 'household-list');
 
