@@ -25,6 +25,7 @@ import { draftsMatching } from '../features/offline/draft-queue';
 import { useRecipeDrafts } from '../features/offline/drafts';
 import { openAddRecipe } from '../features/recipes/add-recipe-store';
 import { RecipeCard } from '../features/recipes/recipe-card';
+import { openedRecipe } from '../features/recipes/opened-recipe';
 import { RecipeLimitBanner } from '../features/recipes/recipe-limit-banner';
 import { SORT_LABELS, collectTags } from '../features/recipes/sort-recipes';
 import { TagFilter } from '../features/recipes/tag-filter';
@@ -36,7 +37,7 @@ import { useOfflineLibrary } from '../features/sync/offline-recipe-docs';
 import { useDebouncedSearch } from '../features/search/search-store';
 import { toastError } from '../lib/error-toast';
 import { countLabel } from '../lib/format';
-import { isNetworkError, useOnline } from '../lib/online';
+import { useOnline } from '../lib/online';
 import { EmptyState, LoadFailed, RecipeGridSkeleton } from '../components/recipe-grid';
 import { VirtualRecipeGrid } from '../components/virtual-recipe-grid';
 
@@ -399,39 +400,36 @@ function useOpenedRecipe({
 }): Recipe | null {
   const queryClient = useQueryClient();
   const single = useRecipe(id ?? '', id !== null && !offline);
-  // A recipe read before (opened or read ahead online, kept current live) is preferred, also
-  // offline; else the stored list's copy.
-  const read = id !== null && single.data?.id === id ? single.data : null;
-  const listed = offline && !read ? findRecipe(id, stored ?? []) : null;
-  // What the dialog showed last stays while the other source is on its way (the connection came
-  // or went): the open dialog, and an edit in it, is not closed and opened again.
   const lastShown = useRef<Recipe | null>(null);
-  const kept = id !== null && lastShown.current?.id === id ? lastShown.current : null;
-  const shown = read ?? listed ?? kept;
+  const { shown, outcome } = openedRecipe({
+    id,
+    offline,
+    read: single.data,
+    readError: single.isError ? single.error : null,
+    stored,
+    storedSettled,
+    storedFailed,
+    lastShown: lastShown.current,
+  });
   useEffect(() => {
     lastShown.current = shown;
   });
-  // A refusal is said even while an earlier copy is shown; only a missing server keeps it.
-  const readFailed = id !== null && !offline && !read && single.isError;
-  const notStored =
-    id !== null && offline && !shown && ((stored !== undefined && storedSettled) || storedFailed);
+  const readError = single.error;
   useEffect(() => {
-    if (readFailed) {
-      if (isNetworkError(single.error)) {
-        onUnreachable();
-        return;
-      }
-      toastError({ title: 'Recipe could not be opened', error: single.error });
+    if (outcome === 'unreachable') {
+      onUnreachable();
+    } else if (outcome === 'refused') {
+      toastError({ title: 'Recipe could not be opened', error: readError });
       void queryClient.invalidateQueries({ queryKey: recipeKeys.lists });
       onClose();
-    } else if (notStored) {
+    } else if (outcome === 'not-stored') {
       toastError({
         title: 'Recipe could not be opened',
         description: 'This recipe is not available offline.',
       });
       onClose();
     }
-  }, [readFailed, notStored, single.error, queryClient, onUnreachable, onClose]);
+  }, [outcome, readError, queryClient, onUnreachable, onClose]);
   return shown;
 }
 
