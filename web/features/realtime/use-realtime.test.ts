@@ -40,4 +40,24 @@ describe('applyRecipeToCache', () => {
     );
     expect(queryClient.getQueryData<Recipe>(recipeKeys.one('r1'))!.title).toBe('Sunday roast');
   });
+
+  it('has the lists read again when a recipe’s tags change, not for other changes', () => {
+    const queryClient = new QueryClient();
+    const before = aRecipe({ id: 'r1', tags: ['soup'] });
+    queryClient.setQueryData(recipeKeys.list({}), [before]);
+    const invalidated = () => queryClient.getQueryState(recipeKeys.list({}))!.isInvalidated;
+
+    applyRecipeToCache(
+      queryClient,
+      { ...before, title: 'Renamed', updatedAt: '2024-01-03T00:00:00.000Z' },
+      'u1',
+    );
+    expect(invalidated()).toBe(false);
+    applyRecipeToCache(
+      queryClient,
+      { ...before, tags: [], updatedAt: '2024-01-04T00:00:00.000Z' },
+      'u1',
+    );
+    expect(invalidated()).toBe(true);
+  });
 });

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PresentUser, Recipe, ServerMessage } from '../../../contract';
 import { recipeKeys, updateCachedLists, writeRecipeToOne } from '../recipes/use-recipes';
-import { isOnOwnList, mergeRecipeIntoList, removeRecipeFromList } from './merge-recipe';
+import { isFresher, isOnOwnList, mergeRecipeIntoList, removeRecipeFromList } from './merge-recipe';
 import {
   isConnected,
   joinRecipe,
@@ -30,12 +30,18 @@ export function applyRecipeToCache(queryClient: QueryClient, recipe: Recipe, use
   }
   writeRecipeToOne(queryClient, recipe);
   let found = false;
+  let retagged = false;
   updateCachedLists(queryClient, (list) => {
-    if (list.some((item) => item.id === recipe.id)) found = true;
+    const item = list.find((listed) => listed.id === recipe.id);
+    if (item) {
+      found = true;
+      retagged ||= isFresher(recipe, item) && item.tags.join('\n') !== recipe.tags.join('\n');
+    }
     return mergeRecipeIntoList(list, recipe);
   });
-  // A recipe new to the list (shared with us, created elsewhere): let the lists refetch.
-  if (!found) void queryClient.invalidateQueries({ queryKey: recipeKeys.lists });
+  // A recipe new to the list (shared with us, created elsewhere), or tags changed (the first page
+  // of cards carries the library's tags, which a tag dropped here may leave): let the lists refetch.
+  if (!found || retagged) void queryClient.invalidateQueries({ queryKey: recipeKeys.lists });
 }
 
 function removeRecipeFromCache(queryClient: QueryClient, id: string) {
