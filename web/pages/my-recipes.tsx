@@ -82,9 +82,8 @@ export default function MyRecipesPage() {
   const settled = useIdleAfter(!cards.isPending);
   const isOnline = useOnline();
   useOfflineLibrary(settled);
-  // The stored list stands in for the server offline, and when a read found no server although
-  // the browser says it is online.
-  // For one opened recipe: the next one tries the server again.
+  // The stored list stands in for the server offline, and, for one opened recipe, when its read
+  // found no server although the browser says it is online (the next one tries the server again).
   const [unreachable, setUnreachable] = useState(false);
   const offline = !isOnline || unreachable;
   const stored = useRecipes({}, { enabled: settled && offline });
