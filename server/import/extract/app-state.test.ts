@@ -46,6 +46,30 @@ describe('recipes in the state a page hands its scripts', () => {
     expect(read(html)?.ingredients).toEqual(['200 g flour', '2 eggs', 'zest of a lemon']);
   });
 
+  it("reads a component's props from an attribute, keys spelled with underscores", () => {
+    const props = {
+      component: 'Recipe/Show',
+      props: {
+        recipe: {
+          title: 'Lemon Cake',
+          ingredient_sections: [
+            { section: 'Cake', ingredients: [{ title: 'flour', unit: 'g', quantity: '200' }] },
+            { section: 'Glaze', ingredients: [{ title: 'lemons', unit: '', quantity: '2' }] },
+          ],
+          method: [{ section: 'Bake', steps: [{ step: 'Mix and bake for 40 minutes.' }] }],
+        },
+      },
+    };
+    const attribute = JSON.stringify(props).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    const html = page('', `<div id="app" data-page="${attribute}"></div>`);
+    expect(read(html)).toMatchObject({
+      ingredients: ['200 g flour', '2 lemons'],
+      steps: ['Mix and bake for 40 minutes.'],
+    });
+    // A short attribute is an option, not a component's data.
+    expect(read(page('', `<div data-options='{"a":1}'></div>`))).toBeNull();
+  });
+
   it('reads a global assigned at the start of a script, with ingredients in groups', () => {
     const state = {
       recipe: {

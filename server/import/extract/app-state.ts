@@ -18,11 +18,13 @@ const MAX_DEPTH = 60;
  * The keys of the two lists, whole: a key that only mentions them ("mainIngredients",
  * "ingredientIds", "storageInstructions", a text's "direction") holds something else.
  */
-const INGREDIENTS_KEY = /^(?:recipe)?ingredients?(?:list|groups?|sections?)?$/i;
+const INGREDIENTS_KEY = /^(?:recipe[_-]?)?ingredients?(?:[_-]?(?:list|groups?|sections?))?$/i;
 const INSTRUCTIONS_KEY =
-  /^(?:recipe)?(?:instructions?|directions|steps?|method|preparation(?:instructions|steps)?)(?:list|groups?|sections?)?$/i;
+  /^(?:recipe[_-]?)?(?:instructions?|directions|steps?|method|preparation(?:[_-]?(?:instructions|steps))?)(?:[_-]?(?:list|groups?|sections?))?$/i;
 /** Values a page's scripts hold at most that are read; more are one's own data, not a recipe's. */
 const MAX_VALUES = 64;
+/** An attribute this long or longer may carry a component's data; shorter ones are options. */
+const MIN_STATE_ATTRIBUTE = 200;
 /** Keys that count or time something, though their names mention the list. */
 const NOT_A_LIST_KEY = /time|minute|count|total|number|url|image|video/i;
 
@@ -105,6 +107,23 @@ function readStates(document: HtmlDocument): unknown[] {
       values.push(JSON.parse(row.slice(json[0].length)));
     } catch {
       // a row split over chunks in a way this reader does not follow
+    }
+  }
+  values.push(...attributeStates(document));
+  return values;
+}
+
+/**
+ * Components the server renders with their props in an attribute (Inertia's `data-page`, a Vue
+ * component's `:recipe="{...}"`): the browser hands that JSON to the script that draws them.
+ */
+function attributeStates(document: HtmlDocument): unknown[] {
+  const values: unknown[] = [];
+  for (const element of findAll(document, (node) => Object.keys(node.attribs).length > 0)) {
+    for (const value of Object.values(element.attribs)) {
+      if (value.length < MIN_STATE_ATTRIBUTE || !/^\s*[{[]/.test(value)) continue;
+      values.push(...parseLenientJson(value));
+      if (values.length >= MAX_VALUES) return values.slice(0, MAX_VALUES);
     }
   }
   return values;

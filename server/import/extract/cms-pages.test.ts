@@ -48,6 +48,23 @@ describe('fields set in elements of their own', () => {
     expect(preview?.steps).toEqual(['Toast for 3min a side.', 'Cut in half.']);
   });
 
+  it('spaces fields a framework marks alike, and a field from a plain span beside it', () => {
+    // Vue marks every element of a component with one valueless attribute ("data-v-…"); that
+    // says nothing of what the element holds.
+    const scoped = extract(`
+      <h2>Ingredients</h2><ul>
+        <li><span class="name" data-v-25cf3c40>butter</span><span class="serving" data-v-25cf3c40>10g</span></li>
+        <li><span class="name" data-v-25cf3c40>有塩バター</span><span class="serving" data-v-25cf3c40>大さじ1</span></li></ul>
+      <h2>Method</h2><ol><li>Melt the butter in a pan.</li><li>Toast the bread in it.</li></ol>`);
+    expect(scoped?.ingredients).toEqual(['butter 10g', '有塩バター 大さじ1']);
+    const mixed = extract(`
+      <h2>Ingredients</h2><ul>
+        <li><div><span>2</span><span>large</span><span class="fw-normal">eggs</span><span>(beaten)</span></div></li>
+        <li><div><span>1</span><span>kilogram</span><span class="fw-normal">potatoes</span></div></li></ul>
+      <h2>Method</h2><ol><li>Boil the potatoes until soft.</li><li>Stir in the eggs.</li></ol>`);
+    expect(mixed?.ingredients).toEqual(['2 large eggs (beaten)', '1 kilogram potatoes']);
+  });
+
   it('keeps a unit set apart from rows of like-classed fields in microdata', () => {
     const preview = extract(`
       <div itemscope itemtype="https://schema.org/Recipe"><meta itemprop="name" content="Ham toastie">
@@ -354,6 +371,49 @@ describe("the site's own controls", () => {
 });
 
 describe('instructions with no recipe markup', () => {
+  it('reads a method in lists with a step set as a paragraph between them', () => {
+    const preview = extract(`
+      <h2>Ingredients</h2><ul><li>200 g flour</li><li>100 g butter</li><li>300 g pistachios</li></ul>
+      <div class="instructions"><h3>Instructions</h3>
+        <p><strong>Prepare the pastry:</strong></p>
+        <ol><li>Rub the butter into the flour.</li><li>Roll out and line the tin.</li></ol>
+        <p>Bake for 20 minutes, then remove the weights and bake 10 minutes more.</p>
+        <p><strong>Prepare the filling:</strong></p>
+        <ol><li>Grind the pistachios to a paste.</li><li>Spread the paste over the pastry.</li></ol>
+        <p>This pie keeps for two days in the fridge, covered.</p>
+      </div>
+      <h3>Related</h3><ul><li>Lemon pie</li><li>Apple pie</li></ul>`);
+    expect(preview?.steps).toEqual([
+      'Rub the butter into the flour.',
+      'Roll out and line the tin.',
+      'Bake for 20 minutes, then remove the weights and bake 10 minutes more.',
+      'Grind the pistachios to a paste.',
+      'Spread the paste over the pastry.',
+    ]);
+  });
+
+  it('reads numbered step boxes past the tips and amounts set beside the steps', () => {
+    const box = (cls: string, text: string) => `<div class="${cls}">${text}</div>`;
+    const step = (n: number, text: string, ...asides: string[]) =>
+      box('row n', String(n)) + box('row text-body', text) + asides.join('');
+    const preview = extract(`
+      <h2>Ingredients</h2><ul><li>4 stalks celery</li><li>2 carrots</li><li>310 g butter</li><li>1 chicken</li></ul>
+      <h2>Instructions</h2>
+      ${step(1, 'Bring a large pot of water to the boil.')}
+      ${step(2, 'Add the celery and carrots and simmer.', box('row text-body', '4 stalks celery, 2 carrots'))}
+      ${step(3, 'Lay the chicken in the stock.', box('row tip', 'TIP Warm stock keeps the meat tender'))}
+      ${step(4, 'Melt the butter in a second pan.', box('row text-body', '250 g butter'))}
+      ${step(5, 'Serve the chicken with the sauce.')}
+      <h3>Comments</h3><p>Lovely!</p>`);
+    expect(preview?.steps).toEqual([
+      'Bring a large pot of water to the boil.',
+      'Add the celery and carrots and simmer.',
+      'Lay the chicken in the stock.',
+      'Melt the butter in a second pan.',
+      'Serve the chicken with the sauce.',
+    ]);
+  });
+
   const ingredients = '<ul><li>200 g Mehl</li><li>2 Eier</li><li>250 ml Milch</li></ul>';
   it.each([
     ['Zubereitung', 'h3'],
@@ -372,6 +432,8 @@ describe('instructions with no recipe markup', () => {
     ['Instrukcje', 'h3'],
     ['Ohjeet', 'h3'],
     ['手順', 'h2'],
+    ['Bereiden', 'h2'],
+    ['Vorbereitung', 'h3'],
   ])('finds the steps under "%s"', (heading, tag) => {
     const preview = extract(`
       <h2>Zutaten</h2>${ingredients}

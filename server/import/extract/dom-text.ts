@@ -220,7 +220,9 @@ function isIconGlyph(element: ElementNode): boolean {
 
 /** Letters of the scripts that put spaces between words. */
 const SPACED_LETTER = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u;
-const WORD_EDGE = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\d½¼¾⅓⅔⅛⅜⅝⅞]/u;
+/** Two fields laid out apart are two words in any script ("有塩バター" | "10g"). */
+const FIELD_EDGE = /[\p{L}\p{N}]/u;
+const FIELD_START = /[\p{L}\p{N}(]/u;
 
 /**
  * Where two pieces of text meet across element edges, whether a reader sees a space there that
@@ -228,7 +230,8 @@ const WORD_EDGE = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\d½¼¾�
  * of their own ("<span class=amount>195</span><span class=unit>g</span><span
  * class=name>ham</span>") and space them with CSS, so the text alone runs them together. Two
  * sibling fields meeting with no text between are two words when they are of different kinds (no
- * class, property or data attribute in common) or when a figure meets a word ("2" | "slices").
+ * class, property or data attribute in common; a span with none beside a span with some) or when
+ * a figure meets a word ("2" | "slices").
  * Runs of one kind split inside a word (text pasted from a word processor, a drop cap) stay one
  * word, and elsewhere the page's own spacing stands, except that a name followed by a figure in
  * another element ("sugar" | "45 g") is always two words, and so is a figure followed by a word
@@ -245,6 +248,10 @@ export class FieldSpacing {
   /** A span was closed, and another opened straight after it, with no text between. */
   private closedThenOpened = false;
   private justClosedSpan = false;
+  /** The element closed last is a span with no field names, and only element edges followed. */
+  private closedPlainSpan = false;
+  /** The element closed last is a span with field names, and only element edges followed. */
+  private closedSpanField = false;
 
   open(element: ElementNode): void {
     this.crossed = true;
@@ -254,14 +261,21 @@ export class FieldSpacing {
     if (kind && this.closedField) {
       const closed = this.closedField;
       this.nextField = [...kind].some((name) => closed.has(name)) ? 'same' : 'other';
+    } else if (element.name === 'span' && (this.closedPlainSpan ? kind : this.closedSpanField)) {
+      // A field and a plain span beside it ("<span class=name>tavuk</span><span>(diced)</span>").
+      this.nextField = 'other';
     }
     this.closedField = null;
+    this.closedPlainSpan = false;
+    this.closedSpanField = false;
   }
 
   close(element: ElementNode): void {
     this.crossed = true;
     this.justClosedSpan = element.name === 'span';
     this.closedField = fieldKind(element);
+    this.closedPlainSpan = element.name === 'span' && !this.closedField;
+    this.closedSpanField = element.name === 'span' && !!this.closedField;
     this.nextField = null;
   }
 
@@ -274,7 +288,7 @@ export class FieldSpacing {
       last !== '' &&
       first !== '' &&
       ((SPACED_LETTER.test(last) && /\d/.test(first)) ||
-        (this.nextField === 'other' && WORD_EDGE.test(last) && WORD_EDGE.test(first)) ||
+        (this.nextField === 'other' && FIELD_EDGE.test(last) && FIELD_START.test(first)) ||
         ((this.nextField === 'same' || this.closedThenOpened) &&
           FIGURE.test(last) &&
           SPACED_LETTER.test(first) &&
@@ -283,6 +297,8 @@ export class FieldSpacing {
     this.closedThenOpened = false;
     this.justClosedSpan = false;
     this.closedField = null;
+    this.closedPlainSpan = false;
+    this.closedSpanField = false;
     this.nextField = null;
     return gap ? ' ' : '';
   }
@@ -304,7 +320,9 @@ function fieldKind(element: ElementNode): ReadonlySet<string> | null {
   for (const [name, value] of Object.entries(element.attribs)) {
     if (name === 'class') for (const word of value.split(/\s+/)) if (word) names.add(word);
     if (name === 'itemprop') names.add(`itemprop=${value}`);
-    if (name.startsWith('data-')) names.add(name);
+    // A valueless data attribute marks a framework's scope ("data-v-25cf3c40" on every element
+    // of a component), not what the element holds.
+    if (name.startsWith('data-') && value !== '') names.add(name);
   }
   return names.size ? names : null;
 }

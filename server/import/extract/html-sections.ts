@@ -121,6 +121,15 @@ export function collectSection(
   let items = 0;
   let lastList: ElementNode | null = null;
   let headingSinceItem = false;
+  // A method whose steps carry their numbers apart ("1", then the step): the last number read in
+  // order, and whether the block before this one was that number.
+  let stepNumber = 0;
+  let justNumbered = false;
+  const noteLabel = (text: string) => {
+    const number = Number(/\d+/.exec(text)?.[0]);
+    justNumbered = number === stepNumber + 1;
+    if (justNumbered) stepNumber = number;
+  };
   for (let i = start; i < blocks.length && lines.length < 300; i++) {
     const block = blocks[i]!;
     if (scope && !contains(scope, block.container)) break;
@@ -137,9 +146,17 @@ export function collectSection(
       if (rank <= level && rank <= 6 && !(rank === level && blockKind === kind) && !isLabel) break;
       lines.push({ text: block.text, isHeading: true, block });
       headingSinceItem = true;
+      if (isLabel) noteLabel(block.text);
+      else justNumbered = false;
       continue;
     }
-    if (NOISE.test(block.text) || (kind === 'steps' && isStepLabel(block.text))) continue;
+    if (kind === 'steps' && isStepLabel(block.text)) {
+      noteLabel(block.text);
+      continue;
+    }
+    const numbered = justNumbered;
+    justNumbered = false;
+    if (NOISE.test(block.text)) continue;
     const isItem = block.item !== null && (!scope || contains(scope, block.item));
     if (mode === null) {
       mode = isItem ? 'list' : 'text';
@@ -152,9 +169,20 @@ export function collectSection(
         headingSinceItem = true;
         continue;
       }
-      // Facts set as a list over a method in paragraphs ("20 min", "75 min"): the method
-      // starts here.
-      if (kind === 'steps' && isInstruction(block.text) && !lines.some(isInstructionLine)) {
+      if (
+        kind === 'steps' &&
+        lastList &&
+        isInstruction(block.text) &&
+        resumesList(blocks, i + 1, lastList, scope)
+      ) {
+        // A step set as a paragraph between two of the method's lists ("Bake for 20 minutes,
+        // then…" after the pastry's steps, before the filling's) is one of its steps.
+        lines.push({ text: block.text, isHeading: false, block });
+        headingSinceItem = false;
+        continue;
+      } else if (kind === 'steps' && isInstruction(block.text) && !lines.some(isInstructionLine)) {
+        // Facts set as a list over a method in paragraphs ("20 min", "75 min"): the method
+        // starts here.
         lines.length = 0;
         items = 0;
         mode = 'text';
@@ -203,7 +231,12 @@ export function collectSection(
         lines.length = 0;
         items = 0;
         mode = 'list';
-      } else if (shapeOf(block) !== textShape) {
+      } else if (stepNumber >= 2 && !numbered && shapeOf(block) !== textShape) {
+        // Between numbered steps, a line of another look is the step's aside (a tip, the
+        // ingredients it uses): passed over while the numbers go on.
+        if (labelFollows(blocks, i + 1, stepNumber + 1, scope)) continue;
+        break;
+      } else if (shapeOf(block) !== textShape && !(stepNumber >= 2 && numbered)) {
         // One odd line first ("Serves 2") is an intro: start over from here. An instruction
         // first is not: the first paragraph of a method is often styled apart (a drop cap).
         if (items > 1) break;
@@ -228,6 +261,52 @@ export function collectSection(
     items++;
   }
   return pickAlternative(lines);
+}
+
+/** How many blocks of asides may come between one numbered step and the next one's number. */
+const ASIDE_WINDOW = 4;
+
+/** Whether step number `number` is read within a few blocks of `start`. */
+function labelFollows(
+  blocks: Block[],
+  start: number,
+  number: number,
+  scope: ElementNode | null,
+): boolean {
+  for (let i = start; i < blocks.length && i < start + ASIDE_WINDOW; i++) {
+    const block = blocks[i]!;
+    if (scope && !contains(scope, block.container)) return false;
+    if (isStepLabel(block.text)) return Number(/\d+/.exec(block.text)?.[0]) === number;
+    if (isHeadingBlock(block) && (sectionKind(block) || isStopHeading(block.text))) return false;
+  }
+  return false;
+}
+
+/** How many blocks after a paragraph in a method the method's next list may start. */
+const RESUME_WINDOW = 3;
+
+/**
+ * Whether the method's lists go on within a few blocks of `start` (after a group name, or more
+ * paragraphs), in a list of the look of `list` or under a group name.
+ */
+function resumesList(
+  blocks: Block[],
+  start: number,
+  list: ElementNode,
+  scope: ElementNode | null,
+): boolean {
+  let named = false;
+  for (let i = start; i < blocks.length && i < start + RESUME_WINDOW; i++) {
+    const block = blocks[i]!;
+    if (scope && !contains(scope, block.container)) return false;
+    if (block.item) return named || isSameLook(listRoot(block), list);
+    if (isHeadingBlock(block)) {
+      if (sectionKind(block) || isStopHeading(block.text)) return false;
+      named = true;
+    } else if (block.text.length <= 50 && !/[.!?]$/.test(block.text)) named = true;
+    else if (!isInstruction(block.text)) return false;
+  }
+  return false;
 }
 
 /**
