@@ -219,7 +219,7 @@ export function readBlocks(
       return;
     }
     const isChecklistEntry = isCheckboxLabel(element);
-    if (BLOCK_TAGS.has(element.name) || isChecklistEntry) {
+    if (BLOCK_TAGS.has(element.name) || isChecklistEntry || isBlockComponent(element)) {
       flush();
       const nextItem =
         pairedTerm(element) ??
@@ -263,7 +263,60 @@ export function readBlocks(
     }
   }
   flush();
-  return blocks;
+  return withAmountsJoined(blocks);
+}
+
+/**
+ * A custom element ("<x-portions>") that holds blocks of its own: styled as a block by its page,
+ * as a browser would otherwise split it around them.
+ */
+function isBlockComponent(element: ElementNode): boolean {
+  return (
+    element.name.includes('-') &&
+    element.children.some((child) => isElement(child) && BLOCK_TAGS.has(child.name))
+  );
+}
+
+/** The nearest block-level element above `element` (custom elements are inline). */
+function blockParent(element: ElementNode): ElementNode | null {
+  let current = element.parent;
+  for (let depth = 0; current && isElement(current) && depth < MAX_DEPTH; depth++) {
+    if (BLOCK_TAGS.has(current.name) || isBlockComponent(current)) return current;
+    current = current.parent;
+  }
+  return null;
+}
+
+/** A figure and nothing else: an amount ("200", "0.5", "1 1/2", "2-3"). */
+const FIGURE_ONLY = /^[\d½¼¾⅓⅔⅛⅜⅝⅞][\d\s.,/½¼¾⅓⅔⅛⅜⅝⅞–-]*$/u;
+
+/**
+ * An amount set inline before the block that holds the rest of its line
+ * ("<x-number>200</x-number><p>g noodles</p>", laid side by side by the page's style): one line.
+ * Only a short phrase joins, not a sentence (a step's number before its text stays a label).
+ */
+function withAmountsJoined(blocks: Block[]): Block[] {
+  const joined: Block[] = [];
+  for (let i = 0; i < blocks.length; i++) {
+    const block = blocks[i]!;
+    const next = blocks[i + 1];
+    if (
+      next &&
+      !block.headingLevel &&
+      !next.headingLevel &&
+      FIGURE_ONLY.test(block.text) &&
+      blockParent(next.container) === block.container &&
+      next.text.length <= 80 &&
+      /^\p{L}/u.test(next.text) &&
+      !/[.!?]$/.test(next.text)
+    ) {
+      joined.push({ ...next, text: `${block.text} ${next.text}`, index: joined.length });
+      i++;
+      continue;
+    }
+    joined.push({ ...block, index: joined.length });
+  }
+  return joined;
 }
 
 /** Letters in capitals only (three or more of them), no figures: "FOR THE SAUCE", "MÉTODO". */

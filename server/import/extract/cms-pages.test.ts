@@ -65,6 +65,53 @@ describe('fields set in elements of their own', () => {
     expect(mixed?.ingredients).toEqual(['2 large eggs (beaten)', '1 kilogram potatoes']);
   });
 
+  it('joins an amount set inline before the block holding the rest of its line', () => {
+    const entry = (amount: string, label: string) =>
+      `<x-number class="amount">${amount}</x-number><p class="label">${label}</p>`;
+    const preview = extract(`
+      <section class="ingredients"><h3>Zutaten</h3>
+        Für <div class="count">4</div> Portionen<x-portions class="list">
+          ${entry('200', '<span>g</span> Kritharaki-Nudeln')}${entry('2', 'Paprikaschoten (rot oder gelb)')}
+          ${entry('0.5', '<span>Bund</span> Petersilie')}<p class="label">Salz</p></x-portions></section>
+      <h3>Zubereitung</h3><div class="step"><span>1</span><p>Nudeln kochen.</p></div>
+      <div class="step"><span>2</span><p>Mit dem Gemüse mischen und abschmecken.</p></div>`);
+    expect(preview?.ingredients).toEqual([
+      '200 g Kritharaki-Nudeln',
+      '2 Paprikaschoten (rot oder gelb)',
+      '0.5 Bund Petersilie',
+      'Salz',
+    ]);
+    expect(preview?.steps).toEqual(['Nudeln kochen.', 'Mit dem Gemüse mischen und abschmecken.']);
+  });
+
+  it("takes the page's lines over markup that names each thing in its dictionary form", () => {
+    const preview = extract(
+      `<h2>Zutaten</h2><ul><li>200 g Kritharaki-Nudeln</li><li>2 Paprikaschoten (rot oder gelb)</li>
+        <li>100 g Cocktailtomaten</li><li>1 rote Zwiebel (klein)</li></ul>`,
+      jsonLd({
+        recipeIngredient: [
+          '200 g Kritharaki-Nudel',
+          '2 Paprikaschote',
+          '100 g Cocktailtomate',
+          '1 rote Zwiebel',
+        ],
+        recipeInstructions: ['Alles mischen.'],
+      }),
+    );
+    expect(preview?.ingredients).toEqual([
+      '200 g Kritharaki-Nudeln',
+      '2 Paprikaschoten (rot oder gelb)',
+      '100 g Cocktailtomaten',
+      '1 rote Zwiebel (klein)',
+    ]);
+    // A page that only adds conversions to the markup's own words is no reason to leave it.
+    const converted = extract(
+      `<h2>Ingredients</h2><ul><li>1 cup (240 ml) milk</li><li>7 oz (200 g) tempeh</li></ul>`,
+      jsonLd({ recipeIngredient: ['1 cup milk', '7 oz tempeh'], recipeInstructions: ['Mix.'] }),
+    );
+    expect(converted?.ingredients).toEqual(['1 cup milk', '7 oz tempeh']);
+  });
+
   it('keeps a unit set apart from rows of like-classed fields in microdata', () => {
     const preview = extract(`
       <div itemscope itemtype="https://schema.org/Recipe"><meta itemprop="name" content="Ham toastie">

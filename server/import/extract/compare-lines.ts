@@ -107,6 +107,31 @@ export function showsResolvedPlurals(visible: string[], marked: string[]): boole
 }
 
 /**
+ * True when the markup names each thing in its dictionary form ("2 Paprikaschote", "100 g
+ * Olive") and the page shows the same lines as the cook wrote them, in the plural and with their
+ * notes ("2 Paprikaschoten (rot oder gelb)"): markup generated from a database of ingredients.
+ */
+export function showsOwnPlurals(visible: string[], marked: string[]): boolean {
+  if (marked.length < 2) return false;
+  let plurals = 0;
+  const same = (line: string, shownLine: string) => {
+    const shown = tokens(shownLine);
+    let inflected = false;
+    const all = tokens(line).every((word) => {
+      if (shown.includes(word)) return true;
+      const plural = shown.some(
+        (seen) => word.length >= 4 && seen.startsWith(word) && seen.length - word.length <= 2,
+      );
+      inflected ||= plural;
+      return plural;
+    });
+    if (all && inflected) plurals++;
+    return all;
+  };
+  return alignLines(visible, marked, same) && plurals >= 2 && plurals * 4 >= marked.length;
+}
+
+/**
  * True when the markup converted amounts to machine decimals ("18.20 gm olive oil") and the
  * page shows the same lines with the cook's own measures ("1 tbsp olive oil").
  */

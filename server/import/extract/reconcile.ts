@@ -9,6 +9,7 @@ import {
   showsGuessedLines,
   showsMore,
   showsOwnMeasures,
+  showsOwnPlurals,
   showsOwnWordOrder,
   showsReordered,
   showsResolvedPlurals,
@@ -56,6 +57,7 @@ export function chooseIngredients(visible: string[], markup: RecipeData): string
     showsAll(visible, marked) ||
     showsReordered(visible, marked) ||
     showsResolvedPlurals(visible, marked) ||
+    showsOwnPlurals(visible, marked) ||
     showsOwnMeasures(visible, marked) ||
     showsOwnWordOrder(visible, marked) ||
     showsWholeListAsLines(visible, marked);
