@@ -115,7 +115,7 @@ export function showsOwnPlurals(visible: string[], marked: string[]): boolean {
   if (marked.length < 2) return false;
   let plurals = 0;
   const same = (line: string, shownLine: string) => {
-    const shown = tokens(shownLine);
+    const shown: string[] = tokens(shownLine);
     let inflected = false;
     const all = tokens(line).every((word) => {
       if (shown.includes(word)) return true;
