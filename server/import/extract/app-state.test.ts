@@ -141,6 +141,34 @@ describe('recipes in the state a page hands its scripts', () => {
     });
   });
 
+  it("builds lines from fields, leaving record ids out, and gives way to the page's own lines", () => {
+    const state = {
+      recipe: {
+        title: 'Lemon Cake',
+        ingredients: [
+          { quantity: 350, unitId: 69, unitName: 'g', name: 'lemon curd' },
+          { quantity: 3, unitId: 12, unitName: 'clove', name: 'egg' },
+          { quantity: null, unitId: null, name: 'salt' },
+        ],
+        steps: [{ text: 'Fold the curd into the eggs and bake.' }],
+      },
+    };
+    const html = page(script(JSON.stringify(state), 'application/json'));
+    expect(read(html)).toMatchObject({
+      ingredients: ['350 g lemon curd', '3 clove egg', 'salt'],
+      ingredientsAssembled: true,
+    });
+    // The page writes them as the cook does: its lines are the recipe's.
+    const shown = extractRecipe(
+      page(
+        script(JSON.stringify(state), 'application/json'),
+        '<h2>Ingredients</h2><ul><li>350 g of lemon curd</li><li>3 eggs, beaten</li><li>salt</li></ul>',
+      ),
+      'https://example.com/cake',
+    );
+    expect(shown?.ingredients).toEqual(['350 g of lemon curd', '3 eggs, beaten', 'salt']);
+  });
+
   it('fills what the page shows without it, and gives way to the page’s recipe markup', () => {
     const body = '<h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li></ul>';
     const state = script(JSON.stringify({ recipe: lemonCake }), 'application/json');

@@ -33,6 +33,8 @@ const LINE_KEYS = /^(?:text|original|originaltext|raw|rawtext|display|displaytex
 const NAME_KEYS = /^(?:name|title|ingredient|food|label|product|displayname)$/i;
 const QUANTITY_KEYS = /quantit|amount|^qty$/i;
 const UNIT_KEYS = /unit|measure/i;
+/** "id", "unitId", "unit_id": a key naming a record, not a value. */
+const ID_KEY = /(?:^id|_id|Id|ID)$/;
 const GROUP_KEYS = /^(?:ingredients|items|entries|list|children)$/i;
 /** Where an instruction object keeps its text, and where a group keeps its steps. */
 const STEP_TEXT_KEYS = /^(?:text|body|description|instruction|content|value|html|step)$/i;
@@ -51,12 +53,20 @@ const FLIGHT_CHUNK = /self\.__next_f\.push\(\[\s*1\s*,\s*("(?:[^"\\]|\\.)*")\s*\
 
 type Json = Record<string, unknown>;
 
+interface FoundRecipe {
+  name: string;
+  ingredients: string[];
+  /** Some lines were put together from an entry's fields, not taken as written. */
+  assembled: boolean;
+  steps: string[];
+}
+
 /**
  * The ingredient and instruction lines of the recipe the page's scripts carry, or null when they
  * carry none, or several that the page's titles cannot tell apart.
  */
 export function extractAppState(document: HtmlDocument, pageTitles: string[]): RecipeData | null {
-  const found: Array<{ name: string; ingredients: string[]; steps: string[] }> = [];
+  const found: FoundRecipe[] = [];
   const budget = { nodes: MAX_NODES };
   for (const value of readStates(document)) collect(value, found, budget, 0);
   if (!found.length) return null;
@@ -70,6 +80,7 @@ export function extractAppState(document: HtmlDocument, pageTitles: string[]): R
   if (distinct(chosen) > 1) return null;
   const recipe = emptyRecipe();
   recipe.ingredients = chosen[0]!.ingredients;
+  if (chosen[0]!.assembled) recipe.ingredientsAssembled = true;
   recipe.steps = chosen[0]!.steps;
   return recipe;
 }
@@ -132,7 +143,7 @@ function attributeStates(document: HtmlDocument): unknown[] {
 /** Walks `value`, noting each object that holds both lists. */
 function collect(
   value: unknown,
-  found: Array<{ name: string; ingredients: string[]; steps: string[] }>,
+  found: FoundRecipe[],
   budget: { nodes: number },
   depth: number,
 ): void {
@@ -147,21 +158,31 @@ function collect(
   for (const child of Object.values(object)) collect(child, found, budget, depth + 1);
 }
 
-function readRecipe(object: Json): { name: string; ingredients: string[]; steps: string[] } | null {
+function readRecipe(object: Json): FoundRecipe | null {
   let ingredients: string[] = [];
   let steps: string[] = [];
+  const read = { assembled: false };
   for (const [key, value] of Object.entries(object)) {
     if (NOT_A_LIST_KEY.test(key)) continue;
     if (!ingredients.length && INGREDIENTS_KEY.test(key) && Array.isArray(value))
-      ingredients = ingredientLines(value, 0);
+      ingredients = ingredientLines(value, 0, read);
     else if (!steps.length && INSTRUCTIONS_KEY.test(key)) steps = stepLines(value, 0);
   }
   if (ingredients.length < 2 || !steps.length) return null;
   const name = [object.name, object.title, object.headline].find((v) => typeof v === 'string');
-  return { name: (name as string | undefined) ?? '', ingredients, steps };
+  return {
+    name: (name as string | undefined) ?? '',
+    ingredients,
+    assembled: read.assembled,
+    steps,
+  };
 }
 
-function ingredientLines(entries: unknown[], depth: number): string[] {
+function ingredientLines(
+  entries: unknown[],
+  depth: number,
+  read: { assembled: boolean },
+): string[] {
   if (depth > 4) return [];
   const lines: string[] = [];
   for (const entry of entries) {
@@ -175,20 +196,21 @@ function ingredientLines(entries: unknown[], depth: number): string[] {
       ([key, value]) => GROUP_KEYS.test(key) && Array.isArray(value),
     );
     if (group) {
-      lines.push(...ingredientLines(group[1] as unknown[], depth + 1));
+      lines.push(...ingredientLines(group[1] as unknown[], depth + 1, read));
       continue;
     }
-    const line = ingredientLine(object);
+    const line = ingredientLine(object, read);
     if (line) lines.push(line);
   }
   return lines;
 }
 
 /** An ingredient object's line: its whole text when it has one, else amount, unit and name. */
-function ingredientLine(object: Json): string {
+function ingredientLine(object: Json, read: { assembled: boolean }): string {
   const field = (test: RegExp) => {
     for (const [key, value] of Object.entries(object)) {
-      if (!test.test(key)) continue;
+      // "unitId": 69 is a row of the site's own table, not the unit.
+      if (!test.test(key) || ID_KEY.test(key)) continue;
       const text = scalarText(value);
       if (text) return text;
     }
@@ -198,6 +220,7 @@ function ingredientLine(object: Json): string {
   if (whole) return whole;
   const name = field(NAME_KEYS);
   if (!name) return '';
+  read.assembled = true;
   return cleanText([field(QUANTITY_KEYS), field(UNIT_KEYS), name].filter(Boolean).join(' '));
 }
 

@@ -325,6 +325,32 @@ export function showsGuessedLines(visible: string[], markup: RecipeData): boolea
   return !!markup.ingredientsRunTogether && sameWords(visible, markup.ingredients, 0.9);
 }
 
+/**
+ * True when the markup's lines were put together from fields and the page shows each of them as
+ * written, with its figures and most of its words ("350 g de poivron rouge" for "350 g poivron",
+ * "3 gousses d'ail" for "3 gousse ail").
+ */
+export function showsWrittenLines(visible: string[], markup: RecipeData): boolean {
+  if (!markup.ingredientsAssembled) return false;
+  return alignLines(visible, markup.ingredients, (line, shownLine) => {
+    const shown: string[] = tokens(shownLine);
+    const kept: string[] = tokens(line);
+    // The same figures, and most of the words (a unit may be abbreviated on the page, a name
+    // in the plural).
+    const named = kept.filter((word) => /\p{L}{3,}/u.test(word));
+    const found = named.filter((word) =>
+      shown.some(
+        (seen) => seen === word || (seen.startsWith(word) && seen.length - word.length <= 2),
+      ),
+    );
+    return (
+      kept.filter((word) => /^\p{N}+$/u.test(word)).every((figure) => shown.includes(figure)) &&
+      found.length * 2 >= named.length &&
+      found.length > 0
+    );
+  });
+}
+
 /** True when one markup entry holds the whole list the page shows as lines. */
 export function showsWholeListAsLines(visible: string[], marked: string[]): boolean {
   return marked.length === 1 && visible.length >= 3 && sameWords(visible, marked, 0.9);

@@ -7,6 +7,7 @@ import {
   showsAll,
   showsFewerLines,
   showsGuessedLines,
+  showsWrittenLines,
   showsMore,
   showsOwnMeasures,
   showsOwnPlurals,
@@ -36,6 +37,7 @@ export function mergeStructuredData(sources: Array<RecipeData | null>): RecipeDa
     if (!merged.ingredients.length) {
       merged.ingredients = source.ingredients;
       merged.ingredientsRunTogether = source.ingredientsRunTogether;
+      merged.ingredientsAssembled = source.ingredientsAssembled;
     }
     if (!merged.steps.length) merged.steps = source.steps;
     merged.images.push(...source.images);
@@ -54,6 +56,7 @@ export function chooseIngredients(visible: string[], markup: RecipeData): string
     showsMore(visible, marked) ||
     showsFewerLines(visible, marked) ||
     showsGuessedLines(visible, markup) ||
+    showsWrittenLines(visible, markup) ||
     showsAll(visible, marked) ||
     showsReordered(visible, marked) ||
     showsResolvedPlurals(visible, marked) ||

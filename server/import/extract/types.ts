@@ -12,6 +12,8 @@ export interface RecipeData {
   ingredients: string[];
   /** The markup ran several ingredients together in one entry, so its lines are a guess. */
   ingredientsRunTogether?: boolean;
+  /** The lines were put together from a database's fields (amount, unit, name), not written. */
+  ingredientsAssembled?: boolean;
   steps: string[];
   images: ImageCandidate[];
   prepTime?: number;
