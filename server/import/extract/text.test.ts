@@ -28,7 +28,7 @@ describe('cleanText', () => {
   });
 
   it('recognises step labels', () => {
-    for (const label of ['Step 1', 'STEP 2:', 'Schritt 3', 'Étape 4', '5.'])
+    for (const label of ['Step 1', 'STEP 2:', 'Schritt 3', 'Étape 4', '5.', 'Step 1/4'])
       expect(isStepLabel(label)).toBe(true);
     expect(isStepLabel('Step up your game')).toBe(false);
   });

@@ -115,9 +115,9 @@ export function splitLines(value: string): string[] {
     .filter(Boolean);
 }
 
-/** "Step 1", "Step 2:", "STEP 3 -", "Schritt 4", "Étape 5": labels, not instructions. */
+/** "Step 1", "Step 2:", "STEP 3 -", "Schritt 4", "Étape 5", "Step 1/4": labels, not instructions. */
 const STEP_LABEL =
-  /^(?:step|stap|schritt|étape|etape|paso|passo|passaggio|krok|lépés|steg|trin|adım|vaihe)\s*\d+\s*[:.)\-–—]?$/i;
+  /^(?:step|stap|schritt|étape|etape|paso|passo|passaggio|krok|lépés|steg|trin|adım|vaihe)\s*\d+(?:\s*\/\s*\d+)?\s*[:.)\-–—]?$/i;
 
 export function isStepLabel(line: string): boolean {
   return STEP_LABEL.test(line.trim()) || /^\d+[.)]?$/.test(line.trim());
