@@ -66,8 +66,14 @@ describe('recipes in the state a page hands its scripts', () => {
       ingredients: ['200 g flour', '2 lemons'],
       steps: ['Mix and bake for 40 minutes.'],
     });
-    // A short attribute is an option, not a component's data.
-    expect(read(page('', `<div data-options='{"a":1}'></div>`))).toBeNull();
+    // A short attribute is an option, not a component's data, even one that reads as a recipe.
+    const short = JSON.stringify({ ingredients: ['a', 'b'], steps: ['c'] });
+    expect(short.length).toBeLessThan(200);
+    expect(read(page('', `<div data-options='${short}'></div>`))).toBeNull();
+    // An attribute of countless values is read as far as the page's own scripts would be.
+    const countless = `<div data-x="${'[0]'.repeat(300_000)}"></div>`;
+    expect(read(page('', countless + `<div data-page="${attribute}"></div>`))).toBeNull();
+    expect(() => extractRecipe(page('', countless), 'https://example.com/cake')).not.toThrow();
   });
 
   it('reads a global assigned at the start of a script, with ingredients in groups', () => {

@@ -133,8 +133,10 @@ function attributeStates(document: HtmlDocument): unknown[] {
   for (const element of findAll(document, (node) => Object.keys(node.attribs).length > 0)) {
     for (const value of Object.values(element.attribs)) {
       if (value.length < MIN_STATE_ATTRIBUTE || !/^\s*[{[]/.test(value)) continue;
-      values.push(...parseLenientJson(value));
-      if (values.length >= MAX_VALUES) return values.slice(0, MAX_VALUES);
+      // One attribute may hold thousands of values ("[0][0]…"): only as many as are read.
+      for (const parsed of parseLenientJson(value).slice(0, MAX_VALUES - values.length))
+        values.push(parsed);
+      if (values.length >= MAX_VALUES) return values;
     }
   }
   return values;

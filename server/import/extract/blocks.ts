@@ -271,11 +271,15 @@ export function readBlocks(
  * as a browser would otherwise split it around them.
  */
 function isBlockComponent(element: ElementNode): boolean {
-  return (
-    element.name.includes('-') &&
-    element.children.some((child) => isElement(child) && BLOCK_TAGS.has(child.name))
-  );
+  if (!element.name.includes('-')) return false;
+  let known = blockComponents.get(element);
+  if (known === undefined) {
+    known = element.children.some((child) => isElement(child) && BLOCK_TAGS.has(child.name));
+    blockComponents.set(element, known);
+  }
+  return known;
 }
+const blockComponents = new WeakMap<ElementNode, boolean>();
 
 /** The nearest block-level element above `element` (custom elements are inline). */
 function blockParent(element: ElementNode): ElementNode | null {
@@ -296,27 +300,59 @@ const FIGURE_ONLY = /^[\d½¼¾⅓⅔⅛⅜⅝⅞][\d\s.,/½¼¾⅓⅔⅛⅜⅝�
  * Only a short phrase joins, not a sentence (a step's number before its text stays a label).
  */
 function withAmountsJoined(blocks: Block[]): Block[] {
+  const joins = new Set<number>();
+  for (let i = 0; i + 1 < blocks.length; i++) {
+    const [block, next] = [blocks[i]!, blocks[i + 1]!];
+    if (
+      !block.headingLevel &&
+      !next.headingLevel &&
+      next.text.length <= 80 &&
+      /^\p{L}/u.test(next.text) &&
+      !/[.!?]$/.test(next.text) &&
+      FIGURE_ONLY.test(block.text) &&
+      blockParent(next.container) === block.container
+    )
+      joins.add(i);
+  }
+  for (const i of stepNumbers(blocks, joins)) joins.delete(i);
   const joined: Block[] = [];
   for (let i = 0; i < blocks.length; i++) {
     const block = blocks[i]!;
-    const next = blocks[i + 1];
-    if (
-      next &&
-      !block.headingLevel &&
-      !next.headingLevel &&
-      FIGURE_ONLY.test(block.text) &&
-      blockParent(next.container) === block.container &&
-      next.text.length <= 80 &&
-      /^\p{L}/u.test(next.text) &&
-      !/[.!?]$/.test(next.text)
-    ) {
+    if (joins.has(i)) {
+      const next = blocks[++i]!;
       joined.push({ ...next, text: `${block.text} ${next.text}`, index: joined.length });
-      i++;
-      continue;
+    } else {
+      joined.push({ ...block, index: joined.length });
     }
-    joined.push({ ...block, index: joined.length });
   }
   return joined;
+}
+
+/** A step's text, as long as this on average, is longer than an ingredient's name. */
+const STEP_TEXT_LENGTH = 25;
+
+/**
+ * Of the figures that would join the text after them, those that count steps: 1, 2, 3… in page
+ * order before texts of a step's length ("1" | "Chop the onions finely").
+ */
+function stepNumbers(blocks: Block[], joins: Set<number>): number[] {
+  const labels: number[] = [];
+  let run: number[] = [];
+  const close = () => {
+    const length = run.reduce((sum, i) => sum + blocks[i + 1]!.text.length, 0) / run.length;
+    if (run.length >= 2 && length >= STEP_TEXT_LENGTH) labels.push(...run);
+    run = [];
+  };
+  for (const i of joins) {
+    const figure = blocks[i]!.text;
+    if (figure === String(run.length + 1)) run.push(i);
+    else {
+      close();
+      if (figure === '1') run.push(i);
+    }
+  }
+  close();
+  return labels;
 }
 
 /** Letters in capitals only (three or more of them), no figures: "FOR THE SAUCE", "MÉTODO". */

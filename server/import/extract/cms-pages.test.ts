@@ -54,15 +54,26 @@ describe('fields set in elements of their own', () => {
     const scoped = extract(`
       <h2>Ingredients</h2><ul>
         <li><span class="name" data-v-25cf3c40>butter</span><span class="serving" data-v-25cf3c40>10g</span></li>
-        <li><span class="name" data-v-25cf3c40>有塩バター</span><span class="serving" data-v-25cf3c40>大さじ1</span></li></ul>
+        <li><span class="name" data-v-25cf3c40>有塩バター</span><span class="serving" data-v-25cf3c40>10g</span></li></ul>
       <h2>Method</h2><ol><li>Melt the butter in a pan.</li><li>Toast the bread in it.</li></ol>`);
-    expect(scoped?.ingredients).toEqual(['butter 10g', '有塩バター 大さじ1']);
+    expect(scoped?.ingredients).toEqual(['butter 10g', '有塩バター 10g']);
     const mixed = extract(`
       <h2>Ingredients</h2><ul>
         <li><div><span>2</span><span>large</span><span class="fw-normal">eggs</span><span>(beaten)</span></div></li>
         <li><div><span>1</span><span>kilogram</span><span class="fw-normal">potatoes</span></div></li></ul>
       <h2>Method</h2><ol><li>Boil the potatoes until soft.</li><li>Stir in the eggs.</li></ol>`);
     expect(mixed?.ingredients).toEqual(['2 large eggs (beaten)', '1 kilogram potatoes']);
+    // Not inside a word: a drop cap, a plural's ending, a highlight in a Japanese sentence.
+    const words = extract(`
+      <h2>Ingredients</h2><ul><li>2 tomatoes</li><li>1 onion</li></ul>
+      <h2>Method</h2><ol><li><span class="dropcap">C</span><span>hop the onion and fry it gently.</span></li>
+        <li>Add the <span class="name">tomato</span><span>es</span> and simmer for ten minutes.</li>
+        <li><span data-v-1>玉ねぎを</span><span class="em" data-v-1>薄切り</span><span data-v-1>にする。</span></li></ol>`);
+    expect(words?.steps).toEqual([
+      'Chop the onion and fry it gently.',
+      'Add the tomatoes and simmer for ten minutes.',
+      '玉ねぎを薄切りにする。',
+    ]);
   });
 
   it('joins an amount set inline before the block holding the rest of its line', () => {
@@ -436,6 +447,30 @@ describe('instructions with no recipe markup', () => {
       'Bake for 20 minutes, then remove the weights and bake 10 minutes more.',
       'Grind the pistachios to a paste.',
       'Spread the paste over the pastry.',
+    ]);
+  });
+
+  it('leaves step numbers set before short steps apart, and ends the method at other lists', () => {
+    const badge = (n: number, text: string) =>
+      `<div class="step"><span class="num">${n}</span><p>${text}</p></div>`;
+    const preview = extract(`
+      <h2>Ingredients</h2><ul><li>200 g lentils</li><li>2 onions</li><li>1 l stock</li></ul>
+      <h2>Method</h2>${badge(1, 'Chop the onions finely')}${badge(2, 'Fry them in a little oil until soft')}
+      ${badge(3, 'Add the stock and lentils and simmer')}`);
+    expect(preview?.steps).toEqual([
+      'Chop the onions finely',
+      'Fry them in a little oil until soft',
+      'Add the stock and lentils and simmer',
+    ]);
+    const related = extract(`
+      <h2>Ingredients</h2><ul><li>200 g lentils</li><li>2 onions</li><li>1 l stock</li></ul>
+      <h2>Method</h2><ol><li>Chop the onions finely and fry them until soft.</li>
+        <li>Add the stock and lentils and simmer 20 minutes.</li></ol>
+      <p>Serve hot with crusty bread and a spoon of yoghurt on top.</p>
+      <p><strong>You might also like</strong></p><ol><li>Tomato soup</li><li>Pea soup</li></ol>`);
+    expect(related?.steps).toEqual([
+      'Chop the onions finely and fry them until soft.',
+      'Add the stock and lentils and simmer 20 minutes.',
     ]);
   });
 

@@ -220,9 +220,16 @@ function isIconGlyph(element: ElementNode): boolean {
 
 /** Letters of the scripts that put spaces between words. */
 const SPACED_LETTER = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u;
-/** Two fields laid out apart are two words in any script ("有塩バター" | "10g"). */
-const FIELD_EDGE = /[\p{L}\p{N}]/u;
-const FIELD_START = /[\p{L}\p{N}(]/u;
+const WORD_EDGE = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\d½¼¾⅓⅔⅛⅜⅝⅞]/u;
+/**
+ * Where two fields laid out apart meet: two words in the scripts that space them, and a name in
+ * any script before a figure ("有塩バター" | "10g"); never inside a run of Chinese or Japanese,
+ * which a highlight may break anywhere.
+ */
+function isFieldEdge(last: string, first: string): boolean {
+  if (/\d/.test(first)) return /[\p{L}\p{N}]/u.test(last);
+  return WORD_EDGE.test(last) && (WORD_EDGE.test(first) || first === '(');
+}
 
 /**
  * Where two pieces of text meet across element edges, whether a reader sees a space there that
@@ -244,7 +251,7 @@ export class FieldSpacing {
   /** The field element closed last, if nothing but element edges followed it. */
   private closedField: ReadonlySet<string> | null = null;
   /** A field was opened straight after a field closed: whether it is of the same kind. */
-  private nextField: 'same' | 'other' | null = null;
+  private nextField: 'same' | 'other' | 'beside' | null = null;
   /** A span was closed, and another opened straight after it, with no text between. */
   private closedThenOpened = false;
   private justClosedSpan = false;
@@ -262,8 +269,10 @@ export class FieldSpacing {
       const closed = this.closedField;
       this.nextField = [...kind].some((name) => closed.has(name)) ? 'same' : 'other';
     } else if (element.name === 'span' && (this.closedPlainSpan ? kind : this.closedSpanField)) {
-      // A field and a plain span beside it ("<span class=name>tavuk</span><span>(diced)</span>").
-      this.nextField = 'other';
+      // A field after a plain span ("<span>2 yemek kaşığı</span><span class=name>un</span>"), or
+      // a note in parentheses after a field ("<span class=name>tavuk</span><span>(diced)</span>");
+      // other text after a field may go on with its word (a drop cap "C" | "hop", "tomato" | "es").
+      this.nextField = this.closedPlainSpan ? 'other' : 'beside';
     }
     this.closedField = null;
     this.closedPlainSpan = false;
@@ -288,7 +297,8 @@ export class FieldSpacing {
       last !== '' &&
       first !== '' &&
       ((SPACED_LETTER.test(last) && /\d/.test(first)) ||
-        (this.nextField === 'other' && FIELD_EDGE.test(last) && FIELD_START.test(first)) ||
+        (this.nextField === 'other' && isFieldEdge(last, first)) ||
+        (this.nextField === 'beside' && WORD_EDGE.test(last) && first === '(') ||
         ((this.nextField === 'same' || this.closedThenOpened) &&
           FIGURE.test(last) &&
           SPACED_LETTER.test(first) &&

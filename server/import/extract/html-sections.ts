@@ -287,7 +287,7 @@ const RESUME_WINDOW = 3;
 
 /**
  * Whether the method's lists go on within a few blocks of `start` (after a group name, or more
- * paragraphs), in a list of the look of `list` or under a group name.
+ * paragraphs), in a list of the look of `list` that starts with a step.
  */
 function resumesList(
   blocks: Block[],
@@ -295,16 +295,19 @@ function resumesList(
   list: ElementNode,
   scope: ElementNode | null,
 ): boolean {
-  let named = false;
   for (let i = start; i < blocks.length && i < start + RESUME_WINDOW; i++) {
     const block = blocks[i]!;
     if (scope && !contains(scope, block.container)) return false;
-    if (block.item) return named || isSameLook(listRoot(block), list);
+    // The next list goes on with the method: a list of its look whose first entry is a step,
+    // not the titles of other recipes or a list of tips.
+    if (block.item) return isSameLook(listRoot(block), list) && isSentence(block.text);
     if (isHeadingBlock(block)) {
       if (sectionKind(block) || isStopHeading(block.text)) return false;
-      named = true;
-    } else if (block.text.length <= 50 && !/[.!?]$/.test(block.text)) named = true;
-    else if (!isInstruction(block.text)) return false;
+    } else if (
+      !(block.text.length <= 50 && !/[.!?]$/.test(block.text)) &&
+      !isInstruction(block.text)
+    )
+      return false;
   }
   return false;
 }
@@ -315,6 +318,9 @@ function resumesList(
  */
 const isProse = (text: string) =>
   text.length > 80 && /[.!?]$/.test(text) && !AMOUNT_AT_LINE_START.test(text);
+
+/** A sentence of a few words ("Grind the pistachios to a paste."), not a title. */
+const isSentence = (text: string) => /[.!)]$/.test(text) && text.split(/\s+/).length >= 3;
 
 /** A sentence of some length: what an instruction looks like, unlike a yield or an intro line. */
 const isInstruction = (text: string) => text.length >= 40 && /[.!)]$/.test(text);
