@@ -652,6 +652,25 @@ describe('instructions with no recipe markup', () => {
     const nameFirst = extract(`<h2>Ingredients</h2>
       <dl><dt>Bread</dt><dd>2 slices</dd><dt>Ham</dt><dd>50 g</dd><dt>Butter</dt><dd>1 tbsp</dd></dl>${method}`);
     expect(nameFirst?.ingredients).toEqual(['2 slices Bread', '50 g Ham', '1 tbsp Butter']);
+    // HTML lets a <div> group each pair; a script may sit among them.
+    const grouped = extract(`<h2>Ingredients</h2>
+      <dl><div class="ingredient"><dt>2 slices</dt><dd>bread</dd></div><div class="ingredient"><dt>50 g</dt><dd>ham</dd></div>
+        <div class="ingredient"><dt>1 tbsp</dt><dd>butter</dd></div><script>calc.init([]);</script></dl>${method}`);
+    expect(grouped?.ingredients).toEqual(['2 slices bread', '50 g ham', '1 tbsp butter']);
+  });
+
+  it('reads a short line of its own look between ingredient paragraphs as a group name', () => {
+    const preview = extract(`<h2>Ingredients</h2>
+      <div class="ingredient">250 g lean tuna</div><div class="ingredient">2 tbsp sesame seeds</div>
+      <div class="group-head">Side</div>
+      <div class="ingredient">30 g watercress</div><div class="ingredient">1/4 onion</div>
+      <h2>Preparation</h2><ol><li>Coat the tuna in the sesame seeds.</li><li>Sear it briefly on each side.</li></ol>`);
+    expect(preview?.ingredients).toEqual([
+      '250 g lean tuna',
+      '2 tbsp sesame seeds',
+      '30 g watercress',
+      '1/4 onion',
+    ]);
   });
 
   it('reads a name and its amount set in boxes of a row whose class carries a build hash', () => {

@@ -237,6 +237,21 @@ export function collectSection(
         if (labelFollows(blocks, i + 1, stepNumber + 1, scope)) continue;
         break;
       } else if (shapeOf(block) !== textShape && !(stepNumber >= 2 && numbered)) {
+        // A short line of its own look between lines of the section's look names the next
+        // group ("Side", "For the sauce"), as between lists.
+        const after = blocks[i + 1];
+        if (
+          items > 1 &&
+          block.text.length <= 50 &&
+          !/[.!?]$/.test(block.text) &&
+          after &&
+          !isHeadingBlock(after) &&
+          shapeOf(after) === textShape &&
+          (!scope || contains(scope, after.container))
+        ) {
+          lines.push({ text: block.text, isHeading: true, block });
+          continue;
+        }
         // One odd line first ("Serves 2") is an intro: start over from here. An instruction
         // first is not: the first paragraph of a method is often styled apart (a drop cap).
         if (items > 1) break;

@@ -25,7 +25,7 @@ function isIngredientPairList(list: ElementNode): boolean {
 }
 
 function measurePairs(list: ElementNode): boolean {
-  const children = list.children.filter(isElement);
+  const children = pairsOf(list);
   if (children.length < 4 || children.length % 2) return false;
   let measured = 0;
   for (let i = 0; i < children.length; i += 2) {
@@ -44,12 +44,34 @@ function measurePairs(list: ElementNode): boolean {
  */
 export function pairedTerm(element: ElementNode): ElementNode | null {
   if (element.name !== 'dt' && element.name !== 'dd') return null;
-  const list = element.parent as ElementNode | null;
-  if (!list || !isElement(list) || list.name !== 'dl' || !isIngredientPairList(list)) return null;
+  const list = listOf(element);
+  if (!list || !isIngredientPairList(list)) return null;
   if (element.name === 'dt') return element;
-  const siblings = list.children.filter(isElement);
+  const siblings = pairsOf(list);
   return siblings[siblings.indexOf(element) - 1] ?? null;
 }
+
+/** The <dl> of a term or definition, set in it or in a <div> grouping one pair, as HTML allows. */
+function listOf(element: ElementNode): ElementNode | null {
+  const parent = element.parent as ElementNode | null;
+  if (!parent || !isElement(parent)) return null;
+  if (parent.name === 'dl') return parent;
+  const grand = parent.parent as ElementNode | null;
+  return parent.name === 'div' && grand && isElement(grand) && grand.name === 'dl' ? grand : null;
+}
+
+/**
+ * The terms and definitions of a <dl> in order, out of the <div>s that group them; a script
+ * among them is not an entry.
+ */
+function pairsOf(list: ElementNode): ElementNode[] {
+  return list.children
+    .filter(isElement)
+    .flatMap((child) => (child.name === 'div' ? child.children.filter(isElement) : [child]))
+    .filter((child) => !UNSHOWN.has(child.name));
+}
+
+const UNSHOWN = new Set(['script', 'template', 'style', 'noscript']);
 
 /**
  * A label around a checkbox, beside other such labels, is an entry of a checklist (ingredients
