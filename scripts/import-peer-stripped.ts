@@ -9,6 +9,12 @@ const JSON_LD = /<script[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script>/gi;
 const MARKUP_ATTRIBUTES =
   /\s(?:itemprop|itemscope|itemtype|property|typeof|vocab)(?:="[^"]*"|='[^']*'|(?=[\s>]))/gi;
 
+/** Every start tag but <meta>, whose `property` names the page's Open Graph facts. */
+const START_TAG = /<(?!meta\b)[a-z][^>]*>/gi;
+
 export async function parse(html: string, url: string) {
-  return extractRecipe(html.replace(JSON_LD, '').replace(MARKUP_ATTRIBUTES, ' '), url);
+  const stripped = html
+    .replace(JSON_LD, '')
+    .replace(START_TAG, (tag) => tag.replace(MARKUP_ATTRIBUTES, ' '));
+  return extractRecipe(stripped, url);
 }
