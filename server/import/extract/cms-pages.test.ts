@@ -1216,6 +1216,19 @@ describe('titles with no recipe markup', () => {
   const ingredients = `<ul><li>2 slices bread</li><li>50 g ham</li><li>1 tbsp butter</li></ul>
     <h3>Instructions</h3><ol><li>Butter the bread on the outside and fill it.</li><li>Toast for 3 minutes a side.</li></ol>`;
 
+  it('takes the line of a heading set on several lines that is the page title', () => {
+    const preview = extractRecipe(
+      `<html><head><title>Lentil soup by Ann. A recipe in Soups on soups.test, the soup community.</title>
+      <meta property="og:title" content="Lentil soup"></head><body>
+      <h1><span class="badge">COMMUNITY RECIPE</span><br><div class="n"><span>1</span> <a href="#">Lentil soup</a></div></h1>
+      <h2>Ingredients</h2><ul><li>200 g lentils</li><li>1 l stock</li></ul>
+      <h2>Method</h2><ol><li>Simmer the lentils in the stock for 20 minutes.</li><li>Season and serve.</li></ol>
+      </body></html>`,
+      URL,
+    );
+    expect(preview?.title).toBe('Lentil soup');
+  });
+
   it("names the recipe by its card's heading rather than the post's headline", () => {
     const preview =
       post(`<div class="card"><div class="stars">★★★★★</div><h2>Crispy Ham Toastie</h2>

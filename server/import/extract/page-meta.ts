@@ -12,6 +12,8 @@ export interface PageMeta {
   documentTitle: string;
   /** Every <h1>'s text (pages often have a logo h1 before the recipe's). */
   h1s: string[];
+  /** Each <h1>'s lines, where it breaks them (<br>, blocks inside it). */
+  h1Lines: string[][];
   /** og:site_name, and the host of the canonical URL: both name the site in titles. */
   siteName: string;
   siteHost: string;
@@ -71,9 +73,12 @@ export function readPageMeta(document: HtmlDocument, pageUrl: string): PageMeta 
     }
   }
   const titleElement = findFirst(document, (element) => element.name === 'title');
-  const h1s = findAll(document, (element) => element.name === 'h1')
-    .map((h1) => cleanText(textOf(h1)))
-    .filter(Boolean);
+  const h1Elements = findAll(document, (element) => element.name === 'h1');
+  const h1s = h1Elements.map((h1) => cleanText(textOf(h1))).filter(Boolean);
+  // A heading set on several lines (a badge, a number, then the name) is read line by line too.
+  const h1Lines = h1Elements.map((h1) =>
+    textOf(h1, { blockSeparator: '\n' }).split('\n').map(cleanText).filter(Boolean),
+  );
   const canonical = findFirst(
     document,
     (element) => element.name === 'link' && /\bcanonical\b/i.test(attr(element, 'rel') ?? ''),
@@ -97,6 +102,7 @@ export function readPageMeta(document: HtmlDocument, pageUrl: string): PageMeta 
     ogTitle: first('og:title', 'twitter:title'),
     documentTitle: titleElement ? cleanText(textOf(titleElement)) : '',
     h1s,
+    h1Lines,
     siteName: first('og:site_name', 'application-name'),
     homeLinkName: homeLinkName(document, siteHost),
     siteHost,

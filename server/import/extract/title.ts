@@ -116,6 +116,15 @@ function pickTitle(meta: PageMeta): string {
   const titles = [meta.ogTitle, meta.documentTitle]
     .map((title) => stripSiteName(title, meta))
     .filter(Boolean);
+  // A heading set on several lines (a badge, then a number and the name) with a line that is
+  // the page's title, perhaps after a figure: the title names the dish alone.
+  for (const lines of meta.h1Lines) {
+    if (lines.length < 2) continue;
+    const named = titles.find((title) =>
+      lines.some((line) => squash(line).replace(/^\d+/, '') === squash(title)),
+    );
+    if (named) return named;
+  }
   for (const h1 of meta.h1s) {
     const key = squash(h1);
     if (
