@@ -1229,6 +1229,18 @@ describe('titles with no recipe markup', () => {
     expect(preview?.title).toBe('Lentil soup');
   });
 
+  it('spaces the words of a heading whose boxes a style framework lays out apart', () => {
+    const preview = extractRecipe(
+      `<html><head><title>Recipes</title></head><body>
+      <h1 class="flex flex-wrap"><span class="word">Vanilla</span><span class="word">rice</span><span class="word">pudding</span></h1>
+      <h2>Ingredients</h2><ul><li>100 g rice</li><li>1 l milk</li></ul>
+      <h2>Method</h2><ol><li>Simmer the rice in the milk for 30 minutes.</li><li>Stir in the vanilla.</li></ol>
+      </body></html>`,
+      URL,
+    );
+    expect(preview?.title).toBe('Vanilla rice pudding');
+  });
+
   it("names the recipe by its card's heading rather than the post's headline", () => {
     const preview =
       post(`<div class="card"><div class="stars">★★★★★</div><h2>Crispy Ham Toastie</h2>

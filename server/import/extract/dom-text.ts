@@ -265,7 +265,9 @@ export class FieldSpacing {
     if (this.justClosedSpan && element.name === 'span') this.closedThenOpened = true;
     this.justClosedSpan = false;
     const kind = fieldKind(element);
-    if (kind && this.closedField) {
+    if (isLaidOutApart(element)) {
+      this.nextField = 'other';
+    } else if (kind && this.closedField) {
       const closed = this.closedField;
       this.nextField = [...kind].some((name) => closed.has(name)) ? 'same' : 'other';
     } else if (element.name === 'span' && (this.closedPlainSpan ? kind : this.closedSpanField)) {
@@ -313,6 +315,20 @@ export class FieldSpacing {
     return gap ? ' ' : '';
   }
 }
+
+/**
+ * An element after another in a box that lays its children out as boxes of their own, side by
+ * side with a gap (the "flex" and "grid" classes of the common style frameworks): two words.
+ */
+function isLaidOutApart(element: ElementNode): boolean {
+  const parent = element.parent;
+  if (!parent || !isElement(parent)) return false;
+  const classes = attr(parent, 'class');
+  if (!classes || !LAYOUT_CLASS.test(classes)) return false;
+  const siblings = parent.children.filter(isElement);
+  return siblings.indexOf(element) > 0;
+}
+const LAYOUT_CLASS = /(?:^|\s)(?:d-)?(?:inline-)?(?:flex|grid)(?:\s|$)/;
 
 const FIGURE = /[\d½¼¾⅓⅔⅛⅜⅝⅞]/;
 /** "1|st", "2|e": an ordinal's ending set apart, which belongs to its figure. */
