@@ -1231,7 +1231,7 @@ describe('titles with no recipe markup', () => {
 
   it('spaces the words of a heading whose boxes a style framework lays out apart', () => {
     const preview = extractRecipe(
-      `<html><head><title>Recipes</title></head><body>
+      `<html><head><title>Vanilla rice pudding | Puddings</title></head><body>
       <h1 class="flex flex-wrap"><span class="word">Vanilla</span><span class="word">rice</span><span class="word">pudding</span></h1>
       <h2>Ingredients</h2><ul><li>100 g rice</li><li>1 l milk</li></ul>
       <h2>Method</h2><ol><li>Simmer the rice in the milk for 30 minutes.</li><li>Stir in the vanilla.</li></ol>
