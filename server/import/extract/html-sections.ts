@@ -281,6 +281,31 @@ export function collectSection(
 /** How many blocks of asides may come between one numbered step and the next one's number. */
 const ASIDE_WINDOW = 4;
 
+/** How many blocks after a paragraph in a method the method's next list may start. */
+const RESUME_WINDOW = 3;
+
+/**
+ * What the first telling block of the few from `start` says: `decide` answers true or false for
+ * a block that settles it and undefined for one to pass over. Leaving `scope`, a section's
+ * heading, a heading that ends the recipe or the end of the window says no.
+ */
+function lookAhead(
+  blocks: Block[],
+  start: number,
+  window: number,
+  scope: ElementNode | null,
+  decide: (block: Block) => boolean | undefined,
+): boolean {
+  for (let i = start; i < blocks.length && i < start + window; i++) {
+    const block = blocks[i]!;
+    if (scope && !contains(scope, block.container)) return false;
+    const answer = decide(block);
+    if (answer !== undefined) return answer;
+    if (isHeadingBlock(block) && (sectionKind(block) || isStopHeading(block.text))) return false;
+  }
+  return false;
+}
+
 /** Whether step number `number` is read within a few blocks of `start`. */
 function labelFollows(
   blocks: Block[],
@@ -288,21 +313,15 @@ function labelFollows(
   number: number,
   scope: ElementNode | null,
 ): boolean {
-  for (let i = start; i < blocks.length && i < start + ASIDE_WINDOW; i++) {
-    const block = blocks[i]!;
-    if (scope && !contains(scope, block.container)) return false;
-    if (isStepLabel(block.text)) return Number(/\d+/.exec(block.text)?.[0]) === number;
-    if (isHeadingBlock(block) && (sectionKind(block) || isStopHeading(block.text))) return false;
-  }
-  return false;
+  return lookAhead(blocks, start, ASIDE_WINDOW, scope, (block) =>
+    isStepLabel(block.text) ? Number(/\d+/.exec(block.text)?.[0]) === number : undefined,
+  );
 }
-
-/** How many blocks after a paragraph in a method the method's next list may start. */
-const RESUME_WINDOW = 3;
 
 /**
  * Whether the method's lists go on within a few blocks of `start` (after a group name, or more
- * paragraphs), in a list of the look of `list` that starts with a step.
+ * paragraphs), in a list of the look of `list` that starts with a step: not the titles of other
+ * recipes or a list of tips.
  */
 function resumesList(
   blocks: Block[],
@@ -310,22 +329,16 @@ function resumesList(
   list: ElementNode,
   scope: ElementNode | null,
 ): boolean {
-  for (let i = start; i < blocks.length && i < start + RESUME_WINDOW; i++) {
-    const block = blocks[i]!;
-    if (scope && !contains(scope, block.container)) return false;
-    // The next list goes on with the method: a list of its look whose first entry is a step,
-    // not the titles of other recipes or a list of tips.
+  return lookAhead(blocks, start, RESUME_WINDOW, scope, (block) => {
     if (block.item) return isSameLook(listRoot(block), list) && isSentence(block.text);
-    if (isHeadingBlock(block)) {
-      if (sectionKind(block) || isStopHeading(block.text)) return false;
-    } else if (
-      !(block.text.length <= 50 && !/[.!?]$/.test(block.text)) &&
-      !isInstruction(block.text)
-    )
-      return false;
-  }
-  return false;
+    if (isHeadingBlock(block)) return undefined;
+    const isGroupName = block.text.length <= 50 && !/[.!?]$/.test(block.text);
+    return isGroupName || isInstruction(block.text) ? undefined : false;
+  });
 }
+
+/** A sentence of a few words ("Grind the pistachios to a paste."), not a title. */
+const isSentence = (text: string) => /[.!)]$/.test(text) && text.split(/\s+/).length >= 3;
 
 /**
  * A sentence of some length that does not start with an amount: instructions or a story, not
@@ -333,9 +346,6 @@ function resumesList(
  */
 const isProse = (text: string) =>
   text.length > 80 && /[.!?]$/.test(text) && !AMOUNT_AT_LINE_START.test(text);
-
-/** A sentence of a few words ("Grind the pistachios to a paste."), not a title. */
-const isSentence = (text: string) => /[.!)]$/.test(text) && text.split(/\s+/).length >= 3;
 
 /** A sentence of some length: what an instruction looks like, unlike a yield or an intro line. */
 const isInstruction = (text: string) => text.length >= 40 && /[.!)]$/.test(text);
