@@ -99,7 +99,7 @@ const HIDDEN_CLASSES =
  */
 const SCREEN_READER_CLASS =
   /^(?:.*[-_])?(?:sr-?only|only-?for-?(?:aria|screen-?readers?|sr)|aria-?only|screen-?reader-?only|hidden-?visually|assistive-?text|a11y-?(?:only|text|hidden))$/i;
-const TITLE_CLASS = /(?:^|[-_])(?:title|heading|header|headline|subtitle|h[1-6])(?:$|[-_])/i;
+const TITLE_CLASS = /(?:^|[-_])(?:sub-?)?(?:title|heading|header|headline|h[1-6])(?:$|[-_])/i;
 
 /**
  * Hidden from a reader: by its own attributes or style (unless `withConcealed`, see ReadOptions),
@@ -172,7 +172,8 @@ export function readBlocks(
         headingLevel:
           heading ||
           ((isBold && (!runItem || holdsList(runItem))) ||
-          (!runItem && isTitleLike(runContainer, text))
+          (!runItem && isTitleLike(runContainer, text)) ||
+          (runItem && isTitledEntry(runItem, text))
             ? 7
             : 0),
         item: runItem,
@@ -425,6 +426,18 @@ function headingLevelOf(element: ElementNode): number {
   const role = attr(element, 'role');
   if (role === 'heading') return Number(attr(element, 'aria-level')) || 3;
   return 0;
+}
+
+/**
+ * An entry of a list whose class names it a title ("<li class="list-subheading">Dry brine</li>"):
+ * a group's name set among the entries, not an entry.
+ */
+function isTitledEntry(item: ElementNode, text: string): boolean {
+  return (
+    text.length <= 60 &&
+    !AMOUNT_AT_LINE_START.test(text) &&
+    classList(item).some((name) => TITLE_CLASS.test(name))
+  );
 }
 
 function isTitleLike(element: ElementNode, text: string): boolean {

@@ -659,6 +659,18 @@ describe('instructions with no recipe markup', () => {
     expect(grouped?.ingredients).toEqual(['2 slices bread', '50 g ham', '1 tbsp butter']);
   });
 
+  it('reads an entry whose class names it a heading as the name of a group', () => {
+    const preview = extract(`<h2>Ingredients</h2>
+      <ul><li class="recipe__list-subheading">Dry brine</li><li>2 pounds chicken wings</li><li>1 tablespoon salt</li></ul>
+      <ul><li class="recipe__list-subheading">Pomegranate glaze</li><li>1/2 cup pomegranate molasses</li></ul>
+      <h2>Method</h2><ol><li>Toss the wings with the salt and chill overnight.</li><li>Roast and glaze.</li></ol>`);
+    expect(preview?.ingredients).toEqual([
+      '2 pounds chicken wings',
+      '1 tablespoon salt',
+      '1/2 cup pomegranate molasses',
+    ]);
+  });
+
   it('reads a short line of its own look between ingredient paragraphs as a group name', () => {
     const preview = extract(`<h2>Ingredients</h2>
       <div class="ingredient">250 g lean tuna</div><div class="ingredient">2 tbsp sesame seeds</div>
