@@ -12,6 +12,7 @@ import {
   type HtmlDocument,
 } from './dom';
 import { FieldSpacing, isPageChrome, isWordInText, shownOption } from './dom-text';
+import { isIngredientHeading, isStepHeading } from './keywords';
 import { isCheckboxLabel, pairedTerm } from './list-entries';
 import { cleanText } from './text';
 
@@ -264,7 +265,34 @@ export function readBlocks(
     }
   }
   flush();
-  return withAmountsJoined(blocks);
+  return withAmountsJoined(withLabelsApart(blocks));
+}
+
+/** "Ingredients: 4 apples, 100 g flour": a section's name, a colon, then its text. */
+const LABEL_AND_TEXT = /^([^:：]{3,30})[:：]\s*(\S.*)$/u;
+
+/**
+ * A paragraph that starts with a section's name and a colon ("Ingredients: 4 apples, …",
+ * "Method: Heat the oven…") is that section's heading and its first line, set on one line.
+ */
+function withLabelsApart(blocks: Block[]): Block[] {
+  if (!blocks.some((block) => LABEL_AND_TEXT.test(block.text))) return blocks;
+  const apart: Block[] = [];
+  for (const block of blocks) {
+    const match = !block.headingLevel && !block.item ? LABEL_AND_TEXT.exec(block.text) : null;
+    const label = match?.[1]!.trim() ?? '';
+    // A few words at least after it: "Preparation: 20 min" is a fact, not a method.
+    const isText = !!match && match[2]!.split(/\s+/).length >= 3;
+    // The section's name alone, not a step led by its part ("To make the sauce: whisk…").
+    const isName = label.split(/\s+/).length <= 3 && !/^(?:to|for)\s/i.test(label);
+    if (match && isText && isName && (isIngredientHeading(label) || isStepHeading(label))) {
+      apart.push({ ...block, text: `${label}:`, headingLevel: 7, index: apart.length });
+      apart.push({ ...block, text: match[2]!, index: apart.length });
+    } else {
+      apart.push({ ...block, index: apart.length });
+    }
+  }
+  return apart;
 }
 
 /**

@@ -429,6 +429,35 @@ describe("the site's own controls", () => {
 });
 
 describe('instructions with no recipe markup', () => {
+  it("reads a paragraph led by a section's name and a colon as that section", () => {
+    const preview = extract(`
+      <p>Ingredients: 4 apples, 100 g flour, 75 g butter, 50 g sugar.</p>
+      <p>Directions: Heat the oven to 180C. Rub the butter into the flour and bake for 35 minutes.</p>
+      <p>Preparation: 20 min</p>`);
+    expect(preview?.ingredients).toEqual(['4 apples', '100 g flour', '75 g butter', '50 g sugar']);
+    expect(preview?.steps).toEqual([
+      'Heat the oven to 180C. Rub the butter into the flour and bake for 35 minutes.',
+    ]);
+    // A step led by the part it makes stays one step.
+    const parts = extract(`
+      <h2>Ingredients</h2><ul><li>1 kg pork</li><li>2 pears</li></ul>
+      <h2>Instructions</h2><p>To make the pulled pork: cut the pork into chunks and season them.</p>
+      <p>To make the salsa: mix the pears with the lime juice.</p>`);
+    expect(parts?.steps).toEqual([
+      'To make the pulled pork: cut the pork into chunks and season them.',
+      'To make the salsa: mix the pears with the lime juice.',
+    ]);
+  });
+
+  it("leaves out a table's first row that names the list", () => {
+    const preview = extract(`
+      <table><tr><td><b>Ingredients</b></td></tr><tr><td>4</td><td>apples, sliced</td></tr>
+        <tr><td>100 g</td><td>flour</td></tr><tr><td>75 g</td><td>butter</td></tr></table>
+      <h3>Preparation</h3><p>Heat the oven to 180C and put the apples in a dish.</p>
+      <p>Rub the butter into the flour, scatter over and bake for 35 minutes.</p>`);
+    expect(preview?.ingredients).toEqual(['4 apples, sliced', '100 g flour', '75 g butter']);
+  });
+
   it('reads a method in lists with a step set as a paragraph between them', () => {
     const preview = extract(`
       <h2>Ingredients</h2><ul><li>200 g flour</li><li>100 g butter</li><li>300 g pistachios</li></ul>

@@ -20,7 +20,7 @@ import {
   sectionKind,
   type Candidate,
 } from './html-sections';
-import { isServingsHeading, isStopHeading } from './keywords';
+import { isIngredientHeading, isServingsHeading, isStopHeading } from './keywords';
 import { withoutIngredientEchoes } from './ingredient-echoes';
 import { findCardHeading } from './recipe-card';
 import { widenToTitledSection, widenToWholeMethod } from './widening';
@@ -258,11 +258,15 @@ function joinParts(parts: Candidate[]): Candidate {
 const YIELD_LINE =
   /^(?:makes|serves|servings?|yield|yields|portions?|für|voor|pour|para)\b.{0,30}$|^\d+\s*(?:servings?|portions?|portion\(s\)|personen|personnes|personas|porties|porzioni)$/i;
 
+/** "Ingredients" set as an entry of the list (a table's first row): the list's name. */
+const isSectionName = (text: string) =>
+  text.length <= 30 && !/\d/.test(text) && isIngredientHeading(text);
+
 function ingredientLines(candidate: Candidate): string[] {
   // A list shown twice (for the screen and for print, or for two layouts) is read once.
   const lines = dropRepeat(
     cleanLines(candidate.lines)
-      .filter((line) => !line.isHeading && !YIELD_LINE.test(line.text))
+      .filter((line) => !line.isHeading && !YIELD_LINE.test(line.text) && !isSectionName(line.text))
       .map((line) => line.text),
   );
   return lines.flatMap(splitInlineList);
