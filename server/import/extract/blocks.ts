@@ -154,6 +154,8 @@ export function readBlocks(
   let runItem: ElementNode | null = null;
   /** Spaces between fields set in elements of their own: "<b>sugar</b><u>45 g</u>". */
   const fields = new FieldSpacing();
+  /** How many <pre> elements the walk is inside. */
+  let preformatted = 0;
 
   const flush = () => {
     const text = cleanText(run);
@@ -204,6 +206,16 @@ export function readBlocks(
         runContainer = container;
         runItem = item;
       }
+      if (preformatted && /[\r\n]/.test(data)) {
+        // Preformatted text keeps its line breaks: each is a line of its own, like a <br>.
+        const [first, ...rest] = data.split(/\r?\n|\r/);
+        run += fields.gapBefore(run, first!) + first;
+        for (const line of rest) {
+          flush();
+          run = line;
+        }
+        return;
+      }
       run += fields.gapBefore(run, data) + data;
       const letters = data.replace(/[^\p{L}\p{N}]/gu, '').length;
       if (bold) boldChars += letters;
@@ -235,7 +247,9 @@ export function readBlocks(
             : item);
       runContainer = element;
       runItem = nextItem;
+      if (element.name === 'pre') preformatted++;
       for (const child of element.children) walk(child, element, nextItem, bold, linked, depth + 1);
+      if (element.name === 'pre') preformatted--;
       flush();
       runContainer = container;
       runItem = item;

@@ -449,6 +449,14 @@ describe('instructions with no recipe markup', () => {
     ]);
   });
 
+  it('reads the lines of preformatted text apart', () => {
+    const preview = extract(`
+      <p><b>INGREDIENTS</b></p><pre>4 apples\n100 g flour\r\n75 g butter</pre>
+      <p><b>METHOD</b></p><p>Heat the oven to 180C and slice the apples into a dish.</p>
+      <p>Rub the butter into the flour, scatter over and bake for 35 minutes.</p>`);
+    expect(preview?.ingredients).toEqual(['4 apples', '100 g flour', '75 g butter']);
+  });
+
   it("leaves out a table's first row that names the list", () => {
     const preview = extract(`
       <table><tr><td><b>Ingredients</b></td></tr><tr><td>4</td><td>apples, sliced</td></tr>

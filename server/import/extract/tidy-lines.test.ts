@@ -73,6 +73,25 @@ describe('tidySteps', () => {
     expect(tidySteps(['• Wash up.', '- Dry.'])).toEqual(['Wash up.', 'Dry.']);
   });
 
+  it('splits steps numbered 1, 2, 3 written on in one paragraph', () => {
+    expect(
+      tidySteps([
+        '1. Heat the oven to 180C. 2. Slice the apples. 3) Bake for 35 minutes, then cool for 2. ',
+      ]),
+    ).toEqual([
+      'Heat the oven to 180C.',
+      'Slice the apples.',
+      'Bake for 35 minutes, then cool for 2.',
+    ]);
+    // Numbers that do not count the steps from 1, or do not start a sentence, stay.
+    expect(tidySteps(['Bake 2. Then rest 10 minutes and serve 4.'])).toEqual([
+      'Bake 2. Then rest 10 minutes and serve 4.',
+    ]);
+    expect(tidySteps(['1. Mix the flour and 2 eggs. Then fry.'])).toEqual([
+      'Mix the flour and 2 eggs. Then fry.',
+    ]);
+  });
+
   it('keeps numbers that belong to the text', () => {
     const text = [
       '2 eggs go in first.',

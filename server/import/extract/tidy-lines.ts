@@ -85,6 +85,7 @@ export function tidyIngredients(lines: string[]): string[] {
  * site's controls ("Save", "Print").
  */
 export function tidySteps(lines: string[]): string[] {
+  lines = lines.flatMap(splitRunOnSteps);
   // A group's name comes before its steps: a labelled line followed by another is a step.
   const named = new Set(
     lines.filter(
@@ -100,6 +101,24 @@ export function tidySteps(lines: string[]): string[] {
   if (isCountedList(steps, GLUED_NUMBER))
     return steps.map((line) => line.replace(GLUED_NUMBER, '').trim() || line);
   return steps;
+}
+
+/** A step's number where a step starts: at the line's start or after a sentence's end. */
+const RUN_ON_NUMBER = /(?:^|(?<=[.!?]\s+))(\d{1,2})[.)]\s+(?=\S)/gu;
+
+/**
+ * Steps numbered 1, 2, 3… written on in one paragraph ("1. Heat the oven. 2. Slice the
+ * apples. 3. Bake."): each its own step, without its number.
+ */
+function splitRunOnSteps(line: string): string[] {
+  if (!/^\s*1[.)]\s/.test(line)) return [line];
+  const starts: Array<{ at: number; text: number }> = [];
+  for (const match of line.matchAll(RUN_ON_NUMBER)) {
+    if (Number(match[1]) !== starts.length + 1) continue;
+    starts.push({ at: match.index, text: match.index + match[0].length });
+  }
+  if (starts.length < 2) return [line];
+  return starts.map(({ text }, i) => line.slice(text, starts[i + 1]?.at).trim());
 }
 
 /** The step's text without the number before it ("1. Preheat" is "Preheat"). */
