@@ -104,7 +104,7 @@ export function tidySteps(lines: string[]): string[] {
 }
 
 /** A step's number where a step starts: at the line's start or after a sentence's end. */
-const RUN_ON_NUMBER = /(?:^|(?<=[.!?]\s+))(\d{1,2})[.)]\s+(?=\S)/gu;
+const RUN_ON_NUMBER = /(?:^|(?<=[.!?]\s))(\d{1,2})[.)]\s+(?=\S)/gu;
 
 /**
  * Steps numbered 1, 2, 3… written on in one paragraph ("1. Heat the oven. 2. Slice the
