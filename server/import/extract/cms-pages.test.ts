@@ -316,6 +316,20 @@ describe('machine-written numbers', () => {
 });
 
 describe("the site's own controls", () => {
+  it("leaves out a control's button set after each ingredient, in markup or on the page", () => {
+    const entry = (text: string, prop = '') =>
+      `<li${prop}><input type="checkbox"> ${text} <button>Add to list</button></li>`;
+    const marked = extract(`
+      <div itemscope itemtype="https://schema.org/Recipe"><meta itemprop="name" content="Ham toastie">
+        <ul>${entry('2 slices bread', ' itemprop="recipeIngredient"')}${entry('50 g ham', ' itemprop="recipeIngredient"')}</ul>
+        <ol itemprop="recipeInstructions"><li>Fill the bread with the ham.</li><li>Toast until golden.</li></ol></div>`);
+    expect(marked?.ingredients).toEqual(['2 slices bread', '50 g ham']);
+    const shown =
+      extract(`<h2>Ingredients</h2><ul>${entry('2 slices bread')}${entry('50 g ham')}</ul>
+      <h2>Method</h2><ol><li>Fill the bread with the ham.</li><li>Toast until golden.</li></ol>`);
+    expect(shown?.ingredients).toEqual(['2 slices bread', '50 g ham']);
+  });
+
   it('leaves buttons, link-only prompts and toolbars out of the steps', () => {
     const preview = extract(`
       <div class="recipe-card">

@@ -1,5 +1,6 @@
 // A page's text as a reader sees it, from htmlparser2's DOM: blocks on lines of their own, the
 // fields of one line spaced as they are laid out, and the site's own controls left out.
+import { isInterfacePrompt } from './interface-prompts';
 import {
   MAX_DEPTH,
   TEXTLESS_ELEMENTS,
@@ -129,12 +130,27 @@ export function isWordInText(element: ElementNode): boolean {
   if (!parent || !isElement(parent)) return false;
   const words = textLength(element.name === 'select' ? shownOption(element) : element);
   if (!words || words > 30) return false;
+  // "4 apples <button>Add to list</button>": a control's label beside the text, not a word of it.
+  if (element.name === 'button' && isInterfacePrompt(plainText(element))) return false;
   return parent.children.some(
     (sibling) =>
       sibling !== element &&
       ((isText(sibling) && /[\p{L}\p{N}]/u.test(sibling.data)) ||
         (isElement(sibling) && INLINE_TEXT.has(sibling.name) && textLength(sibling) > 0)),
   );
+}
+
+/** The words of a small subtree, joined by spaces, scripts and styles aside. */
+function plainText(element: ElementNode): string {
+  const words: string[] = [];
+  const stack: DomNode[] = [...element.children].reverse();
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (isText(node)) words.push(node.data);
+    else if (isElement(node) && !TEXTLESS_ELEMENTS.has(node.name))
+      stack.push(...[...node.children].reverse());
+  }
+  return words.join(' ').replace(/\s+/g, ' ').trim();
 }
 
 /** The option a menu shows: the one marked selected, else the first. */
