@@ -863,6 +863,16 @@ describe('instructions with no recipe markup', () => {
       '2 tbsp mustard',
       'pepper',
     ]);
+    const bullets = extract(`
+      <h2>Ingredients</h2><p>• 4 slices bread • 100 g ham • 2 tbsp mustard • 1·5 tsp pepper</p>
+      <h2>Method</h2><p>Fill the bread with the ham and toast it in a hot pan for 3 minutes a side.</p>
+      <p>Serve with the mustard on the side.</p>`);
+    expect(bullets?.ingredients).toEqual([
+      '4 slices bread',
+      '100 g ham',
+      '2 tbsp mustard',
+      '1·5 tsp pepper',
+    ]);
   });
 
   it('leaves out the ingredients a card repeats under each step', () => {

@@ -216,10 +216,14 @@ function asWritten(text: string): string {
     .replace(/\s*[[(](?:paid|affiliate|sponsored) link[\])]/gi, '');
 }
 
+/** Marks set between the entries of a list written on one line ("4 apples • 100 g flour"). */
+const INLINE_BULLETS = new Set(['•', '·', '|']);
+
 /**
  * Ingredients written in one sentence, a comma between them ("4 figs, 3 shallots, 200 g
- * chanterelles, salt and pepper"): one line each, when most of the pieces, three at least, lead
- * with an amount. Commas inside parentheses stay ("1 duck confit (breast, or 2 legs)").
+ * chanterelles, salt and pepper") or a bullet ("4 apples • 100 g flour"): one line each, when
+ * most of the pieces, three at least, lead with an amount. Commas inside parentheses stay ("1
+ * duck confit (breast, or 2 legs)").
  */
 export function splitInlineList(line: string): string[] {
   const pieces: string[] = [];
@@ -229,7 +233,11 @@ export function splitInlineList(line: string): string[] {
     const char = line[i]!;
     if (char === '(') depth++;
     else if (char === ')') depth = Math.max(0, depth - 1);
-    else if ((char === ',' || char === ';') && depth === 0 && !/\d/.test(line[i + 1] ?? '')) {
+    else if (
+      (char === ',' || char === ';' || INLINE_BULLETS.has(char)) &&
+      depth === 0 &&
+      !/\d/.test(line[i + 1] ?? '')
+    ) {
       pieces.push(line.slice(start, i).trim());
       start = i + 1;
     }
