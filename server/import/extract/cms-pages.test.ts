@@ -471,6 +471,17 @@ describe('instructions with no recipe markup', () => {
     expect(preview?.ingredients).toEqual(['4 apples', '100 g flour', '75 g butter']);
   });
 
+  it.each(['Equipment', 'Kochutensilien', 'Matériel', 'Utensilios', 'Keukengerei'])(
+    'leaves the list under "%s" out of the ingredients',
+    (heading) => {
+      const preview = extract(`
+        <h3>Zutaten</h3><ul class="list"><li>200 g Mandeln</li><li>70 g Zucker</li><li>1 TL Zimt</li></ul>
+        <h3>${heading}</h3><ul class="list"><li>1 Heißluftfritteuse</li><li>1 Backblech</li></ul>
+        <h3>Zubereitung</h3><ol><li>Mandeln mit Zucker und Zimt mischen.</li><li>20 Minuten rösten.</li></ol>`);
+      expect(preview?.ingredients).toEqual(['200 g Mandeln', '70 g Zucker', '1 TL Zimt']);
+    },
+  );
+
   it("leaves out a table's first row that names the list", () => {
     const preview = extract(`
       <table><tr><td><b>Ingredients</b></td></tr><tr><td>4</td><td>apples, sliced</td></tr>
