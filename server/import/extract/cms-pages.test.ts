@@ -733,6 +733,21 @@ describe('instructions with no recipe markup', () => {
     ]);
   });
 
+  it("reads a CMS's field pairs as one entry each, not each field as an entry", () => {
+    const pair = (name: string, quantity: string) =>
+      `<div class="field__item"><div class="paragraph paragraph--type--recipe-ingredient">
+        <div class="field field--name-field-ingredient field__item">${name}</div>
+        <div class="field field--name-field-quantity field__item">${quantity}</div></div></div>`;
+    const preview = extract(`<h2>Ingredients</h2>
+      <div class="field field--name-field-ingredients">${pair('Basil', '20 g, fresh')}${pair('Pine nuts', '70 g')}${pair('Olive oil', '120 ml')}</div>
+      <h2>Preparation</h2><p>Blend the basil with the pine nuts and the oil until smooth.</p><p>Season and serve.</p>`);
+    expect(preview?.ingredients).toEqual([
+      '20 g, fresh Basil',
+      '70 g Pine nuts',
+      '120 ml Olive oil',
+    ]);
+  });
+
   it('reads a short line of its own look between ingredient paragraphs as a group name', () => {
     const preview = extract(`<h2>Ingredients</h2>
       <div class="ingredient">250 g lean tuna</div><div class="ingredient">2 tbsp sesame seeds</div>

@@ -105,8 +105,11 @@ export function itemOf(block: Block): ElementNode | null {
   if (block.item) return block.item;
   let current: ElementNode | null = block.container;
   for (let depth = 0; current && depth < 6; depth++) {
+    const classes = classList(current);
     if (
-      classList(current).some((name) => ITEM_CLASS.test(withoutModuleHash(name))) &&
+      classes.some((name) => ITEM_CLASS.test(withoutModuleHash(name))) &&
+      // A CMS's wrapper of one field's value ("field field__item"): a part of an entry.
+      !classes.includes('field') &&
       holdsOneEntry(current)
     )
       return current;
