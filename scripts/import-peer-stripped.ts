@@ -7,14 +7,15 @@ import { extractRecipe } from '../server/import/extract/index';
 
 const JSON_LD = /<script[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script>/gi;
 const MARKUP_ATTRIBUTES =
-  /\s(?:itemprop|itemscope|itemtype|property|typeof|vocab)(?:="[^"]*"|='[^']*'|(?=[\s>]))/gi;
-
-/** Every start tag but <meta>, whose `property` names the page's Open Graph facts. */
-const START_TAG = /<(?!meta\b)[a-z][^>]*>/gi;
+  /\s(?:itemprop|itemscope|itemtype|typeof|vocab)(?:="[^"]*"|='[^']*'|(?=[\s>]))/gi;
+/** RDFa's `property`; on <meta> it also names the page's Open Graph facts, which stay. */
+const PROPERTY = /\sproperty(?:="[^"]*"|='[^']*'|(?=[\s>]))/gi;
+const START_TAG = /<[a-z][^>]*>/gi;
 
 export async function parse(html: string, url: string) {
-  const stripped = html
-    .replace(JSON_LD, '')
-    .replace(START_TAG, (tag) => tag.replace(MARKUP_ATTRIBUTES, ' '));
+  const stripped = html.replace(JSON_LD, '').replace(START_TAG, (tag) => {
+    const kept = tag.replace(MARKUP_ATTRIBUTES, ' ');
+    return /^<meta\b/i.test(kept) ? kept : kept.replace(PROPERTY, ' ');
+  });
   return extractRecipe(stripped, url);
 }

@@ -12,7 +12,7 @@ import {
   type HtmlDocument,
 } from './dom';
 import { FieldSpacing, isPageChrome, isWordInText, shownOption } from './dom-text';
-import { isIngredientHeading, isStepHeading } from './keywords';
+import { isSectionName } from './keywords';
 import { isCheckboxLabel, pairedTerm } from './list-entries';
 import { cleanText } from './text';
 
@@ -295,11 +295,10 @@ function withLabelsApart(blocks: Block[]): Block[] {
   for (const block of blocks) {
     const match = !block.headingLevel && !block.item ? LABEL_AND_TEXT.exec(block.text) : null;
     const label = match?.[1]!.trim() ?? '';
-    // A few words at least after it: "Preparation: 20 min" is a fact, not a method.
+    // A few words at least after it: "Preparation: 20 min" is a fact, not a method; and the
+    // section's name alone ("Preparation time: …", "To make the sauce: whisk…" are not).
     const isText = !!match && match[2]!.split(/\s+/).length >= 3;
-    // The section's name alone, not a step led by its part ("To make the sauce: whisk…").
-    const isName = label.split(/\s+/).length <= 3 && !/^(?:to|for)\s/i.test(label);
-    if (match && isText && isName && (isIngredientHeading(label) || isStepHeading(label))) {
+    if (match && isText && isSectionName(label)) {
       apart.push({ ...block, text: `${label}:`, headingLevel: 7, index: apart.length });
       apart.push({ ...block, text: match[2]!, index: apart.length });
     } else {

@@ -482,6 +482,44 @@ describe('instructions with no recipe markup', () => {
     },
   );
 
+  it('keeps notes, facts and other recipes out of a method in paragraphs', () => {
+    const method = `<h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li></ul>
+      <h2>Method</h2><p>Heat the oven to 180C and grease a tin with butter.</p>
+      <p>Mix everything and bake for 30 minutes until golden.</p>`;
+    const steps = [
+      'Heat the oven to 180C and grease a tin with butter.',
+      'Mix everything and bake for 30 minutes until golden.',
+    ];
+    for (const after of [
+      '<div>Notes</div><p>Keeps for three days in a tin.</p>',
+      '<div>You may also like</div><p>Our best banana bread, moist and easy.</p>',
+      '<p>Preparation time: 1 hour 20 minutes</p>',
+    ])
+      expect(extract(method + after)?.steps).toEqual(steps);
+  });
+
+  it('keeps entries that only start like a section name, and measures of one thing together', () => {
+    const preview = extract(`<h2>Zutaten</h2><ul><li>200 g Mehl</li><li>2 Eier</li>
+      <li>Außerdem: Fett für die Form</li><li>Zutaten für die Glasur nach Wahl</li>
+      <li>1 cup | 240 ml | 8 fl oz milk</li><li>200 g butter • 1 cup • 2 sticks</li></ul>
+      <h2>Zubereitung</h2><ol><li>Alles verrühren und 30 Minuten backen.</li><li>Abkühlen lassen.</li></ol>`);
+    expect(preview?.ingredients).toEqual([
+      '200 g Mehl',
+      '2 Eier',
+      'Außerdem: Fett für die Form',
+      'Zutaten für die Glasur nach Wahl',
+      '1 cup | 240 ml | 8 fl oz milk',
+      '200 g butter • 1 cup • 2 sticks',
+    ]);
+  });
+
+  it('reads lines alike but for a word as two lines when there is no markup to compare', () => {
+    const preview =
+      extract(`<h2>Ingredients</h2><ul><li>1 onion</li><li>1 red onion</li><li>2 eggs</li></ul>
+      <h2>Method</h2><ol><li>Chop both onions finely.</li><li>Fry them and stir in the eggs.</li></ol>`);
+    expect(preview?.ingredients).toEqual(['1 onion', '1 red onion', '2 eggs']);
+  });
+
   it("leaves out a table's first row that names the list", () => {
     const preview = extract(`
       <table><tr><td><b>Ingredients</b></td></tr><tr><td>4</td><td>apples, sliced</td></tr>
@@ -1326,6 +1364,28 @@ describe('titles with no recipe markup', () => {
       URL,
     );
     expect(preview?.title).toBe('Lentil soup');
+  });
+
+  it('keeps letters set in boxes of one word together, and a heading line that starts with a figure', () => {
+    const letters = extractRecipe(
+      `<html><head><title>Cake | Bakes</title></head><body>
+      <h1 class="flex"><span>C</span><span>a</span><span>k</span><span>e</span></h1>
+      <h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li></ul>
+      <h2>Method</h2><ol><li class="flex"><span>Bake on the 2</span><sup>nd</sup><span> shelf for 30 minutes.</span></li><li>Cool.</li></ol>
+      </body></html>`,
+      URL,
+    );
+    expect(letters?.title).toBe('Cake');
+    expect(letters?.steps).toEqual(['Bake on the 2nd shelf for 30 minutes.', 'Cool.']);
+    const figure = extractRecipe(
+      `<html><head><title>Dips</title><meta property="og:title" content="7-layer dip"></head><body>
+      <h1><span class="badge">PARTY FOOD</span><br><span>7-layer dip</span></h1>
+      <h2>Ingredients</h2><ul><li>400 g beans</li><li>2 avocados</li></ul>
+      <h2>Method</h2><ol><li>Layer everything in a dish.</li><li>Chill for an hour.</li></ol>
+      </body></html>`,
+      URL,
+    );
+    expect(figure?.title).toBe('7-layer dip');
   });
 
   it('spaces the words of a heading whose boxes a style framework lays out apart', () => {

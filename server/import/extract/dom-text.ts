@@ -267,7 +267,7 @@ export class FieldSpacing {
   /** The field element closed last, if nothing but element edges followed it. */
   private closedField: ReadonlySet<string> | null = null;
   /** A field was opened straight after a field closed: whether it is of the same kind. */
-  private nextField: 'same' | 'other' | 'beside' | null = null;
+  private nextField: 'same' | 'other' | 'beside' | 'apart' | null = null;
   /** A span was closed, and another opened straight after it, with no text between. */
   private closedThenOpened = false;
   private justClosedSpan = false;
@@ -282,7 +282,7 @@ export class FieldSpacing {
     this.justClosedSpan = false;
     const kind = fieldKind(element);
     if (isLaidOutApart(element)) {
-      this.nextField = 'other';
+      this.nextField = 'apart';
     } else if (kind && this.closedField) {
       const closed = this.closedField;
       this.nextField = [...kind].some((name) => closed.has(name)) ? 'same' : 'other';
@@ -317,6 +317,12 @@ export class FieldSpacing {
       ((SPACED_LETTER.test(last) && /\d/.test(first)) ||
         (this.nextField === 'other' && isFieldEdge(last, first)) ||
         (this.nextField === 'beside' && WORD_EDGE.test(last) && first === '(') ||
+        // Boxes laid out apart hold words, not letters of one (an animated title's "C" | "a")
+        // or an ordinal's ending ("2" | "nd").
+        (this.nextField === 'apart' &&
+          isFieldEdge(last, first) &&
+          TWO_CHARACTERS_END.test(before) &&
+          TWO_CHARACTERS_START.test(after)) ||
         ((this.nextField === 'same' || this.closedThenOpened) &&
           FIGURE.test(last) &&
           SPACED_LETTER.test(first) &&
@@ -341,9 +347,13 @@ function isLaidOutApart(element: ElementNode): boolean {
   if (!parent || !isElement(parent)) return false;
   const classes = attr(parent, 'class');
   if (!classes || !LAYOUT_CLASS.test(classes)) return false;
-  const siblings = parent.children.filter(isElement);
-  return siblings.indexOf(element) > 0;
+  // An element before it in the box (text between is a few nodes at most: the parser joins
+  // adjacent text).
+  for (let node = element.prev; node; node = node.prev) if (isElement(node)) return true;
+  return false;
 }
+const TWO_CHARACTERS_END = /[\p{L}\p{N}]{2}$/u;
+const TWO_CHARACTERS_START = /^[\p{L}\p{N}]{2}/u;
 const LAYOUT_CLASS = /(?:^|\s)(?:d-)?(?:inline-)?(?:flex|grid)(?:\s|$)/;
 
 const FIGURE = /[\d½¼¾⅓⅔⅛⅜⅝⅞]/;

@@ -1,6 +1,10 @@
 // Lines of the readable-HTML fallback: which lines make one entry (a list item, a row of a
 // grid), how they are cleaned, and small tree helpers.
-import { AMOUNT_AT_LINE_START_OR_CHINESE, AMOUNT_OR_NUMBER_WORD_AT_LINE_START } from './amount';
+import {
+  AMOUNT_AT_LINE_START_OR_CHINESE,
+  AMOUNT_OR_NUMBER_WORD_AT_LINE_START,
+  AMOUNT_WITH_UNIT_ONLY,
+} from './amount';
 import type { Block } from './blocks';
 import { attr, classList, findFirst, isElement, type ElementNode } from './dom';
 
@@ -248,9 +252,10 @@ export function splitInlineList(line: string): string[] {
   pieces.push(line.slice(start).trim().replace(/[.;]$/, ''));
   const kept = pieces.filter(Boolean);
   const measured = kept.filter((piece) => AMOUNT_OR_NUMBER_WORD_AT_LINE_START.test(piece));
-  // Three amounts at least: "1/4 cup butter, 1/2 stick, cold" is one ingredient and its note.
+  // Three amounts at least: "1/4 cup butter, 1/2 stick, cold" is one ingredient and its note;
+  // a piece that is only a measure is another measure of the same thing ("1 cup | 240 ml | milk").
   return measured.length >= 3 &&
-    kept.every((piece) => piece.length <= 80) &&
+    kept.every((piece) => piece.length <= 80 && !AMOUNT_WITH_UNIT_ONLY.test(piece)) &&
     measured.length * 3 >= kept.length * 2
     ? kept
     : [line];

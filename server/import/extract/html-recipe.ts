@@ -20,7 +20,7 @@ import {
   sectionKind,
   type Candidate,
 } from './html-sections';
-import { isIngredientHeading, isServingsHeading, isStopHeading } from './keywords';
+import { isSectionName, isServingsHeading, isStopHeading } from './keywords';
 import { withoutIngredientEchoes } from './ingredient-echoes';
 import { findCardHeading } from './recipe-card';
 import { widenToTitledSection, widenToWholeMethod } from './widening';
@@ -257,10 +257,6 @@ function joinParts(parts: Candidate[]): Candidate {
 /** "Makes 6 servings", "2 portion(s)": the yield, shown above the list. */
 const YIELD_LINE =
   /^(?:makes|serves|servings?|yield|yields|portions?|für|voor|pour|para)\b.{0,30}$|^\d+\s*(?:servings?|portions?|portion\(s\)|personen|personnes|personas|porties|porzioni)$/i;
-
-/** "Ingredients" set as an entry of the list (a table's first row): the list's name. */
-const isSectionName = (text: string) =>
-  text.length <= 30 && !/\d/.test(text) && isIngredientHeading(text);
 
 function ingredientLines(candidate: Candidate): string[] {
   // A list shown twice (for the screen and for print, or for two layouts) is read once.

@@ -244,6 +244,8 @@ export function collectSection(
           items > 1 &&
           block.text.length <= 50 &&
           !/[.!?]$/.test(block.text) &&
+          !isStopHeading(block.text) &&
+          !blockKind &&
           after &&
           !isHeadingBlock(after) &&
           shapeOf(after) === textShape &&

@@ -26,6 +26,20 @@ function keys(text: string): string[] {
   return tail ? [key, headingKey(tail)] : [key];
 }
 
+/** The words alone, an article allowed: "Ingredients", "Die Zubereitung", not "Preparation time". */
+const compileWhole = (words: string[]) =>
+  new RegExp(
+    `^(?:(?:the|die|der|das|la|le|les|el|los|las|il|de|het|a)\\s+)?(?:${words.join('|')})$`,
+    'u',
+  );
+const SECTION_NAME_RE = compileWhole([...INGREDIENT_WORDS, ...STEP_WORDS]);
+
+/** A section's name and nothing more ("Ingredients:", "Method"), in any listed language. */
+export function isSectionName(text: string): boolean {
+  const key = headingKey(text);
+  return key.length <= MAX_HEADING && SECTION_NAME_RE.test(key);
+}
+
 const INGREDIENT_RE = compile(INGREDIENT_WORDS);
 const STEP_RE = compile(STEP_WORDS);
 const STOP_RE = compile(STOP_WORDS);

@@ -47,8 +47,10 @@ export function pairedTerm(element: ElementNode): ElementNode | null {
   const list = listOf(element);
   if (!list || !isIngredientPairList(list)) return null;
   if (element.name === 'dt') return element;
-  const siblings = pairsOf(list);
-  return siblings[siblings.indexOf(element) - 1] ?? null;
+  // The term before it: the element before it in the list, across the pair's <div>.
+  let previous = element.prev;
+  while (previous && !isElement(previous)) previous = previous.prev;
+  return previous && isElement(previous) && previous.name === 'dt' ? previous : null;
 }
 
 /** The <dl> of a term or definition, set in it or in a <div> grouping one pair, as HTML allows. */
@@ -65,11 +67,18 @@ function listOf(element: ElementNode): ElementNode | null {
  * among them is not an entry.
  */
 function pairsOf(list: ElementNode): ElementNode[] {
-  return list.children
-    .filter(isElement)
-    .flatMap((child) => (child.name === 'div' ? child.children.filter(isElement) : [child]))
-    .filter((child) => !UNSHOWN.has(child.name));
+  let pairs = listPairs.get(list);
+  if (!pairs) {
+    pairs = list.children
+      .filter(isElement)
+      .flatMap((child) => (child.name === 'div' ? child.children.filter(isElement) : [child]))
+      .filter((child) => !UNSHOWN.has(child.name));
+    listPairs.set(list, pairs);
+  }
+  return pairs;
 }
+
+const listPairs = new WeakMap<ElementNode, ElementNode[]>();
 
 const UNSHOWN = new Set(['script', 'template', 'style', 'noscript']);
 

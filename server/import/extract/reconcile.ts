@@ -27,6 +27,15 @@ import { cleanText } from './text';
 import { chooseTitle, stripRecipeWord } from './title';
 import { emptyRecipe, type RecipeData } from './types';
 
+/**
+ * More lines than any recipe has: the lists are compared line by line with each other, which
+ * takes time growing with the square of their length, so a page of thousands is not compared.
+ */
+const MAX_COMPARED_LINES = 500;
+
+const isBeyondComparing = (visible: string[], marked: string[]) =>
+  visible.length > MAX_COMPARED_LINES || marked.length > MAX_COMPARED_LINES;
+
 /** Each field from the first structured source that has it; pictures from all, to pick the best. */
 export function mergeStructuredData(sources: Array<RecipeData | null>): RecipeData {
   const merged = emptyRecipe();
@@ -51,6 +60,7 @@ export function mergeStructuredData(sources: Array<RecipeData | null>): RecipeDa
 /** The page's ingredient lines where markup has none or is shown to mislead, else the markup's. */
 export function chooseIngredients(visible: string[], markup: RecipeData): string[] {
   const marked = markup.ingredients;
+  if (isBeyondComparing(visible, marked)) return marked.length ? marked : visible;
   const isPageTruer =
     !marked.length ||
     showsMore(visible, marked) ||
@@ -72,6 +82,7 @@ export function chooseIngredients(visible: string[], markup: RecipeData): string
  * the units the page shows where markup left them out.
  */
 export function respaceIngredients(visible: string[], chosen: string[]): string[] {
+  if (chosen === visible || isBeyondComparing(visible, chosen)) return chosen;
   const spaced = respaced(visible, chosen) ?? chosen;
   return withUnitsShown(visible, spaced) ?? spaced;
 }
@@ -81,6 +92,7 @@ export function respaceIngredients(visible: string[], chosen: string[]): string[
  * the markup's.
  */
 export function chooseSteps(visible: string[], marked: string[]): string[] {
+  if (isBeyondComparing(visible, marked)) return marked.length ? marked : visible;
   const isPageTruer =
     !marked.length || showsStepsApart(visible, marked) || showsStepsBeyond(visible, marked);
   return isPageTruer ? visible : marked;

@@ -121,7 +121,10 @@ function pickTitle(meta: PageMeta): string {
   for (const lines of meta.h1Lines) {
     if (lines.length < 2) continue;
     const named = titles.find((title) =>
-      lines.some((line) => squash(line).replace(/^\d+/, '') === squash(title)),
+      lines.some(
+        (line) =>
+          squash(line) === squash(title) || squash(line).replace(/^\d+/, '') === squash(title),
+      ),
     );
     if (named) return named;
   }
