@@ -237,20 +237,7 @@ export function collectSection(
         if (labelFollows(blocks, i + 1, stepNumber + 1, scope)) continue;
         break;
       } else if (shapeOf(block) !== textShape && !(stepNumber >= 2 && numbered)) {
-        // A short line of its own look between lines of the section's look names the next
-        // group ("Side", "For the sauce"), as between lists.
-        const after = blocks[i + 1];
-        if (
-          items > 1 &&
-          block.text.length <= 50 &&
-          !/[.!?]$/.test(block.text) &&
-          !isStopHeading(block.text) &&
-          !blockKind &&
-          after &&
-          !isHeadingBlock(after) &&
-          shapeOf(after) === textShape &&
-          (!scope || contains(scope, after.container))
-        ) {
+        if (items > 1 && namesNextGroup(block, blocks[i + 1], textShape, scope)) {
           lines.push({ text: block.text, isHeading: true, block });
           continue;
         }
@@ -278,6 +265,29 @@ export function collectSection(
     items++;
   }
   return pickAlternative(lines);
+}
+
+/**
+ * A short line of its own look between lines of the section's look (`shape`) names the next
+ * group ("Side", "For the sauce"), as between lists; not one that ends the recipe ("Notes") or
+ * names another section.
+ */
+function namesNextGroup(
+  block: Block,
+  after: Block | undefined,
+  shape: string,
+  scope: ElementNode | null,
+): boolean {
+  return (
+    block.text.length <= 50 &&
+    !/[.!?]$/.test(block.text) &&
+    !isStopHeading(block.text) &&
+    !sectionKind(block) &&
+    !!after &&
+    !isHeadingBlock(after) &&
+    shapeOf(after) === shape &&
+    (!scope || contains(scope, after.container))
+  );
 }
 
 /** How many blocks of asides may come between one numbered step and the next one's number. */
