@@ -616,6 +616,12 @@ describe('instructions with no recipe markup', () => {
     ['手順', 'h2'],
     ['Bereiden', 'h2'],
     ['Vorbereitung', 'h3'],
+    ['Gaminimas', 'h3'],
+    ['Pagatavošana', 'h3'],
+    ['Припрема', 'h3'],
+    ['Postopek', 'h3'],
+    ['Cara memasak', 'h3'],
+    ['Paraan ng pagluluto', 'h3'],
   ])('finds the steps under "%s"', (heading, tag) => {
     const preview = extract(`
       <h2>Zutaten</h2>${ingredients}
@@ -630,16 +636,23 @@ describe('instructions with no recipe markup', () => {
     ]);
   });
 
-  it.each(['Benötigte Zutaten', 'Liste des ingrédients', 'Was ihr braucht', "Ce qu'il vous faut"])(
-    'finds the ingredients under "%s"',
-    (heading) => {
-      const preview = extract(`
+  it.each([
+    'Benötigte Zutaten',
+    'Liste des ingrédients',
+    'Was ihr braucht',
+    "Ce qu'il vous faut",
+    'Ingredientai',
+    'Sastāvdaļas',
+    'Састојци',
+    'Namirnice',
+    'Mga Sangkap',
+  ])('finds the ingredients under "%s"', (heading) => {
+    const preview = extract(`
         <p>Ein schnelles Rezept für jeden Tag, mit Zutaten aus dem Vorrat.</p>
         <h3>${heading}</h3><p>200 g Mehl</p><p>2 Eier</p><p>250 ml Milch</p>
         <h3>Zubereitung</h3><p>Alles zu einem glatten Teig verrühren und dünn ausbacken.</p>`);
-      expect(preview?.ingredients).toEqual(['200 g Mehl', '2 Eier', '250 ml Milch']);
-    },
-  );
+    expect(preview?.ingredients).toEqual(['200 g Mehl', '2 Eier', '250 ml Milch']);
+  });
 
   it('reads an ingredient list set in numbered columns as one list', () => {
     const preview = extract(`

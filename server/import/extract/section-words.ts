@@ -62,6 +62,12 @@ export const INGREDIENT_WORDS = [
   'необходими продукти',
   'продукти',
   'koostisosad',
+  'ingredientai',
+  'sastāvdaļas',
+  'састојци',
+  'namirnice',
+  '(?:mga )?sangkap',
+  'innihald',
 ];
 
 export const STEP_WORDS = [
@@ -188,6 +194,18 @@ export const STEP_WORDS = [
   'אופן ההכנה',
   'הוראות הכנה',
   'विधि',
+  'gaminimas',
+  'gaminimo eiga',
+  'pagatavošana',
+  'pagatavošanas veids',
+  'припрема',
+  'начин припреме',
+  'način pripreme',
+  'postopek',
+  'cara memasak',
+  'paraan ng pagluluto',
+  'paano (?:lutuin|gawin)',
+  'aðferð',
 ];
 
 /** Sections that end a recipe list: notes, nutrition, comments, related links. */
