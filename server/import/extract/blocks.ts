@@ -150,6 +150,8 @@ export function readBlocks(
   let run = '';
   let boldChars = 0;
   let linkChars = 0;
+  /** Letters of the run set in an inline element whose class names it a title. */
+  let titleChars = 0;
   let runContainer: ElementNode | null = null;
   let runItem: ElementNode | null = null;
   /** Spaces between fields set in elements of their own: "<b>sugar</b><u>45 g</u>". */
@@ -176,7 +178,12 @@ export function readBlocks(
           heading ||
           ((isBold && (!runItem || holdsList(runItem))) ||
           (!runItem && isTitleLike(runContainer, text)) ||
-          (runItem && isTitledEntry(runItem, text))
+          (runItem &&
+            isTitledEntry(
+              runItem,
+              text,
+              runContainer === runItem && letters > 0 && titleChars >= letters,
+            ))
             ? 7
             : 0),
         item: runItem,
@@ -188,6 +195,7 @@ export function readBlocks(
     run = '';
     boldChars = 0;
     linkChars = 0;
+    titleChars = 0;
   };
 
   const walk = (
@@ -196,6 +204,7 @@ export function readBlocks(
     item: ElementNode | null,
     bold: boolean,
     linked: boolean,
+    titled: boolean,
     depth = 0,
   ) => {
     if (depth > MAX_DEPTH) return;
@@ -220,6 +229,7 @@ export function readBlocks(
       const letters = data.replace(/[^\p{L}\p{N}]/gu, '').length;
       if (bold) boldChars += letters;
       if (linked) linkChars += letters;
+      if (titled) titleChars += letters;
       return;
     }
     if (!isElement(node)) return;
@@ -248,7 +258,8 @@ export function readBlocks(
       runContainer = element;
       runItem = nextItem;
       if (element.name === 'pre') preformatted++;
-      for (const child of element.children) walk(child, element, nextItem, bold, linked, depth + 1);
+      for (const child of element.children)
+        walk(child, element, nextItem, bold, linked, false, depth + 1);
       if (element.name === 'pre') preformatted--;
       flush();
       runContainer = container;
@@ -260,21 +271,23 @@ export function readBlocks(
       BOLD_TAGS.has(element.name) ||
       /(?:^|\s)(?:bold|strong)(?:\s|$)/.test(attr(element, 'class') ?? '');
     const isLinked = linked || (element.name === 'a' && attr(element, 'href') !== undefined);
+    const isTitled = titled || hasTitleClass(element);
     fields.open(element);
     const shown = element.name === 'select' ? shownOption(element) : element;
-    for (const child of shown.children) walk(child, container, item, isBold, isLinked, depth + 1);
+    for (const child of shown.children)
+      walk(child, container, item, isBold, isLinked, isTitled, depth + 1);
     fields.close(element);
   };
 
   const start = 'attribs' in root ? root : (findBody(root) ?? root);
   if ('attribs' in start) {
     runContainer = start;
-    for (const child of start.children) walk(child, start, null, false, false);
+    for (const child of start.children) walk(child, start, null, false, false, false);
   } else {
     for (const child of start.children) {
       if (isElement(child)) {
         runContainer = child;
-        walk(child, child, null, false, false);
+        walk(child, child, null, false, false, false);
       }
     }
   }
@@ -470,14 +483,15 @@ function headingLevelOf(element: ElementNode): number {
 }
 
 /**
- * An entry of a list whose class names it a title ("<li class="list-subheading">Dry brine</li>"):
+ * An entry of a list whose class names it a title ("<li class="list-subheading">Dry brine</li>"),
+ * or whose whole text is set in an element so named (`<li><strong class="group-title">Sauce:`):
  * a group's name set among the entries, not an entry.
  */
-function isTitledEntry(item: ElementNode, text: string): boolean {
+function isTitledEntry(item: ElementNode, text: string, setAsTitle: boolean): boolean {
   return (
     text.length <= 60 &&
     !AMOUNT_AT_LINE_START.test(text) &&
-    classList(item).some((name) => TITLE_CLASS.test(name))
+    (setAsTitle || classList(item).some((name) => TITLE_CLASS.test(name)))
   );
 }
 
@@ -487,6 +501,10 @@ function isTitleLike(element: ElementNode, text: string): boolean {
   if (text.length <= 40 && isCapitals(text)) return true;
   if (element.name === 'dt') return !isTermOnlyEntry(element) && !pairedTerm(element);
   if (element.name === 'summary' || element.name === 'th') return true;
+  return hasTitleClass(element);
+}
+
+function hasTitleClass(element: ElementNode): boolean {
   return classList(element).some(
     (name) => TITLE_CLASS.test(name) && !/sub-?title-?text|label-?text/i.test(name),
   );

@@ -782,6 +782,21 @@ describe('instructions with no recipe markup', () => {
       '1 tablespoon salt',
       '1/2 cup pomegranate molasses',
     ]);
+    // The entry's whole text set in an element so named; a step's lead-in set so stays its own.
+    const inlineTitle = extract(`<h2>Ingredients</h2>
+      <ul><li class="item"><span class="name">2 pounds chicken wings</span></li><li class="item"><span class="name">1 tablespoon salt</span></li>
+        <li class="item item-group"><strong class="item-group-title">Glaze:</strong></li><li class="item"><span class="name">1/2 cup pomegranate molasses</span></li></ul>
+      <h2>Method</h2><ol><li><div class="step-subheading"><span class="step-subheading__text">Brine:</span></div><p>Toss the wings with the salt and chill overnight.</p></li>
+        <li><p>Roast and glaze.</p></li></ol>`);
+    expect(inlineTitle?.ingredients).toEqual([
+      '2 pounds chicken wings',
+      '1 tablespoon salt',
+      '1/2 cup pomegranate molasses',
+    ]);
+    expect(inlineTitle?.steps).toEqual([
+      'Brine: Toss the wings with the salt and chill overnight.',
+      'Roast and glaze.',
+    ]);
   });
 
   it("reads a CMS's field pairs as one entry each, not each field as an entry", () => {
