@@ -100,6 +100,8 @@ const HIDDEN_CLASSES =
  */
 const SCREEN_READER_CLASS =
   /^(?:.*[-_])?(?:sr-?only|only-?for-?(?:aria|screen-?readers?|sr)|aria-?only|screen-?reader-?only|hidden-?visually|assistive-?text|a11y-?(?:only|text|hidden))$/i;
+/** Shown only on paper: "print-only", Bootstrap's "visible-print" and "d-none d-print-block". */
+const PRINT_ONLY_CLASS = /^(?:.*[-_])?(?:print-?only|only-?print|visible-?print(?:-\w+)?)$/i;
 const TITLE_CLASS = /(?:^|[-_])(?:sub-?)?(?:title|heading|header|headline|h[1-6])(?:$|[-_])/i;
 
 /**
@@ -112,12 +114,21 @@ function isHidden(element: ElementNode, withConcealed: boolean): boolean {
   if (
     !withConcealed &&
     (attr(element, 'hidden') !== undefined ||
-      (style && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style)))
+      (style && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style)) ||
+      isPrintOnly(element))
   ) {
     return true;
   }
   return classList(element).some(
     (name) => HIDDEN_CLASSES.test(name) || SCREEN_READER_CLASS.test(name),
+  );
+}
+
+function isPrintOnly(element: ElementNode): boolean {
+  const names = classList(element);
+  return (
+    names.some((name) => PRINT_ONLY_CLASS.test(name)) ||
+    (names.includes('d-none') && names.some((name) => /^d-print-(?!none)/.test(name)))
   );
 }
 
@@ -136,7 +147,8 @@ function isMeasuredPhrase(text: string): boolean {
 export interface ReadOptions {
   /**
    * Also read what the page hides until a script shows it (the `hidden` attribute, an inline
-   * `display: none`): a recipe card opened by a button, a print view, an inactive tab.
+   * `display: none`) or shows only on paper (a "print-only" class): a recipe card opened by a
+   * button, a print view, an inactive tab.
    */
   withConcealed?: boolean;
 }

@@ -348,6 +348,21 @@ describe("the site's own controls", () => {
     ]);
   });
 
+  it('leaves out what is shown only on paper, unless the recipe is shown nowhere else', () => {
+    const ingredients = '<h2>Ingredients</h2><ul><li>2 slices bread</li><li>50 g ham</li></ul>';
+    const steps = `<ol><li>Layer the ham between the slices.</li><li>Toast in a hot pan for 3 minutes a side.</li>
+      <li class="print-only"><strong>Last step: share it!</strong> Post a picture of your toastie.</li>
+      <li class="d-none d-print-block">Printed from blog.test</li></ol>`;
+    const preview = extract(`${ingredients}<h2>Method</h2>${steps}`);
+    expect(preview?.steps).toEqual([
+      'Layer the ham between the slices.',
+      'Toast in a hot pan for 3 minutes a side.',
+    ]);
+    const printView = extract(`<div class="visible-print-block">${ingredients}<h2>Method</h2>
+      <ol><li>Layer the ham between the slices.</li><li>Toast in a hot pan.</li></ol></div>`);
+    expect(printView?.ingredients).toEqual(['2 slices bread', '50 g ham']);
+  });
+
   it('leaves a link on a line of its own out of a method in paragraphs, not a linked step', () => {
     const preview = extract(`
       <h2>Ingredients</h2><ul><li>2 slices bread</li><li>50 g ham</li><li>1 tbsp butter</li></ul>
