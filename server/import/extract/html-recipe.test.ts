@@ -178,6 +178,33 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it('reads entries set as product cards among plain lines, without the cards’ praise', () => {
+    const product = (line: string, praise: string) =>
+      `<a href="/shop/${line.length}" class="shop-link"><img src="/p.png"><div class="shop-body"><div class="shop-text">
+        <div><div>${line}</div><div class="small">${praise}</div></div></div>
+        <button aria-label="Add to basket"></button></div></a>`;
+    const plain = (line: string) => `<div class="row"><div class="row-text">${line}</div></div>`;
+    const recipe = read(`
+      <h1>Chickpea curry</h1><h2>Ingredients</h2>
+      <div class="yield"><div class="label">Servings</div><div class="value">3</div></div>
+      ${product('240 g basmati rice', 'Long grains from the foothills')}
+      ${product('1 tsp garlic oil', 'Pressed by hand')}
+      ${plain('400 g cooked chickpeas')}
+      ${product('200 ml coconut milk', 'Extra creamy')}
+      ${plain('1 onion')}${plain('300 g sweet potato')}${plain('Salt and cayenne pepper')}
+      <h2>Method</h2><p>Cook the rice and set it aside while you make the curry.</p>
+      <p>Fry the onion, then simmer everything for 20 minutes and serve over the rice.</p>`);
+    expect(recipe.ingredients).toEqual([
+      '240 g basmati rice',
+      '1 tsp garlic oil',
+      '400 g cooked chickpeas',
+      '200 ml coconut milk',
+      '1 onion',
+      '300 g sweet potato',
+      'Salt and cayenne pepper',
+    ]);
+  });
+
   it('reads paragraphs in a column named as an item one by one', () => {
     const recipe = read(`
       <h1>Brownies</h1>

@@ -118,6 +118,8 @@ export function collectSection(
   const lines: Line[] = [];
   let mode: 'list' | 'text' | null = null;
   let textShape = '';
+  /** Other looks the section's entries have shown in (plain lines among product cards). */
+  const entryShapes = new Set<string>();
   let items = 0;
   let lastList: ElementNode | null = null;
   let headingSinceItem = false;
@@ -184,6 +186,7 @@ export function collectSection(
         // Facts set as a list over a method in paragraphs ("20 min", "75 min"): the method
         // starts here.
         lines.length = 0;
+        entryShapes.clear();
         items = 0;
         mode = 'text';
         textShape = shapeOf(block);
@@ -229,14 +232,38 @@ export function collectSection(
         if (kind === 'steps' && first && isInstruction(first.text) && isFact(block.text)) break;
         // an intro line before the list: drop it and read the list
         lines.length = 0;
+        entryShapes.clear();
         items = 0;
         mode = 'list';
+      } else if (
+        kind === 'ingredients' &&
+        shapeOf(block) !== textShape &&
+        !isMeasuredEntry(block.text) &&
+        sharesLink(block, lines.at(-1))
+      ) {
+        // A product card among the entries (a link round its picture, the entry and a line of
+        // praise): the entry is read, the praise passed over.
+        continue;
+      } else if (
+        kind === 'ingredients' &&
+        shapeOf(block) !== textShape &&
+        items >= 2 &&
+        isMeasuredEntry(block.text) &&
+        isMeasuredEntry(lines.at(-1)!.text)
+      ) {
+        // Entries set two ways, as product cards and as plain lines: a measured entry after a
+        // measured entry is the list going on, whatever its look.
+        if (!entryShapes.has(shapeOf(block))) entryShapes.add(shapeOf(block));
       } else if (stepNumber >= 2 && !numbered && shapeOf(block) !== textShape) {
         // Between numbered steps, a line of another look is the step's aside (a tip, the
         // ingredients it uses): passed over while the numbers go on.
         if (labelFollows(blocks, i + 1, stepNumber + 1, scope)) continue;
         break;
-      } else if (shapeOf(block) !== textShape && !(stepNumber >= 2 && numbered)) {
+      } else if (
+        shapeOf(block) !== textShape &&
+        !entryShapes.has(shapeOf(block)) &&
+        !(stepNumber >= 2 && numbered)
+      ) {
         if (items > 1 && namesNextGroup(block, blocks[i + 1], textShape, scope)) {
           lines.push({ text: block.text, isHeading: true, block });
           continue;
@@ -252,6 +279,7 @@ export function collectSection(
           isInstruction(block.text)
         )) {
           lines.length = 0;
+          entryShapes.clear();
           items = 0;
         }
         textShape = shapeOf(block);
@@ -272,6 +300,32 @@ export function collectSection(
  * group ("Side", "For the sauce"), as between lists; not one that ends the recipe ("Notes") or
  * names another section.
  */
+/** A short line led by an amount, not a numbered step: "400 g chickpeas", "1 onion". */
+function isMeasuredEntry(text: string): boolean {
+  return (
+    text.length <= 80 &&
+    AMOUNT_AT_LINE_START.test(text) &&
+    /\p{L}{2}/u.test(text) &&
+    !/^\d{1,2}\s*[.)]\s/.test(text)
+  );
+}
+
+/** Whether `block` sits in the same link as the line before it. */
+function sharesLink(block: Block, previous: Line | undefined): boolean {
+  if (!previous || previous.isHeading) return false;
+  const link = linkAround(block.container);
+  return link !== null && link === linkAround(previous.block.container);
+}
+
+function linkAround(element: ElementNode): ElementNode | null {
+  let current: ElementNode | null = element;
+  for (let depth = 0; current && depth < 12; depth++) {
+    if (current.name === 'a') return current;
+    current = parentOf(current);
+  }
+  return null;
+}
+
 function namesNextGroup(
   block: Block,
   after: Block | undefined,
