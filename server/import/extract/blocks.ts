@@ -115,7 +115,8 @@ function isHidden(element: ElementNode, withConcealed: boolean): boolean {
     !withConcealed &&
     (attr(element, 'hidden') !== undefined ||
       (style && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style)) ||
-      isPrintOnly(element))
+      isPrintOnly(element) ||
+      (BLOCK_TAGS.has(element.name) && isHiddenByFramework(element)))
   ) {
     return true;
   }
@@ -130,6 +131,24 @@ function isPrintOnly(element: ElementNode): boolean {
     names.some((name) => PRINT_ONLY_CLASS.test(name)) ||
     (names.includes('d-none') && names.some((name) => /^d-print-(?!none)/.test(name)))
   );
+}
+
+/**
+ * Hidden by a style framework's class at every screen width: Bootstrap's "d-none" and Tailwind's
+ * "hidden", unless a class for some width shows it again ("d-none d-md-block", "hidden md:flex").
+ * Only blocks are so read: an inline word so hidden stands for an icon beside it ("Reverse").
+ */
+function isHiddenByFramework(element: ElementNode): boolean {
+  const names = classList(element);
+  if (names.includes('d-none'))
+    return !names.some((name) => /^d-(?:sm|md|lg|xl|xxl)-(?!none)/.test(name));
+  if (names.includes('hidden'))
+    return !names.some((name) =>
+      /^(?:[a-z0-9-]+:)+(?:block|flex|grid|inline|inline-block|inline-flex|table|contents|flow-root)$/.test(
+        name,
+      ),
+    );
+  return false;
 }
 
 /**

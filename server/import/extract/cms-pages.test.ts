@@ -363,6 +363,22 @@ describe("the site's own controls", () => {
     expect(printView?.ingredients).toEqual(['2 slices bread', '50 g ham']);
   });
 
+  it('leaves out blocks a style framework hides at every width, not those shown at some', () => {
+    const preview = extract(`
+      <h2>Ingredients</h2><ul><li>2 slices bread</li><li>50 g ham</li>
+        <li class="hidden md:block">1 tbsp butter</li><li class="d-none">1 tsp mustard</li></ul>
+      <h2>Method</h2>
+      <div class="steps"><p>Layer the ham between the slices and toast in a hot pan for 3 minutes a side.</p>
+        <div class="d-none"><div class="step">1. <p>Layer the ham between the slices.</p></div></div>
+        <div class="d-none d-lg-block"><p>Turn it <span class="d-none">(reverse)</span> once, halfway through.</p></div>
+        <div class="hidden"><p>Toast in a hot pan for 3 minutes a side.</p></div></div>`);
+    expect(preview?.ingredients).toEqual(['2 slices bread', '50 g ham', '1 tbsp butter']);
+    expect(preview?.steps).toEqual([
+      'Layer the ham between the slices and toast in a hot pan for 3 minutes a side.',
+      'Turn it (reverse) once, halfway through.',
+    ]);
+  });
+
   it('leaves a link on a line of its own out of a method in paragraphs, not a linked step', () => {
     const preview = extract(`
       <h2>Ingredients</h2><ul><li>2 slices bread</li><li>50 g ham</li><li>1 tbsp butter</li></ul>
