@@ -318,11 +318,12 @@ export class FieldSpacing {
         (this.nextField === 'other' && isFieldEdge(last, first)) ||
         (this.nextField === 'beside' && WORD_EDGE.test(last) && first === '(') ||
         // Boxes laid out apart hold words, not letters of one (an animated title's "C" | "a")
-        // or an ordinal's ending ("2" | "nd").
+        // or an ordinal's ending ("2" | "nd"); a word may be one letter ("15 g" | "a splash").
         (this.nextField === 'apart' &&
           isFieldEdge(last, first) &&
-          TWO_CHARACTERS_END.test(before) &&
-          TWO_CHARACTERS_START.test(after)) ||
+          WORD_END.test(before) &&
+          WORD_START.test(after) &&
+          !(FIGURE.test(last) && ORDINAL_SUFFIX.test(after))) ||
         ((this.nextField === 'same' || this.closedThenOpened) &&
           FIGURE.test(last) &&
           SPACED_LETTER.test(first) &&
@@ -352,8 +353,10 @@ function isLaidOutApart(element: ElementNode): boolean {
   for (let node = element.prev; node; node = node.prev) if (isElement(node)) return true;
   return false;
 }
-const TWO_CHARACTERS_END = /[\p{L}\p{N}]{2}$/u;
-const TWO_CHARACTERS_START = /^[\p{L}\p{N}]{2}/u;
+/** The end of a word: two of its characters, or a word of one after a space. */
+const WORD_END = /(?:[\p{L}\p{N}]{2}|\s[\p{L}\p{N}])$/u;
+/** The start of a word: two of its characters, or a word of one before a space. */
+const WORD_START = /^(?:[\p{L}\p{N}]{2}|[\p{L}\p{N}]\s)/u;
 const LAYOUT_CLASS = /(?:^|\s)(?:d-)?(?:inline-)?(?:flex|grid)(?:\s|$)/;
 
 const FIGURE = /[\d½¼¾⅓⅔⅛⅜⅝⅞]/;

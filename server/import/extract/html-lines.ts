@@ -99,7 +99,10 @@ function joinParts(parts: string[]): string {
     )
       return `${amount} ${name}`;
   }
-  return parts.join(' ');
+  // A part that carries on its line's punctuation (", or yogurt") follows without a space.
+  return parts.reduce((line, part) =>
+    /^[,.;:!?)\]]/.test(part) ? line + part : `${line} ${part}`,
+  );
 }
 
 /** "ingredient", "recipe-step", "list__item"; not a BEM modifier ("col-container--item"). */
