@@ -1461,11 +1461,13 @@ describe('titles with no recipe markup', () => {
     // that carries on its punctuation follows without a space.
     const entries = extract(`<h2>Ingredients</h2><ul>
       <li class="flex"><span>vinegar</span><div class="flex flex-col"><span>~15 g</span><span class="note">a splash</span></div></li>
-      <li class="flex"><span>sour cream</span><div>, or yogurt</div><div class="flex flex-col"><span>2 spoonfuls</span></div></li></ul>
+      <li class="flex"><span>sour cream</span><div>, or yogurt</div><div class="flex flex-col"><span>2 spoonfuls</span></div></li>
+      <li class="flex"><span>ground beef</span><div class="flex flex-col"><span>300 g</span><span class="note">~2/3 lb</span></div></li></ul>
       <h2>Method</h2><ol><li class="flex"><span>Bake on the 12</span><span>th</span><span>shelf.</span></li><li>Cool.</li></ol>`);
     expect(entries?.ingredients).toEqual([
       'vinegar ~15 g a splash',
       'sour cream, or yogurt 2 spoonfuls',
+      '300 g ~2/3 lb ground beef',
     ]);
     expect(entries?.steps).toEqual(['Bake on the 12th shelf.', 'Cool.']);
   });

@@ -320,7 +320,7 @@ export class FieldSpacing {
         // Boxes laid out apart hold words, not letters of one (an animated title's "C" | "a")
         // or an ordinal's ending ("2" | "nd"); a word may be one letter ("15 g" | "a splash").
         (this.nextField === 'apart' &&
-          isFieldEdge(last, first) &&
+          (isFieldEdge(last, first) || (APPROXIMATE.test(after) && /[\p{L}\p{N}]/u.test(last))) &&
           WORD_END.test(before) &&
           WORD_START.test(after) &&
           !(FIGURE.test(last) && ORDINAL_SUFFIX.test(after))) ||
@@ -356,7 +356,9 @@ function isLaidOutApart(element: ElementNode): boolean {
 /** The end of a word: two of its characters, or a word of one after a space. */
 const WORD_END = /(?:[\p{L}\p{N}]{2}|\s[\p{L}\p{N}])$/u;
 /** The start of a word: two of its characters, or a word of one before a space. */
-const WORD_START = /^(?:[\p{L}\p{N}]{2}|[\p{L}\p{N}]\s)/u;
+const WORD_START = /^(?:[\p{L}\p{N}]{2}|[\p{L}\p{N}]\s)|^[~≈±]\s?\d/u;
+/** An amount given as about so much: "~2/3 lb", "≈ 100 g". */
+const APPROXIMATE = /^[~≈±]\s?\d/;
 const LAYOUT_CLASS = /(?:^|\s)(?:d-)?(?:inline-)?(?:flex|grid)(?:\s|$)/;
 
 const FIGURE = /[\d½¼¾⅓⅔⅛⅜⅝⅞]/;
