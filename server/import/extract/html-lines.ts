@@ -144,20 +144,35 @@ function holdsOneEntry(element: ElementNode): boolean {
  * that has siblings looking the same and holds only short inline-ish content.
  */
 function rowOf(container: ElementNode): ElementNode | null {
+  // The row may be the block itself, when its text sits beside a box of its own ("<div
+  // class=row><div>425 g</div><a>strawberries</a></div>").
+  if (
+    container.children.some((child) => isElement(child) && /^(?:div|p)$/.test(child.name)) &&
+    isCompactRow(container) &&
+    twinsOf(container).length > 1
+  )
+    return container;
   let row = container.parent as ElementNode | null;
   for (let depth = 0; depth < 3 && row && isElement(row) && row.name !== 'body'; depth++) {
     const parent = row.parent as ElementNode | null;
     if (!parent || !isElement(parent)) return null;
-    const shape = `${row.name}.${attr(row, 'class') ?? ''}`;
-    const twins = parent.children.filter(
-      (sibling): sibling is ElementNode =>
-        isElement(sibling) && `${sibling.name}.${attr(sibling, 'class') ?? ''}` === shape,
-    );
+    const twins = twinsOf(row);
     // Rows of a grid all hold one short entry; a few short ones among long ones are not a grid.
     if (twins.length > 1) return twins.slice(0, 6).every(isCompactRow) ? row : null;
     row = parent;
   }
   return null;
+}
+
+/** `element` and its siblings of the same tag and class. */
+function twinsOf(element: ElementNode): ElementNode[] {
+  const parent = parentOf(element);
+  if (!parent) return [element];
+  const shape = `${element.name}.${attr(element, 'class') ?? ''}`;
+  return parent.children.filter(
+    (sibling): sibling is ElementNode =>
+      isElement(sibling) && `${sibling.name}.${attr(sibling, 'class') ?? ''}` === shape,
+  );
 }
 
 /**

@@ -386,6 +386,18 @@ describe('readable-HTML fallback', () => {
       <h3>Directions</h3><p>Simmer the milk with the cinnamon and salt for ten minutes.</p>`);
     expect(recipe.ingredients).toEqual(['2 sticks cinnamon', '1 pinch salt', '1 l milk']);
     expect(recipe.steps).toEqual(['Simmer the milk with the cinnamon and salt for ten minutes.']);
+    // A row whose name is a link set straight in it, beside its amount's box.
+    const linked = read(`
+      <h3>Ingredients</h3><div class="units">Metric Imperial</div>
+      <div class="row"><div class="amount">425 g</div><a href="/strawberry">strawberries</a></div>
+      <div class="row"><div class="amount">150 g</div><div class="name">jam sugar</div></div>
+      <div class="row"><div class="amount">½ tsp</div><a href="/matcha">matcha powder</a></div>
+      <h3>Directions</h3><p>Simmer the strawberries with the sugar, then stir in the matcha.</p>`);
+    expect(linked.ingredients).toEqual([
+      '425 g strawberries',
+      '150 g jam sugar',
+      '½ tsp matcha powder',
+    ]);
   });
 
   it('keeps the active unit system when a page renders US and metric lists', () => {
