@@ -50,6 +50,15 @@ export const AMOUNT_WITH_UNIT_AT_LINE_START = new RegExp(
   'i',
 );
 
+/**
+ * "natural brown sugar 45 g", "mlieko 1 dl": a line that ends with its amount, as lists set
+ * name first write it.
+ */
+export const AMOUNT_WITH_UNIT_AT_LINE_END = new RegExp(
+  `\\s[\\d${COMMON_FRACTIONS}]+(?:[.,/]\\d+)?\\s*(?:g|gr|kg|mg|ml|cl|dl|l|oz|lbs?|tbsp|tsp|cups?|el|tl)\\.?$`,
+  'i',
+);
+
 /** "1/2 teaspoon", "200 g", "1 - 2 cups": a line that is an amount and its unit, nothing more. */
 export const AMOUNT_WITH_UNIT_ONLY = new RegExp(
   `^[\\d${COMMON_FRACTIONS}⅛\\s/.,-]+\\s*(?:tsp|tbsp|tbs|teaspoons?|tablespoons?|cups?|c|g|grams?|kg|mg|ml|cl|dl|l|liters?|litres?|oz|ounces?|lbs?|pounds?|pinch(?:es)?|dash(?:es)?|el|tl)\\.?$`,

@@ -205,6 +205,24 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it('reads a list set name first, amount last, under no heading that names it', () => {
+    const recipe = read(`
+      <h1>Black sesame brittle</h1><p>Sesame brittle looks impressive served over desserts.</p>
+      <ul><li>Serving size: 1 piece</li><li>Fat: 5.6 g</li><li>Carbohydrates: 9 g</li></ul>
+      <h3>brittle</h3>
+      <dl><dt><b>natural brown sugar</b> <u>45 g</u></dt><dt><b>vanilla extract</b> <u>1.25 ml</u></dt>
+        <dt><b>black sesame seeds</b> <u>35 g</u></dt></dl>
+      <ul><li>Line a baking sheet with a baking mat and keep a flat spatula close by.</li>
+        <li>Melt the sugar with the vanilla in a pot over medium heat, stirring constantly.</li>
+        <li>Stir in the sesame seeds, then spread the mixture out on the sheet at once.</li></ul>`);
+    expect(recipe.ingredients).toEqual([
+      'natural brown sugar 45 g',
+      'vanilla extract 1.25 ml',
+      'black sesame seeds 35 g',
+    ]);
+    expect(recipe.steps).toHaveLength(3);
+  });
+
   it('reads paragraphs in a column named as an item one by one', () => {
     const recipe = read(`
       <h1>Brownies</h1>

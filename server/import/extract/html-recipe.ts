@@ -3,7 +3,7 @@
 // "Method") or inside containers whose class says what they are (recipe plugins: WP Recipe Maker,
 // Tasty, Mediavine Create, EasyRecipe, ZipList, hRecipe...). Candidates from all of these are
 // scored on how much their lines look like ingredient lines or instructions; the best wins.
-import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START } from './amount';
+import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START, AMOUNT_WITH_UNIT_AT_LINE_END } from './amount';
 import { readBlocks, type Block, type ReadOptions } from './blocks';
 import { attr, type HtmlDocument } from './dom';
 import { dropRepeat } from './element-lines';
@@ -297,7 +297,12 @@ function scoreIngredients(candidate: Candidate): number {
   const items = ingredientLines(candidate);
   if (!items.length) return 0;
   const withQuantity =
-    items.filter((item) => AMOUNT_OR_NUMBER_WORD_AT_LINE_START.test(item)).length / items.length;
+    items.filter(
+      (item) =>
+        AMOUNT_OR_NUMBER_WORD_AT_LINE_START.test(item) ||
+        // "Black sesame seeds 35 g", not a fact's label and figure ("Fat: 5.6 g").
+        (AMOUNT_WITH_UNIT_AT_LINE_END.test(item) && !/[:：]/.test(item)),
+    ).length / items.length;
   const long = items.filter((item) => item.length > 160).length / items.length;
   const sentences =
     items.filter((item) => /[.!?]$/.test(item) && item.length > 60).length / items.length;
