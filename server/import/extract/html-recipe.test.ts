@@ -223,6 +223,24 @@ describe('readable-HTML fallback', () => {
     expect(recipe.steps).toHaveLength(3);
   });
 
+  it('reads a method in numbered parts that follows the ingredients with no heading of its own', () => {
+    const recipe = read(`
+      <h1>Cookie meringues</h1>
+      <div class="row"><div class="col"><h2>Produce</h2><ul><li>½ lemon</li></ul>
+        <h2>Pantry</h2><ul><li>6 cookies</li><li>1 cup sugar</li><li>¾ teaspoon vanilla extract</li><li>½ teaspoon salt</li></ul>
+        <h2>Dairy</h2><ul><li>4 egg whites</li></ul></div>
+      <div class="col"><h3>1. Do some prep:</h3><ul><li>Preheat the oven to 200°.</li><li>Crush the cookies into fine crumbs.</li></ul>
+        <h3>2. Make the meringue:</h3><ul><li>Beat the egg whites until foamy, then add the sugar a spoonful at a time.</li></ul>
+        <h3>3. Dollop and bake:</h3><ul><li>Spoon dollops onto a lined sheet and bake for 2 hours.</li></ul>
+        <h3>Storage</h3><ul><li>Keep them in a tin for a week.</li></ul></div></div>`);
+    expect(recipe.steps).toEqual([
+      'Preheat the oven to 200°.',
+      'Crush the cookies into fine crumbs.',
+      'Beat the egg whites until foamy, then add the sugar a spoonful at a time.',
+      'Spoon dollops onto a lined sheet and bake for 2 hours.',
+    ]);
+  });
+
   it('reads paragraphs in a column named as an item one by one', () => {
     const recipe = read(`
       <h1>Brownies</h1>

@@ -132,6 +132,10 @@ export function collectSection(
     justNumbered = number === stepNumber + 1;
     if (justNumbered) stepNumber = number;
   };
+  // The number of the part of the method read last, when its parts are numbered titles; the
+  // section may start under the first ("1. Do some prep").
+  const before = blocks[start - 1];
+  let partNumber = before && isHeadingBlock(before) ? titleNumber(before.text) : 0;
   for (let i = start; i < blocks.length && lines.length < 300; i++) {
     const block = blocks[i]!;
     if (scope && !contains(scope, block.container)) break;
@@ -142,10 +146,22 @@ export function collectSection(
       // A step's number or label set as a heading ("Step 2", a badge "3") titles one step, not
       // a section of the page.
       const isLabel = kind === 'steps' && isStepLabel(block.text);
+      // The method's next part, numbered on from the last ("2. Make the meringue" after "1. Do
+      // some prep"), whatever its rank.
+      const isNextPart =
+        kind === 'steps' && partNumber > 0 && titleNumber(block.text) === partNumber + 1;
       // A bold line (rank 7) between lists is a group name even under a bold section title;
       // so is a heading of the same rank that names the same section ("Ingredients for the
       // topping" after "Ingredients for the cake").
-      if (rank <= level && rank <= 6 && !(rank === level && blockKind === kind) && !isLabel) break;
+      if (
+        rank <= level &&
+        rank <= 6 &&
+        !(rank === level && blockKind === kind) &&
+        !isLabel &&
+        !isNextPart
+      )
+        break;
+      if (isNextPart) partNumber++;
       lines.push({ text: block.text, isHeading: true, block });
       headingSinceItem = true;
       if (isLabel) noteLabel(block.text);
@@ -300,6 +316,12 @@ export function collectSection(
  * group ("Side", "For the sauce"), as between lists; not one that ends the recipe ("Notes") or
  * names another section.
  */
+/** "2. Make the meringue": the number of a numbered title, else 0. */
+function titleNumber(text: string): number {
+  const match = /^(\d{1,2})[.)]\s+\p{L}/u.exec(text);
+  return match ? Number(match[1]) : 0;
+}
+
 /** A short line led by an amount, not a numbered step: "400 g chickpeas", "1 onion". */
 function isMeasuredEntry(text: string): boolean {
   return (
