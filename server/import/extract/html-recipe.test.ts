@@ -241,6 +241,30 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it("reads the card's method over a post's longer account of how to make it", () => {
+    const recipe = read(`
+      <h1>Oven grilled cheese</h1>
+      <h2>How to make grilled cheese in the oven</h2>
+      <p>There are a few different ways to make grilled cheese in the oven, and I have tried them all.</p>
+      <p>One common method uses two sheet pans, one on top of the other, to press the sandwiches.</p>
+      <p>The sandwiches I made this way were good, but they came out flat and a little dry.</p>
+      <p>For each sandwich, simply spread butter on the bread and layer the cheese between the slices.</p>
+      <p>Bake them on a hot sheet pan, flipping once, until the cheese melts and the bread is golden.</p>
+      <p>Pull out your big batch of sandwiches and serve them with a bowl of tomato soup.</p>
+      <p>Leftover sandwiches keep for a day in the fridge and warm up well in the same hot oven.</p>
+      <p>Try a mix of cheeses too: a sharp cheddar with a little mozzarella melts beautifully.</p>
+      <div><h2>Oven grilled cheese</h2><h3>Ingredients</h3>
+        <ul><li>12 slices bread</li><li>6 slices cheese</li><li>8 tablespoons butter, softened</li></ul>
+        <h3>Instructions</h3><ol><li>Preheat the oven to 450 degrees.</li>
+          <li>Butter one side of 6 slices of bread and place them butter side down on a sheet pan.</li>
+          <li>Top with cheese and the other slices, then bake for 5 minutes a side.</li></ol></div>`);
+    expect(recipe.steps).toEqual([
+      'Preheat the oven to 450 degrees.',
+      'Butter one side of 6 slices of bread and place them butter side down on a sheet pan.',
+      'Top with cheese and the other slices, then bake for 5 minutes a side.',
+    ]);
+  });
+
   it('reads paragraphs in a column named as an item one by one', () => {
     const recipe = read(`
       <h1>Brownies</h1>

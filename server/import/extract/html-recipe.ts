@@ -19,6 +19,7 @@ import {
   scopeAfter,
   sectionKind,
   type Candidate,
+  type Kind,
 } from './html-sections';
 import { isSectionName, isServingsHeading, isStopHeading } from './keywords';
 import { withoutIngredientEchoes } from './ingredient-echoes';
@@ -141,7 +142,7 @@ function headingCandidates(blocks: Block[]): Candidate[] {
       candidates.push({
         kind,
         lines,
-        context: sectionKind(block) ? 3 : 2,
+        context: headingContext(block, kind),
         titleLevel: block.headingLevel,
         title: block,
       });
@@ -150,6 +151,16 @@ function headingCandidates(blocks: Block[]): Candidate[] {
     }
   }
   return candidates;
+}
+
+/**
+ * How surely a heading titles its section: a section's name ("Instructions", "Zubereitung") most;
+ * a title that only mentions it ("How to make grilled cheese in the oven", a post's own account
+ * of the method above its recipe card) a little less; a yield line ("Serves 4") less.
+ */
+function headingContext(block: Block, kind: Kind): number {
+  if (!sectionKind(block)) return 2;
+  return kind === 'steps' && !isSectionName(block.text) ? 2.75 : 3;
 }
 
 /**
