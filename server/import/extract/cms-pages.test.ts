@@ -639,6 +639,7 @@ describe('instructions with no recipe markup', () => {
     ['Method', 'strong'],
     ['Réalisation', 'h3'],
     ["So geht's", 'h3'],
+    ['So wird es gemacht:', 'h3'],
     ['Cooking directions', 'h3'],
     ['Anleitungen', 'h3'],
     ['Instruções', 'h3'],

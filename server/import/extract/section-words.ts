@@ -89,7 +89,7 @@ export const STEP_WORDS = [
   'zubereitung',
   'vorbereitung',
   'anleitung(?:en)?',
-  'so wird.s gemacht',
+  'so wird(?:.s| es) gemacht',
   '(?:und )?so geht.?s',
   'arbeitsschritte',
   'zubereitungsschritte',
