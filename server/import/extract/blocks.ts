@@ -379,6 +379,8 @@ function blockParent(element: ElementNode): ElementNode | null {
 
 /** A figure and nothing else: an amount ("200", "0.5", "1 1/2", "2-3"). */
 const FIGURE_ONLY = /^[\d½¼¾⅓⅔⅛⅜⅝⅞][\d\s.,/½¼¾⅓⅔⅛⅜⅝⅞–-]*$/u;
+/** A figure and its unit, short or cut short: "2 κ.σ.", "1⅓ φλ.", "200 g", "2 EL". */
+const FIGURE_AND_UNIT = /^[\d½¼¾⅓⅔⅛⅜⅝⅞][\d\s.,/½¼¾⅓⅔⅛⅜⅝⅞–-]*\s?\p{L}{1,4}\.?(?:\p{L}{1,3}\.)?$/u;
 
 /**
  * An amount set inline before the block that holds the rest of its line
@@ -395,7 +397,7 @@ function withAmountsJoined(blocks: Block[]): Block[] {
       next.text.length <= 80 &&
       /^\p{L}/u.test(next.text) &&
       !/[.!?]$/.test(next.text) &&
-      FIGURE_ONLY.test(block.text) &&
+      (FIGURE_ONLY.test(block.text) || FIGURE_AND_UNIT.test(block.text)) &&
       blockParent(next.container) === block.container
     )
       joins.add(i);

@@ -265,6 +265,24 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it('reads entries whose amount and unit sit inline before the name, one look with or without', () => {
+    const entry = (amount: string, name: string) =>
+      `<div class="i"><input type="checkbox"><label class="lbl${amount ? '' : ' lbl--plain'}"><span class="q">${amount}</span><p>${name}</p></label></div>`;
+    const recipe = read(`
+      <h2>Υλικά</h2>${entry('2', 'αβοκάντο ώριμα')}${entry('4', 'αυγά μεγάλα')}${entry('1/2 φλ.', 'τρίμματα φέτας')}
+        ${entry('1 φετ.', 'μπέικον')}${entry('', 'Αλάτι')}${entry('', 'Πιπέρι')}
+      <h2>Εκτέλεση</h2><ol><li>Κόβουμε τα αβοκάντο στη μέση και αφαιρούμε το κουκούτσι.</li>
+        <li>Σπάμε από ένα αυγό σε κάθε μισό και ψήνουμε για 15 λεπτά.</li></ol>`);
+    expect(recipe.ingredients).toEqual([
+      '2 αβοκάντο ώριμα',
+      '4 αυγά μεγάλα',
+      '1/2 φλ. τρίμματα φέτας',
+      '1 φετ. μπέικον',
+      'Αλάτι',
+      'Πιπέρι',
+    ]);
+  });
+
   it('reads paragraphs in a column named as an item one by one', () => {
     const recipe = read(`
       <h1>Brownies</h1>

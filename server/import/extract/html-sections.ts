@@ -104,6 +104,35 @@ function shapeOf(block: Block): string {
 }
 
 /**
+ * Whether two lines look alike: the same shape, or one the other's with a modifier class added
+ * ("label.ingredient-label" and "label.ingredient-label no-amount"), not a plain paragraph and
+ * one with a class of its own (a note).
+ */
+function sameShape(a: string, b: string): boolean {
+  if (a === b) return true;
+  const partsA = a.split('|');
+  const partsB = b.split('|');
+  if (partsA.length !== partsB.length) return false;
+  return partsA.every((part, i) => {
+    const other = partsB[i]!;
+    if (part === other) return true;
+    const [tag, classes = ''] = splitLook(part);
+    const [otherTag, otherClasses = ''] = splitLook(other);
+    if (tag !== otherTag) return false;
+    const mine = classes.split(' ').filter(Boolean);
+    const theirs = otherClasses.split(' ').filter(Boolean);
+    const [fewer, more] = mine.length <= theirs.length ? [mine, theirs] : [theirs, mine];
+    return fewer.length > 0 && fewer.every((name) => more.includes(name));
+  });
+}
+
+/** "label.a b" → ["label", "a b"]; "item:li.x" keeps its prefix with the tag. */
+function splitLook(look: string): [string, string] {
+  const dot = look.indexOf('.');
+  return dot < 0 ? [look, ''] : [look.slice(0, dot), look.slice(dot + 1)];
+}
+
+/**
  * The lines of a section starting at `start`: list items (with group names between lists), or
  * paragraphs of one shape, up to the next heading of the same rank, a heading of another
  * section, or the end of `scope`.
@@ -253,7 +282,7 @@ export function collectSection(
         mode = 'list';
       } else if (
         kind === 'ingredients' &&
-        shapeOf(block) !== textShape &&
+        !sameShape(shapeOf(block), textShape) &&
         !isMeasuredEntry(block.text) &&
         sharesLink(block, lines.at(-1))
       ) {
@@ -262,7 +291,7 @@ export function collectSection(
         continue;
       } else if (
         kind === 'ingredients' &&
-        shapeOf(block) !== textShape &&
+        !sameShape(shapeOf(block), textShape) &&
         items >= 2 &&
         isMeasuredEntry(block.text) &&
         isMeasuredEntry(lines.at(-1)!.text)
@@ -270,13 +299,13 @@ export function collectSection(
         // Entries set two ways, as product cards and as plain lines: a measured entry after a
         // measured entry is the list going on, whatever its look.
         if (!entryShapes.has(shapeOf(block))) entryShapes.add(shapeOf(block));
-      } else if (stepNumber >= 2 && !numbered && shapeOf(block) !== textShape) {
+      } else if (stepNumber >= 2 && !numbered && !sameShape(shapeOf(block), textShape)) {
         // Between numbered steps, a line of another look is the step's aside (a tip, the
         // ingredients it uses): passed over while the numbers go on.
         if (labelFollows(blocks, i + 1, stepNumber + 1, scope)) continue;
         break;
       } else if (
-        shapeOf(block) !== textShape &&
+        !sameShape(shapeOf(block), textShape) &&
         !entryShapes.has(shapeOf(block)) &&
         !(stepNumber >= 2 && numbered)
       ) {
@@ -361,7 +390,7 @@ function namesNextGroup(
     !sectionKind(block) &&
     !!after &&
     !isHeadingBlock(after) &&
-    shapeOf(after) === shape &&
+    sameShape(shapeOf(after), shape) &&
     (!scope || contains(scope, after.container))
   );
 }
