@@ -283,6 +283,26 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it("reads a method whose parts are titled at the method heading's own rank", () => {
+    const recipe = read(`
+      <h1>Pink popcorn</h1><p>Popcorn can look pretty too, for a party or a themed evening.</p>
+      <h3>Zubereitung</h3>
+      <h3>Popcorn</h3><p>Gib das Öl in einen großen Topf und erwärme es bei mittlerer Hitze.</p>
+      <h3>Pink Popcorn</h3><p>Verrühre das Wasser mit dem Zucker und lasse die Mischung aufkochen.</p>
+      <h3>Zutaten</h3><h3>Popcorn</h3><ul><li>20 g Sonnenblumenöl</li><li>50 g Popcornmais</li></ul>
+      <h3>Pink Popcorn</h3><ul><li>30 g Wasser</li><li>3 EL Zucker</li></ul>`);
+    expect(recipe.ingredients).toEqual([
+      '20 g Sonnenblumenöl',
+      '50 g Popcornmais',
+      '30 g Wasser',
+      '3 EL Zucker',
+    ]);
+    expect(recipe.steps).toEqual([
+      'Gib das Öl in einen großen Topf und erwärme es bei mittlerer Hitze.',
+      'Verrühre das Wasser mit dem Zucker und lasse die Mischung aufkochen.',
+    ]);
+  });
+
   it('reads paragraphs in a column named as an item one by one', () => {
     const recipe = read(`
       <h1>Brownies</h1>

@@ -165,6 +165,7 @@ export function collectSection(
   // section may start under the first ("1. Do some prep").
   const before = blocks[start - 1];
   let partNumber = before && isHeadingBlock(before) ? titleNumber(before.text) : 0;
+  let partsAtRank = false;
   for (let i = start; i < blocks.length && lines.length < 300; i++) {
     const block = blocks[i]!;
     if (scope && !contains(scope, block.container)) break;
@@ -182,10 +183,13 @@ export function collectSection(
       // A bold line (rank 7) between lists is a group name even under a bold section title;
       // so is a heading of the same rank that names the same section ("Ingredients for the
       // topping" after "Ingredients for the cake").
+      // A section whose parts are titled at its own rank ("Zubereitung", then "Popcorn" and
+      // "Pink Popcorn" as h3s): a heading of that rank straight after its title opens the first.
+      if (rank === level && rank <= 6 && i === start) partsAtRank = true;
       if (
         rank <= level &&
         rank <= 6 &&
-        !(rank === level && blockKind === kind) &&
+        !(rank === level && (blockKind === kind || partsAtRank)) &&
         !isLabel &&
         !isNextPart
       )
