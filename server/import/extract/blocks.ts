@@ -201,7 +201,10 @@ export function readBlocks(
         boldChars >= letters &&
         text.length <= 80 &&
         !AMOUNT_WITH_UNIT_AT_LINE_START.test(text) &&
-        !isMeasuredPhrase(text);
+        !isMeasuredPhrase(text) &&
+        // An amount set in bold before its name ("<b>3/4</b> <b>c.</b> flour") is no title.
+        !BOLD_AMOUNT.test(text) &&
+        !FIGURE_ONLY.test(text);
       const heading = headingLevelOf(runContainer);
       blocks.push({
         text,
@@ -379,6 +382,12 @@ function blockParent(element: ElementNode): ElementNode | null {
 
 /** A figure and nothing else: an amount ("200", "0.5", "1 1/2", "2-3"). */
 const FIGURE_ONLY = /^[\d½¼¾⅓⅔⅛⅜⅝⅞][\d\s.,/½¼¾⅓⅔⅛⅜⅝⅞–-]*$/u;
+/**
+ * A figure and a unit cut short, as set in bold before a name: "3/4 c.", "1 tbsp.", "200 g"; not
+ * a fact's word ("45 perc", "4 adag").
+ */
+const BOLD_AMOUNT =
+  /^[\d½¼¾⅓⅔⅛⅜⅝⅞][\d\s.,/½¼¾⅓⅔⅛⅜⅝⅞–-]*\s?(?:\p{L}{1,3}|\p{L}{1,5}\.(?:\p{L}{1,3}\.)?)$/u;
 /** A figure and its unit, short or cut short: "2 κ.σ.", "1⅓ φλ.", "200 g", "2 EL". */
 const FIGURE_AND_UNIT = /^[\d½¼¾⅓⅔⅛⅜⅝⅞][\d\s.,/½¼¾⅓⅔⅛⅜⅝⅞–-]*\s?\p{L}{1,4}\.?(?:\p{L}{1,3}\.)?$/u;
 

@@ -303,6 +303,27 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it('reads entries set as boxes with their amount in bold, rows with and without one alike', () => {
+    const entry = (amount: string, unit: string, name: string) =>
+      `<div class="e">${amount ? `<strong>${amount}</strong> ` : ''}${unit ? `<strong>${unit}</strong> ` : ''}<p>${name}</p></div>`;
+    const recipe = read(`
+      <h2>Ingredients</h2><h3>For the cake:</h3>
+      <div class="g">${entry('', '', 'Cooking spray')}${entry('3/4', 'c.', 'all-purpose flour')}${entry('3', '', 'large eggs')}
+        ${entry('1', 'c.', 'granulated sugar')}</div>
+      <h3>For the filling:</h3>
+      <div class="g">${entry('12', 'oz.', 'cream cheese, softened')}${entry('1', 'tbsp.', 'butter, melted')}</div>
+      <h2>Directions</h2><p>Preheat the oven and grease a jelly roll pan with cooking spray.</p>
+      <p>Whisk the eggs with the sugar, fold in the flour and bake for 15 minutes.</p>`);
+    expect(recipe.ingredients).toEqual([
+      'Cooking spray',
+      '3/4 c. all-purpose flour',
+      '3 large eggs',
+      '1 c. granulated sugar',
+      '12 oz. cream cheese, softened',
+      '1 tbsp. butter, melted',
+    ]);
+  });
+
   it('reads paragraphs in a column named as an item one by one', () => {
     const recipe = read(`
       <h1>Brownies</h1>

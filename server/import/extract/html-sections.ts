@@ -108,8 +108,17 @@ function shapeOf(block: Block): string {
  * ("label.ingredient-label" and "label.ingredient-label no-amount"), not a plain paragraph and
  * one with a class of its own (a note).
  */
-function sameShape(a: string, b: string): boolean {
+function sameShape(a: string, b: string, rowsOfParts = false): boolean {
   if (a === b) return true;
+  // Of ingredients, a line read as a row of a grid and a line in a box of the row's look: one
+  // list, its rows told apart by how many parts they hold ("<b>12</b> <b>oz.</b> <p>cream
+  // cheese</p>" beside "<p>Cooking spray</p>"). Of a method, a row without the step's number is
+  // an aside.
+  if (a.startsWith('item:') !== b.startsWith('item:')) {
+    if (!rowsOfParts) return false;
+    const [row, line] = a.startsWith('item:') ? [a, b] : [b, a];
+    return line.split('|')[1] === row.slice('item:'.length);
+  }
   const partsA = a.split('|');
   const partsB = b.split('|');
   if (partsA.length !== partsB.length) return false;
@@ -286,7 +295,7 @@ export function collectSection(
         mode = 'list';
       } else if (
         kind === 'ingredients' &&
-        !sameShape(shapeOf(block), textShape) &&
+        !sameShape(shapeOf(block), textShape, kind === 'ingredients') &&
         !isMeasuredEntry(block.text) &&
         sharesLink(block, lines.at(-1))
       ) {
@@ -295,7 +304,7 @@ export function collectSection(
         continue;
       } else if (
         kind === 'ingredients' &&
-        !sameShape(shapeOf(block), textShape) &&
+        !sameShape(shapeOf(block), textShape, kind === 'ingredients') &&
         items >= 2 &&
         isMeasuredEntry(block.text) &&
         isMeasuredEntry(lines.at(-1)!.text)
@@ -303,17 +312,24 @@ export function collectSection(
         // Entries set two ways, as product cards and as plain lines: a measured entry after a
         // measured entry is the list going on, whatever its look.
         if (!entryShapes.has(shapeOf(block))) entryShapes.add(shapeOf(block));
-      } else if (stepNumber >= 2 && !numbered && !sameShape(shapeOf(block), textShape)) {
+      } else if (
+        stepNumber >= 2 &&
+        !numbered &&
+        !sameShape(shapeOf(block), textShape, kind === 'ingredients')
+      ) {
         // Between numbered steps, a line of another look is the step's aside (a tip, the
         // ingredients it uses): passed over while the numbers go on.
         if (labelFollows(blocks, i + 1, stepNumber + 1, scope)) continue;
         break;
       } else if (
-        !sameShape(shapeOf(block), textShape) &&
+        !sameShape(shapeOf(block), textShape, kind === 'ingredients') &&
         !entryShapes.has(shapeOf(block)) &&
         !(stepNumber >= 2 && numbered)
       ) {
-        if (items > 1 && namesNextGroup(block, blocks[i + 1], textShape, scope)) {
+        if (
+          items > 1 &&
+          namesNextGroup(block, blocks[i + 1], textShape, scope, kind === 'ingredients')
+        ) {
           lines.push({ text: block.text, isHeading: true, block });
           continue;
         }
@@ -386,6 +402,7 @@ function namesNextGroup(
   after: Block | undefined,
   shape: string,
   scope: ElementNode | null,
+  rowsOfParts: boolean,
 ): boolean {
   return (
     block.text.length <= 50 &&
@@ -394,7 +411,7 @@ function namesNextGroup(
     !sectionKind(block) &&
     !!after &&
     !isHeadingBlock(after) &&
-    sameShape(shapeOf(after), shape) &&
+    sameShape(shapeOf(after), shape, rowsOfParts) &&
     (!scope || contains(scope, after.container))
   );
 }
