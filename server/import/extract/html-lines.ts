@@ -164,16 +164,29 @@ function rowOf(container: ElementNode): ElementNode | null {
   return null;
 }
 
-/** `element` and its siblings of the same tag and class. */
-function twinsOf(element: ElementNode): ElementNode[] {
+/**
+ * `element` and its siblings of the same tag and class. A parent's children are grouped once, so
+ * a box of thousands of children costs no more per child than a small one.
+ */
+export function twinsOf(element: ElementNode): ElementNode[] {
   const parent = parentOf(element);
   if (!parent) return [element];
-  const shape = `${element.name}.${attr(element, 'class') ?? ''}`;
-  return parent.children.filter(
-    (sibling): sibling is ElementNode =>
-      isElement(sibling) && `${sibling.name}.${attr(sibling, 'class') ?? ''}` === shape,
-  );
+  let groups = childGroups.get(parent);
+  if (!groups) {
+    groups = new Map();
+    for (const child of parent.children) {
+      if (!isElement(child)) continue;
+      const shape = twinShape(child);
+      const group = groups.get(shape);
+      if (group) group.push(child);
+      else groups.set(shape, [child]);
+    }
+    childGroups.set(parent, groups);
+  }
+  return groups.get(twinShape(element)) ?? [element];
 }
+const twinShape = (element: ElementNode) => `${element.name}.${attr(element, 'class') ?? ''}`;
+const childGroups = new WeakMap<ElementNode, Map<string, ElementNode[]>>();
 
 /**
  * A row holds one entry: a few short pieces of text ("150 grams" and "Green Beans", perhaps

@@ -4,7 +4,7 @@
 import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START } from './amount';
 import type { Block } from './blocks';
 import { attr, type ElementNode } from './dom';
-import { groupItems, itemOf, parentOf, type Line } from './html-lines';
+import { groupItems, itemOf, parentOf, twinsOf, type Line } from './html-lines';
 import {
   MAX_CANDIDATES,
   firstIndex,
@@ -24,7 +24,7 @@ export function listCandidates(blocks: Block[]): Candidate[] {
   for (const block of blocks) {
     const root = rootOf(block);
     if (!root) continue;
-    const item = block.item ?? itemOf(block)!;
+    const item = block.item ?? itemOf(block) ?? block.container;
     const lines = lists.get(root) ?? [];
     lines.push({ text: block.text, isHeading: false, block });
     lists.set(root, lines);
@@ -153,5 +153,18 @@ function rootOf(block: Block): ElementNode | null {
   if (block.item) return listRoot(block);
   if (block.headingLevel > 0 && block.headingLevel <= 6) return null;
   const item = itemOf(block);
-  return item ? parentOf(item) : null;
+  if (item) return parentOf(item);
+  // A list set as boxes: three or more boxes of one look side by side, each holding a line, or
+  // fewer in a box that has twins of its own (a group of one entry among groups); not a title's
+  // line, nor the paragraphs of an article.
+  const box = parentOf(block.container);
+  const isBoxedEntry =
+    block.headingLevel === 0 &&
+    block.container.name !== 'p' &&
+    !!box &&
+    (twinsOf(block.container).length >= MIN_BOXED_ENTRIES || twinsOf(box).length > 1);
+  return isBoxedEntry ? box : null;
 }
+
+/** How many boxes of one look in a row read as a list's entries. */
+const MIN_BOXED_ENTRIES = 3;

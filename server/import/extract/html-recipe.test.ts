@@ -324,6 +324,25 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it('reads lists set as boxes under group names, with no ingredient heading', () => {
+    const recipe = read(`
+      <h1>Biscoff meringues</h1><p>Crisp on the outside, chewy inside.</p>
+      <h2>Produce</h2><div class="x"><div>½ lemon</div></div>
+      <h2>Pantry</h2><div class="x"><div>6 Biscoff cookies</div><div>1 cup granulated sugar</div>
+        <div>¾ teaspoon vanilla extract</div><div>½ teaspoon salt</div></div>
+      <h2>Dairy</h2><div class="x"><div>4 egg whites</div></div>
+      <h3>Method</h3><p>Whip the egg whites with the lemon juice until foamy, then add the sugar slowly.</p>
+      <p>Spoon onto a lined sheet and bake for 2 hours at 100°C.</p>`);
+    expect(recipe.ingredients).toEqual([
+      '½ lemon',
+      '6 Biscoff cookies',
+      '1 cup granulated sugar',
+      '¾ teaspoon vanilla extract',
+      '½ teaspoon salt',
+      '4 egg whites',
+    ]);
+  });
+
   it('reads paragraphs in a column named as an item one by one', () => {
     const recipe = read(`
       <h1>Brownies</h1>
