@@ -55,9 +55,16 @@ export const AMOUNT_WITH_UNIT_AT_LINE_START = new RegExp(
  * name first write it.
  */
 export const AMOUNT_WITH_UNIT_AT_LINE_END = new RegExp(
-  `\\s[\\d${COMMON_FRACTIONS}]+(?:[.,/]\\d+)?\\s*(?:g|gr|kg|mg|ml|cl|dl|l|oz|lbs?|tbsp|tsp|cups?|el|tl)\\.?$`,
+  `\\s[\\d${COMMON_FRACTIONS}]+(?:[.,/]\\d+)?\\s*(?:g|gr|kg|ml|cl|dl|l|oz|lbs?|tbsp|tsp|cups?|el|tl)\\.?$`,
   'i',
 );
+
+/** A figure in a unit of time, energy, money or share: "10 min", "331 kcal", "≈ 2.77 €", "5 %". */
+export const FACT_FIGURE =
+  /^[≈~]?\s*[\d.,/½¼¾]+\s*(?:min\.?|mins|minut(?:e|es|en|os|i)?|h|hrs?|hours?|std\.?|stunden?|heures?|horas?|ore|kcal|kj|cal|calories|kalorien|€|\$|£|%)(?=$|[\s,.;:)])|^[≈~]?\s*[€$£]\s*\d/iu;
+
+/** "Cholesterol 15 mg", "Calories 120 kcal", "Iron 6 %": a fact's figure ending its line. */
+export const FACT_AT_LINE_END = /\s[\d.,]+\s*(?:mg|mcg|µg|kcal|kj|cal|%)$/i;
 
 /** "1/2 teaspoon", "200 g", "1 - 2 cups": a line that is an amount and its unit, nothing more. */
 export const AMOUNT_WITH_UNIT_ONLY = new RegExp(

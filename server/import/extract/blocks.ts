@@ -129,27 +129,27 @@ function isPrintOnly(element: ElementNode): boolean {
   const names = classList(element);
   return (
     names.some((name) => PRINT_ONLY_CLASS.test(name)) ||
-    (names.includes('d-none') && names.some((name) => /^d-print-(?!none)/.test(name)))
+    (names.includes('d-none') &&
+      names.some((name) => /^d-print-(?!none)/.test(name)) &&
+      !names.some((name) => BOOTSTRAP_SHOWN_AT.test(name)))
   );
 }
 
 /**
  * Hidden by a style framework's class at every screen width: Bootstrap's "d-none" and Tailwind's
- * "hidden", unless a class for some width shows it again ("d-none d-md-block", "hidden md:flex").
+ * "hidden", unless a class for some width shows it again ("d-none d-md-block", "hidden
+ * md:table-cell", "hidden min-[640px]:flex"; not "print:block", which is paper's).
  * Only blocks are so read: an inline word so hidden stands for an icon beside it ("Reverse").
  */
 function isHiddenByFramework(element: ElementNode): boolean {
   const names = classList(element);
-  if (names.includes('d-none'))
-    return !names.some((name) => /^d-(?:sm|md|lg|xl|xxl)-(?!none)/.test(name));
-  if (names.includes('hidden'))
-    return !names.some((name) =>
-      /^(?:[a-z0-9-]+:)+(?:block|flex|grid|inline|inline-block|inline-flex|table|contents|flow-root)$/.test(
-        name,
-      ),
-    );
+  if (names.includes('d-none')) return !names.some((name) => BOOTSTRAP_SHOWN_AT.test(name));
+  if (names.includes('hidden')) return !names.some((name) => TAILWIND_SHOWN_AT.test(name));
   return false;
 }
+const BOOTSTRAP_SHOWN_AT = /^d-(?:sm|md|lg|xl|xxl)-(?!none)/;
+const TAILWIND_SHOWN_AT =
+  /^(?!print:)(?:[^:\s]+:)+!?(?:block|flex|grid|inline(?:-\w+)?|table(?:-\w+)?|contents|flow-root|list-item)!?$/;
 
 /**
  * "3 to 4 boneless chicken breasts": a figure, then a few words, as an ingredient reads; not a
@@ -526,14 +526,18 @@ function headingLevelOf(element: ElementNode): number {
 
 /**
  * An entry of a list whose class names it a title ("<li class="list-subheading">Dry brine</li>"),
- * or whose whole text is set in an element so named (`<li><strong class="group-title">Sauce:`):
- * a group's name set among the entries, not an entry.
+ * or whose whole text is set in an element so named and reads as a group's name (ending with a
+ * colon, or in an entry classed as a group: `<li class="item-group"><strong class="group-title">`);
+ * a site may set every ingredient's name in a "title" span too. A group's name set among the
+ * entries, not an entry.
  */
 function isTitledEntry(item: ElementNode, text: string, setAsTitle: boolean): boolean {
+  const namesGroup =
+    setAsTitle && (/[:：]$/.test(text) || classList(item).some((name) => /group/i.test(name)));
   return (
     text.length <= 60 &&
     !AMOUNT_AT_LINE_START.test(text) &&
-    (setAsTitle || classList(item).some((name) => TITLE_CLASS.test(name)))
+    (namesGroup || classList(item).some((name) => TITLE_CLASS.test(name)))
   );
 }
 

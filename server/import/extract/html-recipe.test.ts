@@ -593,6 +593,102 @@ describe('readable-HTML fallback', () => {
   });
 });
 
+describe('pages that look like a rule applies, but it does not', () => {
+  const extract = (body: string) =>
+    extractRecipe(`<html><body>${body}</body></html>`, 'https://example.com/r');
+
+  it('does not take a nutrition panel, its figures at the end of each line, as the ingredients', () => {
+    const preview = extract(`<h1>Sesame cookies</h1><p>Crunchy little cookies for tea.</p>
+      <ul><li>120 g plain flour</li><li>35 g black sesame seeds</li><li>45 g brown sugar</li><li>60 g butter</li><li>1 egg</li><li>Salt</li></ul>
+      <p>Mix everything to a dough, roll into balls and bake at 170C for 15 minutes.</p>
+      <ul><li>Total Fat 4 g</li><li>Saturated Fat 2 g</li><li>Cholesterol 15 mg</li><li>Sodium 30 mg</li><li>Total Carbohydrate 9 g</li>
+        <li>Dietary Fiber 1 g</li><li>Sugars 3 g</li><li>Protein 2 g</li><li>Calcium 40 mg</li><li>Iron 1 mg</li></ul>`);
+    expect(preview?.ingredients).toEqual([
+      '120 g plain flour',
+      '35 g black sesame seeds',
+      '45 g brown sugar',
+      '60 g butter',
+      '1 egg',
+      'Salt',
+    ]);
+  });
+
+  it('does not take labelled facts ("Fat: 5 g") as entries set name first', () => {
+    const preview = extract(`<h1>Flapjacks</h1><p>Chewy oat bars for the lunch box.</p>
+      <ul><li>oats 250 g</li><li>butter 125 g</li><li>golden syrup 100 g</li></ul>
+      <p>Melt the butter with the syrup, stir in the oats and bake for 20 minutes.</p>
+      <ul><li>Fat: 9 g</li><li>Carbohydrates: 28 g</li><li>Protein: 3 g</li><li>Sugar: 12 g</li><li>Fibre: 2 g</li></ul>`);
+    expect(preview?.ingredients).toEqual(['oats 250 g', 'butter 125 g', 'golden syrup 100 g']);
+  });
+
+  it('reads what a width shows, whatever the framework class that shows it', () => {
+    const cells = extract(`<h1>Brownies</h1><h2>Ingredients</h2><table><tbody>
+      <tr><td>Dark chocolate</td><td class="hidden md:table-cell">200 g</td></tr>
+      <tr><td>Butter</td><td class="hidden md:table-cell">150 g</td></tr>
+      <tr><td>Sugar</td><td class="hidden print:block">250 g</td></tr></tbody></table>
+      <h2>Method</h2><ol><li>Melt the chocolate and butter together over low heat.</li><li>Beat in the sugar and bake for 25 minutes.</li></ol>`);
+    expect(cells?.ingredients).toEqual(['200 g Dark chocolate', '150 g Butter', 'Sugar']);
+    const desktop =
+      extract(`<h1>Pancakes</h1><h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li><li>300 ml milk</li></ul>
+      <div class="d-none d-lg-block d-print-block"><h2>Instructions</h2><ol><li>Whisk the flour, eggs and milk into a smooth batter.</li>
+        <li>Fry thin pancakes in a hot buttered pan.</li></ol></div>
+      <div class="d-lg-none"><p>Open the app to cook step by step.</p></div>`);
+    expect(desktop?.steps).toEqual([
+      'Whisk the flour, eggs and milk into a smooth batter.',
+      'Fry thin pancakes in a hot buttered pan.',
+    ]);
+  });
+
+  it('keeps the name of a product card that sets its amount and name apart', () => {
+    const card = (amount: string, name: string) =>
+      `<a href="/shop/${name.length}" class="product"><img src="/c.png"><div class="amount">${amount}</div><div class="name">${name}</div></a>`;
+    const preview = extract(`<h1>Curry</h1><h2>Ingredients</h2><p>200 g rice</p><p>1 onion</p>
+      ${card('400 ml', 'coconut milk')}${card('2 tbsp', 'curry paste')}<p>Salt</p>
+      <h2>Method</h2><p>Fry the onion, add the paste and coconut milk and simmer for 20 minutes. Serve with the rice.</p>`);
+    expect(preview?.ingredients).toEqual([
+      '200 g rice',
+      '1 onion',
+      '400 ml coconut milk',
+      '2 tbsp curry paste',
+      'Salt',
+    ]);
+  });
+
+  it('does not read facts of another look after the entries as more of them', () => {
+    const preview =
+      extract(`<h1>Curry</h1><h2>Ingredients</h2><p>200 g rice</p><p>1 onion</p><p>400 ml coconut milk</p>
+      <div class="info"><p>30 minutes, start to finish</p><p>Easy to make ahead</p><p>Freezes well</p></div>
+      <h2>Method</h2><p>Fry the onion, add the coconut milk and simmer for 20 minutes. Serve with the rice.</p>`);
+    expect(preview?.ingredients).toEqual(['200 g rice', '1 onion', '400 ml coconut milk']);
+  });
+
+  it('keeps entries whose every name is set in a span named "title"', () => {
+    const entry = (amount: string, name: string) =>
+      `<li><span class="amount">${amount}</span> <span class="title">${name}</span></li>`;
+    const preview = extract(`<h1>Tomato salad</h1><h2>Ingredients</h2>
+      <ul>${entry('500 g', 'tomatoes')}${entry('1', 'red onion')}${entry('', 'Salt')}${entry('', 'Fresh basil')}</ul>
+      <h2>Method</h2><p>Slice the tomatoes and onion, dress with the oil and season. Scatter over the basil.</p>`);
+    expect(preview?.ingredients).toEqual(['500 g tomatoes', '1 red onion', 'Salt', 'Fresh basil']);
+  });
+
+  it("reads a card's short method over a post's long account above it", () => {
+    const post = Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<p>Paragraph ${i + 1} of the post tells how the author came to bake these sandwiches in the oven.</p>`,
+    ).join('');
+    const preview =
+      extract(`<h1>Oven grilled cheese</h1><h2>How to make grilled cheese in the oven</h2>${post}
+      <div><h2>Oven grilled cheese</h2><h3>Ingredients</h3><ul><li>12 slices bread</li><li>6 slices cheese</li><li>8 tablespoons butter</li></ul>
+        <h3>Instructions</h3><ol><li>Preheat the oven to 450 degrees and butter one side of each slice.</li>
+        <li>Sandwich the cheese between the slices and bake for 5 minutes a side.</li></ol></div>`);
+    expect(preview?.steps).toEqual([
+      'Preheat the oven to 450 degrees and butter one side of each slice.',
+      'Sandwich the cheese between the slices and bake for 5 minutes a side.',
+    ]);
+  });
+});
+
 describe('hostile pages', () => {
   it('cuts nesting deeper than any real page before parsing', () => {
     const deep = `${'<div>'.repeat(5000)}x${'</div>'.repeat(5000)}`;

@@ -3,7 +3,12 @@
 // "Method") or inside containers whose class says what they are (recipe plugins: WP Recipe Maker,
 // Tasty, Mediavine Create, EasyRecipe, ZipList, hRecipe...). Candidates from all of these are
 // scored on how much their lines look like ingredient lines or instructions; the best wins.
-import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START, AMOUNT_WITH_UNIT_AT_LINE_END } from './amount';
+import {
+  AMOUNT_OR_NUMBER_WORD_AT_LINE_START,
+  AMOUNT_WITH_UNIT_AT_LINE_END,
+  FACT_AT_LINE_END,
+  FACT_FIGURE,
+} from './amount';
 import { readBlocks, type Block, type ReadOptions } from './blocks';
 import { attr, type HtmlDocument } from './dom';
 import { dropRepeat } from './element-lines';
@@ -76,8 +81,11 @@ export function extractFromHtml(document: HtmlDocument, options: ReadOptions = {
     !!ingredients &&
     firstIndex(c) > lastIndex(ingredients) &&
     !otherLists.some((index) => index > lastIndex(ingredients) && index < firstIndex(c));
+  // A method after the ingredients under its section's own name ("Instructions") is the recipe
+  // card's, more surely than a post's account of it above the card ("How to make…").
+  const isNamedMethod = (c: Candidate) => !!c.title && isSectionName(c.title.text);
   const scoreMethod = (c: Candidate) =>
-    scoreSteps(c, ingredientTexts) + (followsIngredients(c) ? 0.5 : 0);
+    scoreSteps(c, ingredientTexts) + (followsIngredients(c) ? (isNamedMethod(c) ? 1 : 0.5) : 0);
   const pickedSteps = pickBest(usable, scoreMethod);
   const steps = pickedSteps && widenToWholeMethod(pickedSteps, usable, scoreMethod);
   return {
@@ -300,10 +308,6 @@ const isShortPrompt = (text: string) =>
 
 // ---------------------------------------------------------------- scoring
 
-/** A figure in a unit of time, energy, money or share: "10 min", "331 kcal", "≈ 2.77 €", "5 %". */
-const FACT_FIGURE =
-  /^[≈~]?\s*[\d.,/½¼¾]+\s*(?:min\.?|mins|minut(?:e|es|en|os|i)?|h|hrs?|hours?|std\.?|stunden?|heures?|horas?|ore|kcal|kj|cal|calories|kalorien|€|\$|£|%)(?=$|[\s,.;:)])|^[≈~]?\s*[€$£]\s*\d/iu;
-
 function scoreIngredients(candidate: Candidate): number {
   const items = ingredientLines(candidate);
   if (!items.length) return 0;
@@ -327,7 +331,9 @@ function scoreIngredients(candidate: Candidate): number {
     ).length / Math.max(1, entries.length);
   // A box of facts (times, energy, cost, "10 min Préparation", "331 kcal") leads with figures
   // too, in units no ingredient is measured in.
-  const facts = items.filter((item) => FACT_FIGURE.test(item)).length / items.length;
+  const facts =
+    items.filter((item) => FACT_FIGURE.test(item) || FACT_AT_LINE_END.test(item)).length /
+    items.length;
   const score =
     candidate.context +
     2 * withQuantity -

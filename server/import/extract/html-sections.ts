@@ -1,6 +1,6 @@
 // Sections of the readable-HTML fallback: the lines that follow a heading ("Ingredients",
 // "Method") or fill a container, up to where the section visibly ends.
-import { AMOUNT_AT_LINE_START } from './amount';
+import { AMOUNT_AT_LINE_START, FACT_FIGURE } from './amount';
 import type { Block } from './blocks';
 import { attr, classList, isElement, type ElementNode } from './dom';
 import { NOISE, commonAncestor, contains, itemOf, parentOf, type Line } from './html-lines';
@@ -188,7 +188,10 @@ export function collectSection(
       // The method's next part, numbered on from the last ("2. Make the meringue" after "1. Do
       // some prep"), whatever its rank.
       const isNextPart =
-        kind === 'steps' && partNumber > 0 && titleNumber(block.text) === partNumber + 1;
+        kind === 'steps' &&
+        partNumber > 0 &&
+        titleNumber(block.text) === partNumber + 1 &&
+        partLook(block) === partLook(before!);
       // A bold line (rank 7) between lists is a group name even under a bold section title;
       // so is a heading of the same rank that names the same section ("Ingredients for the
       // topping" after "Ingredients for the cake").
@@ -311,7 +314,7 @@ export function collectSection(
       ) {
         // Entries set two ways, as product cards and as plain lines: a measured entry after a
         // measured entry is the list going on, whatever its look.
-        if (!entryShapes.has(shapeOf(block))) entryShapes.add(shapeOf(block));
+        entryShapes.add(shapeOf(block));
       } else if (
         stepNumber >= 2 &&
         !numbered &&
@@ -323,6 +326,8 @@ export function collectSection(
         break;
       } else if (
         !sameShape(shapeOf(block), textShape, kind === 'ingredients') &&
+        // A look that has shown a measured entry is the list's too, for its unmeasured entries
+        // ("etwas Mehl"); a fact's figure ("30 minutes, start to finish") is no entry.
         !entryShapes.has(shapeOf(block)) &&
         !(stepNumber >= 2 && numbered)
       ) {
@@ -361,10 +366,11 @@ export function collectSection(
 }
 
 /**
- * A short line of its own look between lines of the section's look (`shape`) names the next
- * group ("Side", "For the sauce"), as between lists; not one that ends the recipe ("Notes") or
- * names another section.
+ * How a part's title is set: its rank and its box. The parts of one method look alike ("1. Make
+ * the base:", "2. Make the filling:"), unlike a numbered title of another kind after them.
  */
+const partLook = (block: Block) => `${block.headingLevel}|${look(block.container)}`;
+
 /** "2. Make the meringue": the number of a numbered title, else 0. */
 function titleNumber(text: string): number {
   const match = /^(\d{1,2})[.)]\s+\p{L}/u.exec(text);
@@ -377,13 +383,18 @@ function isMeasuredEntry(text: string): boolean {
     text.length <= 80 &&
     AMOUNT_AT_LINE_START.test(text) &&
     /\p{L}{2}/u.test(text) &&
-    !/^\d{1,2}\s*[.)]\s/.test(text)
+    !/^\d{1,2}\s*[.)]\s/.test(text) &&
+    // "30 minutes, start to finish": a fact, not an ingredient.
+    !FACT_FIGURE.test(text)
   );
 }
 
 /** Whether `block` sits in the same link as the line before it. */
 function sharesLink(block: Block, previous: Line | undefined): boolean {
   if (!previous || previous.isHeading) return false;
+  // Parts of one entry ("400 ml" | "coconut milk" in one card) are read as one line later on.
+  const item = itemOf(block);
+  if (item && item === itemOf(previous.block)) return false;
   const link = linkAround(block.container);
   return link !== null && link === linkAround(previous.block.container);
 }
@@ -397,6 +408,11 @@ function linkAround(element: ElementNode): ElementNode | null {
   return null;
 }
 
+/**
+ * A short line of its own look between lines of the section's look (`shape`) names the next
+ * group ("Side", "For the sauce"), as between lists; not one that ends the recipe ("Notes") or
+ * names another section.
+ */
 function namesNextGroup(
   block: Block,
   after: Block | undefined,
