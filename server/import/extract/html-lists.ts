@@ -3,7 +3,7 @@
 // numbered list of sentences (for the method).
 import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START } from './amount';
 import type { Block } from './blocks';
-import { attr, type ElementNode } from './dom';
+import { attr, isElement, type ElementNode } from './dom';
 import { groupItems, itemOf, parentOf, twinsOf, type Line } from './html-lines';
 import {
   MAX_CANDIDATES,
@@ -50,13 +50,16 @@ export function sentenceListCandidates(
 ): Candidate[] {
   const lists = new Map<ElementNode, Line[]>();
   for (const block of blocks) {
-    if (!block.item) continue;
-    const list = listRoot(block);
+    // A list set as boxes (each step in a box of one look) reads as a bulleted one.
+    const boxes = block.item ? null : boxOfEntries(block, 2);
+    if (!block.item && !boxes) continue;
+    const list = boxes ?? listRoot(block);
     const isNear =
       ingredientsEnd !== null &&
       block.index > ingredientsEnd &&
       block.index <= ingredientsEnd + NEAR_INGREDIENTS;
-    if (list.name !== 'ol' && !(list.name === 'ul' && (lists.has(list) || isNear))) continue;
+    const isBulleted = list.name === 'ul' || boxes !== null;
+    if (list.name !== 'ol' && !(isBulleted && (lists.has(list) || isNear))) continue;
     const lines = lists.get(list) ?? [];
     lines.push({ text: block.text, isHeading: false, block });
     lists.set(list, lines);
@@ -154,16 +157,25 @@ function rootOf(block: Block): ElementNode | null {
   if (block.headingLevel > 0 && block.headingLevel <= 6) return null;
   const item = itemOf(block);
   if (item) return parentOf(item);
-  // A list set as boxes: three or more boxes of one look side by side, each holding a line, or
-  // fewer in a box that has twins of its own (a group of one entry among groups); not a title's
-  // line, nor the paragraphs of an article.
-  const box = parentOf(block.container);
-  const isBoxedEntry =
-    block.headingLevel === 0 &&
-    block.container.name !== 'p' &&
-    !!box &&
-    (twinsOf(block.container).length >= MIN_BOXED_ENTRIES || twinsOf(box).length > 1);
-  return isBoxedEntry ? box : null;
+  return boxOfEntries(block, MIN_BOXED_ENTRIES);
+}
+
+/**
+ * A list set as boxes: `minimum` or more boxes of one look side by side, each holding a line
+ * (perhaps wrapped in a box of its own), or fewer in a box that has twins of its own (a group of
+ * one entry among groups); not a title's line, nor the paragraphs of an article. The box that
+ * holds them, or null.
+ */
+function boxOfEntries(block: Block, minimum: number): ElementNode | null {
+  const { container } = block;
+  if (block.headingLevel !== 0 || container.name === 'p') return null;
+  const box = parentOf(container);
+  if (!box) return null;
+  if (twinsOf(container).length >= minimum) return box;
+  const boxes = twinsOf(box).length;
+  const isWrapper = box.children.filter(isElement).length === 1;
+  if (isWrapper && boxes >= minimum) return parentOf(box);
+  return boxes > 1 ? box : null;
 }
 
 /** How many boxes of one look in a row read as a list's entries. */

@@ -343,6 +343,24 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it('reads a method set as boxes after the ingredients, under a title it does not know', () => {
+    const step = (text: string) => `<div class="s"><div>${text}</div></div>`;
+    const recipe = read(`
+      <h2>Malzemeler</h2><div class="l"><div>5 adet patates</div><div>2 yemek kaşığı tereyağı</div><div>2 çay kaşığı tuz</div></div>
+      <h2>Eksik malzemeleri indirimli tamamlamanın kolayı var.</h2><p>Et, sebze, meyve, baharat ya da ihtiyacın olan ne varsa.</p>
+      <h2>Patates Topları Tarifi Nasıl Yapılır?</h2>
+      <div class="m">${step('Patatesleri bir tencerede haşlayın ve püre haline getirin.')}${step('Fırını 200 dereceye ayarlayın ve tepsiyi yağlayın.')}
+        ${step('Püreden ceviz büyüklüğünde toplar yapın ve aralarında boşluk bırakın.')}
+        ${step('Patates toplarını tepsiye dizin ve 20 dakika pişirin.')}${step('Sıcak olarak köri sosla servis edin.')}</div>`);
+    expect(recipe.steps).toEqual([
+      'Patatesleri bir tencerede haşlayın ve püre haline getirin.',
+      'Fırını 200 dereceye ayarlayın ve tepsiyi yağlayın.',
+      'Püreden ceviz büyüklüğünde toplar yapın ve aralarında boşluk bırakın.',
+      'Patates toplarını tepsiye dizin ve 20 dakika pişirin.',
+      'Sıcak olarak köri sosla servis edin.',
+    ]);
+  });
+
   it('reads paragraphs in a column named as an item one by one', () => {
     const recipe = read(`
       <h1>Brownies</h1>
