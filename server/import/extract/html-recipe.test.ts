@@ -639,6 +639,18 @@ describe('pages that look like a rule applies, but it does not', () => {
     expect(preview?.ingredients).toEqual(['oats 250 g', 'butter 125 g', 'golden syrup 100 g']);
   });
 
+  it('does not read the teaser under a heading set as a sentence as the method', () => {
+    const preview =
+      extract(`<h1>Patates topları</h1><h2>Malzemeler</h2><ul><li>5 adet patates</li><li>2 yemek kaşığı tereyağı</li></ul>
+      <h2>Eksik malzemeleri indirimli tamamlamanın kolayı var.</h2><p>Et, sebze, meyve, baharat ya da ihtiyacın olan ne varsa, kapında.</p>
+      <h2>Nasıl yapılır</h2><ul><li>Patatesleri bir tencerede haşlayın ve püre haline getirin.</li>
+        <li>Toplar yapın ve fırında 20 dakika pişirin.</li></ul>`);
+    expect(preview?.steps).toEqual([
+      'Patatesleri bir tencerede haşlayın ve püre haline getirin.',
+      'Toplar yapın ve fırında 20 dakika pişirin.',
+    ]);
+  });
+
   it('reads what a width shows, whatever the framework class that shows it', () => {
     const cells = extract(`<h1>Brownies</h1><h2>Ingredients</h2><table><tbody>
       <tr><td>Dark chocolate</td><td class="hidden md:table-cell">200 g</td></tr>

@@ -181,8 +181,9 @@ function continuationCandidate(blocks: Block[], ingredients: Candidate): Candida
   // "What else you need" right after the list (a heading or an item) is more ingredients.
   if (next && sectionKind(next) === 'ingredients') return null;
   if (next && isHeadingBlock(next)) {
-    // A question ("Fancy trying it?") heads a teaser, not the method.
-    if (isStopHeading(next.text) || /[?？]\s*$/.test(next.text)) return null;
+    // A question ("Fancy trying it?") or a sentence ("Order what you are missing.") heads a
+    // teaser, not the method; a call ("Let's cook!") may head it.
+    if (isStopHeading(next.text) || /[?？.。]\s*$/.test(next.text)) return null;
     after++;
     next = blocks[after];
   }
