@@ -146,12 +146,11 @@ function holdsOneEntry(element: ElementNode): boolean {
 function rowOf(container: ElementNode): ElementNode | null {
   // The row may be the block itself, when its text sits beside a box of its own ("<div
   // class=row><div>425 g</div><a>strawberries</a></div>").
-  if (
-    container.children.some((child) => isElement(child) && /^(?:div|p)$/.test(child.name)) &&
-    isCompactRow(container) &&
-    twinsOf(container).length > 1
-  )
-    return container;
+  if (container.children.some((child) => isElement(child) && /^(?:div|p)$/.test(child.name))) {
+    const twins = twinsOf(container);
+    // As for rows above it: all of a grid's rows hold one short entry.
+    if (twins.length > 1 && twins.slice(0, 6).every(isCompactRow)) return container;
+  }
   let row = container.parent as ElementNode | null;
   for (let depth = 0; depth < 3 && row && isElement(row) && row.name !== 'body'; depth++) {
     const parent = row.parent as ElementNode | null;
@@ -205,9 +204,12 @@ const compactRows = new WeakMap<ElementNode, boolean>();
 
 function measureRow(row: ElementNode): boolean {
   let elements = 0;
-  let pieces = 0;
-  let length = 0;
   let paragraphs = 0;
+  // The row's own text, beside its boxes ("<div><div>425 g</div>strawberries</div>"), counts too.
+  let length = 0;
+  for (const child of row.children)
+    if (child.type === 'text') length += (child as { data: string }).data.trim().length;
+  let pieces = length ? 1 : 0;
   const tooBig = findFirst(row, (element) => {
     if (element.name === 'p') paragraphs++;
     let text = 0;

@@ -361,6 +361,24 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it('reads step boxes whose text sits beside an ad box as steps, not as rows of a grid', () => {
+    const step = (text: string, ad = '') =>
+      `<div><span class="pic"><img src="/s.jpg"></span>${text}${ad ? '<br><div class="ad"></div>' : ''}</div>`;
+    const recipe = read(`
+      <h2>Ingredients</h2><ul><li>1 breaded chicken fillet</li><li>1 burger bun</li><li>2 tablespoons mayonnaise</li></ul>
+      <h2>Preparation</h2><div class="facts"><div class="f">Preparation 10 min</div><div class="f">Cook time 10 min</div></div>
+      <div class="steps">${step('Cook the breaded chicken for the time given on the package; I cooked this one for 10 minutes in the air fryer at 390°F/200°C.')}
+        ${step('Toast the burger buns for 2 minutes in a toaster.', 'ad')}
+        ${step('Spread the mayonnaise over the entire surface of the bread base, then add the chicken.')}
+        ${step('Finish with the top half of the bun and serve at once.', 'ad')}</div>`);
+    expect(recipe.steps).toEqual([
+      'Cook the breaded chicken for the time given on the package; I cooked this one for 10 minutes in the air fryer at 390°F/200°C.',
+      'Toast the burger buns for 2 minutes in a toaster.',
+      'Spread the mayonnaise over the entire surface of the bread base, then add the chicken.',
+      'Finish with the top half of the bun and serve at once.',
+    ]);
+  });
+
   it('reads paragraphs in a column named as an item one by one', () => {
     const recipe = read(`
       <h1>Brownies</h1>
