@@ -379,6 +379,21 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it('reads a method set as boxes under facts set as boxes of another look', () => {
+    const recipe = read(`
+      <h2>Ingredients</h2><ul><li>4 eggs</li><li>250 g skyr</li><li>30 g cornstarch</li></ul>
+      <h2>Preparation</h2>
+      <div class="t"><div class="f">Preparation 15 min</div><div class="f">Waiting time 2 min</div><div class="f">Cook time 30 min</div></div>
+      <div class="s"><div>Separate the egg whites from the yolks and whisk the yolks with the sugar.</div>
+        <div>Add the skyr and the cornstarch, then mix well until smooth.</div>
+        <div>Fold in the whisked whites and bake for 30 minutes at 180°C.</div></div>`);
+    expect(recipe.steps).toEqual([
+      'Separate the egg whites from the yolks and whisk the yolks with the sugar.',
+      'Add the skyr and the cornstarch, then mix well until smooth.',
+      'Fold in the whisked whites and bake for 30 minutes at 180°C.',
+    ]);
+  });
+
   it('reads paragraphs in a column named as an item one by one', () => {
     const recipe = read(`
       <h1>Brownies</h1>

@@ -340,7 +340,11 @@ export function collectSection(
         }
         // One odd line first ("Serves 2") is an intro: start over from here. An instruction
         // first is not: the first paragraph of a method is often styled apart (a drop cap).
-        if (items > 1) break;
+        // Facts in boxes of their own over a method ("Cook time 30 min", "Serves 4") are an intro
+        // too, however many: the method starts at its first instruction.
+        const factsFirst =
+          kind === 'steps' && isInstruction(block.text) && !lines.some(isInstructionLine);
+        if (items > 1 && !factsFirst) break;
         const first = lines.find((line) => !line.isHeading);
         if (!(
           kind === 'steps' &&
