@@ -11,8 +11,14 @@ const GENERIC_CLASS =
   /^(?:odd|even|first|last|active|show|shown|selected|current|open|hidden|invisible|d-[a-z0-9-]+|flex|inline-flex|grid|inline|block|row|col(?:-[a-z0-9-]+)?|container|sr-only|visually-?hidden|[a-z]{1,2}-visually-?hidden|u-visuallyhidden|screen-reader-text|print-only|no-print|clearfix)$|:|^(?:is|has)-/i;
 const CLASS_ATTRIBUTE = /(<[a-zA-Z][^>]*?\sclass=)(?:"([^"]*)"|'([^']*)')/g;
 
+/** An opaque token for a class name; the figures that number a site's classes stay. */
 const token = (name: string) =>
-  GENERIC_CLASS.test(name) ? name : `c${createHash('md5').update(name).digest('hex').slice(0, 6)}`;
+  GENERIC_CLASS.test(name)
+    ? name
+    : `c${createHash('md5')
+        .update(name.replace(/\d+/g, '#'))
+        .digest('hex')
+        .slice(0, 6)}${(name.match(/\d+/g) ?? []).join('-')}`;
 
 export function renameClasses(html: string): string {
   return html.replace(CLASS_ATTRIBUTE, (_tag, head: string, double?: string, single?: string) => {
