@@ -66,6 +66,22 @@ export const FACT_FIGURE =
 /** "Cholesterol 15 mg", "Calories 120 kcal", "Iron 6 %": a fact's figure ending its line. */
 export const FACT_AT_LINE_END = /\s[\d.,]+\s*(?:mg|mcg|µg|kcal|kj|cal|%)$/i;
 
+/** A measure in a cook's units anywhere in a line: "900 g bread flour 90%" measures its flour. */
+const MEASURE = /\d\s*(?:g|kg|ml|cl|dl|l|oz|lbs?|cups?|tbsp|tsp)\b/i;
+
+/**
+ * A line that states a fact, not an ingredient: a time, energy, price or share first ("10 min",
+ * "250 kcal"), a nutrient's grams ("8 g protein"), or a nutrient's figure at its end ("Sodium 30
+ * mg"); not an ingredient with a baker's percentage after its measure ("900 g flour 90%").
+ */
+export function isFactLine(text: string): boolean {
+  if (FACT_FIGURE.test(text) || NUTRIENT_GRAMS.test(text)) return true;
+  return FACT_AT_LINE_END.test(text) && !MEASURE.test(text.replace(FACT_AT_LINE_END, ''));
+}
+/** "8 g protein": a nutrient's grams; not "20 g salt" or "50 g sugar", which are ingredients too. */
+const NUTRIENT_GRAMS =
+  /^[\d.,]+\s*(?:g|mg)\s+(?:protein|fat|carbs|carbohydrates?|fib(?:er|re)|sugars|saturates)\b/i;
+
 /** "1/2 teaspoon", "200 g", "1 - 2 cups": a line that is an amount and its unit, nothing more. */
 export const AMOUNT_WITH_UNIT_ONLY = new RegExp(
   `^[\\d${COMMON_FRACTIONS}⅛\\s/.,-]+\\s*(?:tsp|tbsp|tbs|teaspoons?|tablespoons?|cups?|c|g|grams?|kg|mg|ml|cl|dl|l|liters?|litres?|oz|ounces?|lbs?|pounds?|pinch(?:es)?|dash(?:es)?|el|tl)\\.?$`,

@@ -6,7 +6,9 @@ import {
   TEXTLESS_ELEMENTS,
   attr,
   classList,
+  findFirst,
   isElement,
+  isText,
   type DomNode,
   type ElementNode,
   type HtmlDocument,
@@ -526,19 +528,60 @@ function headingLevelOf(element: ElementNode): number {
 
 /**
  * An entry of a list whose class names it a title ("<li class="list-subheading">Dry brine</li>"),
- * or whose whole text is set in an element so named and reads as a group's name (ending with a
- * colon, or in an entry classed as a group: `<li class="item-group"><strong class="group-title">`);
- * a site may set every ingredient's name in a "title" span too. A group's name set among the
- * entries, not an entry.
+ * or whose whole text is set in an element so named and reads as a group's name: ending with a
+ * colon, in an entry classed as a group (`<li class="item-group"><strong class="group-title">`),
+ * or in an element no other entry sets part of its line in (a site may set every ingredient's
+ * name in a "title" span beside its amount). A group's name set among the entries, not an entry.
  */
 function isTitledEntry(item: ElementNode, text: string, setAsTitle: boolean): boolean {
   const namesGroup =
-    setAsTitle && (/[:：]$/.test(text) || classList(item).some((name) => /group/i.test(name)));
+    setAsTitle &&
+    (/[:：]$/.test(text) ||
+      classList(item).some((name) => /group/i.test(name)) ||
+      !isFieldOfEntries(item));
   return (
     text.length <= 60 &&
     !AMOUNT_AT_LINE_START.test(text) &&
     (namesGroup || classList(item).some((name) => TITLE_CLASS.test(name)))
   );
+}
+
+/** How many of an entry's neighbours are looked at to tell a field from a group's name. */
+const FIELD_NEIGHBOURS = 4;
+
+/**
+ * Whether the title-classed element holding `item`'s text is a field its neighbours have too,
+ * beside more text of their own ("<span class=amount>500 g</span> <span class=title>tomatoes").
+ */
+function isFieldOfEntries(item: ElementNode): boolean {
+  const field = findFirst(item, hasTitleClass);
+  const name = field && attr(field, 'class');
+  if (!name) return false;
+  const hasFieldBesideText = (sibling: ElementNode) => {
+    const same = findFirst(sibling, (element) => attr(element, 'class') === name);
+    return !!same && letterCount(sibling) > letterCount(same);
+  };
+  for (const step of ['prev', 'next'] as const) {
+    let node = item[step];
+    for (let seen = 0; node && seen < FIELD_NEIGHBOURS; node = node[step]) {
+      if (!isElement(node)) continue;
+      seen++;
+      if (node.name === item.name && hasFieldBesideText(node)) return true;
+    }
+  }
+  return false;
+}
+
+/** The letters and figures under `element`, however deep. */
+function letterCount(element: ElementNode): number {
+  let count = 0;
+  const stack: DomNode[] = [element];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (isText(node)) count += node.data.replace(/[^\p{L}\p{N}]/gu, '').length;
+    else if (isElement(node)) stack.push(...node.children);
+  }
+  return count;
 }
 
 function isTitleLike(element: ElementNode, text: string): boolean {

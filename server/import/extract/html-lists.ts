@@ -1,7 +1,7 @@
 // Lists the page shows with no heading or class to say what they are: every list and grid of
 // look-alike rows (for the ingredients), the groups of a bare list under short headings, and every
 // numbered list of sentences (for the method).
-import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START } from './amount';
+import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START, isFactLine } from './amount';
 import type { Block } from './blocks';
 import { attr, isElement, type ElementNode } from './dom';
 import { groupItems, itemOf, parentOf, twinsOf, type Line } from './html-lines';
@@ -49,7 +49,11 @@ export function sentenceListCandidates(
   ingredientsEnd: number | null,
 ): Candidate[] {
   const lists = new Map<ElementNode, Line[]>();
+  /** Boxes whose list a heading has ended: a box may hold a whole article, paragraph by box. */
+  const closed = new Set<ElementNode>();
+  let lastHeading = -1;
   for (const block of blocks) {
+    if (block.headingLevel > 0 && block.headingLevel <= 6) lastHeading = block.index;
     // A list set as boxes (each step in a box of one look) reads as a bulleted one.
     const boxes = block.item ? null : boxOfEntries(block, 2);
     if (!block.item && !boxes) continue;
@@ -60,7 +64,13 @@ export function sentenceListCandidates(
       block.index <= ingredientsEnd + NEAR_INGREDIENTS;
     const isBulleted = list.name === 'ul' || boxes !== null;
     if (list.name !== 'ol' && !(isBulleted && (lists.has(list) || isNear))) continue;
+    if (closed.has(list)) continue;
     const lines = lists.get(list) ?? [];
+    if (boxes && lines.length && lastHeading > lines.at(-1)!.block.index) {
+      closed.add(list);
+      continue;
+    }
+    if (lines.length >= MAX_LIST_LINES) continue;
     lines.push({ text: block.text, isHeading: false, block });
     lists.set(list, lines);
   }
@@ -73,6 +83,9 @@ export function sentenceListCandidates(
     .slice(0, MAX_CANDIDATES)
     .map((lines) => ({ kind: 'steps', lines, context: 0.5 }));
 }
+
+/** As many lines as a section reads at most: a method longer than this is no one's. */
+const MAX_LIST_LINES = 300;
 
 /** How many lines after the ingredient list a bulleted method may start. */
 const NEAR_INGREDIENTS = 20;
@@ -100,8 +113,8 @@ export function withNeighbourGroups(blocks: Block[], candidate: Candidate): Cand
     const items = groupItems(
       blocks.slice(first, last + 1).map((block) => ({ text: block.text, isHeading: false, block })),
     );
-    const amounts = items.filter((item) =>
-      AMOUNT_OR_NUMBER_WORD_AT_LINE_START.test(item.text),
+    const amounts = items.filter(
+      (item) => AMOUNT_OR_NUMBER_WORD_AT_LINE_START.test(item.text) && !isFactLine(item.text),
     ).length;
     const sentences = items.filter((item) => /[.!?]$/.test(item.text) && item.text.length > 40);
     // Entries classed as the section's are ingredients even without amounts ("Parsley").
@@ -173,10 +186,22 @@ function boxOfEntries(block: Block, minimum: number): ElementNode | null {
   if (!box) return null;
   if (twinsOf(container).length >= minimum) return box;
   const boxes = twinsOf(box).length;
-  const isWrapper = box.children.filter(isElement).length === 1;
-  if (isWrapper && boxes >= minimum) return parentOf(box);
+  if (boxes >= minimum && isWrapper(box)) return parentOf(box);
   return boxes > 1 ? box : null;
 }
+
+/** A box that holds one element and nothing else beside it: an entry's wrapper. */
+function isWrapper(box: ElementNode): boolean {
+  let known = wrappers.get(box);
+  if (known === undefined) {
+    let elements = 0;
+    for (const child of box.children) if (isElement(child) && ++elements > 1) break;
+    known = elements === 1;
+    wrappers.set(box, known);
+  }
+  return known;
+}
+const wrappers = new WeakMap<ElementNode, boolean>();
 
 /** How many boxes of one look in a row read as a list's entries. */
 const MIN_BOXED_ENTRIES = 3;

@@ -239,6 +239,16 @@ describe('readable-HTML fallback', () => {
       'Beat the egg whites until foamy, then add the sugar a spoonful at a time.',
       'Spoon dollops onto a lined sheet and bake for 2 hours.',
     ]);
+    // A numbered title of another look after the parts is no part of the method.
+    const faq =
+      read(`<h1>Cookie meringues</h1><h2>Pantry</h2><ul><li>6 cookies</li><li>1 cup sugar</li><li>½ teaspoon salt</li><li>4 egg whites</li></ul>
+      <h3>1. Prep:</h3><ul><li>Preheat the oven to 200° and line a sheet with parchment.</li></ul>
+      <h3>2. Bake:</h3><ul><li>Spoon dollops of meringue onto the sheet and bake for 2 hours.</li></ul>
+      <h2 class="faq">3. Can I freeze them?</h2><ul><li>Yes, in a tin with parchment between the layers for a month.</li></ul>`);
+    expect(faq.steps).toEqual([
+      'Preheat the oven to 200° and line a sheet with parchment.',
+      'Spoon dollops of meringue onto the sheet and bake for 2 hours.',
+    ]);
   });
 
   it("reads the card's method over a post's longer account of how to make it", () => {
@@ -681,6 +691,78 @@ describe('pages that look like a rule applies, but it does not', () => {
     expect(preview?.steps).toEqual([
       'Patatesleri bir tencerede haşlayın ve püre haline getirin.',
       'Toplar yapın ve fırında 20 dakika pişirin.',
+    ]);
+  });
+
+  it("keeps a baker's percentages beside the measures as ingredients", () => {
+    const preview =
+      extract(`<h1>Country loaf</h1><p>An everyday sourdough loaf with a crisp crust.</p>
+      <h2>Ingredients</h2><ul><li>900 g bread flour 90%</li><li>100 g whole wheat flour 10%</li><li>750 g water 75%</li>
+        <li>200 g levain 20%</li><li>20 g salt 2%</li></ul>
+      <h2>Method</h2><ol><li>Mix the flour and water and leave to rest for an hour.</li><li>Add the levain and salt, then fold every half hour.</li></ol>
+      <h3>You will need</h3><ul><li>2 proofing baskets</li><li>1 Dutch oven</li><li>1 bench scraper</li></ul>`);
+    expect(preview?.ingredients).toEqual([
+      '900 g bread flour 90%',
+      '100 g whole wheat flour 10%',
+      '750 g water 75%',
+      '200 g levain 20%',
+      '20 g salt 2%',
+    ]);
+  });
+
+  it('does not join a nutrition box to a bare list as one of its groups', () => {
+    const nutrient = (text: string) => `<div class="nutrient">${text}</div>`;
+    const preview =
+      extract(`<h1>Pancakes</h1><p>Our favourite weekend breakfast, quick and easy.</p>
+      <ul><li>200 g flour</li><li>2 eggs</li><li>300 ml milk</li><li>1 pinch salt</li></ul>
+      <h3>Per serving</h3><div class="nutrition">${['250 kcal', '8 g protein', '9 g fat', '35 g carbs'].map(nutrient).join('')}</div>
+      <h3>Method</h3><p>Whisk everything into a smooth batter, let it rest and fry thin pancakes in a hot pan.</p>`);
+    expect(preview?.ingredients).toEqual(['200 g flour', '2 eggs', '300 ml milk', '1 pinch salt']);
+  });
+
+  it('does not read an outro in boxes, or comments in boxes, as the method', () => {
+    const box = (text: string) => `<div>${text}</div>`;
+    const outro = [
+      'Thanks so much for reading, see you next week with another recipe from my kitchen.',
+      'If you make this recipe, please leave a comment below and tag me on Instagram.',
+      'Follow me on Pinterest for more easy breakfast recipes like this one every week.',
+    ];
+    const method = [
+      'Whisk everything into a smooth batter and let it rest for ten minutes.',
+      'Fry thin pancakes in a hot buttered pan until golden on both sides.',
+    ];
+    const ingredients =
+      '<h3>Ingredients</h3><ul><li>200 g flour</li><li>2 eggs</li><li>300 ml milk</li></ul>';
+    const boxed =
+      extract(`<h1>Pancakes</h1><div class="post">${box('We make these every Sunday morning, the whole family loves them.')}
+      ${ingredients}<h3>How do you make them?</h3>${method.map(box).join('')}<h3>Thanks!</h3>${outro.map(box).join('')}</div>`);
+    expect(boxed?.steps).toEqual(method);
+    const comments = Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<div class="comment"><div class="comment-text">Comment ${i + 1}: made these for breakfast and the kids loved them.</div></div>`,
+    ).join('');
+    const commented = extract(`<h1>Pancakes</h1><article>${ingredients}<h3>Cook them</h3>
+      ${method.map((step) => `<p>${step}</p>`).join('')}</article><div class="comments"><h3>8 Comments</h3>${comments}</div>`);
+    expect(commented?.steps).toEqual(method);
+  });
+
+  it('reads a group name set in a title span with no colon as a group name', () => {
+    const preview = extract(`<h1>Tart</h1><h2>Ingredients</h2><ul>
+      <li><span class="title">For the pastry</span></li><li>200 g flour</li><li>100 g butter</li>
+      <li><span class="title">For the filling</span></li><li>3 lemons</li><li>4 eggs</li></ul>
+      <h2>Method</h2><ol><li>Make the pastry and bake it blind for 15 minutes.</li><li>Fill and bake until just set.</li></ol>`);
+    expect(preview?.ingredients).toEqual(['200 g flour', '100 g butter', '3 lemons', '4 eggs']);
+  });
+
+  it('reads the method under a heading set as a short sentence when nothing else offers one', () => {
+    const preview =
+      extract(`<h1>Pancakes</h1><h2>Ingredients</h2><ul><li>190 g flour</li><li>2 eggs</li><li>300 ml milk</li></ul>
+      <h2>Here's how.</h2><p>Whisk everything into a smooth batter and let it rest for ten minutes.</p>
+      <p>Fry thin pancakes in a hot buttered pan until golden.</p>`);
+    expect(preview?.steps).toEqual([
+      'Whisk everything into a smooth batter and let it rest for ten minutes.',
+      'Fry thin pancakes in a hot buttered pan until golden.',
     ]);
   });
 

@@ -6,8 +6,7 @@
 import {
   AMOUNT_OR_NUMBER_WORD_AT_LINE_START,
   AMOUNT_WITH_UNIT_AT_LINE_END,
-  FACT_AT_LINE_END,
-  FACT_FIGURE,
+  isFactLine,
 } from './amount';
 import { readBlocks, type Block, type ReadOptions } from './blocks';
 import { attr, type HtmlDocument } from './dom';
@@ -58,14 +57,16 @@ export function extractFromHtml(document: HtmlDocument, options: ReadOptions = {
     ...candidates.filter((c) => c.kind === 'steps'),
     ...sentenceListCandidates(blocks, ingredients ? lastIndex(ingredients) : null),
   ];
+  let afterIngredients: Candidate | null = null;
   if (ingredients) {
-    const afterIngredients =
+    afterIngredients =
       parts.length > 1
         ? joinParts(
             parts.map((part) => continuationCandidate(blocks, part)).filter((c) => c !== null),
           )
         : continuationCandidate(blocks, ingredients);
     if (afterIngredients?.lines.length) stepCandidates.push(afterIngredients);
+    else afterIngredients = null;
   }
   const ingredientTexts = ingredients ? ingredientLines(ingredients) : [];
   const ingredientBlocks = new Set(ingredients?.lines.map((line) => line.block.index));
@@ -77,13 +78,23 @@ export function extractFromHtml(document: HtmlDocument, options: ReadOptions = {
   const otherLists = candidates
     .filter((c) => c.kind === 'ingredients' && c.title && sectionKind(c.title) === 'ingredients')
     .map((c) => c.title!.index);
-  const followsIngredients = (c: Candidate) =>
-    !!ingredients &&
-    firstIndex(c) > lastIndex(ingredients) &&
-    !otherLists.some((index) => index > lastIndex(ingredients) && index < firstIndex(c));
+  // A list of sentences found by its look alone, further on than the text read straight after
+  // the ingredients (a comment thread, an article's outro), is not their method.
+  const isBeyondMethod = (c: Candidate) =>
+    c.context < 1 &&
+    afterIngredients !== null &&
+    afterIngredients.context >= 1 &&
+    afterIngredients.lines.filter((line) => !line.isHeading && isSentence(line.text)).length >= 2 &&
+    c !== afterIngredients &&
+    firstIndex(c) > lastIndex(afterIngredients);
   // A method after the ingredients under its section's own name ("Instructions") is the recipe
   // card's, more surely than a post's account of it above the card ("How to make…").
   const isNamedMethod = (c: Candidate) => !!c.title && isSectionName(c.title.text);
+  const followsIngredients = (c: Candidate) =>
+    !!ingredients &&
+    firstIndex(c) > lastIndex(ingredients) &&
+    !isBeyondMethod(c) &&
+    !otherLists.some((index) => index > lastIndex(ingredients) && index < firstIndex(c));
   const scoreMethod = (c: Candidate) =>
     scoreSteps(c, ingredientTexts) + (followsIngredients(c) ? (isNamedMethod(c) ? 1 : 0.5) : 0);
   const pickedSteps = pickBest(usable, scoreMethod);
@@ -180,17 +191,20 @@ function continuationCandidate(blocks: Block[], ingredients: Candidate): Candida
   let next = blocks[after];
   // "What else you need" right after the list (a heading or an item) is more ingredients.
   if (next && sectionKind(next) === 'ingredients') return null;
+  let context = 1;
   if (next && isHeadingBlock(next)) {
-    // A question ("Fancy trying it?") or a sentence ("Order what you are missing.") heads a
-    // teaser, not the method; a call ("Let's cook!") may head it.
-    if (isStopHeading(next.text) || /[?？.。]\s*$/.test(next.text)) return null;
+    // A question ("Fancy trying it?") heads a teaser, not the method; a heading set as a
+    // sentence ("Order what you are missing.", "Here's how.") may head either, so what it heads
+    // is less sure; a call ("Let's cook!", "Ab in die Küche...") may head the method.
+    if (isStopHeading(next.text) || /[?？]\s*$/.test(next.text)) return null;
+    if (/(?:。|(?<!\.)\.)\s*$/.test(next.text)) context = 0.5;
     after++;
     next = blocks[after];
   }
   if (!next || isHeadingBlock(next)) return null;
   const scope = commonAncestor(ingredients.lines[0]!.block.container, next.container);
   const lines = collectSection(blocks, after, 'steps', 7, scope);
-  return lines.length ? { kind: 'steps', lines, context: 1 } : null;
+  return lines.length ? { kind: 'steps', lines, context } : null;
 }
 
 /**
@@ -303,6 +317,9 @@ function stepLines(candidate: Candidate, ingredients: string[]): string[] {
   return dropRepeat(steps.length === 1 ? read(false) : steps);
 }
 
+/** A sentence of an instruction's length: "Whisk everything into a smooth batter." */
+const isSentence = (text: string) => text.length >= 40 && /[.!)]$/.test(text);
+
 /** A few words, not a sentence and not a list: what a button or a link says. */
 const isShortPrompt = (text: string) =>
   text.split(/\s+/).length <= 6 && !/[.,;:]/.test(text.replace(/[.!]+$/, ''));
@@ -332,9 +349,7 @@ function scoreIngredients(candidate: Candidate): number {
     ).length / Math.max(1, entries.length);
   // A box of facts (times, energy, cost, "10 min Préparation", "331 kcal") leads with figures
   // too, in units no ingredient is measured in.
-  const facts =
-    items.filter((item) => FACT_FIGURE.test(item) || FACT_AT_LINE_END.test(item)).length /
-    items.length;
+  const facts = items.filter(isFactLine).length / items.length;
   const score =
     candidate.context +
     2 * withQuantity -

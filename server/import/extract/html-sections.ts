@@ -186,7 +186,7 @@ export function collectSection(
       // a section of the page.
       const isLabel = kind === 'steps' && isStepLabel(block.text);
       // The method's next part, numbered on from the last ("2. Make the meringue" after "1. Do
-      // some prep"), whatever its rank.
+      // some prep") and titled alike, though its rank be that of the section's own title.
       const isNextPart =
         kind === 'steps' &&
         partNumber > 0 &&

@@ -263,6 +263,7 @@ export const STOP_WORDS = [
   'attrezzatura',
   'keukengerei',
   'kitchen tools',
+  'tools',
   'köksredskap',
   'redskaber',
   'gadgets',
