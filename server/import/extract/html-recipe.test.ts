@@ -404,6 +404,22 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it('passes over the amounts each step uses, set under it in another look, between parts', () => {
+    const recipe = read(`
+      <h2>Ingredients</h2><ul><li>1½ pounds steak</li><li>1 pound shrimp</li><li>2 tablespoons butter</li></ul>
+      <h3>Instructions</h3>
+      <h4>Steak</h4><div class="s">Heat a large skillet until very hot, then sear the steaks for 4 minutes a side.</div>
+      <div class="u">1½ pounds steak, 1 teaspoon kosher salt</div>
+      <h4>Shrimp</h4><div class="s">While the steak rests, cook the shrimp in the butter for 2 minutes.</div>
+      <div class="u">1 pound shrimp, 2 tablespoons butter</div>
+      <div class="s">Slice the steak and serve it with the shrimp and the pan juices.</div>`);
+    expect(recipe.steps).toEqual([
+      'Heat a large skillet until very hot, then sear the steaks for 4 minutes a side.',
+      'While the steak rests, cook the shrimp in the butter for 2 minutes.',
+      'Slice the steak and serve it with the shrimp and the pan juices.',
+    ]);
+  });
+
   it('reads paragraphs in a column named as an item one by one', () => {
     const recipe = read(`
       <h1>Brownies</h1>

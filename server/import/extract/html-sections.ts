@@ -344,6 +344,16 @@ export function collectSection(
         // too, however many: the method starts at its first instruction.
         const factsFirst =
           kind === 'steps' && isInstruction(block.text) && !lines.some(isInstructionLine);
+        // Between a method's paragraphs, a line of another look that is no instruction (the
+        // amounts the step uses, set under it) is the step's aside when the method goes on
+        // right after it, perhaps under a part's title.
+        if (
+          kind === 'steps' &&
+          !isInstruction(block.text) &&
+          lines.some(isInstructionLine) &&
+          stepResumes(blocks, i + 1, textShape, scope)
+        )
+          continue;
         if (items > 1 && !factsFirst) break;
         const first = lines.find((line) => !line.isHeading);
         if (!(
@@ -433,6 +443,20 @@ function namesNextGroup(
     !isHeadingBlock(after) &&
     sameShape(shapeOf(after), shape, rowsOfParts) &&
     (!scope || contains(scope, after.container))
+  );
+}
+
+/** Whether a line of the method's look (`shape`) comes next, a part's title perhaps first. */
+function stepResumes(
+  blocks: Block[],
+  start: number,
+  shape: string,
+  scope: ElementNode | null,
+): boolean {
+  return lookAhead(blocks, start, 2, scope, (block) =>
+    isHeadingBlock(block)
+      ? undefined
+      : sameShape(shapeOf(block), shape) && isInstruction(block.text),
   );
 }
 
