@@ -42,16 +42,18 @@ export function extractRecipe(html: string, pageUrl: string): ImportPreview | nu
       ? visible
       : extractFromHtml(document, { withConcealed: true });
 
-  const ingredients = tidyIngredients(
-    respaceIngredients(page.ingredients, chooseIngredients(page.ingredients, markup)),
-  );
+  // Each reading is tidied before they are weighed, so a list's bullets or numbers on one side
+  // alone do not make the two look unlike.
+  const shown = tidyIngredients(page.ingredients);
+  const marked = { ...markup, ingredients: tidyIngredients(markup.ingredients) };
+  const ingredients = tidyIngredients(respaceIngredients(shown, chooseIngredients(shown, marked)));
   if (!ingredients.length) return null;
   const title = chooseRecipeTitle(markup, meta, page);
   const preview: ImportPreview = {
     title,
     description: chooseDescription(markup, meta, page),
     ingredients,
-    steps: tidySteps(chooseSteps(page.steps, markup.steps)),
+    steps: chooseSteps(tidySteps(page.steps), tidySteps(markup.steps)),
     sourceUrl: pageUrl,
     imageUrl: chooseRecipeImage(document, markup, meta, title),
   };

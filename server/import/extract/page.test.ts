@@ -439,6 +439,25 @@ describe('markup against the visible page', () => {
     ]);
   });
 
+  it("weighs the markup without its list's bullets and numbers against the page", () => {
+    const html = page(
+      {
+        recipeIngredient: ['- 1 tablespoon butter', '- 1 can milk (full fat)', '- 2 cups cheese'],
+        recipeInstructions: ['1. Melt the butter.', '2. 2 cups of cheese go in next.', '3. Serve.'],
+      },
+      `<h2>Ingredients</h2><ul><li>1 tablespoon butter</li><li>1 can milk, (full fat)</li>
+        <li>2 cups cheese</li></ul><h2>Method</h2><ol><li>Melt the butter.</li>
+        <li>2 cups of cheese go in next.</li><li>Serve.</li></ol>`,
+    );
+    const recipe = extractRecipe(html, 'https://a.test/');
+    expect(recipe?.ingredients).toEqual([
+      '1 tablespoon butter',
+      '1 can milk (full fat)',
+      '2 cups cheese',
+    ]);
+    expect(recipe?.steps).toEqual(['Melt the butter.', '2 cups of cheese go in next.', 'Serve.']);
+  });
+
   it('keeps the markup steps when the page adds only a tip', () => {
     const html = page(
       {

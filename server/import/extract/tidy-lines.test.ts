@@ -73,6 +73,25 @@ describe('tidySteps', () => {
     expect(tidySteps(['• Wash up.', '- Dry.'])).toEqual(['Wash up.', 'Dry.']);
   });
 
+  it('drops a number set apart by a space whatever follows it, and counts past group names', () => {
+    expect(
+      tidySteps(['1. Fry in portions.', '2. 1 tbsp makes 15 fritters.', '3. * Serve.']),
+    ).toEqual(['Fry in portions.', '1 tbsp makes 15 fritters.', '* Serve.']);
+    expect(tidySteps(['1. Bake the sponge.', '2. For the cream:', '3. Whip the cream.'])).toEqual([
+      'Bake the sponge.',
+      'Whip the cream.',
+    ]);
+    expect(tidySteps(['Sponge:', '1. Bake the sponge.', '2. Cool it.'])).toEqual([
+      'Bake the sponge.',
+      'Cool it.',
+    ]);
+    // No space after the mark: the figure is the text's ("1.5 cups").
+    expect(tidySteps(['1.5 cups of stock go in.', '2. Simmer.'])).toEqual([
+      '1.5 cups of stock go in.',
+      '2. Simmer.',
+    ]);
+  });
+
   it('splits steps numbered 1, 2, 3 written on in one paragraph', () => {
     expect(
       tidySteps([

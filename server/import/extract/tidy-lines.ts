@@ -19,7 +19,10 @@ const STEP_NUMBER = new RegExp(
   [
     `^(?:(?:${STEP_WORD})\\s*(\\d{1,2})(?:\\s*[:.)\\-–—]\\s*|\\s+)`,
     `\\((\\d{1,2})\\)\\s*`,
-    `(\\d{1,2})\\s*[.)．、]\\s*)(?=[\\p{L}"'“‘(¡¿])`,
+    `(\\d{1,2})\\s*[.)．、]\\s*(?=[\\p{L}"'“‘(¡¿])`,
+    // Set apart from what follows by a space, the number is the list's whatever comes next
+    // ("4. 1 tbsp portions make 15 fritters", "5. * and the chicken").
+    `(\\d{1,2})[.)．、]\\s+(?=\\S))`,
   ].join('|'),
   'iu',
 );
@@ -92,12 +95,20 @@ export function tidySteps(lines: string[]): string[] {
       (line, i) => isLabelledHeading(line) && i + 1 < lines.length && !LABEL.test(lines[i + 1]!),
     ),
   );
-  const steps = lines
-    .filter((line) => !(line.length <= 40 && /[:：]$/.test(line)))
-    .filter((line) => !named.has(line))
-    .map((line) => line.replace(BULLET, '').replace(DECIMAL_ZERO_BEFORE_UNIT, '$1').trim())
-    .filter((line) => line && !isInterfacePrompt(line));
-  if (isCountedList(steps, STEP_NUMBER)) return steps.map(dropStepNumber);
+  const tidied = lines.map((line) => ({
+    line: line.replace(BULLET, '').replace(DECIMAL_ZERO_BEFORE_UNIT, '$1').trim(),
+    isStep:
+      !(line.length <= 40 && /[:：]$/.test(line)) &&
+      !named.has(line) &&
+      !isInterfacePrompt(line.replace(BULLET, '').trim()),
+  }));
+  const steps = tidied.filter(({ line, isStep }) => line && isStep).map(({ line }) => line);
+  // A group's name left out takes its number with it ("15. For the frosting:"): the numbers count
+  // the lines that carry one.
+  const counted = tidied
+    .filter(({ line, isStep }) => line && (isStep || STEP_NUMBER.test(line)))
+    .map(({ line }) => line);
+  if (isCountedList(counted, STEP_NUMBER)) return steps.map(dropStepNumber);
   if (isCountedList(steps, GLUED_NUMBER))
     return steps.map((line) => line.replace(GLUED_NUMBER, '').trim() || line);
   return steps;
