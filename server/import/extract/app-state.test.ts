@@ -115,6 +115,33 @@ describe('recipes in the state a page hands its scripts', () => {
     expect(read(html)).toBeNull();
   });
 
+  it('reads a schema.org Recipe in the page data without a method, unlike an untyped list', () => {
+    const schema = {
+      '@type': 'Recipe',
+      name: 'Lemon Cake',
+      recipeIngredient: ['200 g flour', '2 eggs'],
+    };
+    const attribute = (data: unknown) =>
+      JSON.stringify({
+        component: 'Recipe/Show',
+        props: { schema: [data], padding: 'x'.repeat(200) },
+      })
+        .replace(/&/g, '&amp;')
+        .replace(/"/g, '&quot;');
+    expect(read(page('', `<div id="app" data-page="${attribute(schema)}"></div>`))).toMatchObject({
+      ingredients: ['200 g flour', '2 eggs'],
+      steps: [],
+    });
+    expect(
+      read(
+        page(
+          '',
+          `<div id="app" data-page="${attribute({ ...schema, '@type': 'Product' })}"></div>`,
+        ),
+      ),
+    ).toBeNull();
+  });
+
   it('reads hostile scripts in time linear in their length, and never throws', () => {
     // Two open runs of name characters in the assignment pattern took minutes on this.
     expect(read(page(script('data'.repeat(500_000))))).toBeNull();

@@ -170,7 +170,8 @@ function readRecipe(object: Json): FoundRecipe | null {
       ingredients = ingredientLines(value, 0, read);
     else if (!steps.length && INSTRUCTIONS_KEY.test(key)) steps = stepLines(value, 0);
   }
-  if (ingredients.length < 2 || !steps.length) return null;
+  // A schema.org Recipe the page's data carries for its markup is a recipe even without a method.
+  if (ingredients.length < 2 || (!steps.length && !isTypedRecipe(object))) return null;
   const name = [object.name, object.title, object.headline].find((v) => typeof v === 'string');
   return {
     name: (name as string | undefined) ?? '',
@@ -178,6 +179,12 @@ function readRecipe(object: Json): FoundRecipe | null {
     assembled: read.assembled,
     steps,
   };
+}
+
+/** An object that says it is a schema.org Recipe ("@type": "Recipe", or a list holding it). */
+function isTypedRecipe(object: Json): boolean {
+  const type = object['@type'];
+  return Array.isArray(type) ? type.includes('Recipe') : type === 'Recipe';
 }
 
 function ingredientLines(
