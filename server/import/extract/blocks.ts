@@ -14,6 +14,7 @@ import {
   type HtmlDocument,
 } from './dom';
 import { FieldSpacing, isPageChrome, isWordInText, shownOption } from './dom-text';
+import { MIN_BOXED_ENTRIES, twinsOf } from './html-lines';
 import { isSectionName } from './keywords';
 import { isCheckboxLabel, pairedTerm } from './list-entries';
 import { cleanText } from './text';
@@ -271,8 +272,10 @@ export function readBlocks(
     if (!isElement(node)) return;
     const element = node;
     if (SKIPPED.has(element.name) && !isWordInText(element)) return;
-    // An aside inside a list entry (a "Learn more" teaser set in a step) is beside the entry.
-    if (element.name === 'aside' && item) return;
+    // An aside inside a list entry (a "Learn more" teaser set in a step) is beside the entry,
+    // whether the list is marked up as one or set as boxes of one look.
+    if (element.name === 'aside' && (item || twinsOf(container).length >= MIN_BOXED_ENTRIES))
+      return;
     if (isHidden(element, withConcealed) || isPageChrome(element)) return;
     if (element.name === 'br') {
       flush();

@@ -163,6 +163,9 @@ function rowOf(container: ElementNode): ElementNode | null {
   return null;
 }
 
+/** How many boxes of one look in a row read as a list's entries. */
+export const MIN_BOXED_ENTRIES = 3;
+
 /**
  * `element` and its siblings of the same tag and class. A parent's children are grouped once, so
  * a box of thousands of children costs no more per child than a small one.

@@ -4,7 +4,7 @@
 import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START, isFactLine } from './amount';
 import type { Block } from './blocks';
 import { attr, isElement, type ElementNode } from './dom';
-import { groupItems, itemOf, parentOf, twinsOf, type Line } from './html-lines';
+import { MIN_BOXED_ENTRIES, groupItems, itemOf, parentOf, twinsOf, type Line } from './html-lines';
 import {
   MAX_CANDIDATES,
   firstIndex,
@@ -202,6 +202,3 @@ function isWrapper(box: ElementNode): boolean {
   return known;
 }
 const wrappers = new WeakMap<ElementNode, boolean>();
-
-/** How many boxes of one look in a row read as a list's entries. */
-const MIN_BOXED_ENTRIES = 3;

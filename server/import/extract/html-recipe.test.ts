@@ -389,6 +389,25 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it("keeps a boxed step that is all link, and passes over a teaser set in a step's box", () => {
+    const step = (text: string, teaser = '') => `<div class="s">${text}${teaser}</div>`;
+    const recipe = read(`
+      <h4>Ingredients</h4><ul><li>1 pound shrimp</li><li>3 cloves garlic</li><li>3 tablespoons butter</li></ul>
+      <h4>Instructions</h4><div>
+        ${step('Pat the shrimp dry and season them with salt.')}
+        <div class="s"><a href="/how-to-mince-garlic">Mince the garlic</a>.</div>
+        ${step('Heat the butter in a large skillet over medium high heat.', '<aside><h4>Learn more</h4><a href="/blog/butter">All about butter</a></aside>')}
+        ${step('Cook the shrimp for 2 minutes per side, then stir in the garlic.')}
+        ${step('Serve at once with lemon wedges.')}</div>`);
+    expect(recipe.steps).toEqual([
+      'Pat the shrimp dry and season them with salt.',
+      'Mince the garlic.',
+      'Heat the butter in a large skillet over medium high heat.',
+      'Cook the shrimp for 2 minutes per side, then stir in the garlic.',
+      'Serve at once with lemon wedges.',
+    ]);
+  });
+
   it('reads a method set as boxes under facts set as boxes of another look', () => {
     const recipe = read(`
       <h2>Ingredients</h2><ul><li>4 eggs</li><li>250 g skyr</li><li>30 g cornstarch</li></ul>
