@@ -152,12 +152,16 @@ function rowOf(container: ElementNode): ElementNode | null {
     if (twins.length > 1 && twins.slice(0, 6).every(isCompactRow)) return container;
   }
   let row = container.parent as ElementNode | null;
+  let child = container;
   for (let depth = 0; depth < 3 && row && isElement(row) && row.name !== 'body'; depth++) {
     const parent = row.parent as ElementNode | null;
     if (!parent || !isElement(parent)) return null;
     const twins = twinsOf(row);
     // Rows of a grid all hold one short entry; a few short ones among long ones are not a grid.
     if (twins.length > 1) return twins.slice(0, 6).every(isCompactRow) ? row : null;
+    // A box of entries set as boxes of one look is a list, and no row of a grid holds one.
+    if (twinsOf(child).length >= MIN_BOXED_ENTRIES) return null;
+    child = row;
     row = parent;
   }
   return null;

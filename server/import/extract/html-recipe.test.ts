@@ -408,6 +408,28 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it('reads each box of a group set as boxes as an entry, not the whole group as a row', () => {
+    const entry = (text: string) =>
+      `<div><label><input type="checkbox"><span>${text}</span></label></div>`;
+    const group = (title: string, entries: string[]) =>
+      `<div class="g"><div class="t">${title}</div><div class="e">${entries.map(entry).join('')}</div></div>`;
+    const recipe = read(`
+      <h3>Ingredients</h3>
+      ${group('For the eggs', ['2 small corn tortillas', '2 eggs', 'Salsa ranchera', 'Neutral oil for frying'])}
+      ${group('Serve with', ['Chopped cilantro', 'Cotija cheese', 'Pickled onions'])}
+      <h3>Instructions</h3><ol><li>Warm the salsa in a small pan until it simmers gently.</li>
+        <li>Fry the eggs in a little oil until the whites are set.</li></ol>`);
+    expect(recipe.ingredients).toEqual([
+      '2 small corn tortillas',
+      '2 eggs',
+      'Salsa ranchera',
+      'Neutral oil for frying',
+      'Chopped cilantro',
+      'Cotija cheese',
+      'Pickled onions',
+    ]);
+  });
+
   it('reads a method set as boxes under facts set as boxes of another look', () => {
     const recipe = read(`
       <h2>Ingredients</h2><ul><li>4 eggs</li><li>250 g skyr</li><li>30 g cornstarch</li></ul>
