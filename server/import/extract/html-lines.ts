@@ -159,8 +159,9 @@ function rowOf(container: ElementNode): ElementNode | null {
     const twins = twinsOf(row);
     // Rows of a grid all hold one short entry; a few short ones among long ones are not a grid.
     if (twins.length > 1) return twins.slice(0, 6).every(isCompactRow) ? row : null;
-    // A box of entries set as boxes of one look is a list, and no row of a grid holds one.
-    if (twinsOf(child).length >= MIN_BOXED_ENTRIES) return null;
+    // A box of entries set as boxes of one look is a list, and no row of a grid holds one;
+    // paragraphs side by side may be the parts of one entry ("50 grams" | "Ketjap" | "(Soya)").
+    if (child.name !== 'p' && twinsOf(child).length >= MIN_BOXED_ENTRIES) return null;
     child = row;
     row = parent;
   }
