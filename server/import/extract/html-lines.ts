@@ -156,12 +156,12 @@ function rowOf(container: ElementNode): ElementNode | null {
   for (let depth = 0; depth < 3 && row && isElement(row) && row.name !== 'body'; depth++) {
     const parent = row.parent as ElementNode | null;
     if (!parent || !isElement(parent)) return null;
-    const twins = twinsOf(row);
-    // Rows of a grid all hold one short entry; a few short ones among long ones are not a grid.
-    if (twins.length > 1) return twins.slice(0, 6).every(isCompactRow) ? row : null;
     // A box of entries set as boxes of one look is a list, and no row of a grid holds one;
     // paragraphs side by side may be the parts of one entry ("50 grams" | "Ketjap" | "(Soya)").
     if (child.name !== 'p' && twinsOf(child).length >= MIN_BOXED_ENTRIES) return null;
+    const twins = twinsOf(row);
+    // Rows of a grid all hold one short entry; a few short ones among long ones are not a grid.
+    if (twins.length > 1) return twins.slice(0, 6).every(isCompactRow) ? row : null;
     child = row;
     row = parent;
   }

@@ -430,6 +430,29 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it('reads groups of three boxed entries under group names as entries, not as grid rows', () => {
+    const group = (title: string, entries: string[]) =>
+      `<h5>${title}</h5><div>${entries.map((entry) => `<div>${entry}</div>`).join('')}</div>`;
+    const recipe = read(`
+      <h2>Ingredients</h2><div>
+      ${group('For the tofu', ['1 pack of tofu, cut into cubes', '2 tbsp cornflour', 'Black pepper'])}
+      ${group('For the sauce', ['2 tbsp sriracha', '2 tbsp soy sauce', '1 tbsp rice vinegar'])}
+      ${group('To serve', ['280g microwave rice', 'Sesame seeds', 'Sliced spring onion'])}</div>
+      <h2>Method</h2><ol><li>Toss the tofu in the cornflour and pepper, then fry until golden.</li>
+        <li>Stir the sauce together and pour it over the tofu in the pan.</li></ol>`);
+    expect(recipe.ingredients).toEqual([
+      '1 pack of tofu, cut into cubes',
+      '2 tbsp cornflour',
+      'Black pepper',
+      '2 tbsp sriracha',
+      '2 tbsp soy sauce',
+      '1 tbsp rice vinegar',
+      '280g microwave rice',
+      'Sesame seeds',
+      'Sliced spring onion',
+    ]);
+  });
+
   it('reads a method set as boxes under facts set as boxes of another look', () => {
     const recipe = read(`
       <h2>Ingredients</h2><ul><li>4 eggs</li><li>250 g skyr</li><li>30 g cornstarch</li></ul>
