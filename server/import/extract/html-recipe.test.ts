@@ -453,6 +453,27 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it('reads a boxed entry that reads like a method heading as an entry of its list', () => {
+    const recipe = read(`
+      <h2>Ingrediënten</h2><div><div>300 g macaroni</div><div>1 ui, fijngesnipperd</div>
+        <div>250 g champignons</div><div>Olijfolie om in te bakken</div><div>Peper en zout</div></div>
+      <h2>Bereiding</h2><p>Kook de macaroni volgens de aanwijzingen op de verpakking en giet af.</p>
+      <p>Bak de ui en de champignons in een scheut olijfolie tot ze goudbruin zijn.</p>`);
+    expect(recipe.ingredients).toEqual([
+      '300 g macaroni',
+      '1 ui, fijngesnipperd',
+      '250 g champignons',
+      'Olijfolie om in te bakken',
+      'Peper en zout',
+    ]);
+    // Alone in its box after the list, the same words still title the method.
+    const titled = read(`
+      <h2>Ingrediënten</h2><div><div>300 g bloem</div><div>7 g gist</div><div>1 tl zout</div></div>
+      <div>Brood bakken</div><p>Meng de bloem, de gist en het zout met 200 ml lauw water tot een soepel deeg.</p>
+      <p>Laat het deeg een uur rijzen en bak het brood 35 minuten op 220 graden.</p>`);
+    expect(titled.ingredients).toEqual(['300 g bloem', '7 g gist', '1 tl zout']);
+  });
+
   it('reads a method set as boxes under facts set as boxes of another look', () => {
     const recipe = read(`
       <h2>Ingredients</h2><ul><li>4 eggs</li><li>250 g skyr</li><li>30 g cornstarch</li></ul>

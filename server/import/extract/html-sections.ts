@@ -3,7 +3,16 @@
 import { AMOUNT_AT_LINE_START, FACT_FIGURE } from './amount';
 import type { Block } from './blocks';
 import { attr, classList, isElement, type ElementNode } from './dom';
-import { NOISE, commonAncestor, contains, itemOf, parentOf, type Line } from './html-lines';
+import {
+  MIN_BOXED_ENTRIES,
+  NOISE,
+  commonAncestor,
+  contains,
+  itemOf,
+  parentOf,
+  twinsOf,
+  type Line,
+} from './html-lines';
 import { isIngredientHeading, isStepHeading, isStopHeading } from './keywords';
 import { isLabelledStep, isStepLabel } from './text';
 
@@ -179,7 +188,7 @@ export function collectSection(
     const block = blocks[i]!;
     if (scope && !contains(scope, block.container)) break;
     const blockKind = sectionKind(block);
-    if (isHeadingBlock(block)) {
+    if (isHeadingBlock(block) && !isBoxedEntryAfter(block, lines.at(-1))) {
       if ((blockKind && blockKind !== kind) || isStopHeading(block.text)) break;
       const rank = block.headingLevel || 8;
       // A step's number or label set as a heading ("Step 2", a badge "3") titles one step, not
@@ -401,6 +410,17 @@ function isMeasuredEntry(text: string): boolean {
     // "30 minutes, start to finish": a fact, not an ingredient.
     !FACT_FIGURE.test(text)
   );
+}
+
+/**
+ * A line that reads like a heading ("Olijfolie om in te bakken" ends as "Brood bakken" does) set
+ * in a box beside the entry before it, of the same look, among three or more: one more entry.
+ */
+function isBoxedEntryAfter(block: Block, previous: Line | undefined): boolean {
+  if (block.headingLevel > 0 || !previous || previous.isHeading) return false;
+  if (block.container.name === 'p') return false;
+  const twins = twinsOf(block.container);
+  return twins.length >= MIN_BOXED_ENTRIES && twins.includes(previous.block.container);
 }
 
 /** Whether `block` sits in the same link as the line before it. */
