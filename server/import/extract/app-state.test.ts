@@ -140,6 +140,18 @@ describe('recipes in the state a page hands its scripts', () => {
         ),
       ),
     ).toBeNull();
+    // Beside the screen's own object with the method, the typed one gives way.
+    const both = JSON.stringify({
+      props: {
+        schema: [schema],
+        recipe: {
+          title: 'Lemon Cake',
+          ingredients: ['200 g flour', '2 eggs'],
+          instructions: ['Mix and bake.'],
+        },
+      },
+    });
+    expect(read(page(script(both, 'application/json')))?.steps).toEqual(['Mix and bake.']);
   });
 
   it('reads hostile scripts in time linear in their length, and never throws', () => {

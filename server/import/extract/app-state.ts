@@ -78,10 +78,13 @@ export function extractAppState(document: HtmlDocument, pageTitles: string[]): R
     new Set(list.map((recipe) => recipe.ingredients.join('\n'))).size;
   const chosen = titled.length ? titled : found;
   if (distinct(chosen) > 1) return null;
+  // The same recipe held twice (its markup's object without a method, the screen's with one):
+  // the fuller holding.
+  const best = chosen.find((found) => found.steps.length) ?? chosen[0]!;
   const recipe = emptyRecipe();
-  recipe.ingredients = chosen[0]!.ingredients;
-  if (chosen[0]!.assembled) recipe.ingredientsAssembled = true;
-  recipe.steps = chosen[0]!.steps;
+  recipe.ingredients = best.ingredients;
+  if (best.assembled) recipe.ingredientsAssembled = true;
+  recipe.steps = best.steps;
   return recipe;
 }
 

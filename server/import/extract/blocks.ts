@@ -94,6 +94,33 @@ const BLOCK_TAGS = new Set([
   'caption',
   'center',
 ]);
+/** Letters a teaser beside an entry holds at most: a title and a line, not a recipe card. */
+const MAX_TEASER_LETTERS = 300;
+
+/**
+ * A short aside set after the text of a box that is one of three or more of one look side by
+ * side: a teaser beside the entry, like one inside a list item.
+ */
+function isTeaserInBox(aside: ElementNode, box: ElementNode): boolean {
+  if (twinsOf(box).length < MIN_BOXED_ENTRIES) return false;
+  const at = box.children.indexOf(aside);
+  const before = box.children.slice(0, at);
+  if (!before.some((node) => lettersUpTo(node, 1) > 0)) return false;
+  return lettersUpTo(aside, MAX_TEASER_LETTERS + 1) <= MAX_TEASER_LETTERS;
+}
+
+/** How many letters and figures `node` holds, counted up to `limit`. */
+function lettersUpTo(node: DomNode, limit: number): number {
+  let count = 0;
+  const stack: DomNode[] = [node];
+  while (stack.length && count < limit) {
+    const next = stack.pop()!;
+    if (isText(next)) count += next.data.replace(/[^\p{L}\p{N}]/gu, '').length;
+    else if (isElement(next)) for (const child of next.children) stack.push(child);
+  }
+  return count;
+}
+
 const BOLD_TAGS = new Set(['b', 'strong']);
 const HIDDEN_CLASSES =
   /^(?:[a-z]{1,2}-)?(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden)$|^(?:wprm-screen-reader-text|nav-tabs|nav-pills|tab-list|tabs-nav)$/;
@@ -274,8 +301,7 @@ export function readBlocks(
     if (SKIPPED.has(element.name) && !isWordInText(element)) return;
     // An aside inside a list entry (a "Learn more" teaser set in a step) is beside the entry,
     // whether the list is marked up as one or set as boxes of one look.
-    if (element.name === 'aside' && (item || twinsOf(container).length >= MIN_BOXED_ENTRIES))
-      return;
+    if (element.name === 'aside' && (item || isTeaserInBox(element, container))) return;
     if (isHidden(element, withConcealed) || isPageChrome(element)) return;
     if (element.name === 'br') {
       flush();

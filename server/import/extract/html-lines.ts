@@ -156,20 +156,39 @@ function rowOf(container: ElementNode): ElementNode | null {
   for (let depth = 0; depth < 3 && row && isElement(row) && row.name !== 'body'; depth++) {
     const parent = row.parent as ElementNode | null;
     if (!parent || !isElement(parent)) return null;
+    const twins = twinsOf(row);
+    // Rows of a grid all hold one short entry; a few short ones among long ones are not a grid.
+    // Boxes each under a heading of its own are groups of a list, not rows side by side.
+    if (twins.length > 1 && !twins.slice(1).some(followsHeading))
+      return twins.slice(0, 6).every(isCompactRow) ? row : null;
     // A box of entries set as boxes of one look is a list, and no row of a grid holds one;
     // paragraphs side by side may be the parts of one entry ("50 grams" | "Ketjap" | "(Soya)").
     if (child.name !== 'p' && twinsOf(child).length >= MIN_BOXED_ENTRIES) return null;
-    const twins = twinsOf(row);
-    // Rows of a grid all hold one short entry; a few short ones among long ones are not a grid.
-    if (twins.length > 1) return twins.slice(0, 6).every(isCompactRow) ? row : null;
     child = row;
     row = parent;
   }
   return null;
 }
 
+/** Whether the element before `element` is a heading (text between them aside). */
+function followsHeading(element: ElementNode): boolean {
+  const parent = parentOf(element);
+  if (!parent) return false;
+  const at = parent.children.indexOf(element);
+  for (let i = at - 1; i >= 0; i--) {
+    const sibling = parent.children[i]!;
+    if (isElement(sibling)) return /^h[1-6]$/.test(sibling.name);
+  }
+  return false;
+}
+
 /** How many boxes of one look in a row read as a list's entries. */
 export const MIN_BOXED_ENTRIES = 3;
+
+/** A line in one of three or more boxes side by side that look the same (not paragraphs). */
+export function isBoxedEntry(block: Block): boolean {
+  return block.container.name !== 'p' && twinsOf(block.container).length >= MIN_BOXED_ENTRIES;
+}
 
 /**
  * `element` and its siblings of the same tag and class. A parent's children are grouped once, so

@@ -474,6 +474,37 @@ describe('readable-HTML fallback', () => {
     expect(titled.ingredients).toEqual(['300 g bloem', '7 g gist', '1 tl zout']);
   });
 
+  it('reads a list set as boxes after a title and a servings counter in boxes of their own', () => {
+    const entries = ['Tortilla <b>2 ks</b>', 'Philadelphia <b>125 g</b>', 'Okurka <b>1 ks</b>']
+      .concat(['Šunka <b>3 plát.</b>', 'Hroznové víno <b> </b>'])
+      .map((entry) => `<div class="e">${entry}</div>`)
+      .join('');
+    const recipe = read(`<h1>Tortilla rolls</h1><div class="main"><div class="content">
+      <div class="head"><h2>Ingredience</h2><span class="sub">Složení</span>
+        <div class="counter"><div class="c"><button>−</button><span> 8 porcí</span><button>+</button></div></div></div>
+      <div class="lists"><div class="a"><div>${entries}</div></div><div class="b"><div>${entries}</div></div></div></div>
+      <div class="steps"><h2>Příprava</h2><ol><li>Z tortil odkrojte okraje tak, abyste získali obdélník.</li>
+        <li>Pomažte je sýrem a zarolujte.</li></ol></div></div>`);
+    expect(recipe.ingredients).toEqual([
+      'Tortilla 2 ks',
+      'Philadelphia 125 g',
+      'Okurka 1 ks',
+      'Šunka 3 plát.',
+      'Hroznové víno',
+    ]);
+  });
+
+  it('names the card after the heading right above the servings line that titles its list', () => {
+    const entries = ['1/4 cup olive oil', '2 tablespoons lemon juice', '1/4 teaspoon salt']
+      .map((entry) => `<div class="i">${entry}</div>`)
+      .join('');
+    const recipe =
+      read(`<h1>Lemon Vinaigrette | Component Cooking</h1><p>The dressing I make every week.</p>
+      <div><h3>Lemon Vinaigrette</h3><div class="y">4 servings</div><div class="t">Prep Time: 5 minutes</div>
+      <div>${entries}</div><div class="m">Combine everything in a jar with a tight lid and shake well.</div></div>`);
+    expect(recipe.cardHeading).toBe('Lemon Vinaigrette');
+  });
+
   it('reads a method set as boxes under facts set as boxes of another look', () => {
     const recipe = read(`
       <h2>Ingredients</h2><ul><li>4 eggs</li><li>250 g skyr</li><li>30 g cornstarch</li></ul>
@@ -931,6 +962,60 @@ describe('pages that look like a rule applies, but it does not', () => {
     expect(preview?.steps).toEqual([
       'Preheat the oven to 450 degrees and butter one side of each slice.',
       'Sandwich the cheese between the slices and bake for 5 minutes a side.',
+    ]);
+  });
+
+  const method = `<h2>Method</h2><ol><li>Whisk the flour, eggs and milk into a smooth batter.</li>
+    <li>Fry thin pancakes in a hot buttered pan.</li></ol>`;
+
+  it('reads a grid row of three cells of one look as one entry, not three', () => {
+    const row = (...cells: string[]) =>
+      `<div class="row">${cells.map((cell) => `<div class="cell">${cell}</div>`).join('')}</div>`;
+    const preview = extract(`<h1>Pancakes</h1><h2>Ingredients</h2>
+      <div>${row('200', 'g', 'flour')}${row('2', '', 'eggs')}${row('300', 'ml', 'milk')}${row('1', 'pinch', 'salt')}</div>${method}`);
+    expect(preview?.ingredients).toEqual(['200 g flour', '2 eggs', '300 ml milk', '1 pinch salt']);
+  });
+
+  it('reads a recipe card set as an aside in one of a page’s boxes of one look', () => {
+    const card = `<aside><h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li><li>300 ml milk</li></ul>${method}</aside>`;
+    const preview =
+      extract(`<h1>Pancakes</h1><main><section><p>The lightest pancakes I know.</p></section>
+      <section>${card}</section><section><h3>Comments</h3><p>Lovely!</p></section></main>`);
+    expect(preview?.ingredients).toEqual(['200 g flour', '2 eggs', '300 ml milk']);
+  });
+
+  it('keeps section names and group names set as boxes among the lines as headings', () => {
+    const lines = (...texts: string[]) => texts.map((text) => `<div>${text}</div>`).join('');
+    const preview = extract(
+      `<h1>Pancakes</h1><div>${lines(
+        'Ingredients:',
+        '200 g flour',
+        '2 eggs',
+        'For the topping:',
+        '2 tbsp sugar',
+        '1 lemon',
+        'Method',
+        'Whisk the flour, eggs and milk into a smooth batter.',
+        'Fry thin pancakes in a hot buttered pan.',
+      )}</div>`,
+    );
+    expect(preview?.ingredients).toEqual(['200 g flour', '2 eggs', '2 tbsp sugar', '1 lemon']);
+    expect(preview?.steps).toEqual([
+      'Whisk the flour, eggs and milk into a smooth batter.',
+      'Fry thin pancakes in a hot buttered pan.',
+    ]);
+  });
+
+  it('does not keep a link to another recipe set as a box after a method in boxes', () => {
+    const step = (text: string) => `<div class="step">${text}</div>`;
+    const preview =
+      extract(`<h1>Pasta</h1><h2>Ingredients</h2><ul><li>200 g pasta</li><li>1 jar pesto</li></ul>
+      <h2>Instructions</h2><div>${step('Boil the pasta in plenty of salted water until al dente.')}
+      ${step('Toss the pasta with the pesto and a splash of the cooking water.')}
+      ${step('<a href="/pesto">Get the pesto recipe</a>')}</div>`);
+    expect(preview?.steps).toEqual([
+      'Boil the pasta in plenty of salted water until al dente.',
+      'Toss the pasta with the pesto and a splash of the cooking water.',
     ]);
   });
 });

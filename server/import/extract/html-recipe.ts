@@ -13,12 +13,11 @@ import { attr, type HtmlDocument } from './dom';
 import { dropRepeat } from './element-lines';
 import { containerCandidates } from './html-containers';
 import {
-  MIN_BOXED_ENTRIES,
   NOISE,
   cleanLines,
   commonAncestor,
   splitInlineList,
-  twinsOf,
+  isBoxedEntry,
   type Line,
 } from './html-lines';
 import { listCandidates, sentenceListCandidates, withNeighbourGroups } from './html-lists';
@@ -111,7 +110,9 @@ export function extractFromHtml(document: HtmlDocument, options: ReadOptions = {
     ingredients: ingredientTexts,
     steps: steps ? stepLines(steps, ingredientTexts) : [],
     intro: introOf(blocks, ingredients),
-    cardHeading: best ? findCardHeading(blocks, best.title?.index ?? firstIndex(best)) : '',
+    cardHeading: best
+      ? findCardHeading(blocks, best.title?.index ?? firstIndex(best), best.title !== undefined)
+      : '',
   };
 }
 
@@ -312,10 +313,16 @@ function ingredientLines(candidate: Candidate): string[] {
 
 function stepLines(candidate: Candidate, ingredients: string[]): string[] {
   // A short paragraph that is all link leads elsewhere ("Get the sauce recipe", "Add to
-  // collection"); an entry of the method's list is a step even when it links to one, whether
-  // the list is marked up as one or set as boxes of one look.
+  // collection"); an item of the method's list is a step even when it links to one, and so is
+  // a sentence set as one of the method's boxes ("Mince the garlic.").
   const lines = withoutIngredientEchoes(candidate.lines, ingredients).filter(
-    (line) => !(line.block.isLink && !isListEntry(line.block) && isShortPrompt(line.text)),
+    (line) =>
+      !(
+        line.block.isLink &&
+        !line.block.item &&
+        !(isBoxedEntry(line.block) && /[.!]$/.test(line.text)) &&
+        isShortPrompt(line.text)
+      ),
   );
   const read = (group: boolean) =>
     cleanLines(lines, { group })
@@ -325,11 +332,6 @@ function stepLines(candidate: Candidate, ingredients: string[]): string[] {
   // A list of one item holding paragraphs: the paragraphs are the steps.
   return dropRepeat(steps.length === 1 ? read(false) : steps);
 }
-
-/** A list's item, or one of three or more boxes side by side that look the same (not paragraphs). */
-const isListEntry = (block: Block) =>
-  block.item !== null ||
-  (block.container.name !== 'p' && twinsOf(block.container).length >= MIN_BOXED_ENTRIES);
 
 /** A sentence of an instruction's length: "Whisk everything into a smooth batter." */
 const isSentence = (text: string) => text.length >= 40 && /[.!)]$/.test(text);

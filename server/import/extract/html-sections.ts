@@ -4,8 +4,8 @@ import { AMOUNT_AT_LINE_START, FACT_FIGURE } from './amount';
 import type { Block } from './blocks';
 import { attr, classList, isElement, type ElementNode } from './dom';
 import {
-  MIN_BOXED_ENTRIES,
   NOISE,
+  isBoxedEntry,
   commonAncestor,
   contains,
   itemOf,
@@ -13,7 +13,7 @@ import {
   twinsOf,
   type Line,
 } from './html-lines';
-import { isIngredientHeading, isStepHeading, isStopHeading } from './keywords';
+import { isIngredientHeading, isSectionName, isStepHeading, isStopHeading } from './keywords';
 import { isLabelledStep, isStepLabel } from './text';
 
 export type Kind = 'ingredients' | 'steps';
@@ -66,13 +66,13 @@ export function scopeAfter(blocks: Block[], headingIndex: number): ElementNode |
     if (isHeadingBlock(block) || NOISE.test(block.text)) continue;
     scope = commonAncestor(heading.container, block.container);
     content++;
-    hasEntry ||= block.item !== null;
+    hasEntry ||= isEntry(block);
   }
   if (scope && !hasEntry) {
     for (let i = headingIndex + 1; i < end; i++) {
       const block = blocks[i]!;
       if (block.headingLevel > 0 && block.headingLevel <= 6) break;
-      if (block.item === null) continue;
+      if (!isEntry(block)) continue;
       if (!contains(scope, block.container))
         scope = commonAncestor(heading.container, block.container);
       break;
@@ -80,6 +80,9 @@ export function scopeAfter(blocks: Block[], headingIndex: number): ElementNode |
   }
   return scope;
 }
+
+/** A list's item, or a line in one of three or more boxes of one look side by side. */
+const isEntry = (block: Block) => block.item !== null || isBoxedEntry(block);
 
 /**
  * Classes of a state or of a place in a run ("odd", "even", "first", "views-row-last",
@@ -188,7 +191,7 @@ export function collectSection(
     const block = blocks[i]!;
     if (scope && !contains(scope, block.container)) break;
     const blockKind = sectionKind(block);
-    if (isHeadingBlock(block) && !isBoxedEntryAfter(block, lines.at(-1))) {
+    if (isHeadingBlock(block) && !isBoxedEntryAfter(block, lines.at(-1), blocks[i + 1])) {
       if ((blockKind && blockKind !== kind) || isStopHeading(block.text)) break;
       const rank = block.headingLevel || 8;
       // A step's number or label set as a heading ("Step 2", a badge "3") titles one step, not
@@ -413,14 +416,20 @@ function isMeasuredEntry(text: string): boolean {
 }
 
 /**
- * A line that reads like a heading ("Olijfolie om in te bakken" ends as "Brood bakken" does) set
- * in a box beside the entry before it, of the same look, among three or more: one more entry.
+ * A line that reads like a heading only by its last word ("Olijfolie om in te bakken" ends as
+ * "Brood bakken" does), set in a box beside the entry before it, of the same look, among three
+ * or more, with no line of what it would announce after it: one more entry. A section's name,
+ * a line ending in a colon or a heading that ends the recipe still titles what follows.
  */
-function isBoxedEntryAfter(block: Block, previous: Line | undefined): boolean {
+function isBoxedEntryAfter(block: Block, previous: Line | undefined, next: Block | undefined) {
   if (block.headingLevel > 0 || !previous || previous.isHeading) return false;
-  if (block.container.name === 'p') return false;
+  const { text } = block;
+  if (/[:：]$/.test(text) || isSectionName(text) || isStopHeading(text)) return false;
   const twins = twinsOf(block.container);
-  return twins.length >= MIN_BOXED_ENTRIES && twins.includes(previous.block.container);
+  if (!isBoxedEntry(block) || !twins.includes(previous.block.container)) return false;
+  const announced = sectionKind(block);
+  if (!next || !twins.includes(next.container)) return true;
+  return announced === 'steps' ? !isInstruction(next.text) : !isMeasuredEntry(next.text);
 }
 
 /** Whether `block` sits in the same link as the line before it. */

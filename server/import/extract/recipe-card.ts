@@ -17,7 +17,7 @@ const ABOVE_CARD_HEADING = 3;
  * not hold the page's <h1> and starts with it: the nearest real heading above the list that
  * names no section, ranks above the list's own title and is no sentence or group name.
  */
-export function findCardHeading(blocks: Block[], listStart: number): string {
+export function findCardHeading(blocks: Block[], listStart: number, isTitled = false): string {
   const h1 = blocks.find((block) => block.headingLevel === 1);
   const list = blocks[listStart];
   if (!list) return '';
@@ -33,8 +33,8 @@ export function findCardHeading(blocks: Block[], listStart: number): string {
     if (block.headingLevel === listRank) continue;
     if (sectionKind(block) || isStopHeading(block.text)) continue;
     // A heading right above a list that has no title of its own names that group ("For the
-    // cupcakes"), not the card.
-    if (i === listStart - 1 && listRank === 7) continue;
+    // cupcakes"), not the card; right above the list's title ("4 servings"), it names the card.
+    if (i === listStart - 1 && listRank === 7 && !isTitled) continue;
     if (/[:：.!?]$/.test(block.text)) return '';
     const card = commonAncestor(block.container, list.container);
     if (!card || (h1 && contains(card, h1.container))) return '';

@@ -85,6 +85,22 @@ describe('tidySteps', () => {
       'Bake the sponge.',
       'Cool it.',
     ]);
+    // Group names with a count of their own, over steps counted from 1 in each group.
+    expect(
+      tidySteps([
+        'Step 1: Make the Sauce',
+        '1. Heat the oil.',
+        '2. Add the garlic.',
+        'Step 2: Make the Pasta',
+        '1. Boil the water.',
+        '2. Cook the pasta.',
+      ]),
+    ).toEqual(['Heat the oil.', 'Add the garlic.', 'Boil the water.', 'Cook the pasta.']);
+    // A label or a number in brackets before a figure stays the text's.
+    expect(tidySteps(['(1) 2 cups of water go in.', '(2) Stir.'])).toEqual([
+      '(1) 2 cups of water go in.',
+      '(2) Stir.',
+    ]);
     // No space after the mark: the figure is the text's ("1.5 cups").
     expect(tidySteps(['1.5 cups of stock go in.', '2. Simmer.'])).toEqual([
       '1.5 cups of stock go in.',

@@ -16,14 +16,16 @@ const STEP_WORD =
  * minutes", which some sites also write as their numbering) is left as the text's.
  */
 const STEP_NUMBER = new RegExp(
-  [
-    `^(?:(?:${STEP_WORD})\\s*(\\d{1,2})(?:\\s*[:.)\\-–—]\\s*|\\s+)`,
-    `\\((\\d{1,2})\\)\\s*`,
-    `(\\d{1,2})\\s*[.)．、]\\s*(?=[\\p{L}"'“‘(¡¿])`,
-    // Set apart from what follows by a space, the number is the list's whatever comes next
-    // ("4. 1 tbsp portions make 15 fritters", "5. * and the chicken").
-    `(\\d{1,2})[.)．、]\\s+(?=\\S))`,
-  ].join('|'),
+  '^(?:(?:' +
+    [
+      `(?:${STEP_WORD})\\s*(\\d{1,2})(?:\\s*[:.)\\-–—]\\s*|\\s+)`,
+      `\\((\\d{1,2})\\)\\s*`,
+      `(\\d{1,2})\\s*[.)．、]\\s*`,
+    ].join('|') +
+    `)(?=[\\p{L}"'“‘(¡¿])` +
+    // Set apart from what follows by a space, a number and its mark are the list's whatever
+    // comes next ("4. 1 tbsp portions make 15 fritters", "5. * and the chicken").
+    `|(\\d{1,2})[.)．、]\\s+(?=\\S))`,
   'iu',
 );
 
@@ -103,12 +105,13 @@ export function tidySteps(lines: string[]): string[] {
       !isInterfacePrompt(line.replace(BULLET, '').trim()),
   }));
   const steps = tidied.filter(({ line, isStep }) => line && isStep).map(({ line }) => line);
-  // A group's name left out takes its number with it ("15. For the frosting:"): the numbers count
-  // the lines that carry one.
+  // A group's name left out may take its number with it ("15. For the frosting:"), or have a
+  // count of its own ("Step 2: Make the Pasta" over "1. Boil"): the numbers count either way.
   const counted = tidied
     .filter(({ line, isStep }) => line && (isStep || STEP_NUMBER.test(line)))
     .map(({ line }) => line);
-  if (isCountedList(counted, STEP_NUMBER)) return steps.map(dropStepNumber);
+  if (isCountedList(counted, STEP_NUMBER) || isCountedList(steps, STEP_NUMBER))
+    return steps.map(dropStepNumber);
   if (isCountedList(steps, GLUED_NUMBER))
     return steps.map((line) => line.replace(GLUED_NUMBER, '').trim() || line);
   return steps;
