@@ -1035,4 +1035,10 @@ describe('hostile pages', () => {
     expect(preview?.ingredients.length).toBe(300);
     expect(preview?.steps.length).toBeGreaterThan(0);
   });
+
+  it('reads a page of thousands of section titles with nothing under them', () => {
+    const html = `<html><body><h2>Ingredients</h2><div><div>200 g flour</div><div>2 eggs</div>
+      ${'<div>Method</div>'.repeat(20000)}</div></body></html>`;
+    expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual(['200 g flour', '2 eggs']);
+  });
 });

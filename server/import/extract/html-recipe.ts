@@ -152,12 +152,22 @@ function pickBest(
 
 // ---------------------------------------------------------------- candidates
 
+/** How many headings' sections are read at most, found or empty. */
+const MAX_SECTION_READS = 4 * MAX_CANDIDATES;
+
 function headingCandidates(blocks: Block[]): Candidate[] {
   const candidates: Candidate[] = [];
   // Headings read as part of an earlier section ("Ingredients for the topping" after
   // "Ingredients for the cake") are not sections of their own.
   const absorbed = new Set<number>();
-  for (let i = 0; i < blocks.length && candidates.length < MAX_CANDIDATES; i++) {
+  // Headings whose sections hold nothing are read too: a hostile page of thousands of them
+  // stops being read after as many as could ever matter.
+  let reads = 0;
+  for (
+    let i = 0;
+    i < blocks.length && candidates.length < MAX_CANDIDATES && reads < MAX_SECTION_READS;
+    i++
+  ) {
     const block = blocks[i]!;
     // "Serves 4" on a line of its own heads the ingredients on pages with no "Ingredients".
     const servings = !block.item && block.text.length <= 40 && isServingsHeading(block.text);
@@ -165,6 +175,7 @@ function headingCandidates(blocks: Block[]): Candidate[] {
     const kind = sectionKind(block) ?? (isServingsHeading(block.text) ? 'ingredients' : null);
     if (!kind) continue;
     const level = block.headingLevel || 8;
+    reads++;
     const lines = collectSection(blocks, i + 1, kind, level, scopeAfter(blocks, i));
     if (lines.some((line) => !line.isHeading)) {
       candidates.push({
