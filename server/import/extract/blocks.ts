@@ -94,6 +94,9 @@ const BLOCK_TAGS = new Set([
   'caption',
   'center',
 ]);
+/** How many nodes before a teaser the entry's own text is looked for. */
+const TEXT_BEFORE_TEASER = 6;
+
 /** Letters a teaser beside an entry holds at most: a title and a line, not a recipe card. */
 const MAX_TEASER_LETTERS = 300;
 
@@ -103,10 +106,14 @@ const MAX_TEASER_LETTERS = 300;
  */
 function isTeaserInBox(aside: ElementNode, box: ElementNode): boolean {
   if (twinsOf(box).length < MIN_BOXED_ENTRIES) return false;
-  const at = box.children.indexOf(aside);
-  const before = box.children.slice(0, at);
-  if (!before.some((node) => lettersUpTo(node, 1) > 0)) return false;
-  return lettersUpTo(aside, MAX_TEASER_LETTERS + 1) <= MAX_TEASER_LETTERS;
+  // The entry's text comes a few nodes before it (its paragraph, perhaps an image between).
+  let textBefore = false;
+  let node = aside.prev;
+  for (let steps = 0; node && steps < TEXT_BEFORE_TEASER && !textBefore; steps++) {
+    textBefore = lettersUpTo(node, 1) > 0;
+    node = node.prev;
+  }
+  return textBefore && lettersUpTo(aside, MAX_TEASER_LETTERS + 1) <= MAX_TEASER_LETTERS;
 }
 
 /** How many letters and figures `node` holds, counted up to `limit`. */

@@ -159,7 +159,7 @@ function rowOf(container: ElementNode): ElementNode | null {
     const twins = twinsOf(row);
     // Rows of a grid all hold one short entry; a few short ones among long ones are not a grid.
     // Boxes each under a heading of its own are groups of a list, not rows side by side.
-    if (twins.length > 1 && !twins.slice(1).some(followsHeading))
+    if (twins.length > 1 && !areTitledGroups(twins))
       return twins.slice(0, 6).every(isCompactRow) ? row : null;
     // A box of entries set as boxes of one look is a list, and no row of a grid holds one;
     // paragraphs side by side may be the parts of one entry ("50 grams" | "Ketjap" | "(Soya)").
@@ -170,17 +170,30 @@ function rowOf(container: ElementNode): ElementNode | null {
   return null;
 }
 
-/** Whether the element before `element` is a heading (text between them aside). */
-function followsHeading(element: ElementNode): boolean {
-  const parent = parentOf(element);
-  if (!parent) return false;
-  const at = parent.children.indexOf(element);
-  for (let i = at - 1; i >= 0; i--) {
-    const sibling = parent.children[i]!;
-    if (isElement(sibling)) return /^h[1-6]$/.test(sibling.name);
+/**
+ * Whether twins after the first each follow a heading of their own: groups of a list, each
+ * titled, not rows side by side. Worked out once per parent's group of twins.
+ */
+function areTitledGroups(twins: ElementNode[]): boolean {
+  let titled = titledGroups.get(twins);
+  if (titled === undefined) {
+    titled = false;
+    const parent = parentOf(twins[0]!);
+    const rest = new Set(twins.slice(1));
+    let afterHeading = false;
+    for (const child of parent?.children ?? []) {
+      if (!isElement(child)) continue;
+      if (afterHeading && rest.has(child)) {
+        titled = true;
+        break;
+      }
+      afterHeading = /^h[1-6]$/.test(child.name);
+    }
+    titledGroups.set(twins, titled);
   }
-  return false;
+  return titled;
 }
+const titledGroups = new WeakMap<ElementNode[], boolean>();
 
 /** How many boxes of one look in a row read as a list's entries. */
 export const MIN_BOXED_ENTRIES = 3;

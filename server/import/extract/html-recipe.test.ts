@@ -1041,4 +1041,11 @@ describe('hostile pages', () => {
       ${'<div>Method</div>'.repeat(20000)}</div></body></html>`;
     expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual(['200 g flour', '2 eggs']);
   });
+
+  it('reads a page of thousands of boxes of one look, each holding a sentence', () => {
+    const box = '<div class="s"><div>Whisk the eggs with a fork until smooth and pale.</div></div>';
+    const html = `<html><body><h2>Ingredients</h2><ul><li>1 egg</li><li>2 eggs</li></ul>
+      ${box.repeat(4000)}</body></html>`;
+    expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual(['1 egg', '2 eggs']);
+  });
 });

@@ -425,10 +425,13 @@ function isBoxedEntryAfter(block: Block, previous: Line | undefined, next: Block
   if (block.headingLevel > 0 || !previous || previous.isHeading) return false;
   const { text } = block;
   if (/[:：]$/.test(text) || isSectionName(text) || isStopHeading(text)) return false;
+  // Twins share their cached group, so a box is the line's twin when its group is the same.
   const twins = twinsOf(block.container);
-  if (!isBoxedEntry(block) || !twins.includes(previous.block.container)) return false;
+  const isTwin = (other: Block) =>
+    other.container !== block.container && twinsOf(other.container) === twins;
+  if (!isBoxedEntry(block) || !isTwin(previous.block)) return false;
   const announced = sectionKind(block);
-  if (!next || !twins.includes(next.container)) return true;
+  if (!next || !isTwin(next)) return true;
   return announced === 'steps' ? !isInstruction(next.text) : !isMeasuredEntry(next.text);
 }
 
