@@ -172,26 +172,32 @@ function rowOf(container: ElementNode): ElementNode | null {
 
 /**
  * Whether twins after the first each follow a heading of their own: groups of a list, each
- * titled, not rows side by side. Worked out once per parent's group of twins.
+ * titled, not rows side by side. Worked out for all of a parent's groups of twins in one pass.
  */
 function areTitledGroups(twins: ElementNode[]): boolean {
   let titled = titledGroups.get(twins);
   if (titled === undefined) {
-    titled = false;
     const parent = parentOf(twins[0]!);
-    const rest = new Set(twins.slice(1));
-    let afterHeading = false;
-    for (const child of parent?.children ?? []) {
-      if (!isElement(child)) continue;
-      if (afterHeading && rest.has(child)) {
-        titled = true;
-        break;
-      }
-      afterHeading = /^h[1-6]$/.test(child.name);
-    }
+    if (parent) markTitledGroups(parent);
+    titled = titledGroups.get(twins) ?? false;
     titledGroups.set(twins, titled);
   }
   return titled;
+}
+
+function markTitledGroups(parent: ElementNode): void {
+  const groups = new Map<ElementNode[], { seen: number; titled: boolean }>();
+  let afterHeading = false;
+  for (const child of parent.children) {
+    if (!isElement(child)) continue;
+    const group = twinsOf(child);
+    let state = groups.get(group);
+    if (!state) groups.set(group, (state = { seen: 0, titled: true }));
+    if (state.seen > 0 && !afterHeading) state.titled = false;
+    state.seen++;
+    afterHeading = /^h[1-6]$/.test(child.name);
+  }
+  for (const [group, state] of groups) titledGroups.set(group, state.seen > 1 && state.titled);
 }
 const titledGroups = new WeakMap<ElementNode[], boolean>();
 

@@ -852,6 +852,21 @@ describe('pages that look like a rule applies, but it does not', () => {
     expect(preview?.ingredients).toEqual(['200 g flour', '2 eggs', '300 ml milk', '1 pinch salt']);
   });
 
+  it('reads a grid of rows with one group name among them as rows, not titled groups', () => {
+    const row = (amount: string, name: string) =>
+      `<div class="row"><div class="amt">${amount}</div><div class="name">${name}</div></div>`;
+    const preview = extract(`<h1>Lemon cake</h1><h2>Ingredients</h2><div>${row('200 g', 'flour')}
+      ${row('2', 'eggs')}${row('100 g', 'sugar')}<h4>For the glaze</h4>${row('1', 'lemon')}${row('50 g', 'icing sugar')}</div>
+      ${method}`);
+    expect(preview?.ingredients).toEqual([
+      '200 g flour',
+      '2 eggs',
+      '100 g sugar',
+      '1 lemon',
+      '50 g icing sugar',
+    ]);
+  });
+
   it('does not read an outro in boxes, or comments in boxes, as the method', () => {
     const box = (text: string) => `<div>${text}</div>`;
     const outro = [

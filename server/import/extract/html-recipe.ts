@@ -152,16 +152,15 @@ function pickBest(
 
 // ---------------------------------------------------------------- candidates
 
-/** How many headings' sections are read at most, found or empty. */
-const MAX_SECTION_READS = 4 * MAX_CANDIDATES;
+/** How many headings' sections are read at most, found or empty: far more than a page holds. */
+const MAX_SECTION_READS = 1000;
 
 function headingCandidates(blocks: Block[]): Candidate[] {
   const candidates: Candidate[] = [];
   // Headings read as part of an earlier section ("Ingredients for the topping" after
-  // "Ingredients for the cake") are not sections of their own.
+  // "Ingredients for the cake"), or as more titles of a section that held nothing, are not
+  // sections of their own; a hostile page of titles alone stops being read after a bound.
   const absorbed = new Set<number>();
-  // Headings whose sections hold nothing are read too: a hostile page of thousands of them
-  // stops being read after as many as could ever matter.
   let reads = 0;
   for (
     let i = 0;
@@ -185,9 +184,9 @@ function headingCandidates(blocks: Block[]): Candidate[] {
         titleLevel: block.headingLevel,
         title: block,
       });
-      for (const line of lines)
-        if (line.isHeading && sectionKind(line.block) === kind) absorbed.add(line.block.index);
     }
+    for (const line of lines)
+      if (line.isHeading && sectionKind(line.block) === kind) absorbed.add(line.block.index);
   }
   return candidates;
 }

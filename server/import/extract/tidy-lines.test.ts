@@ -96,10 +96,19 @@ describe('tidySteps', () => {
         '2. Cook the pasta.',
       ]),
     ).toEqual(['Heat the oil.', 'Add the garlic.', 'Boil the water.', 'Cook the pasta.']);
-    // A label or a number in brackets before a figure stays the text's.
+    // A label with its mark, or a number in brackets, counts the steps whatever follows.
     expect(tidySteps(['(1) 2 cups of water go in.', '(2) Stir.'])).toEqual([
-      '(1) 2 cups of water go in.',
-      '(2) Stir.',
+      '2 cups of water go in.',
+      'Stir.',
+    ]);
+    expect(tidySteps(['Step 1: 350°F oven, preheat it.', 'Step 2: Mix the flour.'])).toEqual([
+      '350°F oven, preheat it.',
+      'Mix the flour.',
+    ]);
+    // A label and a space before a figure may be the text's own ("Step 1 2 eggs" is unclear).
+    expect(tidySteps(['Step 1 2 eggs are beaten.', 'Step 2 Fry.'])).toEqual([
+      'Step 1 2 eggs are beaten.',
+      'Step 2 Fry.',
     ]);
     // No space after the mark: the figure is the text's ("1.5 cups").
     expect(tidySteps(['1.5 cups of stock go in.', '2. Simmer.'])).toEqual([

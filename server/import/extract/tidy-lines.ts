@@ -12,20 +12,22 @@ const STEP_WORD =
 
 /**
  * A step's number before its text: "Step 4: ", "(3) ", "1. ", "2) ", "5.番茄". A number followed
- * by a figure ("1.5 cups"), by a word with no mark between ("2 eggs") or by a dash ("3 - 4
- * minutes", which some sites also write as their numbering) is left as the text's.
+ * straight by a figure ("1.5 cups"), by a word with no mark between ("2 eggs") or by a dash ("3 -
+ * 4 minutes", which some sites also write as their numbering) is left as the text's.
  */
 const STEP_NUMBER = new RegExp(
-  '^(?:(?:' +
+  '^(?:' +
     [
-      `(?:${STEP_WORD})\\s*(\\d{1,2})(?:\\s*[:.)\\-–—]\\s*|\\s+)`,
+      // A label with its mark, or a number in brackets, whatever follows ("Step 1: 350°F oven").
+      `(?:${STEP_WORD})\\s*(\\d{1,2})\\s*[:.)\\-–—]\\s*`,
       `\\((\\d{1,2})\\)\\s*`,
-      `(\\d{1,2})\\s*[.)．、]\\s*`,
+      // A label and a space, or a number and its mark, before a word ("Step 1 Mix", "5.番茄").
+      `(?:(?:${STEP_WORD})\\s*(\\d{1,2})\\s+|(\\d{1,2})\\s*[.)．、]\\s*)(?=[\\p{L}"'“‘(¡¿])`,
+      // Set apart from what follows by a space, a number and its mark are the list's whatever
+      // comes next ("4. 1 tbsp portions make 15 fritters", "5. * and the chicken").
+      `(\\d{1,2})[.)．、]\\s+(?=\\S)`,
     ].join('|') +
-    `)(?=[\\p{L}"'“‘(¡¿])` +
-    // Set apart from what follows by a space, a number and its mark are the list's whatever
-    // comes next ("4. 1 tbsp portions make 15 fritters", "5. * and the chicken").
-    `|(\\d{1,2})[.)．、]\\s+(?=\\S))`,
+    ')',
   'iu',
 );
 
