@@ -758,6 +758,26 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it('reads every group of a method set as lists under names it does not know', () => {
+    const recipe = read(`
+      <article><h1>Rissoles</h1>
+        <h2>Zazuri</h2><ul><li>500 g beef mince</li><li>1 onion</li><li>40 g butter</li></ul>
+        <h2>Kelomi tapu</h2><ol></ol>
+        <h4>Rasuvo ni</h4><ol><li>Grate the onion and mix it into the mince.</li><li>Shape into twelve patties and chill.</li></ol>
+        <h4>Lupeni ka</h4><ol><li>Melt the butter in a small saucepan over a medium heat.</li><li>Whisk in the stock until the sauce is smooth.</li><li>Simmer it gently while you cook the rissoles.</li></ol>
+        <h4>Zerato</h4><ol><li>Fry the patties in batches until browned on both sides.</li></ol>
+        <h2>Vokano</h2><p>Keeps for two days in the fridge.</p>
+      </article>`);
+    expect(recipe.steps).toEqual([
+      'Grate the onion and mix it into the mince.',
+      'Shape into twelve patties and chill.',
+      'Melt the butter in a small saucepan over a medium heat.',
+      'Whisk in the stock until the sauce is smooth.',
+      'Simmer it gently while you cook the rissoles.',
+      'Fry the patties in batches until browned on both sides.',
+    ]);
+  });
+
   it('drops "Step 1" labels and reads steps that follow the list without a heading', () => {
     const recipe = read(`
       <h1>Chicken salad</h1>
@@ -1021,6 +1041,27 @@ describe('pages that look like a rule applies, but it does not', () => {
     ]);
   });
 
+  it('ends a method in lists at a group that is no part of it', () => {
+    const method = `<h2>Kelomi tapu</h2>
+        <ol><li>Melt the butter in a small saucepan over a medium heat.</li><li>Whisk in the stock until the sauce is smooth.</li><li>Simmer it gently while you cook the rissoles.</li></ol>`;
+    const ingredients =
+      '<h2>Zazuri</h2><ul><li>500 g beef mince</li><li>1 onion</li><li>40 g butter</li></ul>';
+    // A note of the method title's rank, a list of another look, a list of links, and "Notes".
+    for (const after of [
+      '<h2>Vokano</h2><ol><li>Keeps for two days in the fridge, well covered.</li><li>Freeze the cooked patties for a month at most.</li></ol>',
+      '<h4>Vokano</h4><ul><li>Keeps for two days in the fridge, well covered.</li><li>Freeze the cooked patties for a month at most.</li></ul>',
+      '<h4>Vokano</h4><ol><li><a href="/a">Beef stew</a></li><li><a href="/b">Meatballs</a></li><li><a href="/c">Burgers</a></li></ol>',
+      '<h4>Notes</h4><ol><li>Keeps for two days in the fridge, well covered.</li><li>Freeze the cooked patties for a month at most.</li></ol>',
+    ]) {
+      const recipe = read(`<article><h1>Rissoles</h1>${ingredients}${method}${after}</article>`);
+      expect(recipe.steps, after).toEqual([
+        'Melt the butter in a small saucepan over a medium heat.',
+        'Whisk in the stock until the sauce is smooth.',
+        'Simmer it gently while you cook the rissoles.',
+      ]);
+    }
+  });
+
   it('does not keep a link to another recipe set as a box after a method in boxes', () => {
     const step = (text: string) => `<div class="step">${text}</div>`;
     const preview =
@@ -1062,5 +1103,16 @@ describe('hostile pages', () => {
     const html = `<html><body><h2>Ingredients</h2><ul><li>1 egg</li><li>2 eggs</li></ul>
       ${box.repeat(4000)}</body></html>`;
     expect(extractRecipe(html, 'https://a.test/')?.ingredients).toEqual(['1 egg', '2 eggs']);
+  });
+
+  it('reads a method of thousands of groups up to the bound on a method', () => {
+    const group =
+      '<h4>Zerato</h4><ol><li>Fry the patties in batches until browned.</li><li>Drain them well on a plate lined with paper.</li></ol>';
+    const html = `<html><body><h2>Ingredients</h2><ul><li>500 g beef mince</li><li>1 onion</li></ul>
+      <h2>Kelomi</h2>${group.repeat(20000)}</body></html>`;
+    const steps = extractRecipe(html, 'https://a.test/')?.steps.length;
+    // A group's name and its two steps are three of a method's 300 lines.
+    expect(steps).toBeGreaterThanOrEqual(200);
+    expect(steps).toBeLessThanOrEqual(202);
   });
 });

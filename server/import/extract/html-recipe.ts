@@ -35,7 +35,7 @@ import {
 import { isSectionName, isServingsHeading, isStopHeading } from './keywords';
 import { withoutIngredientEchoes } from './ingredient-echoes';
 import { findCardHeading } from './recipe-card';
-import { widenToTitledSection, widenToWholeMethod } from './widening';
+import { widenToMethodGroups, widenToTitledSection, widenToWholeMethod } from './widening';
 import { isStepLabel } from './text';
 
 export interface HtmlRecipe {
@@ -105,7 +105,13 @@ export function extractFromHtml(document: HtmlDocument, options: ReadOptions = {
   const scoreMethod = (c: Candidate) =>
     scoreSteps(c, ingredientTexts) + (followsIngredients(c) ? (isNamedMethod(c) ? 1 : 0.5) : 0);
   const pickedSteps = pickBest(usable, scoreMethod);
-  const steps = pickedSteps && widenToWholeMethod(pickedSteps, usable, scoreMethod);
+  const steps =
+    pickedSteps &&
+    widenToMethodGroups(
+      blocks,
+      widenToWholeMethod(pickedSteps, usable, scoreMethod),
+      ingredientBlocks,
+    );
   return {
     ingredients: ingredientTexts,
     steps: steps ? stepLines(steps, ingredientTexts) : [],
