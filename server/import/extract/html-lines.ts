@@ -144,6 +144,18 @@ function holdsOneEntry(element: ElementNode): boolean {
  * that has siblings looking the same and holds only short inline-ish content.
  */
 function rowOf(container: ElementNode): ElementNode | null {
+  // Every line of a box has the same row: worked out once per box (a box may hold thousands of
+  // lines, each broken by a <br>).
+  let row = rows.get(container);
+  if (row === undefined) {
+    row = findRow(container);
+    rows.set(container, row);
+  }
+  return row;
+}
+const rows = new WeakMap<ElementNode, ElementNode | null>();
+
+function findRow(container: ElementNode): ElementNode | null {
   // The row may be the block itself, when its text sits beside a box of its own ("<div
   // class=row><div>425 g</div><a>strawberries</a></div>").
   if (container.children.some((child) => isElement(child) && /^(?:div|p)$/.test(child.name))) {

@@ -26,6 +26,8 @@ export function listCandidates(blocks: Block[]): Candidate[] {
     if (!root) continue;
     const item = block.item ?? itemOf(block) ?? block.container;
     const lines = lists.get(root) ?? [];
+    // A list read by its look alone holds at most as many lines as a titled section does.
+    if (lines.length >= MAX_LIST_LINES) continue;
     lines.push({ text: block.text, isHeading: false, block });
     lists.set(root, lines);
     entries.set(root, (entries.get(root) ?? new Set()).add(item));
@@ -35,6 +37,35 @@ export function listCandidates(blocks: Block[]): Candidate[] {
     .map(([, lines]) => lines)
     .slice(0, MAX_CANDIDATES)
     .map((lines) => ({ kind: 'ingredients', lines, context: 0 }));
+}
+
+/**
+ * Lines set as paragraphs of one box, or broken in one paragraph, with nothing else between them
+ * ("<p>3 small leeks</p><p>1 lemon, zested</p>…"): how editors and some recipe cards write a
+ * list. Read like a bare list, they must look like ingredients to count.
+ */
+export function paragraphRunCandidates(blocks: Block[]): Candidate[] {
+  const candidates: Candidate[] = [];
+  let run: Line[] = [];
+  let box: ElementNode | null = null;
+  const close = () => {
+    if (run.length >= MIN_BOXED_ENTRIES && candidates.length < MAX_CANDIDATES)
+      candidates.push({ kind: 'ingredients', lines: run, context: 0 });
+    run = [];
+    box = null;
+  };
+  for (const block of blocks) {
+    const holder = block.container.name === 'p' ? parentOf(block.container) : null;
+    if (!holder || block.item || block.headingLevel > 0) {
+      close();
+      continue;
+    }
+    if (holder !== box || run.length >= MAX_LIST_LINES) close();
+    box = holder;
+    run.push({ text: block.text, isHeading: false, block });
+  }
+  close();
+  return candidates;
 }
 
 /**
@@ -108,7 +139,12 @@ export function withNeighbourGroups(blocks: Block[], candidate: Candidate): Cand
     const root = blocks[from] ? rootOf(blocks[from]) : null;
     if (!root) return null;
     let to = from;
-    while (blocks[to + step] && rootOf(blocks[to + step]!) === root) to += step;
+    while (
+      blocks[to + step] &&
+      rootOf(blocks[to + step]!) === root &&
+      Math.abs(to - from) < MAX_LIST_LINES
+    )
+      to += step;
     const [first, last] = step === 1 ? [from, to] : [to, from];
     const items = groupItems(
       blocks.slice(first, last + 1).map((block) => ({ text: block.text, isHeading: false, block })),
@@ -123,7 +159,9 @@ export function withNeighbourGroups(blocks: Block[], candidate: Candidate): Cand
   let start = firstIndex(candidate);
   let end = lastIndex(candidate);
   // A titled list ("Ingredients") takes only the groups after it ("Crosses", "Glaze").
-  for (let i = start - 1; candidate.context === 0 && i >= 0 && start - i < 200;) {
+  // The groups together hold at most as many lines as a titled section does.
+  const isFull = () => end - start >= MAX_LIST_LINES;
+  for (let i = start - 1; candidate.context === 0 && i >= 0 && start - i < 200 && !isFull();) {
     const list = listAt(i, -1);
     if (list) {
       start = list[0];
@@ -131,7 +169,7 @@ export function withNeighbourGroups(blocks: Block[], candidate: Candidate): Cand
     } else if (isGroupHeading(blocks[i]!) && i + 1 === start) i--;
     else break;
   }
-  for (let i = end + 1; i < blocks.length && i - end < 200;) {
+  for (let i = end + 1; i < blocks.length && i - end < 200 && !isFull();) {
     const heading = isGroupHeading(blocks[i]!) ? 1 : 0;
     // After a titled section only a heading of the title's rank starts another group, or one
     // over a list whose entries are classed as the section's are ("ingredients-list__item").
@@ -146,7 +184,7 @@ export function withNeighbourGroups(blocks: Block[], candidate: Candidate): Cand
     i = list[1] + 1;
   }
   if (start === firstIndex(candidate) && end === lastIndex(candidate)) return candidate;
-  const lines = blocks.slice(start, end + 1).map((block) => ({
+  const lines = blocks.slice(start, Math.min(end, start + MAX_LIST_LINES - 1) + 1).map((block) => ({
     text: block.text,
     isHeading: !rootOf(block),
     block,

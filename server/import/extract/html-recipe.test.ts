@@ -778,6 +778,24 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it('reads ingredients set as paragraphs of one box under a title it does not know', () => {
+    const recipe = read(`
+      <article><h1>Frittata</h1><p>A summer supper, ready in half an hour.</p>
+        <div><h3>Mizesu</h3></div>
+        <div><p>3 small leeks, sliced</p><p>1 lemon, zested</p><p>2 cups egg whites</p><p>4 oz goat cheese</p><p>salt &amp; pepper</p></div>
+        <div><h3>Tuvora</h3></div>
+        <div><p>Preheat the oven to 400°F.</p><p>Melt the butter in a cast iron pan and soften the leeks.</p><p>Whisk the egg whites with the lemon zest, pour over and bake for 20 minutes.</p></div>
+      </article>`);
+    expect(recipe.ingredients).toEqual([
+      '3 small leeks, sliced',
+      '1 lemon, zested',
+      '2 cups egg whites',
+      '4 oz goat cheese',
+      'salt & pepper',
+    ]);
+    expect(recipe.steps).toHaveLength(3);
+  });
+
   it('drops "Step 1" labels and reads steps that follow the list without a heading', () => {
     const recipe = read(`
       <h1>Chicken salad</h1>
@@ -1062,6 +1080,19 @@ describe('pages that look like a rule applies, but it does not', () => {
     }
   });
 
+  it('does not read paragraphs that are not a list of ingredients as one', () => {
+    for (const body of [
+      // An article's paragraphs, some of them opening with a figure.
+      '<p>2 years ago we moved to the coast.</p><p>The market there sells the best leeks.</p><p>3 weeks later I made this.</p><p>It was a hit with everyone at the table.</p>',
+      // Facts set as paragraphs.
+      '<p>Calories: 320 kcal</p><p>Fat: 12 g</p><p>Protein: 18 g</p><p>Carbohydrates: 30 g</p>',
+    ])
+      expect(
+        read(`<article><h1>Frittata</h1><div>${body}</div></article>`).ingredients,
+        body,
+      ).toEqual([]);
+  });
+
   it('does not keep a link to another recipe set as a box after a method in boxes', () => {
     const step = (text: string) => `<div class="step">${text}</div>`;
     const preview =
@@ -1114,5 +1145,18 @@ describe('hostile pages', () => {
     // A group's name and its two steps are three of a method's 300 lines.
     expect(steps).toBeGreaterThanOrEqual(200);
     expect(steps).toBeLessThanOrEqual(202);
+  });
+
+  it('reads a paragraph of thousands of lines broken by <br> up to the bound on a list', () => {
+    const html = `<html><body><h2>Ingredients</h2><p>${'1 cup flour<br>'.repeat(20000)}</p></body></html>`;
+    expect(extractRecipe(html, 'https://a.test/')?.ingredients.length).toBeLessThanOrEqual(300);
+  });
+
+  it('reads thousands of rows of a grid found by its look up to the bound on a list', () => {
+    const row = '<div><p>1 cup flour</p><p>2 eggs</p><p>3 g salt</p></div>';
+    const html = `<html><body><h2>Zazuri</h2>${row.repeat(7000)}</body></html>`;
+    const ingredients = extractRecipe(html, 'https://a.test/')?.ingredients.length;
+    expect(ingredients).toBeGreaterThan(0);
+    expect(ingredients).toBeLessThanOrEqual(300);
   });
 });

@@ -20,7 +20,12 @@ import {
   isBoxedEntry,
   type Line,
 } from './html-lines';
-import { listCandidates, sentenceListCandidates, withNeighbourGroups } from './html-lists';
+import {
+  listCandidates,
+  paragraphRunCandidates,
+  sentenceListCandidates,
+  withNeighbourGroups,
+} from './html-lists';
 import {
   MAX_CANDIDATES,
   collectSection,
@@ -54,6 +59,7 @@ export function extractFromHtml(document: HtmlDocument, options: ReadOptions = {
   const ingredientCandidates = [
     ...candidates.filter((c) => c.kind === 'ingredients'),
     ...listCandidates(blocks),
+    ...paragraphRunCandidates(blocks),
   ];
   const picked = namedRecipe(pickBest(ingredientCandidates, scoreIngredients), candidates, blocks);
   const best = picked && widenToTitledSection(picked, candidates, ingredientLines);
