@@ -54,16 +54,23 @@ export function paragraphRunCandidates(blocks: Block[]): Candidate[] {
     run = [];
     box = null;
   };
-  for (const block of blocks) {
+  blocks.forEach((block, i) => {
     const holder = block.container.name === 'p' ? parentOf(block.container) : null;
     if (!holder || block.item || block.headingLevel > 0) {
       close();
-      continue;
+      return;
     }
-    if (holder !== box || run.length >= MAX_LIST_LINES) close();
+    // A paragraph of lines broken by <br> is a run of its own, apart from the paragraphs of
+    // one line beside it (the method after the list, each step a paragraph).
+    const last = run.at(-1)?.block.container;
+    const isBroken =
+      last !== undefined &&
+      last !== block.container &&
+      (run.at(-2)?.block.container === last || blocks[i + 1]?.container === block.container);
+    if (holder !== box || run.length >= MAX_LIST_LINES || isBroken) close();
     box = holder;
     run.push({ text: block.text, isHeading: false, block });
-  }
+  });
   close();
   return candidates;
 }

@@ -796,6 +796,25 @@ describe('readable-HTML fallback', () => {
     expect(recipe.steps).toHaveLength(3);
   });
 
+  it('reads a paragraph of lines broken by <br> apart from the steps in paragraphs after it', () => {
+    const recipe = read(`
+      <article><h1>Chicken salad</h1><div>
+        <p>6 cups chicken, shredded<br>3 cups red grapes, halved<br>1 cup walnuts, chopped<br>2 cups mayonnaise<br></p>
+        <p>Combine the chicken, grapes and walnuts in a large mixing bowl.</p>
+        <p>Fold in the mayonnaise and season to taste before serving.</p>
+      </div></article>`);
+    expect(recipe.ingredients).toEqual([
+      '6 cups chicken, shredded',
+      '3 cups red grapes, halved',
+      '1 cup walnuts, chopped',
+      '2 cups mayonnaise',
+    ]);
+    expect(recipe.steps).toEqual([
+      'Combine the chicken, grapes and walnuts in a large mixing bowl.',
+      'Fold in the mayonnaise and season to taste before serving.',
+    ]);
+  });
+
   it('drops "Step 1" labels and reads steps that follow the list without a heading', () => {
     const recipe = read(`
       <h1>Chicken salad</h1>
