@@ -165,18 +165,18 @@ export function withNeighbourGroups(blocks: Block[], candidate: Candidate): Cand
   };
   let start = firstIndex(candidate);
   let end = lastIndex(candidate);
-  // A titled list ("Ingredients") takes only the groups after it ("Crosses", "Glaze").
-  // The groups together hold at most as many lines as a titled section does.
-  const isFull = () => end - start >= MAX_LIST_LINES;
-  for (let i = start - 1; candidate.context === 0 && i >= 0 && start - i < 200 && !isFull();) {
+  // A titled list ("Ingredients") takes only the groups after it ("Crosses", "Glaze"). The
+  // groups together hold at most as many lines as a titled section does.
+  const fits = (first: number, last: number) => last - first < MAX_LIST_LINES;
+  for (let i = start - 1; candidate.context === 0 && i >= 0 && start - i < 200;) {
     const list = listAt(i, -1);
-    if (list) {
+    if (list && fits(list[0], end)) {
       start = list[0];
       i = list[0] - 1;
-    } else if (isGroupHeading(blocks[i]!) && i + 1 === start) i--;
+    } else if (!list && isGroupHeading(blocks[i]!) && i + 1 === start) i--;
     else break;
   }
-  for (let i = end + 1; i < blocks.length && i - end < 200 && !isFull();) {
+  for (let i = end + 1; i < blocks.length && i - end < 200;) {
     const heading = isGroupHeading(blocks[i]!) ? 1 : 0;
     // After a titled section only a heading of the title's rank starts another group, or one
     // over a list whose entries are classed as the section's are ("ingredients-list__item").
@@ -186,14 +186,16 @@ export function withNeighbourGroups(blocks: Block[], candidate: Candidate): Cand
     const isSameEntries = next !== undefined && isClassedAlike(next, blocks[end]!);
     if (candidate.context !== 0 && !(heading && (isSameRank || isSameEntries))) break;
     const list = listAt(i + heading, 1, isSameEntries);
-    if (!list) break;
+    if (!list || !fits(start, list[1])) break;
     end = list[1];
     i = list[1] + 1;
   }
   if (start === firstIndex(candidate) && end === lastIndex(candidate)) return candidate;
-  const lines = blocks.slice(start, Math.min(end, start + MAX_LIST_LINES - 1) + 1).map((block) => ({
+  // The candidate's own lines stay entries, whatever holds them (paragraphs of one box).
+  const own = new Set(candidate.lines.filter((line) => !line.isHeading).map((line) => line.block));
+  const lines = blocks.slice(start, end + 1).map((block) => ({
     text: block.text,
-    isHeading: !rootOf(block),
+    isHeading: !own.has(block) && !rootOf(block),
     block,
   }));
   return { ...candidate, lines };

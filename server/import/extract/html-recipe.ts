@@ -364,13 +364,17 @@ const isShortPrompt = (text: string) =>
 
 // ---------------------------------------------------------------- scoring
 
+/** A number a list's author wrote before an entry's words: "1. Melt", "2) Stir". */
+const STEP_NUMBER = /^\d{1,2}\s*[.):]\s+\p{L}/u;
+
 function scoreIngredients(candidate: Candidate): number {
   const items = ingredientLines(candidate);
   if (!items.length) return 0;
   const withQuantity =
     items.filter(
       (item) =>
-        AMOUNT_OR_NUMBER_WORD_AT_LINE_START.test(item) ||
+        // "1. Melt the butter": a step's number, not an amount.
+        (AMOUNT_OR_NUMBER_WORD_AT_LINE_START.test(item) && !STEP_NUMBER.test(item)) ||
         // "Black sesame seeds 35 g", not a fact's label and figure ("Fat: 5.6 g").
         (AMOUNT_WITH_UNIT_AT_LINE_END.test(item) && !/[:：]/.test(item)),
     ).length / items.length;

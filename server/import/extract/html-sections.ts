@@ -608,9 +608,15 @@ function isSameLook(one: ElementNode, other: ElementNode): boolean {
  */
 function pickAlternative(lines: Line[]): Line[] {
   const groups = new Map<ElementNode, Line[]>();
+  // A paragraph of lines broken by <br> is a list of its own.
+  const paragraphLines = new Map<ElementNode, number>();
+  for (const { block, isHeading } of lines)
+    if (!isHeading && !block.item && block.container.name === 'p')
+      paragraphLines.set(block.container, (paragraphLines.get(block.container) ?? 0) + 1);
   for (const line of lines) {
     if (line.isHeading) continue;
-    const root = listRoot(line.block);
+    const { block } = line;
+    const root = (paragraphLines.get(block.container) ?? 0) > 1 ? block.container : listRoot(block);
     const group = groups.get(root) ?? [];
     group.push(line);
     groups.set(root, group);

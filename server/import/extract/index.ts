@@ -35,12 +35,15 @@ export function extractRecipe(html: string, pageUrl: string): ImportPreview | nu
     extractAppState(document, pageTitles),
   ]);
   // A page whose recipe is nowhere in sight may keep it in a card its scripts open (a print view,
-  // a "jump to recipe" panel): read again with what it hides, before saying it has no recipe.
+  // a "jump to recipe" panel): read again with what it hides, before saying it has no recipe,
+  // or when what is in sight is a list with no method (tips, facts), if the hidden card has both.
   const visible = extractFromHtml(document);
-  const page =
-    visible.ingredients.length || markup.ingredients.length
-      ? visible
-      : extractFromHtml(document, { withConcealed: true });
+  let page = visible;
+  if (!markup.ingredients.length && !(visible.ingredients.length && visible.steps.length)) {
+    const concealed = extractFromHtml(document, { withConcealed: true });
+    if (!visible.ingredients.length || (concealed.ingredients.length && concealed.steps.length))
+      page = concealed;
+  }
 
   // Each reading is tidied before they are weighed, so a list's bullets or numbers on one side
   // alone do not make the two look unlike.

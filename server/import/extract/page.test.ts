@@ -496,6 +496,21 @@ describe('a recipe the page keeps hidden until a script shows it', () => {
     }
   });
 
+  it('reads a hidden card when what the page shows is a list with no method', () => {
+    const tips = [
+      '1 Use fresh leeks',
+      '2 Do not overcook the eggs',
+      '3 Let it rest',
+      '4 Serve warm',
+    ];
+    const html = `<html><body><h1>Curry sauce</h1>
+      <div>${tips.map((tip) => `<p>${tip}</p>`).join('')}</div>
+      ${card('hidden', 'Curry sauce', '40g butter')}</body></html>`;
+    const preview = extractRecipe(html, 'https://site.test/curry');
+    expect(preview?.ingredients[0]).toBe('40g butter');
+    expect(preview?.steps).toHaveLength(2);
+  });
+
   it('prefers what the page shows over what it hides', () => {
     const html = `<html><body><h1>Curry sauce</h1>
       ${card('', 'Curry sauce', '40g butter')}

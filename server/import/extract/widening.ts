@@ -4,7 +4,7 @@
 import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START } from './amount';
 import type { Block } from './blocks';
 import { attr, isElement, type ElementNode } from './dom';
-import { groupItems, type Line } from './html-lines';
+import { groupItems, parentOf, twinsOf, type Line } from './html-lines';
 import { firstIndex, lastIndex, listRoot, sectionKind, type Candidate } from './html-sections';
 import { isStopHeading } from './keywords';
 
@@ -95,18 +95,25 @@ export function widenToMethodGroups(
   best: Candidate,
   ingredientBlocks: ReadonlySet<number>,
 ): Candidate {
+  // A section read under its title, or a plugin's container, holds its groups already.
+  if (best.title || best.context > 1) return best;
   const entries = best.lines.filter((line) => !line.isHeading);
   const root = entries[0]?.block.item ? listRoot(entries[0].block) : null;
   if (!root || entries.some((line) => !line.block.item || listRoot(line.block) !== root))
     return best;
   const look = listLook(root);
   const start = firstIndex(best);
+  // A list under a heading of its own, its group's name or the method's title; a list straight
+  // after other text may be anything's.
+  if (!blocks[start - 1]?.headingLevel) return best;
   // A heading right above the chosen list names its group when a group of the method comes
   // before it, or when it ranks below the heading above it; else it titles the method. Every
   // group's name has one look, and ranks below the method's title.
   const own = blocks[start - 1] && isGroupName(blocks[start - 1]!) ? blocks[start - 1] : null;
   let nameLook: string | null = own ? headingLook(own) : null;
   let titleLevel = 0;
+  // Each side is read up to the bound on a method's lines, groups held in the order read.
+  let total = best.lines.length;
   const isName = (block: Block | undefined): block is Block =>
     !!block && isGroupName(block) && block.headingLevel > titleLevel;
   /** The names and the list from `from` on, going `step`: the lines in page order, and the end. */
@@ -120,20 +127,20 @@ export function widenToMethodGroups(
       names.push({ text: blocks[i]!.text, isHeading: true, block: blocks[i]! });
     }
     const list = blocks[i]?.item ? listRoot(blocks[i]!) : null;
-    if (!list || list === root || listLook(list) !== look) return null;
+    if (!list || list === root || listLook(list) !== look || !isBeside(list, root)) return null;
     const items: Line[] = [];
     for (; blocks[i]?.item && listRoot(blocks[i]!) === list; i += step) {
       if (ingredientBlocks.has(i) || items.length >= MAX_METHOD_LINES) return null;
       items.push({ text: blocks[i]!.text, isHeading: false, block: blocks[i]! });
     }
-    if (!isWrittenInSentences(items)) return null;
+    if (!isWrittenInSentences(items) || total + names.length + items.length > MAX_METHOD_LINES)
+      return null;
     nameLook = looks;
     // Going back, the walk met each group's names before its list: page order is the reverse.
     const lines = step === 1 ? [...names, ...items] : [...names, ...items].reverse();
     return { lines, end: i - step };
   };
-  // Each side is read up to the bound on a method's lines, groups held in the order read.
-  let total = best.lines.length;
+
   const before: Line[][] = [];
   for (let i = start - 1, group; total < MAX_METHOD_LINES && (group = groupAt(i, -1));) {
     before.push(group.lines);
@@ -165,12 +172,34 @@ function headingAbove(blocks: Block[], index: number): Block | null {
 /** As many lines as a method in groups holds at most, as a section does: more is no one's. */
 const MAX_METHOD_LINES = 300;
 
-/** A short heading between lists, of any rank, that names no section and ends nothing. */
+/**
+ * A list beside another: in the same box, or each in a box of its own among boxes of one look
+ * side by side (each group's name and list in a box, perhaps wrapped again).
+ */
+function isBeside(list: ElementNode, other: ElementNode): boolean {
+  let [box, otherBox] = [parentOf(list), parentOf(other)];
+  if (box && box === otherBox) return true;
+  for (let depth = 0; box && otherBox && box !== otherBox && depth < BOX_DEPTH; depth++) {
+    // Twins share one array of them.
+    if (twinsOf(box) === twinsOf(otherBox)) return true;
+    [box, otherBox] = [parentOf(box), parentOf(otherBox)];
+  }
+  return false;
+}
+
+/** How many boxes deep a group's list may sit in its group's box. */
+const BOX_DEPTH = 3;
+
+/**
+ * A short heading between lists, of any rank, that names no section, ends nothing and asks
+ * nothing ("Your questions?" heads answers).
+ */
 function isGroupName(block: Block): boolean {
   return (
     block.headingLevel > 0 &&
     !block.item &&
     block.text.length <= 80 &&
+    !/[?？]\s*$/.test(block.text) &&
     !isStopHeading(block.text) &&
     !sectionKind(block)
   );
