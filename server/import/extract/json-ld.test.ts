@@ -251,6 +251,24 @@ describe('single-string instructions', () => {
     expect(splitInlineNumbering('Bake 2. Then 5. rest')).toEqual(['Bake 2. Then 5. rest']);
   });
 
+  it('splits steps labelled with one word and a number counting up from 1, in any language', () => {
+    expect(
+      splitInlineNumbering('Step 1: Preheat the oven. Step 2: Mix the flour. Step 3: Bake.'),
+    ).toEqual(['Step 1: Preheat the oven.', 'Step 2: Mix the flour.', 'Step 3: Bake.']);
+    expect(splitInlineNumbering('Intro. Schritt 1. Mehl sieben. Schritt 2. Backen.')).toEqual([
+      'Intro.',
+      'Schritt 1. Mehl sieben.',
+      'Schritt 2. Backen.',
+    ]);
+    // Labels that do not count up, or a figure after a word, are the step's own text.
+    for (const text of [
+      'Bake at gas mark 4. Rest for 1 hour.',
+      'Step 2: Mix the flour. Step 3: Bake.',
+      'Heat to level 1. Then raise to level 3: stir.',
+    ])
+      expect(splitInlineNumbering(text), text).toEqual([text]);
+  });
+
   it('reads numbered steps whose line breaks fall inside them as one run', () => {
     expect(
       numberedRun([

@@ -270,6 +270,8 @@ export function splitGluedSentences(text: string): string[] {
  * together. Split before each number when they count up from 1.
  */
 export function splitInlineNumbering(text: string): string[] {
+  const labelled = splitAtStepLabels(text);
+  if (labelled.length > 1) return labelled;
   const marks = [...text.matchAll(/(?:^|\s)(\d{1,2})[.)]\s*(?=\p{L})/gu)];
   const starts: number[] = [];
   let expected = 1;
@@ -282,6 +284,25 @@ export function splitInlineNumbering(text: string): string[] {
   const parts = [text.slice(0, starts[0])];
   starts.forEach((start, i) => parts.push(text.slice(start, starts[i + 1])));
   return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+/**
+ * "Step 1: Preheat the oven. Step 2: Mix the flour. Step 3: Bake." in one string, in any
+ * language ("Schritt 1:", "Paso 1."): one word, the same each time, before numbers counting up
+ * from 1. Split before each label.
+ */
+function splitAtStepLabels(text: string): string[] {
+  const starts = new Map<string, number[]>();
+  for (const mark of text.matchAll(/(?:^|\s)(\p{L}{2,12})\s?(\d{1,2})\s?[:.)]\s+(?=\p{L})/gu)) {
+    const label = mark[1]!.toLowerCase();
+    const found = starts.get(label) ?? [];
+    if (Number(mark[2]) !== found.length + 1) continue;
+    found.push(mark.index + (mark[0].length - mark[0].trimStart().length));
+    starts.set(label, found);
+  }
+  const cuts = [...starts.values()].find((found) => found.length >= 2);
+  if (!cuts) return [text];
+  return [0, ...cuts].map((start, i) => text.slice(start, cuts[i]).trim()).filter(Boolean);
 }
 
 /** Two characters of scripts written without spaces between words (Chinese, Japanese, Thai). */
