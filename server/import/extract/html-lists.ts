@@ -50,7 +50,7 @@ export function paragraphRunCandidates(blocks: Block[]): Candidate[] {
   let box: ElementNode | null = null;
   const close = () => {
     if (run.length >= MIN_BOXED_ENTRIES && candidates.length < MAX_CANDIDATES)
-      candidates.push({ kind: 'ingredients', lines: run, context: 0 });
+      candidates.push({ kind: 'ingredients', lines: run, context: 0, fromParagraphs: true });
     run = [];
     box = null;
   };
@@ -60,13 +60,15 @@ export function paragraphRunCandidates(blocks: Block[]): Candidate[] {
       close();
       return;
     }
-    // A paragraph of lines broken by <br> is a run of its own, apart from the paragraphs of
-    // one line beside it (the method after the list, each step a paragraph).
-    const last = run.at(-1)?.block.container;
+    // A paragraph of lines broken by <br> and the paragraphs of one line beside it are one run,
+    // unless one side is written in sentences and the other not (the list, then its method).
+    const last = run.at(-1);
     const isBroken =
       last !== undefined &&
-      last !== block.container &&
-      (run.at(-2)?.block.container === last || blocks[i + 1]?.container === block.container);
+      last.block.container !== block.container &&
+      (run.at(-2)?.block.container === last.block.container ||
+        blocks[i + 1]?.container === block.container) &&
+      isSentence(last.text) !== isSentence(block.text);
     if (holder !== box || run.length >= MAX_LIST_LINES || isBroken) close();
     box = holder;
     run.push({ text: block.text, isHeading: false, block });
@@ -74,6 +76,9 @@ export function paragraphRunCandidates(blocks: Block[]): Candidate[] {
   close();
   return candidates;
 }
+
+/** A sentence of an instruction's length. */
+const isSentence = (text: string) => text.length >= 40 && /[.!?]$/.test(text);
 
 /**
  * Lists of sentences, for pages whose method has no heading the extractor knows and does not

@@ -1174,6 +1174,64 @@ describe('pages that look like a rule applies, but it does not', () => {
     ]);
   });
 
+  it("joins a method's groups set in boxes of one template, whatever each box's own class", () => {
+    const ol = (steps: string[]) => `<ol>${steps.map((step) => `<li>${step}</li>`).join('')}</ol>`;
+    const A = ol([
+      'Grate the onion and mix it into the mince well.',
+      'Shape into eight patties and chill them.',
+    ]);
+    const B = ol([
+      'Fry the patties in batches until browned.',
+      'Drain them well on a plate lined with paper.',
+    ]);
+    const ING =
+      '<h2>Ingredients</h2><ul><li>500 g beef mince</li><li>1 onion, grated</li><li>40 g butter</li></ul>';
+    const widget = (id: string, inner: string) =>
+      `<div class="element element-${id} widget"><div class="widget-container">${inner}</div></div>`;
+    for (const method of [
+      `<div class="group first"><h3>Zerato</h3>${A}</div><div class="group"><h3>Fobu</h3>${B}</div>`,
+      `<section class="g g-1"><h3>Zerato</h3>${A}</section><section class="g g-2"><h3>Fobu</h3>${B}</section>`,
+      `<div class="row"><div class="col"><h3>Zerato</h3>${A}</div><div class="col"><div class="inner"><h3>Fobu</h3>${B}</div></div></div>`,
+      `<div>${widget('3fa', '<h3>Zerato</h3>')}${widget('b21', A)}${widget('c9e', '<h3>Fobu</h3>')}${widget('d04', B)}</div>`,
+    ])
+      expect(
+        read(`<article><h1>Rissoles</h1>${ING}<h2>Kelomi</h2>${method}</article>`).steps,
+        method,
+      ).toHaveLength(4);
+  });
+
+  it('reads numbered ingredients as ingredients, and groups of lines under names as groups', () => {
+    const method =
+      '<ol><li>Soften the onion and carrot in a little oil for ten minutes.</li><li>Add the stock and simmer for twenty minutes.</li></ol>';
+    for (const list of [
+      '<ul><li>1. Курица — 500 г</li><li>2. Лук — 2 шт.</li><li>3. Морковь — 1 шт.</li><li>4. Соль — по вкусу</li></ul>',
+      '<ul><li>1. Chicken thighs - 500 g</li><li>2. Onions - 2 medium</li><li>3. Carrot - 1 large</li></ul>',
+    ])
+      expect(
+        read(`<article><h1>Soup</h1>${list}${method}</article>`).ingredients,
+        list,
+      ).toHaveLength(list.split('<li>').length - 1);
+    const groups = read(`<article><h1>Beef</h1><h2>Ingredients</h2><div>
+      <h3>Marinade</h3><p>2 tbsp soy sauce<br>1 tsp sugar<br>1 tsp sesame oil</p>
+      <h3>Sauce</h3><p>3 tbsp soy sauce<br>1 tbsp sugar<br>2 tsp sesame oil</p></div>${method}</article>`);
+    expect(groups.ingredients).toHaveLength(6);
+    const untitled = read(`<article><h1>Cheesecake</h1><div>
+      <p>200 g plain flour<br>100 g butter<br>50 g sugar</p><p>150 g cream cheese</p><p>2 tbsp honey</p></div>${method}</article>`);
+    expect(untitled.ingredients).toHaveLength(5);
+  });
+
+  it('reads on past a method group or an ingredient group that only starts like an end', () => {
+    const recipe = read(`<article><h1>Ice cream</h1>
+      <h2>Ingredients</h2><h3>Leftover rice</h3><ul><li>300 g cooked rice</li><li>2 eggs</li></ul>
+      <h2>Method</h2><h3>Custard</h3><ol><li>Heat the cream until it steams gently.</li></ol>
+      <h3>Freezing the custard</h3><ol><li>Freeze for at least 4 hours before serving.</li></ol></article>`);
+    expect(recipe.ingredients).toEqual(['300 g cooked rice', '2 eggs']);
+    expect(recipe.steps).toEqual([
+      'Heat the cream until it steams gently.',
+      'Freeze for at least 4 hours before serving.',
+    ]);
+  });
+
   it('does not keep a link to another recipe set as a box after a method in boxes', () => {
     const step = (text: string) => `<div class="step">${text}</div>`;
     const preview =

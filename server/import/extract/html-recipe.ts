@@ -50,6 +50,11 @@ export interface HtmlRecipe {
   intro: string;
   /** The heading of the recipe card the ingredients are in, apart from the page's <h1>. */
   cardHeading: string;
+  /**
+   * How the ingredients were found: under a title or in a container that names them, as a list
+   * by its look, or from paragraphs that look like one.
+   */
+  ingredientsFound: 'titled' | 'list' | 'paragraphs' | null;
 }
 
 /** Ingredient and instruction lists read from the page's visible structure. */
@@ -125,6 +130,13 @@ export function extractFromHtml(document: HtmlDocument, options: ReadOptions = {
     cardHeading: best
       ? findCardHeading(blocks, best.title?.index ?? firstIndex(best), best.title !== undefined)
       : '',
+    ingredientsFound: !best
+      ? null
+      : best.context >= 1
+        ? 'titled'
+        : best.fromParagraphs
+          ? 'paragraphs'
+          : 'list',
   };
 }
 
@@ -365,7 +377,18 @@ const isShortPrompt = (text: string) =>
 // ---------------------------------------------------------------- scoring
 
 /** A number a list's author wrote before an entry's words: "1. Melt", "2) Stir". */
-const STEP_NUMBER = /^\d{1,2}\s*[.):]\s+\p{L}/u;
+const STEP_NUMBER = /^\d{1,2}\s*[.):]\s+(?=\p{L})/u;
+
+/**
+ * A sentence numbered as a step ("1. Melt the butter in a pan."), not a numbered ingredient
+ * ("1. Chicken thighs – 500 g", "2. Лук — 2 шт.").
+ */
+function isNumberedStep(text: string): boolean {
+  const number = STEP_NUMBER.exec(text);
+  if (!number) return false;
+  const rest = text.slice(number[0].length);
+  return rest.length >= 20 && /[.!]$/.test(rest) && rest.split(/\s+/).length >= 4;
+}
 
 function scoreIngredients(candidate: Candidate): number {
   const items = ingredientLines(candidate);
@@ -373,8 +396,8 @@ function scoreIngredients(candidate: Candidate): number {
   const withQuantity =
     items.filter(
       (item) =>
-        // "1. Melt the butter": a step's number, not an amount.
-        (AMOUNT_OR_NUMBER_WORD_AT_LINE_START.test(item) && !STEP_NUMBER.test(item)) ||
+        // "1. Melt the butter in a pan.": a step's number, not an amount.
+        (AMOUNT_OR_NUMBER_WORD_AT_LINE_START.test(item) && !isNumberedStep(item)) ||
         // "Black sesame seeds 35 g", not a fact's label and figure ("Fat: 5.6 g").
         (AMOUNT_WITH_UNIT_AT_LINE_END.test(item) && !/[:：]/.test(item)),
     ).length / items.length;

@@ -28,6 +28,8 @@ export interface Candidate {
   titleLevel?: number;
   /** The line that titles the section, when a heading does. */
   title?: Block;
+  /** Read from paragraphs that look like a list, the least sure way to find one. */
+  fromParagraphs?: boolean;
 }
 
 /** Enough for any real page; a hostile one with thousands of "Step" headings stays cheap. */
@@ -629,6 +631,14 @@ function pickAlternative(lines: Line[]): Line[] {
   // one recipe that happen to be as long share a word here and there, not line after line.
   const words = (line: Line) => new Set(line.text.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
   const [first, second] = [lists[0]![1], lists[1]![1]];
+  // Lists each under a name of its own ("Marinade", "Sauce") are groups, not versions.
+  const [firstEnd, secondStart] = [first.at(-1)!.block.index, second[0]!.block.index];
+  if (
+    lines.some(
+      (line) => line.isHeading && line.block.index > firstEnd && line.block.index < secondStart,
+    )
+  )
+    return lines;
   const alike = first.filter((line, i) => {
     const one = words(line);
     const other = words(second[i]!);

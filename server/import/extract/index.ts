@@ -3,6 +3,7 @@
 // there is no structured data at all. The rules that weigh one reading against another are the
 // stages of reconcile.ts.
 import type { ImportPreview } from '../../../contract/recipes';
+import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START } from './amount';
 import { parseHtml } from './dom';
 import { extractAppState } from './app-state';
 import { extractFromHtml } from './html-recipe';
@@ -20,6 +21,26 @@ import {
 } from './reconcile';
 import { tidyIngredients, tidySteps } from './tidy-lines';
 
+/** A card's heading that one of the page's titles holds ("Curry sauce | Site"). */
+function namesPage(heading: string, titles: (string | undefined)[]): boolean {
+  const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const name = squash(heading);
+  return name.length >= 3 && titles.some((title) => title && squash(title).includes(name));
+}
+
+/** Fewer than half of the lines lead with an amount. */
+function isFewMeasured(lines: string[]): boolean {
+  return (
+    lines.filter((line) => AMOUNT_OR_NUMBER_WORD_AT_LINE_START.test(line)).length * 2 < lines.length
+  );
+}
+
+/** Most of `lines` are among `list`'s lines. */
+function holdsMost(list: string[], lines: string[]): boolean {
+  const held = new Set(list);
+  return lines.filter((line) => held.has(line)).length * 2 > lines.length;
+}
+
 /**
  * Reads the recipe of `html`, served at `pageUrl`. Returns null when the page has no recipe
  * (no ingredients found by any method). `sourceUrl` is `pageUrl`.
@@ -35,13 +56,23 @@ export function extractRecipe(html: string, pageUrl: string): ImportPreview | nu
     extractAppState(document, pageTitles),
   ]);
   // A page whose recipe is nowhere in sight may keep it in a card its scripts open (a print view,
-  // a "jump to recipe" panel): read again with what it hides, before saying it has no recipe,
-  // or when what is in sight is a list with no method (tips, facts), if the hidden card has both.
+  // a "jump to recipe" panel): read again with what it hides, before saying it has no recipe.
+  // When what is in sight is a list with no method, the hidden card with both is the recipe if
+  // it holds the same list, or if the list hardly reads as ingredients (few amounts) or was read
+  // from paragraphs (tips, facts), or found by its look alone and the card is named as the page.
   const visible = extractFromHtml(document);
   let page = visible;
   if (!markup.ingredients.length && !(visible.ingredients.length && visible.steps.length)) {
     const concealed = extractFromHtml(document, { withConcealed: true });
-    if (!visible.ingredients.length || (concealed.ingredients.length && concealed.steps.length))
+    const isWhole = concealed.ingredients.length > 0 && concealed.steps.length > 0;
+    if (
+      !visible.ingredients.length ||
+      (isWhole &&
+        (holdsMost(concealed.ingredients, visible.ingredients) ||
+          visible.ingredientsFound === 'paragraphs' ||
+          isFewMeasured(visible.ingredients) ||
+          (visible.ingredientsFound === 'list' && namesPage(concealed.cardHeading, pageTitles))))
+    )
       page = concealed;
   }
 

@@ -244,6 +244,18 @@ describe('single-string instructions', () => {
     ]);
   });
 
+  it('splits at step numbers before words that count up inside a step ("speed 1")', () => {
+    expect(
+      splitInlineNumbering(
+        '1. Beat the eggs on speed 1. Add the sugar. 2. Increase to speed 2. Beat well. 3. Fold in the flour.',
+      ),
+    ).toEqual([
+      '1. Beat the eggs on speed 1. Add the sugar.',
+      '2. Increase to speed 2. Beat well.',
+      '3. Fold in the flour.',
+    ]);
+  });
+
   it('splits inline numbered steps that count up from 1', () => {
     expect(
       splitInlineNumbering('1. Preheat. 2. Mix well. 3. Bake for 20 minutes at 180 °C.'),
@@ -265,6 +277,7 @@ describe('single-string instructions', () => {
       'Bake at gas mark 4. Rest for 1 hour.',
       'Step 2: Mix the flour. Step 3: Bake.',
       'Heat to level 1. Then raise to level 3: stir.',
+      'Beat the eggs on speed 1. Then raise the mixer to speed 2. Bake for 25 minutes.',
     ])
       expect(splitInlineNumbering(text), text).toEqual([text]);
   });

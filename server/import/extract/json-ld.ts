@@ -270,8 +270,6 @@ export function splitGluedSentences(text: string): string[] {
  * together. Split before each number when they count up from 1.
  */
 export function splitInlineNumbering(text: string): string[] {
-  const labelled = splitAtStepLabels(text);
-  if (labelled.length > 1) return labelled;
   const marks = [...text.matchAll(/(?:^|\s)(\d{1,2})[.)]\s*(?=\p{L})/gu)];
   const starts: number[] = [];
   let expected = 1;
@@ -280,28 +278,38 @@ export function splitInlineNumbering(text: string): string[] {
     starts.push(mark.index + (mark[0].length - mark[0].trimStart().length));
     expected++;
   }
-  if (starts.length < 3) return [text];
+  if (starts.length < 3) return splitAtStepLabels(text);
   const parts = [text.slice(0, starts[0])];
   starts.forEach((start, i) => parts.push(text.slice(start, starts[i + 1])));
   return parts.map((part) => part.trim()).filter(Boolean);
 }
 
+/** How far into the text the first of its step labels may come (a line of introduction). */
+const LABEL_WINDOW = 200;
+
 /**
  * "Step 1: Preheat the oven. Step 2: Mix the flour. Step 3: Bake." in one string, in any
- * language ("Schritt 1:", "Paso 1."): one word, the same each time, before numbers counting up
- * from 1. Split before each label.
+ * language ("Schritt 1:", "Paso 1."): one word, the same each time, opening a sentence before a
+ * number counting up from 1, the first near the start. Split before each label; of two words
+ * so used, the one used most ("Step" over "Tip").
  */
 function splitAtStepLabels(text: string): string[] {
   const starts = new Map<string, number[]>();
-  for (const mark of text.matchAll(/(?:^|\s)(\p{L}{2,12})\s?(\d{1,2})\s?[:.)]\s+(?=\p{L})/gu)) {
-    const label = mark[1]!.toLowerCase();
-    const found = starts.get(label) ?? [];
+  const label = /(?:^|(?<=[.!?:;)])\s+)(\p{L}{2,12})\s?(\d{1,2})\s?[:.)]\s+(?=\p{L})/gu;
+  for (const mark of text.matchAll(label)) {
+    const word = mark[1]!.toLowerCase();
+    const found = starts.get(word) ?? [];
     if (Number(mark[2]) !== found.length + 1) continue;
-    found.push(mark.index + (mark[0].length - mark[0].trimStart().length));
-    starts.set(label, found);
+    const start = mark.index + (mark[0].length - mark[0].trimStart().length);
+    if (!found.length && start > LABEL_WINDOW) continue;
+    found.push(start);
+    starts.set(word, found);
   }
-  const cuts = [...starts.values()].find((found) => found.length >= 2);
-  if (!cuts) return [text];
+  const cuts = [...starts.values()].reduce<number[]>(
+    (most, found) => (found.length > most.length ? found : most),
+    [],
+  );
+  if (cuts.length < 2) return [text];
   return [0, ...cuts].map((start, i) => text.slice(start, cuts[i]).trim()).filter(Boolean);
 }
 

@@ -1,6 +1,6 @@
 // Whether a line titles a recipe section (the ingredients, the method, or one that ends the lists:
 // notes, comments), by the words of section-words.ts; and the class names that mark the lists.
-import { INGREDIENT_WORDS, STEP_WORDS, STOP_WORDS } from './section-words';
+import { INGREDIENT_WORDS, STEP_WORDS, STOP_WORDS, WHOLE_STOP_WORDS } from './section-words';
 
 /** Strips emoji, bullets and numbering so "🛒 Ingredients:" and "1. Zutaten" read as the word. */
 export function headingKey(text: string): string {
@@ -43,6 +43,7 @@ export function isSectionName(text: string): boolean {
 const INGREDIENT_RE = compile(INGREDIENT_WORDS);
 const STEP_RE = compile(STEP_WORDS);
 const STOP_RE = compile(STOP_WORDS);
+const WHOLE_STOP_RE = compileWhole(WHOLE_STOP_WORDS);
 
 /** Heading texts longer than this are sentences, not section titles. */
 const MAX_HEADING = 48;
@@ -90,7 +91,7 @@ export function isServingsHeading(text: string): boolean {
 
 export function isStopHeading(text: string): boolean {
   const key = headingKey(text);
-  return key.length <= MAX_HEADING && STOP_RE.test(key);
+  return key.length <= MAX_HEADING && (STOP_RE.test(key) || WHOLE_STOP_RE.test(key));
 }
 
 /** Class and id words that mark a recipe's ingredient or instruction container. */

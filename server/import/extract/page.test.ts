@@ -511,6 +511,20 @@ describe('a recipe the page keeps hidden until a script shows it', () => {
     expect(preview?.steps).toHaveLength(2);
   });
 
+  it("keeps what the page shows over another recipe's hidden card", () => {
+    const html = `<html><body><h1>Carbonara</h1>
+      <h2>Ingredients</h2><ul><li>200 g spaghetti</li><li>2 eggs</li><li>50 g pecorino</li></ul>
+      <ul><li>2 chicken breasts</li><li>1 lemon</li><li>200 g rice</li></ul>
+      ${card('hidden', 'Lemon drizzle cake', '225 g butter')}</body></html>`;
+    expect(extractRecipe(html, 'https://site.test/carbonara')?.ingredients[0]).toBe(
+      '200 g spaghetti',
+    );
+    const kit = `<html><body><h1>Chicken and rice</h1>
+      <ul><li>2 chicken breasts</li><li>1 lemon</li><li>200 g rice</li></ul>
+      ${card('hidden', 'Lemon drizzle cake', '225 g butter')}</body></html>`;
+    expect(extractRecipe(kit, 'https://site.test/kit')?.ingredients[0]).toBe('2 chicken breasts');
+  });
+
   it('prefers what the page shows over what it hides', () => {
     const html = `<html><body><h1>Curry sauce</h1>
       ${card('', 'Curry sauce', '40g butter')}

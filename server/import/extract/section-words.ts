@@ -229,16 +229,6 @@ export const STOP_WORDS = [
   'faq',
   'faqs',
   'storage',
-  'how to store',
-  'make.ahead',
-  'freezing',
-  'leftovers?',
-  'reheating',
-  '(?:pro|expert|top) tips?',
-  'recipe faqs?',
-  'frequently asked questions',
-  '(?:your )?questions',
-  'q ?(?:&|and) ?a',
   'serving suggestions?',
   'see also',
   'voir aussi',
@@ -310,4 +300,17 @@ export const STOP_WORDS = [
   'ricette correlate',
   'gerelateerde recepten',
   'meer recepten',
+];
+
+/**
+ * Titles that end a recipe's lists only as the whole heading, as a heading that only starts with
+ * them may name a group of the method itself ("Recipe FAQs" ends it).
+ */
+export const WHOLE_STOP_WORDS = [
+  'how to (?:store|freeze|reheat)(?: [\\p{L} ]{1,30})?',
+  '(?:pro|expert|top) tips?',
+  'recipe faqs?',
+  'frequently asked questions',
+  '(?:your )?questions',
+  'q ?(?:&|and) ?a',
 ];

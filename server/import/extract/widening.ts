@@ -4,7 +4,7 @@
 import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START } from './amount';
 import type { Block } from './blocks';
 import { attr, isElement, type ElementNode } from './dom';
-import { groupItems, parentOf, twinsOf, type Line } from './html-lines';
+import { groupItems, parentOf, type Line } from './html-lines';
 import { firstIndex, lastIndex, listRoot, sectionKind, type Candidate } from './html-sections';
 import { isStopHeading } from './keywords';
 
@@ -174,21 +174,52 @@ const MAX_METHOD_LINES = 300;
 
 /**
  * A list beside another: in the same box, or each in a box of its own among boxes of one look
- * side by side (each group's name and list in a box, perhaps wrapped again).
+ * side by side (each group's name and list in a box, perhaps wrapped again, one of them perhaps
+ * once more than the other).
  */
 function isBeside(list: ElementNode, other: ElementNode): boolean {
-  let [box, otherBox] = [parentOf(list), parentOf(other)];
-  if (box && box === otherBox) return true;
-  for (let depth = 0; box && otherBox && box !== otherBox && depth < BOX_DEPTH; depth++) {
-    // Twins share one array of them.
-    if (twinsOf(box) === twinsOf(otherBox)) return true;
-    [box, otherBox] = [parentOf(box), parentOf(otherBox)];
-  }
-  return false;
+  const boxes = boxesAbove(list);
+  const otherBoxes = boxesAbove(other);
+  if (boxes[0] && boxes[0] === otherBoxes[0]) return true;
+  return boxes.some((box, i) =>
+    otherBoxes.some(
+      (otherBox, j) =>
+        Math.abs(i - j) <= 1 &&
+        box !== otherBox &&
+        parentOf(box) === parentOf(otherBox) &&
+        isOneLook(box, otherBox),
+    ),
+  );
 }
 
 /** How many boxes deep a group's list may sit in its group's box. */
 const BOX_DEPTH = 3;
+
+function boxesAbove(element: ElementNode): ElementNode[] {
+  const boxes: ElementNode[] = [];
+  for (let box = parentOf(element); box && boxes.length < BOX_DEPTH; box = parentOf(box))
+    boxes.push(box);
+  return boxes;
+}
+
+/**
+ * Two boxes of one tag that share most of their class names, figures aside: the boxes of one
+ * template, though each may carry a number or an id of its own ("group-1", "element-3fa2").
+ */
+function isOneLook(one: ElementNode, other: ElementNode): boolean {
+  if (one.name !== other.name) return false;
+  const names = (element: ElementNode) =>
+    new Set(
+      (attr(element, 'class') ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((name) => name.replace(/\d+/g, '')),
+    );
+  const [a, b] = [names(one), names(other)];
+  if (!a.size || !b.size) return a.size === b.size;
+  const shared = [...a].filter((name) => b.has(name)).length;
+  return shared * 2 >= Math.max(a.size, b.size);
+}
 
 /**
  * A short heading between lists, of any rank, that names no section, ends nothing and asks
