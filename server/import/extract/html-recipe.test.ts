@@ -408,6 +408,20 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it('keeps a step that is all link among the lines of a paragraph broken by <br>', () => {
+    const recipe = read(`
+      <h4>Ingredients</h4><ul><li>1 pound shrimp</li><li>3 cloves garlic</li><li>3 tablespoons butter</li></ul>
+      <h4>Instructions</h4><p>Pat the shrimp dry and season them with salt.<br>
+        <a href="/how-to-mince-garlic">Mince the garlic</a>.<br>
+        Cook the shrimp in the butter for 2 minutes per side.<br></p>
+      <p><a href="/more">See more shrimp recipes</a></p>`);
+    expect(recipe.steps).toEqual([
+      'Pat the shrimp dry and season them with salt.',
+      'Mince the garlic.',
+      'Cook the shrimp in the butter for 2 minutes per side.',
+    ]);
+  });
+
   it('reads each box of a group set as boxes as an entry, not the whole group as a row', () => {
     const entry = (text: string) =>
       `<div><label><input type="checkbox"><span>${text}</span></label></div>`;

@@ -9,7 +9,7 @@ import {
   isFactLine,
 } from './amount';
 import { readBlocks, type Block, type ReadOptions } from './blocks';
-import { attr, type HtmlDocument } from './dom';
+import { attr, type ElementNode, type HtmlDocument } from './dom';
 import { dropRepeat } from './element-lines';
 import { containerCandidates } from './html-containers';
 import {
@@ -348,13 +348,19 @@ function ingredientLines(candidate: Candidate): string[] {
 function stepLines(candidate: Candidate, ingredients: string[]): string[] {
   // A short paragraph that is all link leads elsewhere ("Get the sauce recipe", "Add to
   // collection"); an item of the method's list is a step even when it links to one, and so is
-  // a sentence set as one of the method's boxes ("Mince the garlic.").
+  // a sentence set as one of the method's boxes or lines ("Mince the garlic.").
+  const shared = new Set<ElementNode>();
+  const seen = new Set<ElementNode>();
+  for (const { block } of candidate.lines)
+    if (seen.has(block.container)) shared.add(block.container);
+    else seen.add(block.container);
+  const isEntry = (block: Block) => isBoxedEntry(block) || shared.has(block.container);
   const lines = withoutIngredientEchoes(candidate.lines, ingredients).filter(
     (line) =>
       !(
         line.block.isLink &&
         !line.block.item &&
-        !(isBoxedEntry(line.block) && /[.!]$/.test(line.text)) &&
+        !(isEntry(line.block) && /[.!]$/.test(line.text)) &&
         isShortPrompt(line.text)
       ),
   );
