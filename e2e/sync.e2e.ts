@@ -193,7 +193,9 @@ describe('sync engine journey', () => {
     // (d) Undo takes back Alice's own edit (the button, then the keyboard), for everyone.
     const servingsA = dialogA.getByLabel('Servings', { exact: true });
     await servingsA.click();
-    await servingsA.pressSequentially('4 bowls');
+    // Entered at once: keystrokes more than half a second apart undo as steps of their own, and
+    // a busy machine can pause that long between two of them.
+    await servingsA.fill('4 bowls');
     await expect.poll(async () => (await serverRecipe(contextA, stew.id)).servings).toBe('4 bowls');
     await dialogA.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => servingsA.inputValue()).toBe('');
