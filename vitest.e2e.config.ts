@@ -13,5 +13,9 @@ export default defineConfig({
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 120_000,
     hookTimeout: 60_000,
+    // How long expect.poll waits for the screen to catch up unless a journey says otherwise
+    // (Vitest's own default is one second, less than a loaded two-core machine can need for a
+    // round trip and a render). A poll that succeeds returns at once. E2E_POLL_MS overrides it.
+    expect: { poll: { timeout: Number(process.env.E2E_POLL_MS ?? 5_000) } },
   },
 });
