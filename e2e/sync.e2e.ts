@@ -248,5 +248,8 @@ describe('sync engine journey', () => {
 
     await contextA.close();
     await contextB.close();
-  });
+    // Two people, two browsers and a dozen round trips each: about 75 s on an idle two-core
+    // machine, which a full journey run beside another journey file can stretch past the
+    // two minutes the others get.
+  }, 300_000);
 });
