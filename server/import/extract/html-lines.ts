@@ -351,3 +351,22 @@ export function splitInlineList(line: string): string[] {
     ? kept
     : [line];
 }
+
+/**
+ * Two boxes of one tag that share most of their class names, figures aside: the boxes of one
+ * template, though each may carry a number or an id of its own ("group-1", "element-3fa2").
+ */
+export function isOneLook(one: ElementNode, other: ElementNode): boolean {
+  if (one.name !== other.name) return false;
+  const names = (element: ElementNode) =>
+    new Set(
+      (attr(element, 'class') ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((name) => name.replace(/\d+/g, '')),
+    );
+  const [a, b] = [names(one), names(other)];
+  if (!a.size || !b.size) return a.size === b.size;
+  const shared = [...a].filter((name) => b.has(name)).length;
+  return shared * 2 >= Math.max(a.size, b.size);
+}

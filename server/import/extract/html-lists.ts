@@ -4,9 +4,18 @@
 import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START, isFactLine } from './amount';
 import type { Block } from './blocks';
 import { attr, isElement, type ElementNode } from './dom';
-import { MIN_BOXED_ENTRIES, groupItems, itemOf, parentOf, twinsOf, type Line } from './html-lines';
+import {
+  MIN_BOXED_ENTRIES,
+  groupItems,
+  isOneLook,
+  itemOf,
+  parentOf,
+  twinsOf,
+  type Line,
+} from './html-lines';
 import {
   MAX_CANDIDATES,
+  areVersions,
   firstIndex,
   lastIndex,
   listRoot,
@@ -139,25 +148,41 @@ const NEAR_INGREDIENTS = 20;
  * that read like ingredients too join it, their headings as group names.
  */
 export function withNeighbourGroups(blocks: Block[], candidate: Candidate): Candidate {
+  // Ingredients set as paragraphs: a paragraph's lines, and the paragraphs beside it in one box
+  // up to a heading, are one list ("Base" <p>lines</p> "Topping" <p>lines</p>).
+  const rootFor = (block: Block) =>
+    candidate.fromParagraphs && block.container.name === 'p' && !block.item && !block.headingLevel
+      ? parentOf(block.container)
+      : rootOf(block);
   const isGroupHeading = (block: Block) =>
     block.text.length <= 30 &&
-    !rootOf(block) &&
+    !rootFor(block) &&
     !sectionKind(block) &&
     !isStopHeading(block.text) &&
     // In a bare list, a short line of its own between lists names a group ("From the pantry").
     (block.headingLevel > 0 || (candidate.context === 0 && !/[.!?]$/.test(block.text)));
   /** The list starting or ending at `from`, if it reads like ingredients: its first and last index. */
   const listAt = (from: number, step: 1 | -1, isSameKind = false): [number, number] | null => {
-    const root = blocks[from] ? rootOf(blocks[from]) : null;
+    const root = blocks[from] ? rootFor(blocks[from]) : null;
     if (!root) return null;
     let to = from;
     while (
       blocks[to + step] &&
-      rootOf(blocks[to + step]!) === root &&
+      rootFor(blocks[to + step]!) === root &&
       Math.abs(to - from) < MAX_LIST_LINES
     )
       to += step;
     const [first, last] = step === 1 ? [from, to] : [to, from];
+    // A paragraph or two of a group of their own: in a box of the list's look, none a sentence
+    // (a post's own words are not a group: "A summer supper, ready in half an hour.").
+    const isParagraphs = root !== rootOf(blocks[from]!);
+    if (
+      isParagraphs &&
+      last - first + 1 < MIN_BOXED_ENTRIES &&
+      (!isOneLook(root, holder) ||
+        blocks.slice(first, last + 1).some((block) => /[.!?]$/.test(block.text)))
+    )
+      return null;
     const items = groupItems(
       blocks.slice(first, last + 1).map((block) => ({ text: block.text, isHeading: false, block })),
     );
@@ -168,14 +193,23 @@ export function withNeighbourGroups(blocks: Block[], candidate: Candidate): Cand
     // Entries classed as the section's are ingredients even without amounts ("Parsley").
     return (isSameKind || amounts * 2 >= items.length) && !sentences.length ? [first, last] : null;
   };
+  // A list beside it that names the same things line by line is another version of it (US and
+  // metric shown one after the other), not a group.
+  const entries = candidate.lines.filter((line) => !line.isHeading);
+  const isVersion = ([first, last]: [number, number]) =>
+    areVersions(
+      entries,
+      blocks.slice(first, last + 1).map((block) => ({ text: block.text, isHeading: false, block })),
+    );
   let start = firstIndex(candidate);
   let end = lastIndex(candidate);
+  const holder = rootFor(blocks[start]!) ?? blocks[start]!.container;
   // A titled list ("Ingredients") takes only the groups after it ("Crosses", "Glaze"). The
   // groups together hold at most as many lines as a titled section does.
   const fits = (first: number, last: number) => last - first < MAX_LIST_LINES;
   for (let i = start - 1; candidate.context === 0 && i >= 0 && start - i < 200;) {
     const list = listAt(i, -1);
-    if (list && fits(list[0], end)) {
+    if (list && fits(list[0], end) && !isVersion(list)) {
       start = list[0];
       i = list[0] - 1;
     } else if (!list && isGroupHeading(blocks[i]!) && i + 1 === start) i--;
@@ -191,7 +225,7 @@ export function withNeighbourGroups(blocks: Block[], candidate: Candidate): Cand
     const isSameEntries = next !== undefined && isClassedAlike(next, blocks[end]!);
     if (candidate.context !== 0 && !(heading && (isSameRank || isSameEntries))) break;
     const list = listAt(i + heading, 1, isSameEntries);
-    if (!list || !fits(start, list[1])) break;
+    if (!list || !fits(start, list[1]) || isVersion(list)) break;
     end = list[1];
     i = list[1] + 1;
   }
@@ -200,7 +234,7 @@ export function withNeighbourGroups(blocks: Block[], candidate: Candidate): Cand
   const own = new Set(candidate.lines.filter((line) => !line.isHeading).map((line) => line.block));
   const lines = blocks.slice(start, end + 1).map((block) => ({
     text: block.text,
-    isHeading: !own.has(block) && !rootOf(block),
+    isHeading: !own.has(block) && !rootFor(block),
     block,
   }));
   return { ...candidate, lines };

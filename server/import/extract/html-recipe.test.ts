@@ -829,6 +829,71 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it('reads ingredient paragraphs under bold group names it does not know as one list', () => {
+    const recipe = read(`
+      <article><h1>Porridge</h1><div>
+        <h3>Zekalo vira</h3>
+        <p><strong>Mitura</strong></p>
+        <p>50 g rolled oats<br>250 ml milk<br>1 tsp sugar<br></p>
+        <p><strong>Saveno</strong></p>
+        <p>1/4 pomegranate<br>1 blood orange<br>1 tbsp chia seeds<br>1 tsp honey<br></p>
+        <h3>Kupora</h3>
+        <p>Simmer the oats in the milk for five minutes, stirring often.</p>
+        <p>Spoon into a bowl and top with the fruit, seeds and honey.</p>
+      </div></article>`);
+    expect(recipe.ingredients).toEqual([
+      '50 g rolled oats',
+      '250 ml milk',
+      '1 tsp sugar',
+      '1/4 pomegranate',
+      '1 blood orange',
+      '1 tbsp chia seeds',
+      '1 tsp honey',
+    ]);
+    expect(recipe.steps).toHaveLength(2);
+    // Groups of one line in boxes of one template, one box a group.
+    const boxed = read(`
+      <article><h1>Meringues</h1>
+        <h2>Zuka</h2><div class="g"><p>½ lemon<br></p></div>
+        <h2>Mori</h2><div class="g"><p>6 biscuits<br>1 cup sugar<br>½ tsp salt<br></p></div>
+        <h2>Tena</h2><div class="g"><p>4 egg whites<br></p></div>
+        <h3>Kupora</h3><p>Whisk the whites with the sugar until glossy, then bake low for an hour.</p>
+      </article>`);
+    expect(boxed.ingredients).toEqual([
+      '½ lemon',
+      '6 biscuits',
+      '1 cup sugar',
+      '½ tsp salt',
+      '4 egg whites',
+    ]);
+  });
+
+  it('reads one of two ingredient paragraphs that name the same things in other units', () => {
+    const recipe = read(`
+      <article><h1>Pancakes</h1><div>
+        <p>250 g plain flour</p><p>200 ml buttermilk</p><p>2 large eggs</p><p>30 g butter, melted</p>
+        <p><strong>Zekalo</strong></p>
+        <p>2 cups plain flour</p><p>1 cup buttermilk</p><p>2 large eggs</p><p>2 tbsp butter, melted</p>
+        <h3>Kupora</h3>
+        <p>Whisk everything together and fry ladlefuls in a hot pan until golden.</p>
+        <p>Serve warm with syrup and a spoon of crème fraîche on each stack.</p>
+      </div></article>`);
+    expect(recipe.ingredients).toEqual([
+      '250 g plain flour',
+      '200 ml buttermilk',
+      '2 large eggs',
+      '30 g butter, melted',
+    ]);
+    const lists = read(`
+      <article><h1>Pancakes</h1>
+        <ul><li>250 g plain flour</li><li>200 ml buttermilk</li><li>2 large eggs</li></ul>
+        <p><strong>Zekalo</strong></p>
+        <ul><li>2 cups plain flour</li><li>1 cup buttermilk</li><li>2 large eggs</li></ul>
+        <h3>Kupora</h3><p>Whisk everything together and fry ladlefuls in a hot pan until golden.</p>
+      </article>`);
+    expect(lists.ingredients).toEqual(['250 g plain flour', '200 ml buttermilk', '2 large eggs']);
+  });
+
   it('drops "Step 1" labels and reads steps that follow the list without a heading', () => {
     const recipe = read(`
       <h1>Chicken salad</h1>

@@ -627,9 +627,6 @@ function pickAlternative(lines: Line[]): Line[] {
   const lists = [...groups.entries()];
   const size = lists[0]![1].length;
   if (size < 2 || !lists.every(([, group]) => group.length === size)) return lines;
-  // The versions name the same things line by line ("250 g flour" | "2 cups flour"); groups of
-  // one recipe that happen to be as long share a word here and there, not line after line.
-  const words = (line: Line) => new Set(line.text.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
   const [first, second] = [lists[0]![1], lists[1]![1]];
   // Lists each under a name of its own ("Marinade", "Sauce") are groups, not versions.
   const [firstEnd, secondStart] = [first.at(-1)!.block.index, second[0]!.block.index];
@@ -639,13 +636,7 @@ function pickAlternative(lines: Line[]): Line[] {
     )
   )
     return lines;
-  const alike = first.filter((line, i) => {
-    const one = words(line);
-    const other = words(second[i]!);
-    const common = [...one].filter((word) => other.has(word)).length;
-    return common > 0 && common * 2 >= Math.min(one.size, other.size);
-  }).length;
-  if (alike * 5 < size * 4) return lines;
+  if (!areVersions(first, second)) return lines;
   const shared = lists
     .slice(1)
     .reduce<ElementNode | null>(
@@ -654,6 +645,23 @@ function pickAlternative(lines: Line[]): Line[] {
     );
   const active = lists.find(([root]) => isMarkedActive(root, shared));
   return (active ?? lists[0]!)[1];
+}
+
+/**
+ * Two lists that name the same things line by line ("250 g flour" | "2 cups flour"): versions of
+ * one list (US and metric), not two groups. Groups of one recipe that happen to be as long share
+ * a word here and there, not line after line.
+ */
+export function areVersions(first: Line[], second: Line[]): boolean {
+  if (first.length < 2 || first.length !== second.length) return false;
+  const words = (line: Line) => new Set(line.text.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+  const alike = first.filter((line, i) => {
+    const one = words(line);
+    const other = words(second[i]!);
+    const common = [...one].filter((word) => other.has(word)).length;
+    return common > 0 && common * 2 >= Math.min(one.size, other.size);
+  }).length;
+  return alike * 5 >= first.length * 4;
 }
 
 export function listRoot(block: Block): ElementNode {

@@ -4,7 +4,7 @@
 import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START } from './amount';
 import type { Block } from './blocks';
 import { attr, isElement, type ElementNode } from './dom';
-import { groupItems, parentOf, type Line } from './html-lines';
+import { groupItems, isOneLook, parentOf, type Line } from './html-lines';
 import { firstIndex, lastIndex, listRoot, sectionKind, type Candidate } from './html-sections';
 import { isStopHeading } from './keywords';
 
@@ -200,25 +200,6 @@ function boxesAbove(element: ElementNode): ElementNode[] {
   for (let box = parentOf(element); box && boxes.length < BOX_DEPTH; box = parentOf(box))
     boxes.push(box);
   return boxes;
-}
-
-/**
- * Two boxes of one tag that share most of their class names, figures aside: the boxes of one
- * template, though each may carry a number or an id of its own ("group-1", "element-3fa2").
- */
-function isOneLook(one: ElementNode, other: ElementNode): boolean {
-  if (one.name !== other.name) return false;
-  const names = (element: ElementNode) =>
-    new Set(
-      (attr(element, 'class') ?? '')
-        .split(/\s+/)
-        .filter(Boolean)
-        .map((name) => name.replace(/\d+/g, '')),
-    );
-  const [a, b] = [names(one), names(other)];
-  if (!a.size || !b.size) return a.size === b.size;
-  const shared = [...a].filter((name) => b.has(name)).length;
-  return shared * 2 >= Math.max(a.size, b.size);
 }
 
 /**
