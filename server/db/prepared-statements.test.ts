@@ -52,13 +52,13 @@ describe.skipIf(testDialect !== 'postgres')('named statements on PostgreSQL', ()
       expect((await findSessionCaller(db, token))?.user.first_name).toBe('Named');
     }
     expect(await findSessionCaller(db, 'not a session')).toBeNull();
-    // The session read's name; the map also holds what other test files run in this worker
-    // prepared, on connections of their own.
+    // The session read's names: the map also holds what other test files run in this worker
+    // compiled for databases of their own (another schema, another name). This connection
+    // prepared one of them.
     const names = [...preparedStatementNames]
       .filter(([text]) => /from "sessions"/.test(text))
       .map(([, name]) => name);
-    expect(names).toHaveLength(1);
-    expect(await preparedNames(db)).toEqual(expect.arrayContaining(names));
+    expect((await preparedNames(db)).filter((name) => names.includes(name))).toHaveLength(1);
   });
 
   it('sends plain text when turned off', async () => {
