@@ -151,16 +151,28 @@ export function withNeighbourGroups(blocks: Block[], candidate: Candidate): Cand
   // Ingredients set as paragraphs: a paragraph's lines, and the paragraphs beside it in one box
   // up to a heading, are one list ("Base" <p>lines</p> "Topping" <p>lines</p>).
   const rootFor = (block: Block) =>
-    candidate.fromParagraphs && block.container.name === 'p' && !block.item && !block.headingLevel
+    rootOf(block) ??
+    (candidate.fromParagraphs && block.container.name === 'p' && !block.headingLevel
       ? parentOf(block.container)
-      : rootOf(block);
+      : null);
   const isGroupHeading = (block: Block) =>
     block.text.length <= 30 &&
-    !rootFor(block) &&
+    !rootOf(block) &&
     !sectionKind(block) &&
     !isStopHeading(block.text) &&
     // In a bare list, a short line of its own between lists names a group ("From the pantry").
-    (block.headingLevel > 0 || (candidate.context === 0 && !/[.!?]$/.test(block.text)));
+    (block.headingLevel > 0 ||
+      (candidate.context === 0 && !/[.!?]$/.test(block.text) && isAlone(block)));
+  /** No line beside it in the same box: not a paragraph of a list of paragraphs. */
+  const isAlone = (block: Block) => {
+    const root = rootFor(block);
+    return (
+      !root ||
+      [blocks[block.index - 1], blocks[block.index + 1]].every(
+        (beside) => !beside || rootFor(beside) !== root,
+      )
+    );
+  };
   /** The list starting or ending at `from`, if it reads like ingredients: its first and last index. */
   const listAt = (from: number, step: 1 | -1, isSameKind = false): [number, number] | null => {
     const root = blocks[from] ? rootFor(blocks[from]) : null;
@@ -173,16 +185,15 @@ export function withNeighbourGroups(blocks: Block[], candidate: Candidate): Cand
     )
       to += step;
     const [first, last] = step === 1 ? [from, to] : [to, from];
-    // A paragraph or two of a group of their own: in a box of the list's look, none a sentence
-    // (a post's own words are not a group: "A summer supper, ready in half an hour.").
-    const isParagraphs = root !== rootOf(blocks[from]!);
-    if (
-      isParagraphs &&
-      last - first + 1 < MIN_BOXED_ENTRIES &&
-      (!isOneLook(root, holder) ||
-        blocks.slice(first, last + 1).some((block) => /[.!?]$/.test(block.text)))
-    )
-      return null;
+    // Paragraphs are a group when none is a sentence (not a method, nor a post's own words), and
+    // a paragraph or two only in a box of its own of the list's look ("12 muffins" or an intro
+    // beside the list is no group).
+    if (root !== rootOf(blocks[from]!)) {
+      const isShort = last - first + 1 < MIN_BOXED_ENTRIES;
+      if (isShort && (root === holder || !isOneLook(root, holder) || !attr(root, 'class')))
+        return null;
+      if (blocks.slice(first, last + 1).some((block) => /[.!?]$/.test(block.text))) return null;
+    }
     const items = groupItems(
       blocks.slice(first, last + 1).map((block) => ({ text: block.text, isHeading: false, block })),
     );
@@ -193,8 +204,8 @@ export function withNeighbourGroups(blocks: Block[], candidate: Candidate): Cand
     // Entries classed as the section's are ingredients even without amounts ("Parsley").
     return (isSameKind || amounts * 2 >= items.length) && !sentences.length ? [first, last] : null;
   };
-  // A list beside it that names the same things line by line is another version of it (US and
-  // metric shown one after the other), not a group.
+  // A list right beside it that names the same things line by line is another version of it (US
+  // and metric shown one after the other), not a group.
   const entries = candidate.lines.filter((line) => !line.isHeading);
   const isVersion = ([first, last]: [number, number]) =>
     areVersions(
@@ -207,12 +218,15 @@ export function withNeighbourGroups(blocks: Block[], candidate: Candidate): Cand
   // A titled list ("Ingredients") takes only the groups after it ("Crosses", "Glaze"). The
   // groups together hold at most as many lines as a titled section does.
   const fits = (first: number, last: number) => last - first < MAX_LIST_LINES;
+  /** The group names passed on the way, whatever holds them ("<p>Glaze</p>" between lists). */
+  const names = new Set<number>();
   for (let i = start - 1; candidate.context === 0 && i >= 0 && start - i < 200;) {
     const list = listAt(i, -1);
-    if (list && fits(list[0], end) && !isVersion(list)) {
+    // Lists with a name between them are groups, however alike.
+    if (list && fits(list[0], end) && !(list[1] + 1 === start && isVersion(list))) {
       start = list[0];
       i = list[0] - 1;
-    } else if (!list && isGroupHeading(blocks[i]!) && i + 1 === start) i--;
+    } else if (!list && isGroupHeading(blocks[i]!) && i + 1 === start) names.add(i--);
     else break;
   }
   for (let i = end + 1; i < blocks.length && i - end < 200;) {
@@ -225,7 +239,8 @@ export function withNeighbourGroups(blocks: Block[], candidate: Candidate): Cand
     const isSameEntries = next !== undefined && isClassedAlike(next, blocks[end]!);
     if (candidate.context !== 0 && !(heading && (isSameRank || isSameEntries))) break;
     const list = listAt(i + heading, 1, isSameEntries);
-    if (!list || !fits(start, list[1]) || isVersion(list)) break;
+    if (!list || !fits(start, list[1]) || (!heading && isVersion(list))) break;
+    if (heading) names.add(i);
     end = list[1];
     i = list[1] + 1;
   }
@@ -234,7 +249,7 @@ export function withNeighbourGroups(blocks: Block[], candidate: Candidate): Cand
   const own = new Set(candidate.lines.filter((line) => !line.isHeading).map((line) => line.block));
   const lines = blocks.slice(start, end + 1).map((block) => ({
     text: block.text,
-    isHeading: !own.has(block) && !rootFor(block),
+    isHeading: !own.has(block) && (names.has(block.index) || !rootFor(block)),
     block,
   }));
   return { ...candidate, lines };

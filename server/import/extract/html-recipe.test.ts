@@ -870,28 +870,61 @@ describe('readable-HTML fallback', () => {
 
   it('reads one of two ingredient paragraphs that name the same things in other units', () => {
     const recipe = read(`
-      <article><h1>Pancakes</h1><div>
-        <p>250 g plain flour</p><p>200 ml buttermilk</p><p>2 large eggs</p><p>30 g butter, melted</p>
-        <p><strong>Zekalo</strong></p>
-        <p>2 cups plain flour</p><p>1 cup buttermilk</p><p>2 large eggs</p><p>2 tbsp butter, melted</p>
-        <h3>Kupora</h3>
-        <p>Whisk everything together and fry ladlefuls in a hot pan until golden.</p>
-        <p>Serve warm with syrup and a spoon of crème fraîche on each stack.</p>
-      </div></article>`);
+      <article><h1>Pancakes</h1><h3>Mizesu</h3><div>
+        <div class="panel"><p>2 cups plain flour</p><p>1 cup buttermilk</p><p>2 large eggs</p><p>2 tbsp butter, melted</p></div>
+        <div class="panel active"><p>250 g plain flour</p><p>200 ml buttermilk</p><p>2 large eggs</p><p>30 g butter, melted</p></div>
+      </div>
+      <h3>Kupora</h3>
+      <p>Whisk everything together and fry ladlefuls in a hot pan until golden.</p>
+      </article>`);
     expect(recipe.ingredients).toEqual([
-      '250 g plain flour',
-      '200 ml buttermilk',
+      '2 cups plain flour',
+      '1 cup buttermilk',
       '2 large eggs',
-      '30 g butter, melted',
+      '2 tbsp butter, melted',
     ]);
     const lists = read(`
       <article><h1>Pancakes</h1>
-        <ul><li>250 g plain flour</li><li>200 ml buttermilk</li><li>2 large eggs</li></ul>
-        <p><strong>Zekalo</strong></p>
-        <ul><li>2 cups plain flour</li><li>1 cup buttermilk</li><li>2 large eggs</li></ul>
+        <ul class="us"><li>250 g plain flour</li><li>200 ml buttermilk</li><li>2 large eggs</li></ul>
+        <ul class="metric"><li>2 cups plain flour</li><li>1 cup buttermilk</li><li>2 large eggs</li></ul>
         <h3>Kupora</h3><p>Whisk everything together and fry ladlefuls in a hot pan until golden.</p>
       </article>`);
     expect(lists.ingredients).toEqual(['250 g plain flour', '200 ml buttermilk', '2 large eggs']);
+  });
+
+  it('joins alike groups under names of their own, and no intro, yield or name as a line', () => {
+    const method = `<h3>Kupora</h3><p>Simmer everything for five minutes, stirring often, then serve.</p>`;
+    const marble = read(`<article><h1>Marble cake</h1>
+      <h3>Chocolate</h3><ul><li>100 g flour</li><li>100 g sugar</li><li>2 eggs</li><li>30 g cocoa</li></ul>
+      <h3>Vanilla</h3><ul><li>100 g flour</li><li>100 g sugar</li><li>2 eggs</li><li>1 tsp vanilla</li></ul>
+      ${method}</article>`);
+    expect(marble.ingredients).toHaveLength(8);
+    const groups = `<p><strong>Base</strong></p><p>50 g oats<br>250 ml milk<br>1 tsp sugar</p>
+      <p><strong>Topping</strong></p><p>1 orange<br>1 tbsp chia seeds<br>1 tsp honey</p>`;
+    const lines = [
+      '50 g oats',
+      '250 ml milk',
+      '1 tsp sugar',
+      '1 orange',
+      '1 tbsp chia seeds',
+      '1 tsp honey',
+    ];
+    for (const before of ['A cosy bowl for cold mornings 🥣', '12 muffins']) {
+      const recipe = read(
+        `<article><h1>Porridge</h1><div><p>${before}</p>${groups}</div>${method}</article>`,
+      );
+      expect(recipe.ingredients).toEqual(lines);
+    }
+    const named = read(`<article><h1>Lemon cake</h1>
+      <div><p>200 g flour</p><p>150 g sugar</p><p>3 eggs</p></div>
+      <p>Glaze</p><ul><li>100 g icing sugar</li><li>2 tbsp lemon juice</li></ul>${method}</article>`);
+    expect(named.ingredients).toEqual([
+      '200 g flour',
+      '150 g sugar',
+      '3 eggs',
+      '100 g icing sugar',
+      '2 tbsp lemon juice',
+    ]);
   });
 
   it('drops "Step 1" labels and reads steps that follow the list without a heading', () => {
