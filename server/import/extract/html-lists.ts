@@ -150,19 +150,47 @@ const NEAR_INGREDIENTS = 20;
 export function withNeighbourGroups(blocks: Block[], candidate: Candidate): Candidate {
   // Ingredients set as paragraphs: a paragraph's lines, and the paragraphs beside it in one box
   // up to a heading, are one list ("Base" <p>lines</p> "Topping" <p>lines</p>).
-  const rootFor = (block: Block) =>
-    rootOf(block) ??
-    (candidate.fromParagraphs && block.container.name === 'p' && !block.headingLevel
-      ? parentOf(block.container)
-      : null);
-  const isGroupHeading = (block: Block) =>
+  /** The group names passed on the way, whatever holds them ("<p>Glaze</p>" between lists). */
+  const names = new Set<number>();
+  // The paragraphs' box is a root of its own kind: a list or grid in the same box is another.
+  const paragraphBoxes = new Map<ElementNode, { box: ElementNode }>();
+  const paragraphsIn = (box: ElementNode) => {
+    let root = paragraphBoxes.get(box);
+    if (!root) paragraphBoxes.set(box, (root = { box }));
+    return root;
+  };
+  const rootFor = (block: Block): ElementNode | { box: ElementNode } | null => {
+    const root = rootOf(block);
+    if (root || !candidate.fromParagraphs || block.container.name !== 'p' || block.headingLevel)
+      return root;
+    const box = parentOf(block.container);
+    return box && paragraphsIn(box);
+  };
+  /** A paragraph of one short line over a paragraph of lines beside it: their group's name. */
+  const isParagraphName = (block: Block) => {
+    const next = blocks[block.index + 1];
+    return (
+      next !== undefined &&
+      block.text.length <= 30 &&
+      !/[.!?]$/.test(block.text) &&
+      !AMOUNT_OR_NUMBER_WORD_AT_LINE_START.test(block.text) &&
+      blocks[block.index - 1]?.container !== block.container &&
+      next.container !== block.container &&
+      blocks[next.index + 1]?.container === next.container
+    );
+  };
+  /** A short line that names nothing else, of its own or between lists ("From the pantry"). */
+  const isLooseName = (block: Block) =>
     block.text.length <= 30 &&
     !rootOf(block) &&
     !sectionKind(block) &&
     !isStopHeading(block.text) &&
-    // In a bare list, a short line of its own between lists names a group ("From the pantry").
+    (block.headingLevel > 0 || (candidate.context === 0 && !/[.!?]$/.test(block.text)));
+  /** A loose name that is surely one: a heading, or a line with no amount and nothing beside it. */
+  const isGroupHeading = (block: Block) =>
+    isLooseName(block) &&
     (block.headingLevel > 0 ||
-      (candidate.context === 0 && !/[.!?]$/.test(block.text) && isAlone(block)));
+      (!AMOUNT_OR_NUMBER_WORD_AT_LINE_START.test(block.text) && isAlone(block)));
   /** No line beside it in the same box: not a paragraph of a list of paragraphs. */
   const isAlone = (block: Block) => {
     const root = rootFor(block);
@@ -184,13 +212,16 @@ export function withNeighbourGroups(blocks: Block[], candidate: Candidate): Cand
       Math.abs(to - from) < MAX_LIST_LINES
     )
       to += step;
-    const [first, last] = step === 1 ? [from, to] : [to, from];
+    const last = step === 1 ? to : from;
+    let first = step === 1 ? from : to;
     // Paragraphs are a group when none is a sentence (not a method, nor a post's own words), and
     // a paragraph or two only in a box of its own of the list's look ("12 muffins" or an intro
     // beside the list is no group).
-    if (root !== rootOf(blocks[from]!)) {
+    if ('box' in root) {
+      if (first < last && isParagraphName(blocks[first]!)) names.add(first++);
       const isShort = last - first + 1 < MIN_BOXED_ENTRIES;
-      if (isShort && (root === holder || !isOneLook(root, holder) || !attr(root, 'class')))
+      const box = root.box;
+      if (isShort && (root === ownRoot || !isOneLook(box, holder) || !attr(box, 'class')))
         return null;
       if (blocks.slice(first, last + 1).some((block) => /[.!?]$/.test(block.text))) return null;
     }
@@ -214,23 +245,24 @@ export function withNeighbourGroups(blocks: Block[], candidate: Candidate): Cand
     );
   let start = firstIndex(candidate);
   let end = lastIndex(candidate);
-  const holder = rootFor(blocks[start]!) ?? blocks[start]!.container;
+  const ownRoot = rootFor(blocks[start]!);
+  const holder = ownRoot && 'box' in ownRoot ? ownRoot.box : blocks[start]!.container;
   // A titled list ("Ingredients") takes only the groups after it ("Crosses", "Glaze"). The
   // groups together hold at most as many lines as a titled section does.
   const fits = (first: number, last: number) => last - first < MAX_LIST_LINES;
-  /** The group names passed on the way, whatever holds them ("<p>Glaze</p>" between lists). */
-  const names = new Set<number>();
   for (let i = start - 1; candidate.context === 0 && i >= 0 && start - i < 200;) {
     const list = listAt(i, -1);
     // Lists with a name between them are groups, however alike.
     if (list && fits(list[0], end) && !(list[1] + 1 === start && isVersion(list))) {
       start = list[0];
       i = list[0] - 1;
-    } else if (!list && isGroupHeading(blocks[i]!) && i + 1 === start) names.add(i--);
+    } else if (!list && isLooseName(blocks[i]!) && i + 1 === start) names.add(i--);
     else break;
   }
   for (let i = end + 1; i < blocks.length && i - end < 200;) {
-    const heading = isGroupHeading(blocks[i]!) ? 1 : 0;
+    // A line that is no group of its own may still name the next ("1 pinch salt" as read).
+    const heading =
+      isGroupHeading(blocks[i]!) || (isLooseName(blocks[i]!) && !listAt(i, 1)) ? 1 : 0;
     // After a titled section only a heading of the title's rank starts another group, or one
     // over a list whose entries are classed as the section's are ("ingredients-list__item").
     const level = candidate.titleLevel ?? 0;

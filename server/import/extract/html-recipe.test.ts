@@ -915,6 +915,22 @@ describe('readable-HTML fallback', () => {
       );
       expect(recipe.ingredients).toEqual(lines);
     }
+    const group = `<div class="ing"><p>200 g flour</p><p>150 g sugar</p><p>3 eggs</p></div>`;
+    const glaze = `<div class="ing"><p>100 g icing sugar</p><p>2 tbsp lemon juice</p><p>1 tsp zest</p></div>`;
+    const cake = ['200 g flour', '150 g sugar', '3 eggs'];
+    const iced = [...cake, '100 g icing sugar', '2 tbsp lemon juice', '1 tsp zest'];
+    const between = (middle: string) =>
+      read(`<article><h1>Lemon cake</h1>${group}${middle}${glaze}${method}</article>`).ingredients;
+    expect(between('<p>Glaze</p>')).toEqual(iced);
+    expect(between('<div class="ing"><p>1 pinch salt</p></div>')).toEqual([
+      ...cake,
+      '1 pinch salt',
+      ...iced.slice(3),
+    ]);
+    const topping = read(`<article><h1>Porridge</h1>
+      <div class="ing"><p>50 g oats</p><p>250 ml milk</p><p>1 tsp sugar</p></div>
+      <p>Topping</p><p>1 orange<br>1 tbsp chia seeds<br>1 tsp honey</p>${method}</article>`);
+    expect(topping.ingredients).toEqual(lines);
     const named = read(`<article><h1>Lemon cake</h1>
       <div><p>200 g flour</p><p>150 g sugar</p><p>3 eggs</p></div>
       <p>Glaze</p><ul><li>100 g icing sugar</li><li>2 tbsp lemon juice</li></ul>${method}</article>`);
