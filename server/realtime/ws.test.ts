@@ -188,10 +188,18 @@ describe('recipe_update fan-out', () => {
       owner.client.put(`/api/recipes/${recipe.id}`, { title: 'Owner title' }),
       guest.client.put(`/api/recipes/${recipe.id}`, { description: 'Guest description' }),
     ]);
+    // Each write sends the recipe as it read it after committing; on a busy machine the first
+    // write's message can arrive last. A client keeps the newest by updatedAt
+    // (web/features/realtime/merge-recipe.ts), and so does this.
     const latest = async (socket: TestSocket) => {
       await socket.next(isUpdateOf(recipe.id));
       await socket.next(isUpdateOf(recipe.id));
-      return socket.received.filter(isUpdateOf(recipe.id)).at(-1)!.recipe;
+      return socket.received
+        .filter(isUpdateOf(recipe.id))
+        .map((message) => message.recipe)
+        .reduce((newest, seen) =>
+          Date.parse(seen.updatedAt) >= Date.parse(newest.updatedAt) ? seen : newest,
+        );
     };
     const [seenByOwner, seenByGuest] = await Promise.all([
       latest(owner.socket),
