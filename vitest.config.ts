@@ -12,6 +12,7 @@ const ISOLATED = [
   'server/openapi/openapi.test.ts',
   'server/households/access.test.ts',
   'web/lib/error-toast.test.ts',
+  'web/lib/query-client.test.ts',
 ];
 
 export default defineConfig({

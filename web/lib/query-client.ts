@@ -5,12 +5,21 @@ import { redirectIfLoggedOut } from './logged-out';
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: { skipLoggedOutRedirect?: boolean };
+    /**
+     * `skipLoggedOutRedirect`: a read made on a guess (warming up a returning cook's first screen);
+     * its 401 says only that the guess was wrong, and the session check decides what to show.
+     */
+    queryMeta: { skipLoggedOutRedirect?: boolean };
   }
 }
 
 /** Data-fetching defaults of SPEC §9: no retries, no refetch on focus, no polling, never stale. */
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: (error) => redirectIfLoggedOut(error) }),
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (!query.meta?.skipLoggedOutRedirect) redirectIfLoggedOut(error);
+    },
+  }),
   mutationCache: new MutationCache({
     onError: (error, _variables, _context, mutation) => {
       // Signing in answers 401 for a wrong password; that is not a lost session.

@@ -64,10 +64,16 @@ export const FIRST_CARDS: RecipeCardsParams = { search: '', tags: [], sort: 'rec
 /**
  * Starts reading My Recipes' first page (FIRST_CARDS_PATH, which a signed-in page load has the
  * browser fetch already) while the screen's code is still loading, so the two
- * do not wait for each other.
+ * do not wait for each other. It runs on a hint that somebody is signed in, made before the
+ * session check answers: when the session ended while the app was closed, its 401 is no news to
+ * report (no 'Unauthorized' toast, no trip to sign in); the check shows the signed-out screens.
+ * The grid's own reads, on the same query, report a lost session as usual.
  */
 export function prefetchFirstCards(queryClient: QueryClient): Promise<void> {
-  return queryClient.prefetchInfiniteQuery(recipeCardsQuery(queryClient, FIRST_CARDS));
+  return queryClient.prefetchInfiniteQuery({
+    ...recipeCardsQuery(queryClient, FIRST_CARDS),
+    meta: { skipLoggedOutRedirect: true },
+  });
 }
 
 export function useRecipeCards(params: RecipeCardsParams) {
