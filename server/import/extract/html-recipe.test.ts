@@ -964,6 +964,24 @@ describe('readable-HTML fallback', () => {
     expect(labelled.steps).toEqual(['Boil the rice.', 'Drain it well.']);
   });
 
+  it('reads a method in titled steps under a heading it does not know, after the ingredients', () => {
+    // Basque: "Osagaiak" (ingredients), "Prestaketa" (preparation), "Urratsa" (step).
+    const recipe = read(`
+      <h1>Kalabaza tarta</h1>
+      <h3>Osagaiak</h3><ul><li>3 arrautza</li><li>4 dl esne-gain</li><li>1 koilarakada gatz</li></ul>
+      <h3>Prestaketa</h3>
+      <h6>Lehen urratsa</h6><p>Berotu labea 225 gradutara.</p>
+      <h6>Bigarren urratsa</h6><p>Irabiatu arrautzak, esne-gaina eta gatza.</p>
+      <h6>Hirugarren urratsa</h6><p>Bota betegarria oinarrira eta erre 40 minutuz.</p>
+      <h3>Iruzkinak</h3><p>Errezeta zoragarria, eskerrik asko!</p>`);
+    expect(recipe.ingredients).toEqual(['3 arrautza', '4 dl esne-gain', '1 koilarakada gatz']);
+    expect(recipe.steps).toEqual([
+      'Berotu labea 225 gradutara.',
+      'Irabiatu arrautzak, esne-gaina eta gatza.',
+      'Bota betegarria oinarrira eta erre 40 minutuz.',
+    ]);
+  });
+
   it('finds nothing on a page without a recipe', () => {
     const html =
       '<html><head><title>News</title></head><body><h1>Elections</h1><p>Today the votes were counted.</p><ul><li>Home</li><li>World</li></ul></body></html>';
