@@ -9,7 +9,7 @@ import { parse as parseRenamed } from './import-peer-renamed';
 const SYLLABLES = ['ka', 'lo', 'mi', 'ze', 'tu', 'ra', 'vo', 'ni', 'pe', 'su'];
 
 /** Two or three made-up words, always the same for the same text. */
-function madeUpWords(text: string): string {
+export function madeUpWords(text: string): string {
   const hash = createHash('md5').update(text).digest();
   const syllable = (i: number) => SYLLABLES[hash[i]! % SYLLABLES.length]!;
   return Array.from(
@@ -19,7 +19,7 @@ function madeUpWords(text: string): string {
 }
 
 /** A heading's tags and text: its text holds no block, so a heading inside a script stays. */
-const HEADING =
+export const HEADING =
   /(<h([2-6])\b[^>]*>)((?:(?!<\/?(?:h[1-6]|div|section|ul|ol|li|script)\b)[\s\S]){0,400}?)(<\/h\2>)/gi;
 
 export function unnameHeadings(html: string): string {
