@@ -964,21 +964,55 @@ describe('readable-HTML fallback', () => {
     expect(labelled.steps).toEqual(['Boil the rice.', 'Drain it well.']);
   });
 
-  it('reads a method in titled steps under a heading it does not know, after the ingredients', () => {
-    // Basque: "Osagaiak" (ingredients), "Prestaketa" (preparation), "Urratsa" (step).
-    const recipe = read(`
+  it('reads a method whose steps have titles numbered 1, 2, 3 in words it does not know', () => {
+    // Basque: "Osagaiak" (ingredients), "Prestaketa" (preparation), "urratsa" (step).
+    const basque = read(`
       <h1>Kalabaza tarta</h1>
       <h3>Osagaiak</h3><ul><li>3 arrautza</li><li>4 dl esne-gain</li><li>1 koilarakada gatz</li></ul>
       <h3>Prestaketa</h3>
-      <h6>Lehen urratsa</h6><p>Berotu labea 225 gradutara.</p>
-      <h6>Bigarren urratsa</h6><p>Irabiatu arrautzak, esne-gaina eta gatza.</p>
-      <h6>Hirugarren urratsa</h6><p>Bota betegarria oinarrira eta erre 40 minutuz.</p>
+      <h6>1. urratsa</h6><p>Berotu labea 225 gradutara.</p>
+      <h6>2. urratsa</h6><p>Irabiatu arrautzak, esne-gaina eta gatza.</p>
+      <h6>3. urratsa</h6><p>Bota betegarria oinarrira eta erre 40 minutuz.</p>
       <h3>Iruzkinak</h3><p>Errezeta zoragarria, eskerrik asko!</p>`);
-    expect(recipe.ingredients).toEqual(['3 arrautza', '4 dl esne-gain', '1 koilarakada gatz']);
-    expect(recipe.steps).toEqual([
+    expect(basque.ingredients).toEqual(['3 arrautza', '4 dl esne-gain', '1 koilarakada gatz']);
+    expect(basque.steps).toEqual([
       'Berotu labea 225 gradutara.',
       'Irabiatu arrautzak, esne-gaina eta gatza.',
       'Bota betegarria oinarrira eta erre 40 minutuz.',
+    ]);
+    // Far from the ingredients, past tips in a numbered list, under a title of its own.
+    const far = read(`
+      <h1>Brisket chili</h1>
+      <h2>What you need</h2><ul><li>1 kg beef brisket</li><li>1 onion, diced</li><li>2 tbsp chili powder</li></ul>
+      <h2>Pro tips</h2><ol><li>Trim the brisket: cut off any big chunks of fat first.</li>
+        <li>Smoked paprika gives a deep flavour without a smoker.</li></ol>
+      <h2>How to make brisket chili</h2>
+      <h3>Step 1: Prep</h3><p>Dice the onion and cut the brisket into large chunks.</p>
+      <h3>Step 2: Brown</h3><p>Sear the brisket in a hot pan until browned on all sides.</p>
+      <h3>Step 3: Cook</h3><p>Put everything in the slow cooker and cook on low for 8 hours.</p>
+      <h2>Storage</h2><p>Keeps for four days in the fridge.</p>`);
+    expect(far.steps).toEqual([
+      'Dice the onion and cut the brisket into large chunks.',
+      'Sear the brisket in a hot pan until browned on all sides.',
+      'Put everything in the slow cooker and cook on low for 8 hours.',
+    ]);
+  });
+
+  it('does not read numbered questions, or notes under titles after the list, as the method', () => {
+    const recipe = read(`
+      <h1>Pumpkin pie</h1><h2>Ingredients</h2><ul><li>3 eggs</li><li>400 ml cream</li><li>1 tsp salt</li></ul>
+      <h2>Make ahead</h2><h3>Fridge</h3><p>Keeps in the fridge for three days when covered well.</p>
+      <h3>Freezer</h3><p>Freeze for up to three months in an airtight bag.</p>
+      <h2>Let's bake</h2><ol><li>Heat the oven to 225 degrees and grease the tin.</li>
+        <li>Whisk the eggs, cream and salt in a bowl until smooth.</li><li>Pour into the crust and bake for 40 minutes.</li></ol>
+      <h2>Questions</h2>
+      <h3>1. Can I freeze the pie once baked?</h3><p>Yes, wrap it well and freeze it for up to a month.</p>
+      <h3>2. Can I use fresh pumpkin instead?</h3><p>Yes, roast it first and blend it until smooth.</p>
+      <h3>3. Why did my pie crack on top?</h3><p>It baked too long, take it out while it still wobbles.</p>`);
+    expect(recipe.steps).toEqual([
+      'Heat the oven to 225 degrees and grease the tin.',
+      'Whisk the eggs, cream and salt in a bowl until smooth.',
+      'Pour into the crust and bake for 40 minutes.',
     ]);
   });
 

@@ -32,6 +32,7 @@ import {
   firstIndex,
   isHeadingBlock,
   lastIndex,
+  numberedTitleCandidates,
   scopeAfter,
   sectionKind,
   type Candidate,
@@ -74,6 +75,7 @@ export function extractFromHtml(document: HtmlDocument, options: ReadOptions = {
   const stepCandidates = [
     ...candidates.filter((c) => c.kind === 'steps'),
     ...sentenceListCandidates(blocks, ingredients ? lastIndex(ingredients) : null),
+    ...numberedTitleCandidates(blocks),
   ];
   let afterIngredients: Candidate | null = null;
   if (ingredients) {
@@ -235,35 +237,20 @@ function continuationCandidate(blocks: Block[], ingredients: Candidate): Candida
   // "What else you need" right after the list (a heading or an item) is more ingredients.
   if (next && sectionKind(next) === 'ingredients') return null;
   let context = 1;
-  // Where the section ends: at the next heading of any rank, unless the method is in titled parts.
-  let level = 7;
   if (next && isHeadingBlock(next)) {
     // A question ("Fancy trying it?") heads a teaser, not the method; a heading set as a
     // sentence ("Order what you are missing.", "Here's how.") may head either, so what it heads
     // is less sure; a call ("Let's cook!", "Ab in die Küche...") may head the method.
     if (isStopHeading(next.text) || /[?？]\s*$/.test(next.text)) return null;
     if (/(?:。|(?<!\.)\.)\s*$/.test(next.text)) context = 0.5;
-    const title = next;
     after++;
     next = blocks[after];
-    // A heading of a lower rank straight under it titles the method's first part or step
-    // ("Step 1", "For the sauce", in whatever words): the section runs on to the next heading of
-    // the first one's rank, its parts' titles and all.
-    if (next && isSubheading(next, title)) level = title.headingLevel;
   }
-  if (!next || (isHeadingBlock(next) && level === 7)) return null;
+  if (!next || isHeadingBlock(next)) return null;
   const scope = commonAncestor(ingredients.lines[0]!.block.container, next.container);
-  const lines = collectSection(blocks, after, 'steps', level, scope);
+  const lines = collectSection(blocks, after, 'steps', 7, scope);
   return lines.length ? { kind: 'steps', lines, context } : null;
 }
-
-/** A heading (h1–h6) of a lower rank than `title`, itself one (h1–h5). */
-const isSubheading = (block: Block, title: Block) =>
-  isHeadingBlock(block) &&
-  title.headingLevel >= 1 &&
-  title.headingLevel <= 5 &&
-  block.headingLevel > title.headingLevel &&
-  block.headingLevel <= 6;
 
 /**
  * A page of several recipes, each card's list under the same title ("Ingredients" three times):

@@ -399,6 +399,100 @@ export function collectSection(
  */
 const partLook = (block: Block) => `${block.headingLevel}|${look(block.container)}`;
 
+/**
+ * The number a step's title carries, in whatever words: "Step 2: Brown the meat", "2. Brown the
+ * meat", "Paso 2", "(2) Brown". The first figure of one or two digits standing alone.
+ */
+const NUMBER_IN_TITLE = /(?:^|[\s(#])(\d{1,2})(?=$|[\s.:)\-–—])/u;
+
+const numberInTitle = (text: string) => Number(NUMBER_IN_TITLE.exec(text)?.[1] ?? -1);
+
+/**
+ * How sure numbered titles make a method: surer than a list found by its look alone (0.5); less
+ * than the text straight after the ingredients (1), since a post may tell its recipe card's
+ * method at length, step by titled step, above the card.
+ */
+const NUMBERED_TITLES_CONTEXT = 0.75;
+
+/** As few numbered titles as make a method: one or two may number anything. */
+const MIN_NUMBERED_TITLES = 3;
+
+/**
+ * A method whose steps each have a title, numbered on from 1 in whatever words ("Step 1: Prep
+ * the vegetables", then "Step 2: …"), with its text under it: the titles (headings of one look)
+ * and what each heads, up to the next heading of their rank or above after the last. The
+ * numbers in order are the sign, so it is found in any language and under any section title or
+ * none (a method far from its ingredients, past tips and tools). A run of titles holding nothing
+ * but each other is not one.
+ */
+export function numberedTitleCandidates(blocks: Block[]): Candidate[] {
+  const candidates: Candidate[] = [];
+  let run: {
+    look: string;
+    rank: number;
+    next: number;
+    titles: Block[];
+    lines: Line[];
+    hasText: boolean;
+  } | null = null;
+  const close = () => {
+    if (run && run.hasText && run.titles.length >= MIN_NUMBERED_TITLES) {
+      // What follows the last title within the titles' own box.
+      const scope = commonAncestor(run.titles[0]!.container, run.titles.at(-1)!.container);
+      const last = run.titles.at(-1)!.index;
+      const lines = run.lines.filter(
+        (line) => line.block.index <= last || !scope || contains(scope, line.block.container),
+      );
+      candidates.push({ kind: 'steps', lines, context: NUMBERED_TITLES_CONTEXT });
+    }
+    run = null;
+  };
+  for (const block of blocks) {
+    if (candidates.length >= MAX_CANDIDATES) break;
+    const isTitle = block.headingLevel >= 1 && block.headingLevel <= 7;
+    if (!isTitle && !isHeadingBlock(block)) {
+      if (run && hasRoom(run)) {
+        run.lines.push({ text: block.text, isHeading: false, block });
+        run.hasText = true;
+      }
+      continue;
+    }
+    // A question numbered ("3. Can I freeze it?") is a FAQ's, not a step's.
+    const number = isTitle && !/[?？]\s*$/.test(block.text) ? numberInTitle(block.text) : -1;
+    const look = `${block.headingLevel}|${block.container.name}.${attr(block.container, 'class') ?? ''}`;
+    if (run && look === run.look && number === run.next && run.hasText && hasRoom(run)) {
+      run.titles.push(block);
+      run.lines.push({ text: block.text, isHeading: true, block });
+      run.next++;
+      run.hasText = false;
+      continue;
+    }
+    // A heading of a lower rank (a part's own title under a step) stays within the step.
+    if (run && (block.headingLevel || 8) > run.rank) {
+      if (hasRoom(run)) run.lines.push({ text: block.text, isHeading: true, block });
+      continue;
+    }
+    close();
+    // Counted from 1, or from 0 ("Step 0: Before you start").
+    if (number === 0 || number === 1)
+      run = {
+        look,
+        rank: block.headingLevel,
+        next: number + 1,
+        titles: [block],
+        lines: [{ text: block.text, isHeading: true, block }],
+        hasText: false,
+      };
+  }
+  close();
+  return candidates;
+}
+
+/** As many lines as one numbered method reads at most. */
+const MAX_SECTION_LINES = 300;
+
+const hasRoom = (run: { lines: Line[] }) => run.lines.length < MAX_SECTION_LINES;
+
 /** "2. Make the meringue": the number of a numbered title, else 0. */
 function titleNumber(text: string): number {
   const match = /^(\d{1,2})[.)]\s+\p{L}/u.exec(text);
