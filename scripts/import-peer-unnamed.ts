@@ -9,7 +9,7 @@ import { parse as parseRenamed } from './import-peer-renamed';
 const SYLLABLES = ['ka', 'lo', 'mi', 'ze', 'tu', 'ra', 'vo', 'ni', 'pe', 'su'];
 
 /** Two or three made-up words, always the same for the same text. */
-export function madeUpWords(text: string): string {
+function madeUpWords(text: string): string {
   const hash = createHash('md5').update(text).digest();
   const syllable = (i: number) => SYLLABLES[hash[i]! % SYLLABLES.length]!;
   return Array.from(
