@@ -998,6 +998,45 @@ describe('readable-HTML fallback', () => {
     ]);
   });
 
+  it('does not read numbered tips, a roundup, or notes after the last step as the method', () => {
+    const ingredients =
+      '<h2>Ingredients</h2><ul><li>500 g chicken thighs</li><li>1 onion, diced</li><li>2 tbsp curry paste</li><li>400 ml coconut milk</li></ul>';
+    const method =
+      "<h2>Let's cook</h2><ol><li>Fry the onion until soft.</li><li>Add the paste and chicken.</li><li>Pour in the coconut milk.</li><li>Simmer for 30 minutes.</li></ol>";
+    const shortSteps = [
+      'Fry the onion until soft.',
+      'Add the paste and chicken.',
+      'Pour in the coconut milk.',
+      'Simmer for 30 minutes.',
+    ];
+    const tips = read(`<h1>Chicken curry</h1>${ingredients}${method}
+      <h2>Tips for the best curry</h2>
+      <h3>1. Use thighs</h3><p>Thighs stay juicy in a long simmer, breasts dry out quickly.</p>
+      <h3>2. Toast the paste</h3><p>Fry the paste for a minute first so its spices wake up.</p>
+      <h3>3. Let it rest</h3><p>A curry tastes better the next day, once the flavours settle.</p>
+      <h3>4. Go full fat</h3><p>Light coconut milk makes a thin sauce that splits easily.</p>`);
+    expect(tips.steps).toEqual(shortSteps);
+    const roundup = read(`<h1>Chicken curry</h1>${ingredients}${method}
+      <h2>More curries you will love</h2>
+      <h3>1. Lamb rogan josh</h3><p>A slow-cooked lamb curry with warming spices and yoghurt.</p>
+      <h3>2. Chickpea curry</h3><p>A quick vegetarian curry for weeknights, ready in half an hour.</p>
+      <h3>3. Thai green curry</h3><p>Fragrant and fresh, with green beans and plenty of basil.</p>`);
+    expect(roundup.steps).toEqual(shortSteps);
+    const notes =
+      read(`<h1>Bread</h1><h2>Osagaiak</h2><ul><li>500 g irin</li><li>10 g gatz</li><li>300 ml ur</li></ul>
+      <h2>Prestaketa</h2>
+      <h3>1. urratsa</h3><p>Nahastu irina, gatza eta ura ontzi handi batean.</p>
+      <h3>2. urratsa</h3><p>Oratu orea hamar minutuz leun geratu arte.</p>
+      <h3>3. urratsa</h3><p>Erre labean 220 gradutan berrogei minutuz.</p>
+      <h4>Notes</h4><p>You can use spelt flour instead, it will be a little denser.</p>
+      <div class="comments"><h4>3 iruzkin</h4><p>Oso ona, eskerrik asko errezetagatik!</p></div>`);
+    expect(notes.steps).toEqual([
+      'Nahastu irina, gatza eta ura ontzi handi batean.',
+      'Oratu orea hamar minutuz leun geratu arte.',
+      'Erre labean 220 gradutan berrogei minutuz.',
+    ]);
+  });
+
   it('does not read numbered questions, or notes under titles after the list, as the method', () => {
     const recipe = read(`
       <h1>Pumpkin pie</h1><h2>Ingredients</h2><ul><li>3 eggs</li><li>400 ml cream</li><li>1 tsp salt</li></ul>

@@ -75,7 +75,6 @@ export function extractFromHtml(document: HtmlDocument, options: ReadOptions = {
   const stepCandidates = [
     ...candidates.filter((c) => c.kind === 'steps'),
     ...sentenceListCandidates(blocks, ingredients ? lastIndex(ingredients) : null),
-    ...numberedTitleCandidates(blocks),
   ];
   let afterIngredients: Candidate | null = null;
   if (ingredients) {
@@ -88,6 +87,8 @@ export function extractFromHtml(document: HtmlDocument, options: ReadOptions = {
     if (afterIngredients?.lines.length) stepCandidates.push(afterIngredients);
     else afterIngredients = null;
   }
+  // After the text read straight after the ingredients, which wins where they score the same.
+  stepCandidates.push(...numberedTitleCandidates(blocks));
   const ingredientTexts = ingredients ? ingredientLines(ingredients) : [];
   const ingredientBlocks = new Set(ingredients?.lines.map((line) => line.block.index));
   const usable = stepCandidates.filter(

@@ -400,16 +400,36 @@ export function collectSection(
 const partLook = (block: Block) => `${block.headingLevel}|${look(block.container)}`;
 
 /**
- * The number a step's title carries, in whatever words: "Step 2: Brown the meat", "2. Brown the
- * meat", "Paso 2", "(2) Brown". The first figure of one or two digits standing alone.
+ * A step's title: its number and the word beside it, in whatever language ("Step 2: Brown the
+ * meat" → 2 and "step"; "2. urratsa" → 2 and "urratsa"; "Schritt 2" → 2 and "schritt"). The
+ * number is the first figure of one or two digits standing alone (followed by a space, ".", ":",
+ * ")", a dash or the end).
  */
-const NUMBER_IN_TITLE = /(?:^|[\s(#])(\d{1,2})(?=$|[\s.:)\-–—])/u;
+const NUMBERED_TITLE =
+  /^(?:.*?(\p{L}+)[\s#]*)?(?<![\p{L}\p{N}])(\d{1,2})(?=$|[\s.:)\-–—])[\s.:)\-–—]*(\p{L}+)?/u;
 
-const numberInTitle = (text: string) => Number(NUMBER_IN_TITLE.exec(text)?.[1] ?? -1);
+interface StepTitle {
+  number: number;
+  /** The words right before and right after the number, lowercased ('' where none). */
+  before: string;
+  after: string;
+}
+
+function stepTitle(text: string): StepTitle | null {
+  // A question numbered ("3. Can I freeze it?") is a FAQ's, not a step's.
+  if (/[?？]\s*$/.test(text)) return null;
+  const match = NUMBERED_TITLE.exec(text);
+  if (!match) return null;
+  return {
+    number: Number(match[2]),
+    before: match[1]?.toLowerCase() ?? '',
+    after: match[3]?.toLowerCase() ?? '',
+  };
+}
 
 /**
- * How sure numbered titles make a method: surer than a list found by its look alone (0.5); less
- * than the text straight after the ingredients (1), since a post may tell its recipe card's
+ * How sure numbered step titles make a method: surer than a list found by its look alone (0.5);
+ * less than the text straight after the ingredients (1), since a post may tell its recipe card's
  * method at length, step by titled step, above the card.
  */
 const NUMBERED_TITLES_CONTEXT = 0.75;
@@ -418,12 +438,13 @@ const NUMBERED_TITLES_CONTEXT = 0.75;
 const MIN_NUMBERED_TITLES = 3;
 
 /**
- * A method whose steps each have a title, numbered on from 1 in whatever words ("Step 1: Prep
- * the vegetables", then "Step 2: …"), with its text under it: the titles (headings of one look)
- * and what each heads, up to the next heading of their rank or above after the last. The
- * numbers in order are the sign, so it is found in any language and under any section title or
- * none (a method far from its ingredients, past tips and tools). A run of titles holding nothing
- * but each other is not one.
+ * A method whose steps each have a title, counted from 1 (or 0) under one word in whatever
+ * language ("Step 1: Prep the vegetables", "Step 2: …"; "1. urratsa", "2. urratsa"), each over
+ * text of its own: the titles (headings of one look) and what each heads, a part's own smaller
+ * heading included; the last step's text runs to the next heading of any rank, within the box
+ * holding the titles. The count under one word is the sign, so it is found in any language and
+ * under any section title or none (a method far from its ingredients, past tips and tools). Tips,
+ * questions and a roundup's recipes are numbered too, but each title in its own words.
  */
 export function numberedTitleCandidates(blocks: Block[]): Candidate[] {
   const candidates: Candidate[] = [];
@@ -431,18 +452,33 @@ export function numberedTitleCandidates(blocks: Block[]): Candidate[] {
     look: string;
     rank: number;
     next: number;
+    /** The word the titles share beside their numbers, before them or after them. */
+    before: string;
+    after: string;
     titles: Block[];
     lines: Line[];
+    /** Where in `lines` the last title is. */
+    lastTitleAt: number;
     hasText: boolean;
   } | null = null;
   const close = () => {
-    if (run && run.hasText && run.titles.length >= MIN_NUMBERED_TITLES) {
-      // What follows the last title within the titles' own box.
+    if (
+      run &&
+      run.hasText &&
+      run.titles.length >= MIN_NUMBERED_TITLES &&
+      (run.before !== '' || run.after !== '')
+    ) {
+      // The last step's text, up to a heading of any rank and within the titles' box.
       const scope = commonAncestor(run.titles[0]!.container, run.titles.at(-1)!.container);
-      const last = run.titles.at(-1)!.index;
-      const lines = run.lines.filter(
-        (line) => line.block.index <= last || !scope || contains(scope, line.block.container),
-      );
+      const last = run.lastTitleAt;
+      const tail = run.lines.slice(last + 1);
+      const end = tail.findIndex((line) => line.isHeading);
+      const lines = [
+        ...run.lines.slice(0, last + 1),
+        ...(end < 0 ? tail : tail.slice(0, end)).filter(
+          (line) => !scope || contains(scope, line.block.container),
+        ),
+      ];
       candidates.push({ kind: 'steps', lines, context: NUMBERED_TITLES_CONTEXT });
     }
     run = null;
@@ -457,30 +493,43 @@ export function numberedTitleCandidates(blocks: Block[]): Candidate[] {
       }
       continue;
     }
-    // A question numbered ("3. Can I freeze it?") is a FAQ's, not a step's.
-    const number = isTitle && !/[?？]\s*$/.test(block.text) ? numberInTitle(block.text) : -1;
-    const look = `${block.headingLevel}|${block.container.name}.${attr(block.container, 'class') ?? ''}`;
-    if (run && look === run.look && number === run.next && run.hasText && hasRoom(run)) {
+    const title = isTitle ? stepTitle(block.text) : null;
+    const titleLook = `${block.headingLevel}|${look(block.container)}`;
+    if (
+      run &&
+      title &&
+      titleLook === run.look &&
+      title.number === run.next &&
+      run.hasText &&
+      hasRoom(run)
+    ) {
       run.titles.push(block);
+      run.lastTitleAt = run.lines.length;
       run.lines.push({ text: block.text, isHeading: true, block });
       run.next++;
+      if (title.before !== run.before) run.before = '';
+      if (title.after !== run.after) run.after = '';
       run.hasText = false;
       continue;
     }
-    // A heading of a lower rank (a part's own title under a step) stays within the step.
+    // A smaller heading within a step (a part's own title) is kept; after the last step it
+    // ends the method (notes, comments).
     if (run && (block.headingLevel || 8) > run.rank) {
       if (hasRoom(run)) run.lines.push({ text: block.text, isHeading: true, block });
       continue;
     }
     close();
     // Counted from 1, or from 0 ("Step 0: Before you start").
-    if (number === 0 || number === 1)
+    if (title && (title.number === 0 || title.number === 1))
       run = {
-        look,
+        look: titleLook,
         rank: block.headingLevel,
-        next: number + 1,
+        next: title.number + 1,
+        before: title.before,
+        after: title.after,
         titles: [block],
         lines: [{ text: block.text, isHeading: true, block }],
+        lastTitleAt: 0,
         hasText: false,
       };
   }
