@@ -1016,6 +1016,17 @@ describe('readable-HTML fallback', () => {
       <h3>3. Let it rest</h3><p>A curry tastes better the next day, once the flavours settle.</p>
       <h3>4. Go full fat</h3><p>Light coconut milk makes a thin sauce that splits easily.</p>`);
     expect(tips.steps).toEqual(shortSteps);
+    const labelled = read(`<h1>Chicken curry</h1>${ingredients}${method}
+      <h2>Tips</h2><h3>Tip 1: Use thighs</h3><p>Thighs stay juicy in a long simmer, breasts dry out quickly.</p>
+      <h3>Tip 2: Toast the paste</h3><p>Fry the paste for a minute first so the spices bloom in the oil.</p>
+      <h3>Tip 3: Let it rest</h3><p>Curry tastes better the next day, once the flavours have settled.</p>`);
+    expect(labelled.steps).toEqual(shortSteps);
+    const above = read(`<h1>Chicken curry</h1>
+      <h2>Tips</h2><h3>Tip 1: Use thighs</h3><p>Thighs stay juicy in a long simmer, breasts dry out quickly.</p>
+      <h3>Tip 2: Toast the paste</h3><p>Fry the paste for a minute first so the spices bloom in the oil.</p>
+      <h3>Tip 3: Let it rest</h3><p>Curry tastes better the next day, once the flavours have settled.</p>
+      ${ingredients}${method}`);
+    expect(above.steps).toEqual(shortSteps);
     const roundup = read(`<h1>Chicken curry</h1>${ingredients}${method}
       <h2>More curries you will love</h2>
       <h3>1. Lamb rogan josh</h3><p>A slow-cooked lamb curry with warming spices and yoghurt.</p>
