@@ -980,6 +980,18 @@ describe('readable-HTML fallback', () => {
       'Irabiatu arrautzak, esne-gaina eta gatza.',
       'Bota betegarria oinarrira eta erre 40 minutuz.',
     ]);
+    // Straight after the ingredients, a step of two paragraphs first.
+    const next = read(`
+      <h1>Ogia</h1><h2>Osagaiak</h2><ul><li>500 g irin</li><li>10 g gatz</li><li>300 ml ur</li></ul>
+      <h3>Urratsa 1</h3><p>Nahastu irina, gatza eta ura.</p><p>Utzi atseden hamar minutuz.</p>
+      <h3>Urratsa 2</h3><p>Oratu orea hamar minutuz leun geratu arte.</p>
+      <h3>Urratsa 3</h3><p>Erre labean 220 gradutan berrogei minutuz.</p>`);
+    expect(next.steps).toEqual([
+      'Nahastu irina, gatza eta ura.',
+      'Utzi atseden hamar minutuz.',
+      'Oratu orea hamar minutuz leun geratu arte.',
+      'Erre labean 220 gradutan berrogei minutuz.',
+    ]);
     // Far from the ingredients, past tips in a numbered list, under a title of its own.
     const far = read(`
       <h1>Brisket chili</h1>
@@ -1027,6 +1039,16 @@ describe('readable-HTML fallback', () => {
       <h3>Tip 3: Let it rest</h3><p>Curry tastes better the next day, once the flavours have settled.</p>
       ${ingredients}${method}`);
     expect(above.steps).toEqual(shortSteps);
+    const unpunctuated = read(`<h1>Chicken curry</h1>${ingredients}
+      <h2>Let's cook</h2><ol><li>Fry the onion</li><li>Add paste and chicken</li><li>Pour in the milk</li></ol>
+      <h2>Tips</h2><h3>Tip 1</h3><p>Thighs stay juicy in a long simmer, breasts dry out quickly.</p>
+      <h3>Tip 2</h3><p>Fry the paste for a minute first so the spices bloom in the oil.</p>
+      <h3>Tip 3</h3><p>Curry tastes better the next day, once the flavours have settled.</p>`);
+    expect(unpunctuated.steps).toEqual([
+      'Fry the onion',
+      'Add paste and chicken',
+      'Pour in the milk',
+    ]);
     const roundup = read(`<h1>Chicken curry</h1>${ingredients}${method}
       <h2>More curries you will love</h2>
       <h3>1. Lamb rogan josh</h3><p>A slow-cooked lamb curry with warming spices and yoghurt.</p>

@@ -87,11 +87,24 @@ export function extractFromHtml(document: HtmlDocument, options: ReadOptions = {
     if (afterIngredients?.lines.length) stepCandidates.push(afterIngredients);
     else afterIngredients = null;
   }
-  // Where a method is read straight after the ingredients, numbered titles under one word
-  // elsewhere number something else ("Tip 1", "Day 1", "Option 1"), or tell that method at length
-  // above its recipe card. Else they go after that text, which wins where they score the same.
-  if (!afterIngredients || !readsAsMethod(afterIngredients))
-    stepCandidates.push(...numberedTitleCandidates(blocks));
+  // Numbered titles that head the text read straight after the ingredients are its steps, that
+  // text read whole in its place. Where other text of two lines or more is read there, numbered
+  // titles under one word elsewhere number something else ("Tip 1", "Day 1", "Option 1") or tell
+  // the method at length above its recipe card. The rest go after that text, which wins where
+  // they score the same.
+  for (const numbered of numberedTitleCandidates(blocks)) {
+    const after = afterIngredients;
+    if (
+      after &&
+      firstIndex(numbered) < firstIndex(after) &&
+      lastIndex(numbered) >= firstIndex(after)
+    ) {
+      afterIngredients = { ...numbered, context: after.context };
+      stepCandidates[stepCandidates.indexOf(after)] = afterIngredients;
+    } else if (!after || after.lines.filter((line) => !line.isHeading).length < 2) {
+      stepCandidates.push(numbered);
+    }
+  }
   const ingredientTexts = ingredients ? ingredientLines(ingredients) : [];
   const ingredientBlocks = new Set(ingredients?.lines.map((line) => line.block.index));
   const usable = stepCandidates.filter(
@@ -377,16 +390,6 @@ function stepLines(candidate: Candidate, ingredients: string[]): string[] {
   const steps = read(true);
   // A list of one item holding paragraphs: the paragraphs are the steps.
   return dropRepeat(steps.length === 1 ? read(false) : steps);
-}
-
-/**
- * Two lines or more, most of them ended as sentences are ("Fry the onion."): a method, however
- * short its steps, unlike a list of things ("Slow cooker", "Cutting board").
- */
-function readsAsMethod(candidate: Candidate): boolean {
-  const lines = candidate.lines.filter((line) => !line.isHeading);
-  const ended = lines.filter((line) => /[.!。！]["”)]?$/.test(line.text)).length;
-  return lines.length >= 2 && ended * 2 > lines.length;
 }
 
 /** A sentence of an instruction's length: "Whisk everything into a smooth batter." */

@@ -455,11 +455,11 @@ const MIN_NUMBERED_TITLES = 3;
  * text of its own: the titles (headings of one look) and what each heads. A title numbered on
  * under another word ends the run ("Urratsa 1–3", then "4. Serve"). Smaller headings within the
  * steps (a part's own title) are kept, in the last step too when the steps before had them of
- * that look; after the last step, a smaller heading of a look no step had (notes, comments),
- * or text outside the titles' box, ends the method. The count under one word is the sign, so it
+ * that look; after the last step, a smaller heading of a look no step had (notes, comments,
+ * unless titled like the steps' own parts), or text outside the titles' box, ends the method. The count under one word is the sign, so it
  * is found in any language and under any section title or none (a method far from its
- * ingredients, past tips and tools). A numbered list of another kind under one word ("Tip 1",
- * "Day 1") looks the same: extractFromHtml passes over them all where a method is read straight
+ * ingredients). A numbered list of another kind under one word ("Tip 1", "Day 1") looks the
+ * same: extractFromHtml passes over them where other text of two lines or more is read straight
  * after the ingredients.
  */
 export function numberedTitleCandidates(blocks: Block[]): Candidate[] {
