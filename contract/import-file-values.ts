@@ -14,3 +14,16 @@ export const IMPORT_FILE_SOURCES = [
   'Nextcloud Cookbook',
   'schema.org Recipe JSON or JSON-LD',
 ] as const;
+
+/**
+ * GET /api/export's answer headers. A library bigger than one import takes comes in parts: each
+ * part names the next (`next`, sent back as `after`) until the last, which has none.
+ */
+export const EXPORT_HEADERS = {
+  /** How many recipes this zip holds. */
+  recipes: 'x-export-recipes',
+  /** Where the next part starts (opaque); absent on the last part. */
+  next: 'x-export-next',
+  /** How many recipes the parts after this one hold together. */
+  remaining: 'x-export-remaining',
+} as const;

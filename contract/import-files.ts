@@ -6,6 +6,16 @@ import { RecipeDuplicateSchema, RecipeLimitErrorSchema } from './recipes';
 
 export * from './import-file-values';
 
+/**
+ * GET /api/export's query: `after` is the previous part's `x-export-next` (none for the first
+ * part), `part` its number, used only to name the file.
+ */
+export const ExportQuerySchema = z.strictObject({
+  after: z.string().min(1).max(500).optional(),
+  part: z.coerce.number().int().min(1).max(100_000).optional(),
+});
+export type ExportQuery = z.infer<typeof ExportQuerySchema>;
+
 /** POST /api/recipes/import/files/upload → where to PUT the file, and how big it may be. */
 export const ImportFileUploadSchema = z.object({
   uploadURL: z.string(),

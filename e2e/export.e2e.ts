@@ -1,10 +1,14 @@
 // Journey: a cook exports everything from the account menu and gets a zip of schema.org recipes
-// with a README; a single recipe downloads as JSON-LD from its page.
+// with a README; a single recipe downloads as JSON-LD from its page; a library bigger than one
+// import takes is saved in parts, each by its own click.
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, snapBoth } from './browser';
+import { startServer } from '../bench/lib';
+import { DESKTOP, PHONE, launchBrowser, snapBoth } from './browser';
 import { createRecipe, expectVisible, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -65,5 +69,49 @@ describe('export', () => {
     const doc = JSON.parse(fs.readFileSync(await one.path(), 'utf8')) as Record<string, unknown>;
     expect(doc).toMatchObject({ '@type': 'Recipe', name: 'Tomato soup', keywords: ['soup'] });
     await context.close();
+  });
+
+  it('saves a library bigger than one import takes in parts, each by its own click', async () => {
+    // A server whose imports take 3 files at most: the README and two recipes per part.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'potluck-e2e-parts-'));
+    const small = await startServer(Number(process.env.E2E_PORT ?? 5702) + 11, {
+      DATA_DIR: dataDir,
+      PASSWORD_HASH_COST: '1024',
+      IMPORT_FILE_MAX_ENTRIES: '3',
+    });
+    try {
+      const context = await browser.newContext({ viewport: PHONE, acceptDownloads: true });
+      await signUp(context, small.baseUrl, { firstName: 'Pat', lastName: 'Parts' });
+      for (const title of ['Apple pie', 'Bean stew', 'Corn bread'])
+        await createRecipe(context, small.baseUrl, { title });
+      const page = await context.newPage();
+      await page.goto(small.baseUrl);
+      await page.getByRole('button', { name: /account menu/i }).click();
+      await page.getByRole('menuitem', { name: 'Export My Recipes' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Export My Recipes' });
+      const [first] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: 'Download Zip' }).click(),
+      ]);
+      expect(first.suggestedFilename()).toMatch(/^potluck-recipes-[\d-]+-part-1\.zip$/);
+      await expectVisible(page, 'Part 1 is saved (2 recipes so far)');
+      await expectVisible(page, '1 more recipe follows');
+      await snapBoth(page, 'export-dialog-parts');
+      const [second] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: 'Download Part 2' }).click(),
+      ]);
+      expect(second.suggestedFilename()).toMatch(/^potluck-recipes-[\d-]+-part-2\.zip$/);
+      const recipes = async (file: string) =>
+        (await zipNames(file)).filter((name) => name.startsWith('recipes/'));
+      expect(await recipes(await first.path())).toHaveLength(2);
+      expect(await recipes(await second.path())).toHaveLength(1);
+      await expectVisible(page, '3 recipes saved in 2 files.');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await context.close();
+    } finally {
+      await small.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

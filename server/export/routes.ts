@@ -2,6 +2,8 @@
 // recipe as schema.org JSON-LD, for whoever may read it).
 import type { FastifyInstance } from 'fastify';
 import { imageVariantPath } from '../../contract/image-values';
+import { EXPORT_HEADERS, ExportQuerySchema } from '../../contract/import-files';
+import { parseInput } from '../http/errors';
 import { requireUser } from '../auth/current-user';
 import type { AppDeps } from '../deps';
 import type { PathParams } from '../http/params';
@@ -9,10 +11,7 @@ import { authorize } from '../recipes/policy';
 import { loadRecipe } from '../recipes/service';
 import { publicOrigin } from '../sharing/routes';
 import { recipeFileName, recipeJsonLd } from './jsonld';
-import { exportArchive } from './service';
-
-/** The number of recipes in an export, for the browser's progress text. */
-export const EXPORT_RECIPES_HEADER = 'x-export-recipes';
+import { decodeExportPosition, exportArchive } from './service';
 
 export async function exportRoutes(app: FastifyInstance, deps: AppDeps) {
   // An export reads every recipe and photo the user owns: counted per person, like imports.
@@ -24,14 +23,21 @@ export async function exportRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/export', async (request, reply) => {
     const user = requireUser(request);
+    const query = parseInput(ExportQuerySchema, request.query);
+    const after = query.after === undefined ? null : decodeExportPosition(query.after);
     await limiter.consume(user.id);
-    const archive = await exportArchive(deps, user);
+    const number = query.part ?? 1;
+    const archive = await exportArchive(deps, user, { after, number });
     const day = new Date().toISOString().slice(0, 10);
+    const isWhole = number === 1 && archive.next === null;
+    const name = `potluck-recipes-${day}${isWhole ? '' : `-part-${number}`}.zip`;
     reply
       .type('application/zip')
-      .header('Content-Disposition', `attachment; filename="potluck-recipes-${day}.zip"`)
+      .header('Content-Disposition', `attachment; filename="${name}"`)
       .header('Cache-Control', 'no-store')
-      .header(EXPORT_RECIPES_HEADER, String(archive.recipes));
+      .header(EXPORT_HEADERS.recipes, String(archive.recipes))
+      .header(EXPORT_HEADERS.remaining, String(archive.remaining));
+    if (archive.next) reply.header(EXPORT_HEADERS.next, archive.next);
     if (archive.size >= 0) reply.header('Content-Length', archive.size);
     return reply.send(archive.stream);
   });

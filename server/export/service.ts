@@ -10,23 +10,74 @@ import type { AppDeps } from '../deps';
 import { imageIdOf } from '../objects/service';
 import { selectRecipesByIds } from '../recipes/queries';
 import { recipeFileName, recipeJsonLd } from './jsonld';
+import { badRequest } from '../http/errors';
+import { decodePosition, encodePosition, type CreatedPosition } from '../lib/position-cursor';
 
 export interface ExportArchive {
   stream: Readable;
   /** The zip's size in bytes, before any of it is sent. */
   size: number;
   recipes: number;
+  /** Where the next part starts, for `after`; null when this part is the last. */
+  next: string | null;
+  /** How many recipes the parts after this one hold. */
+  remaining: number;
 }
+
+/** Where a part starts: after the recipe created at `createdAt` with id `id`, in that order. */
+export type ExportPosition = CreatedPosition;
+
+/**
+ * What a part may hold: no more than one import takes (IMPORT_FILE_MAX_BYTES, all of it unpacked
+ * within IMPORT_FILE_MAX_UNPACKED_BYTES, and IMPORT_FILE_MAX_ENTRIES files), so that every part
+ * of an export can be imported back as it is.
+ */
+function partBounds(config: AppDeps['config']) {
+  return {
+    bytes: Math.min(config.IMPORT_FILE_MAX_BYTES, config.IMPORT_FILE_MAX_UNPACKED_BYTES),
+    entries: config.IMPORT_FILE_MAX_ENTRIES,
+  };
+}
+
+/**
+ * Bytes a zip entry takes besides its content, at most: its local header and its central
+ * directory record, each with its name, room for zip64 fields, and a data descriptor.
+ */
+const entryOverhead = (name: string) => 2 * Buffer.byteLength(name) + 200;
+
+/** The README and the directory's end records, generously. */
+const PART_OVERHEAD = 4096;
+
+/** Recipes read from the database at a time while a part is filled. */
+const READ_CHUNK = 100;
 
 /** The object key of a processed image's largest size ('images/<id>/full.webp'). */
 const fullImageKey = (imageUrl: string) =>
   imageVariantPath(imageUrl, 'full').slice('/objects/'.length);
 
-function readme(user: UserRow, recipes: number, photos: number, at: Date): string {
+function readme(
+  user: UserRow,
+  recipes: number,
+  photos: number,
+  at: Date,
+  part: { number: number; isLast: boolean },
+): string {
+  const isWhole = part.number === 1 && part.isLast;
   return [
     'Your recipes from Potluck',
     '',
     `Exported ${at.toISOString()} for ${user.email}: ${recipes} recipe(s), ${photos} photo(s).`,
+    ...(isWhole
+      ? []
+      : [
+          '',
+          `This is part ${part.number} of the export. ${
+            part.isLast
+              ? 'It is the last part.'
+              : 'More recipes follow in the next part: a library this big comes in parts, each'
+          }`,
+          ...(part.isLast ? [] : ['no bigger than one import takes. Import each part.']),
+        ]),
     '',
     'recipes/  one file per recipe, as schema.org Recipe JSON-LD (https://schema.org/Recipe):',
     '          name, description, recipeIngredient, recipeInstructions, keywords (your tags),',
@@ -40,24 +91,100 @@ function readme(user: UserRow, recipes: number, photos: number, at: Date): strin
   ].join('\n');
 }
 
-/** The zip of everything `user` owns, ready to stream. */
-export async function exportArchive(
-  deps: Pick<AppDeps, 'db' | 'objects' | 'log'>,
+interface PartEntry {
+  row: RecipeRow;
+  json: Buffer;
+  photo: { key: string; size: number } | null;
+}
+
+/**
+ * The recipes `user` owns after `after` (from the first when null) that fit in one part, in the
+ * order they were created, and how many of the rows after `after` were passed over.
+ */
+async function fillPart(
+  deps: Pick<AppDeps, 'db' | 'objects' | 'config'>,
   user: UserRow,
-): Promise<ExportArchive> {
-  const owned = await deps.db
+  after: ExportPosition | null,
+): Promise<{
+  entries: PartEntry[];
+  consumed: number;
+  owned: Array<{ id: string; created_at: string }>;
+}> {
+  let query = deps.db
     .selectFrom('recipes')
-    .select('id')
+    .select(['id', 'created_at'])
     .where('owner_uid', '=', user.id)
-    .where('deleted_at', 'is', null)
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
-  const rows = await selectRecipesByIds(
-    deps.db,
-    owned.map((row) => row.id),
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
+    .where('deleted_at', 'is', null);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '>', after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('id', '>', after.id)]),
+      ]),
+    );
+  }
+  const owned = await query.orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+  const bounds = partBounds(deps.config);
+  const entries: PartEntry[] = [];
+  let bytes = PART_OVERHEAD;
+  let files = 1; // the README
+  let consumed = 0;
+  for (let start = 0; start < owned.length; start += READ_CHUNK) {
+    const chunk = owned.slice(start, start + READ_CHUNK);
+    const rows = await selectRecipesByIds(
+      deps.db,
+      chunk.map((row) => row.id),
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const { id } of chunk) {
+      const row = byId.get(id);
+      if (row) {
+        const info =
+          row.image_url && imageIdOf(row.image_url)
+            ? await deps.objects.head(fullImageKey(row.image_url))
+            : null;
+        const photo =
+          info && row.image_url ? { key: fullImageKey(row.image_url), size: info.size } : null;
+        const photoPath = photo ? photoPathOf(row) : null;
+        const json = Buffer.from(`${JSON.stringify(recipeJsonLd(row, photoPath), null, 2)}\n`);
+        const cost =
+          json.length +
+          entryOverhead(recipePathOf(row)) +
+          (photo && photoPath ? photo.size + entryOverhead(photoPath) : 0);
+        const count = photo ? 2 : 1;
+        // A part holds one recipe at least, however big: it cannot be cut in two.
+        if (entries.length > 0 && (bytes + cost > bounds.bytes || files + count > bounds.entries))
+          return { entries, consumed, owned };
+        entries.push({ row, json, photo });
+        bytes += cost;
+        files += count;
+      }
+      // A recipe trashed since the list was read is passed over like one that was put in.
+      consumed += 1;
+    }
+  }
+  return { entries, consumed, owned };
+}
+
+const recipePathOf = (row: RecipeRow) => `recipes/${recipeFileName(row, 'jsonld')}`;
+const photoPathOf = (row: RecipeRow) => `photos/${row.id}.webp`;
+
+/**
+ * One part of the zip of everything `user` owns, ready to stream: the recipes created after
+ * `after` (from the first when null) that fit in what one import takes, so that any export,
+ * however big, imports back part by part. Most libraries are one part.
+ */
+export async function exportArchive(
+  deps: Pick<AppDeps, 'db' | 'objects' | 'log' | 'config'>,
+  user: UserRow,
+  part: { after: ExportPosition | null; number: number } = { after: null, number: 1 },
+): Promise<ExportArchive> {
+  const { entries, consumed, owned } = await fillPart(deps, user, part.after);
+  const lastRead = owned[consumed - 1];
+  const next =
+    consumed < owned.length && lastRead
+      ? { createdAt: lastRead.created_at, id: lastRead.id }
+      : null;
   const now = new Date();
   const zip = new yazl.ZipFile();
   const stored = { compress: false, mtime: now };
@@ -75,27 +202,16 @@ export async function exportArchive(
     stream?.destroy?.();
   });
 
-  const entries: Array<{ row: RecipeRow; photo: { key: string; size: number } | null }> = [];
-  for (const { id } of owned) {
-    const row = byId.get(id);
-    if (!row) continue;
-    const info =
-      row.image_url && imageIdOf(row.image_url)
-        ? await deps.objects.head(fullImageKey(row.image_url))
-        : null;
-    entries.push({
-      row,
-      photo: info && row.image_url ? { key: fullImageKey(row.image_url), size: info.size } : null,
-    });
-  }
   const photos = entries.filter((entry) => entry.photo !== null).length;
-  zip.addBuffer(Buffer.from(readme(user, entries.length, photos, now)), 'README.txt', stored);
-  for (const { row, photo } of entries) {
-    const photoPath = photo ? `photos/${row.id}.webp` : null;
-    const json = JSON.stringify(recipeJsonLd(row, photoPath), null, 2);
-    zip.addBuffer(Buffer.from(`${json}\n`), `recipes/${recipeFileName(row, 'jsonld')}`, stored);
-    if (photo && photoPath) {
-      zip.addReadStreamLazy(photoPath, { ...stored, size: photo.size }, (done) => {
+  const about = readme(user, entries.length, photos, now, {
+    number: part.number,
+    isLast: next === null,
+  });
+  zip.addBuffer(Buffer.from(about), 'README.txt', stored);
+  for (const { row, json, photo } of entries) {
+    zip.addBuffer(json, recipePathOf(row), stored);
+    if (photo) {
+      zip.addReadStreamLazy(photoPathOf(row), { ...stored, size: photo.size }, (done) => {
         deps.objects
           .serve(photo.key)
           .then((object) => {
@@ -109,5 +225,20 @@ export async function exportArchive(
     }
   }
   const size = await new Promise<number>((resolve) => zip.end(undefined, resolve as () => void));
-  return { stream: output, size, recipes: entries.length };
+  return {
+    stream: output,
+    size,
+    recipes: entries.length,
+    next: next ? encodePosition(next) : null,
+    remaining: owned.length - consumed,
+  };
+}
+
+/** `after` as the position it names; a 400 when it names none. */
+export function decodeExportPosition(after: string): ExportPosition {
+  const position = decodePosition(after);
+  if (position) return position;
+  throw badRequest('after: This export part does not follow any other. Start the export again.', {
+    field: 'after',
+  });
 }

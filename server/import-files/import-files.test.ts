@@ -183,6 +183,129 @@ describe('importing a Potluck export into a fresh account', () => {
   });
 });
 
+describe('an export bigger than one import takes', () => {
+  // One import takes at most 4 files here: a part holds the README and three recipes without
+  // photos, or one with its photo and one without, so these recipes come in parts whatever
+  // their sizes.
+  let small: TestServer;
+  beforeAll(async () => {
+    small = await startTestServer({ IMPORT_FILE_MAX_ENTRIES: 4 });
+  });
+  afterAll(() => small.close());
+
+  async function part(client: TestClient, query: string) {
+    const res = await fetch(`${small.baseUrl}/api/export${query}`, {
+      headers: { cookie: client.cookieHeader },
+    });
+    return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+  }
+
+  it('comes in parts, oldest first, each importing back as it is', async () => {
+    const from = await createUser(small, { account_type: 'premium' });
+    const imageUrl = await uploadImage(small, from.client, await makeImage('jpeg', 300, 200));
+    await createRecipe(from.client, { title: 'One', ingredients: ['1 egg'], imageUrl });
+    await createRecipe(from.client, { title: 'Two', steps: ['Stir'] });
+    await createRecipe(from.client, { title: 'Three', tags: ['quick'] });
+    await createRecipe(from.client, { title: 'Four', servings: '2' });
+
+    const parts: Buffer[] = [];
+    const counts: number[] = [];
+    const names: string[] = [];
+    let query = '';
+    for (let number = 1; number <= 10; number += 1) {
+      const { res, bytes } = await part(from.client, query);
+      expect(res.status).toBe(200);
+      parts.push(bytes);
+      counts.push(Number(res.headers.get('x-export-recipes')));
+      names.push(/filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')![1]!);
+      if (number === 1) {
+        expect(Number(res.headers.get('x-export-remaining'))).toBe(2);
+        // A recipe added while the export is under way comes in a later part, none is lost.
+        await createRecipe(from.client, { title: 'Five' });
+      }
+      const next = res.headers.get('x-export-next');
+      if (!next) {
+        expect(res.headers.get('x-export-remaining')).toBe('0');
+        break;
+      }
+      query = `?after=${encodeURIComponent(next)}&part=${number + 1}`;
+    }
+    expect(counts).toEqual([2, 3]);
+    expect(names.map((name) => name.replace(/\d{4}-\d{2}-\d{2}/, 'DAY'))).toEqual([
+      'potluck-recipes-DAY-part-1.zip',
+      'potluck-recipes-DAY-part-2.zip',
+    ]);
+
+    const to = await createUser(small, { account_type: 'premium' });
+    for (const [index, bytes] of parts.entries()) {
+      const { uploadURL, put } = await send(small, to.client, bytes);
+      expect(put.status).toBe(200);
+      const input = { uploadURL, fileName: `part-${index + 1}.zip` };
+      const preview = await to.client.post<ImportFilePreview>(
+        '/api/recipes/import/files/preview',
+        input,
+      );
+      expect(preview.status).toBe(200);
+      expect(preview.body.format).toBe('Potluck');
+      const result = await to.client.post<ImportFileResult>('/api/recipes/import/files', {
+        ...input,
+        items: preview.body.items.map((item) => item.index),
+      });
+      expect(result.status).toBe(201);
+      expect(result.body.failed).toEqual([]);
+    }
+    const titles = async (client: TestClient) => {
+      const res = await client.get<Recipe[]>('/api/recipes');
+      return res.body.map((recipe) => [recipe.title, contentOf(recipe), !!recipe.imageUrl]).sort();
+    };
+    expect(await titles(to.client)).toEqual(await titles(from.client));
+    expect((await titles(to.client)).map(([title]) => title)).toEqual([
+      'Five',
+      'Four',
+      'One',
+      'Three',
+      'Two',
+    ]);
+  });
+
+  it('keeps each part within IMPORT_FILE_MAX_BYTES, and says which part it is', async () => {
+    const tight = await startTestServer({ IMPORT_FILE_MAX_BYTES: 12_000 });
+    try {
+      const from = await createUser(tight, { account_type: 'premium' });
+      for (const title of ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon', 'Zeta'])
+        await createRecipe(from.client, { title, steps: ['x'.repeat(2000)] });
+      let query = '';
+      const sizes: number[] = [];
+      const recipes: number[] = [];
+      let readme = '';
+      for (let number = 1; number <= 10 && query !== null; number += 1) {
+        const res = await fetch(`${tight.baseUrl}/api/export${query}`, {
+          headers: { cookie: from.client.cookieHeader },
+        });
+        const bytes = Buffer.from(await res.arrayBuffer());
+        sizes.push(bytes.length);
+        recipes.push(Number(res.headers.get('x-export-recipes')));
+        if (number === 1) readme = bytes.toString('latin1');
+        const next = res.headers.get('x-export-next');
+        query = next ? `?after=${encodeURIComponent(next)}&part=${number + 1}` : (null as never);
+      }
+      expect(recipes.reduce((a, b) => a + b)).toBe(6);
+      expect(recipes.length).toBeGreaterThan(1);
+      expect(Math.max(...sizes)).toBeLessThanOrEqual(12_000);
+      expect(readme).toContain('This is part 1 of the export.');
+    } finally {
+      await tight.close();
+    }
+  });
+
+  it('refuses an after that names no part', async () => {
+    const cook = await createUser(small);
+    const res = await cook.client.get('/api/export?after=not-a-cursor');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ field: 'after' });
+  });
+});
+
 describe('the preview', () => {
   it('marks recipes already in My Recipes (same source page, or same title)', async () => {
     const cook = await createUser(server);

@@ -3,6 +3,7 @@ import { DISCOVER_LIMITS, type DiscoverQuery, type DiscoverTag } from '../../con
 import type { AppDeps } from '../deps';
 import type { Actor } from '../recipes/policy';
 import { discoverRecipeJson, keepDiscoverRecipe, type KeptDiscoverRecipe } from './presenter';
+import { decodePosition, encodePosition } from '../lib/position-cursor';
 import { badRequest } from '../http/errors';
 import { planSearch } from '../recipes/search';
 import { tagKeysOf } from '../recipes/service';
@@ -19,25 +20,12 @@ export interface DiscoverPage {
   nextCursor: string | null;
 }
 
-/** The cursor is the last recipe's (createdAt, id), as base64url JSON: opaque to clients. */
-export function encodeCursor(position: DiscoverPosition): string {
-  return Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
-}
+/** The cursor is the last recipe's (createdAt, id), opaque to clients. */
+export const encodeCursor: (position: DiscoverPosition) => string = encodePosition;
 
 export function decodeCursor(cursor: string): DiscoverPosition {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'string'
-    ) {
-      return { createdAt: value[0], id: value[1] };
-    }
-  } catch {
-    // falls through to the 400 below
-  }
+  const position = decodePosition(cursor);
+  if (position) return position;
   throw badRequest('cursor: Invalid cursor', { field: 'cursor' });
 }
 

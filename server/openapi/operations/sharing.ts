@@ -18,6 +18,7 @@ import {
   RecipeSchema,
   SharedRecipeSchema,
 } from '../../../contract/recipes';
+import { EXPORT_HEADERS, ExportQuerySchema } from '../../../contract/import-files';
 import { IMPORT_PHOTO_PATH } from '../../../contract/import-photo-values';
 import type { ApiOperation } from '../table';
 import { limitReached } from './recipes';
@@ -123,12 +124,20 @@ export const sharingOperations: ApiOperation[] = [
     path: '/api/export',
     tag: 'Sharing',
     summary: 'Everything you own as a zip: each recipe as JSON-LD with its photo, and a README',
+    description:
+      "A library bigger than one import takes (IMPORT_FILE_MAX_BYTES, IMPORT_FILE_MAX_ENTRIES) comes in parts, oldest recipes first, so that every part imports back as it is: send a part's x-export-next back as after (and part, its number, which names the file) for the next one, until a part has none.",
     access: 'user',
     isRateLimited: true,
+    query: ExportQuerySchema,
     answer: {
       media: 'zip',
       description: 'Streamed; its size is known up front (Content-Length)',
-      headers: { 'x-export-recipes': 'How many recipes the zip holds' },
+      headers: {
+        [EXPORT_HEADERS.recipes]: 'How many recipes the zip holds',
+        [EXPORT_HEADERS.next]:
+          'Where the next part starts, sent back as after; absent on the last part',
+        [EXPORT_HEADERS.remaining]: 'How many recipes the parts after this one hold',
+      },
     },
   },
   {

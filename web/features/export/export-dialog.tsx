@@ -1,5 +1,6 @@
 // Export everything I own: GET /api/export streamed into a zip file the browser saves, with the
-// download's progress on screen.
+// download's progress on screen. A library bigger than one import takes comes in parts, each
+// saved by its own click (a browser asks before a site saves several files on its own).
 import { useRef, useState } from 'react';
 import { Download } from 'lucide-react';
 import { Button } from '../../components/ui/button';
@@ -12,6 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
+import { EXPORT_HEADERS } from '../../../contract/import-file-values';
 import { apiDownload, type DownloadProgress } from '../../lib/api';
 import { toastError } from '../../lib/error-toast';
 import { toast } from '../../lib/toast';
@@ -37,6 +39,19 @@ function saveBlob(blob: Blob, name: string) {
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
+const recipesText = (count: number) => (count === 1 ? '1 recipe' : `${count} recipes`);
+
+interface SavedParts {
+  /** How many parts are saved. */
+  saved: number;
+  /** Where the next part starts. */
+  next: string;
+  /** Recipes in the saved parts. */
+  recipes: number;
+  /** Recipes in the parts still to come. */
+  remaining: number;
+}
+
 export function ExportDialog({
   open,
   onOpenChange,
@@ -46,24 +61,41 @@ export function ExportDialog({
 }) {
   const connection = useConnectionGuard();
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
+  /** The parts saved so far, while more follow. */
+  const [parts, setParts] = useState<SavedParts | null>(null);
   const abort = useRef<AbortController | null>(null);
   const isRunning = progress !== null;
   const percent = progress?.total
     ? Math.min(100, Math.round((progress.received / progress.total) * 100))
     : null;
+  const number = parts ? parts.saved + 1 : 1;
 
   async function start() {
     const controller = new AbortController();
     abort.current = controller;
+    const query = parts
+      ? `?${new URLSearchParams({ after: parts.next, part: String(number) }).toString()}`
+      : '';
     try {
-      const { blob, headers } = await apiDownload('/api/export', setProgress, {
+      const { blob, headers } = await apiDownload(`/api/export${query}`, setProgress, {
         signal: controller.signal,
       });
-      saveBlob(blob, fileNameOf(headers));
-      const count = Number(headers.get('x-export-recipes'));
+      const name = fileNameOf(headers);
+      saveBlob(blob, name);
+      const recipes = (parts?.recipes ?? 0) + Number(headers.get(EXPORT_HEADERS.recipes));
+      const next = headers.get(EXPORT_HEADERS.next);
+      if (next) {
+        const remaining = Number(headers.get(EXPORT_HEADERS.remaining));
+        setParts({ saved: number, next, recipes, remaining });
+        return;
+      }
+      setParts(null);
       toast({
         title: 'Export ready',
-        description: `${count === 1 ? '1 recipe' : `${count} recipes`} saved as ${fileNameOf(headers)}.`,
+        description:
+          number === 1
+            ? `${recipesText(recipes)} saved as ${name}.`
+            : `${recipesText(recipes)} saved in ${number} files.`,
         variant: 'success',
       });
       onOpenChange(false);
@@ -76,7 +108,10 @@ export function ExportDialog({
   }
 
   function handleOpenChange(next: boolean) {
-    if (!next) abort.current?.abort();
+    if (!next) {
+      abort.current?.abort();
+      setParts(null);
+    }
     onOpenChange(next);
   }
 
@@ -94,6 +129,16 @@ export function ExportDialog({
             One zip file: every recipe you own as a schema.org recipe (JSON-LD, which most recipe
             apps can import), its photo, and a short README. Recipes in the trash are left out.
           </p>
+          {parts ? (
+            <p role="status">
+              Part {parts.saved} is saved ({recipesText(parts.recipes)} so far). Your library is
+              bigger than one import takes, so it comes in parts:{' '}
+              {parts.remaining === 1
+                ? '1 more recipe follows'
+                : `${parts.remaining} more recipes follow`}
+              . Keep every part; Import Recipes reads each one.
+            </p>
+          ) : null}
           {isRunning ? (
             <div className="space-y-2">
               <ProgressBar label="Export progress" percent={percent} />
@@ -113,7 +158,7 @@ export function ExportDialog({
               onClick={() => void start()}
             >
               <Download aria-hidden="true" />
-              Download Zip
+              {parts ? `Download Part ${number}` : 'Download Zip'}
             </Button>
             {isRunning ? (
               <Button variant="ghost" onClick={() => abort.current?.abort()}>
