@@ -293,6 +293,8 @@ export const ConfigSchema = z.object({
   IMPORT_FILE_MAX_UNPACKED_BYTES: z.coerce.number().int().min(1024).default(268_435_456),
   /** How many times its compressed size one file inside may unpack to (judged above 1 MiB). */
   IMPORT_FILE_MAX_RATIO: z.coerce.number().int().min(1).default(100),
+  /** Recipes one import may hold, in all its files; as many as one import may choose. */
+  IMPORT_FILE_MAX_RECIPES: z.coerce.number().int().min(1).max(10_000).default(10_000),
   /** Archives inside the import: 1 lets a zip hold zips (Tandoor's export), which hold none. */
   IMPORT_FILE_MAX_NESTING: z.coerce.number().int().min(0).max(4).default(1),
   /** How long an uploaded import waits for its recipes to be chosen, in seconds. */

@@ -29,13 +29,14 @@ export type ExportPosition = CreatedPosition;
 
 /**
  * What a part may hold: no more than one import takes (IMPORT_FILE_MAX_BYTES, all of it unpacked
- * within IMPORT_FILE_MAX_UNPACKED_BYTES, and IMPORT_FILE_MAX_ENTRIES files), so that every part
- * of an export can be imported back as it is.
+ * within IMPORT_FILE_MAX_UNPACKED_BYTES, IMPORT_FILE_MAX_ENTRIES files and
+ * IMPORT_FILE_MAX_RECIPES recipes), so that every part of an export can be imported back as it is.
  */
 function partBounds(config: AppDeps['config']) {
   return {
     bytes: Math.min(config.IMPORT_FILE_MAX_BYTES, config.IMPORT_FILE_MAX_UNPACKED_BYTES),
     entries: config.IMPORT_FILE_MAX_ENTRIES,
+    recipes: config.IMPORT_FILE_MAX_RECIPES,
   };
 }
 
@@ -153,8 +154,11 @@ async function fillPart(
           (photo && photoPath ? photo.size + entryOverhead(photoPath) : 0);
         const count = photo ? 2 : 1;
         // A part holds one recipe at least, however big: it cannot be cut in two.
-        if (entries.length > 0 && (bytes + cost > bounds.bytes || files + count > bounds.entries))
-          return { entries, consumed, owned };
+        const isFull =
+          bytes + cost > bounds.bytes ||
+          files + count > bounds.entries ||
+          entries.length + 1 > bounds.recipes;
+        if (entries.length > 0 && isFull) return { entries, consumed, owned };
         entries.push({ row, json, photo });
         bytes += cost;
         files += count;

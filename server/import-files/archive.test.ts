@@ -9,6 +9,7 @@ const bounds: ImportBounds = {
   maxUnpackedBytes: 8 * 1_048_576,
   maxRatio: 100,
   maxNesting: 1,
+  maxRecipes: 100,
 };
 
 type Entry = { name: string; data: Buffer | string; compress?: boolean };
@@ -113,6 +114,24 @@ describe('openUpload', () => {
     expect(error.message).toContain('zeros.json');
   });
 
+  it('refuses small entries that together unpack to far more than the whole file', async () => {
+    // Each entry is under the per-entry ratio's floor; together they are a bomb all the same.
+    const text = Buffer.from('{"@type":"Recipe","name":"a"},'.repeat(34_000));
+    const entries = Array.from({ length: 16 }, (_, n) => ({ name: `r${n}.json`, data: text }));
+    const bytes = await zip(entries);
+    expect(bytes.length).toBeLessThan(100_000);
+    expect(text.length * 16).toBeGreaterThan(bytes.length * bounds.maxRatio);
+    const error = await refusal(
+      openUpload(bytes, 'many.zip', { ...bounds, maxUnpackedBytes: 64 * 1_048_576 }),
+    );
+    expect(error.code).toBe('import_suspicious_compression');
+    // The same text in as many entries as the whole file's ratio allows is read.
+    const fewer = await zip(entries.slice(0, 1));
+    await expect(openUpload(fewer, 'one.zip', bounds)).resolves.toMatchObject({
+      files: [{ path: 'r0.json' }],
+    });
+  });
+
   it('reads small entries whatever their ratio', async () => {
     const small = await zip([{ name: 'a.json', data: Buffer.alloc(100_000, 32) }]);
     const { files } = await openUpload(small, 'small.zip', bounds);
@@ -149,6 +168,8 @@ describe('openUpload', () => {
     expect(open.gunzip(zlib.gzipSync('{"name":"Soup"}')).toString()).toBe('{"name":"Soup"}');
     const bomb = zlib.gzipSync(Buffer.alloc(8 * 1_048_576));
     expect(() => open.gunzip(bomb)).toThrow(ImportRefused);
+    // The refusal names the member, where the reader says which one it is.
+    expect(() => open.gunzip(bomb, 'Pie.paprikarecipe')).toThrow(/“Pie\.paprikarecipe”/);
     // Damage inside the upload is one recipe's problem (a plain error), not a refusal.
     expect(() => open.gunzip(Buffer.from('not gzip'))).toThrow(DamagedContent);
   });

@@ -18,6 +18,8 @@ export interface ImportBounds {
   maxRatio: number;
   /** Archives inside the upload's archive: 1 lets a zip hold zips, and those hold none. */
   maxNesting: number;
+  /** Recipes the upload may hold. */
+  maxRecipes: number;
 }
 
 /** Below this an entry's ratio is not judged: small text compresses well and harms no one. */
@@ -49,6 +51,11 @@ const refusals = {
   ratio: (name: string) =>
     new ImportRefused(
       `“${name}” inside this file is compressed far more than any export is, so it is not opened.`,
+      'import_suspicious_compression',
+    ),
+  wholeRatio: () =>
+    new ImportRefused(
+      'This file unpacks to far more than any export of its size does, so it is not opened.',
       'import_suspicious_compression',
     ),
   path: (name: string) =>
@@ -94,7 +101,18 @@ class Budget {
   private readonly depths = new WeakMap<Buffer, number>();
   private deepest = 0;
 
-  constructor(readonly bounds: ImportBounds) {}
+  /**
+   * Bytes everything may unpack to, judged against the upload's own size: many entries each just
+   * under the ratio's floor would otherwise pass it together (a few KB making many MB).
+   */
+  private readonly byWholeRatio: number;
+
+  constructor(
+    readonly bounds: ImportBounds,
+    uploadBytes: number,
+  ) {
+    this.byWholeRatio = Math.max(RATIO_FLOOR_BYTES, uploadBytes * bounds.maxRatio);
+  }
 
   countEntry(): void {
     this.entries += 1;
@@ -124,6 +142,7 @@ class Budget {
     if (this.bytes > this.bounds.maxUnpackedBytes) {
       throw refusals.unpacked(this.bounds.maxUnpackedBytes);
     }
+    if (this.bytes > this.byWholeRatio) throw refusals.wholeRatio();
   }
 }
 
@@ -260,10 +279,11 @@ export async function openUpload(
   fileName: string,
   bounds: ImportBounds,
 ): Promise<OpenedUpload> {
-  const budget = new Budget(bounds);
+  const budget = new Budget(bounds, bytes.length);
   const open: ImportOpeners = {
-    gunzip: (member) => gunzipWithin(budget, member, fileName),
+    gunzip: (member, name) => gunzipWithin(budget, member, name ?? fileName),
     unzip: (inner, name) => unzipWithin(budget, inner, name, Math.max(1, budget.depthOf(inner))),
+    maxRecipes: bounds.maxRecipes,
   };
   const baseName = safeEntryPath(fileName.split(/[\\/]/).pop() ?? '') || 'upload';
   budget.placed(bytes, 0);

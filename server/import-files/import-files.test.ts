@@ -4,7 +4,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
-import type { ImportFilePreview, ImportFileResult } from '../../contract/import-files';
+import {
+  ImportFileLimitErrorSchema,
+  type ImportFilePreview,
+  type ImportFileResult,
+} from '../../contract/import-files';
 import { FREE_RECIPE_LIMIT } from '../../contract/plans';
 import type { Recipe } from '../../contract/recipes';
 import {
@@ -298,6 +302,26 @@ describe('an export bigger than one import takes', () => {
     }
   });
 
+  it('holds no more recipes in a part than IMPORT_FILE_MAX_RECIPES', async () => {
+    const few = await startTestServer({ IMPORT_FILE_MAX_RECIPES: 2 });
+    try {
+      const cook = await createUser(few, { account_type: 'premium' });
+      for (const title of ['A', 'B', 'C']) await createRecipe(cook.client, { title });
+      const get = (query: string) =>
+        fetch(`${few.baseUrl}/api/export${query}`, {
+          headers: { cookie: cook.client.cookieHeader },
+        });
+      const first = await get('');
+      expect(first.headers.get('x-export-recipes')).toBe('2');
+      const next = first.headers.get('x-export-next')!;
+      const second = await get(`?after=${encodeURIComponent(next)}&part=2`);
+      expect(second.headers.get('x-export-recipes')).toBe('1');
+      expect(second.headers.get('x-export-next')).toBeNull();
+    } finally {
+      await few.close();
+    }
+  });
+
   it('refuses an after that names no part', async () => {
     const cook = await createUser(small);
     const res = await cook.client.get('/api/export?after=not-a-cursor');
@@ -392,6 +416,52 @@ describe('the plan limit', () => {
   });
 });
 
+describe('the plan limit, two imports at once', () => {
+  it('answers the one that no longer fits with what does not fit now', async () => {
+    const cook = await createUser(server);
+    for (let n = 0; n < FREE_RECIPE_LIMIT - 3; n += 1)
+      await createRecipe(cook.client, { title: `Mine ${n}` });
+    // A photo slow enough to process that both imports pass the first count of the room.
+    const photo = await sharp({
+      create: { width: 2000, height: 2000, channels: 3, background: '#c84' },
+    })
+      .jpeg()
+      .toBuffer();
+    const sent: string[] = [];
+    for (const prefix of ['A', 'B']) {
+      const recipes = [1, 2].map((n) => ({
+        name: `${prefix}${n}`,
+        recipeIngredient: ['x'],
+        image: 'p.jpg',
+      }));
+      const file = await zip([
+        { name: 'r.json', data: jsonLd(recipes) },
+        { name: 'p.jpg', data: photo, compress: false },
+      ]);
+      const { uploadURL, put } = await send(server, cook.client, file);
+      expect(put.status).toBe(200);
+      sent.push(uploadURL);
+    }
+    const results = await Promise.all(
+      sent.map((uploadURL) =>
+        cook.client.post('/api/recipes/import/files', {
+          uploadURL,
+          fileName: 'r.zip',
+          items: [0, 1],
+        }),
+      ),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual([201, 403]);
+    const refused = results.find((result) => result.status === 403)!;
+    expect(ImportFileLimitErrorSchema.parse(refused.body)).toMatchObject({
+      room: 1,
+      doesNotFit: [expect.stringMatching(/^[AB]2$/)],
+    });
+    expect(refused.body.message).toMatch(/room for 1 more recipe, and 2 are chosen/);
+    expect((await myRecipes(cook.client)).length).toBe(FREE_RECIPE_LIMIT - 1);
+  });
+});
+
 describe('photos', () => {
   it('leaves out a recipe whose photo will not process, naming why, and imports the rest', async () => {
     const cook = await createUser(server, { account_type: 'premium' });
@@ -430,6 +500,35 @@ describe('photos', () => {
     ]);
     const [saved] = await myRecipes(cook.client);
     expect(saved!.imageUrl).toMatch(/^\/objects\/images\//);
+  });
+});
+
+describe('a picture many recipes name', () => {
+  it('is processed once, and each recipe shows it', async () => {
+    const cook = await createUser(server, { account_type: 'premium' });
+    const photo = await makeImage('jpeg', 300, 200);
+    const recipes = ['One', 'Two', 'Three'].map((name) => ({
+      name,
+      recipeIngredient: ['x'],
+      image: 'shared.jpg',
+    }));
+    const archive = await zip([
+      { name: 'r.json', data: jsonLd(recipes) },
+      { name: 'shared.jpg', data: photo, compress: false },
+    ]);
+    const { uploadURL, preview } = await sendAndPreview(cook.client, archive, 'shared.zip');
+    expect(preview.body.items.every((item) => item.hasPhoto)).toBe(true);
+    const images = await imageCount();
+    const result = await cook.client.post<ImportFileResult>('/api/recipes/import/files', {
+      uploadURL,
+      fileName: 'shared.zip',
+      items: [0, 1, 2],
+    });
+    expect(result.status).toBe(201);
+    expect(await imageCount()).toBe(images + 1);
+    const shown = new Set((await myRecipes(cook.client)).map((recipe) => recipe.imageUrl));
+    expect(shown.size).toBe(1);
+    expect([...shown][0]).toMatch(/^\/objects\/images\//);
   });
 });
 
@@ -477,6 +576,46 @@ describe('hostile files', () => {
     } finally {
       await strict.close();
     }
+  });
+
+  it('refuses more recipes than IMPORT_FILE_MAX_RECIPES before reading any', async () => {
+    const few = await startTestServer({ IMPORT_FILE_MAX_RECIPES: 3 });
+    try {
+      const cook = await createUser(few, { account_type: 'premium' });
+      const preview = async (names: string[]) => {
+        const { uploadURL, put } = await send(
+          few,
+          cook.client,
+          jsonLd(names.map((name) => ({ name }))),
+        );
+        expect(put.status).toBe(200);
+        return cook.client.post('/api/recipes/import/files/preview', {
+          uploadURL,
+          fileName: 'r.json',
+        });
+      };
+      const tooMany = await preview(['A', 'B', 'C', 'D']);
+      expect(tooMany.status).toBe(413);
+      expect(tooMany.body).toMatchObject({
+        code: 'import_too_many_recipes',
+        message: 'This file holds more than 3 recipes, more than an import takes at once.',
+      });
+      expect((await preview(['A', 'B', 'C'])).status).toBe(200);
+    } finally {
+      await few.close();
+    }
+  });
+
+  it('reads a time nested far deeper than any export as no time, not a server error', async () => {
+    const cook = await createUser(server);
+    // Written out by hand: JSON.stringify itself cannot go this deep.
+    const prepTime = `${'['.repeat(20_000)}"PT5M"${']'.repeat(20_000)}`;
+    const file = Buffer.from(
+      `{"@context":"https://schema.org","@type":"Recipe","name":"Deep soup","recipeIngredient":["water"],"prepTime":${prepTime}}`,
+    );
+    const { preview } = await sendAndPreview(cook.client, file, 'deep.json');
+    expect(preview.status).toBe(200);
+    expect(preview.body.items).toMatchObject([{ title: 'Deep soup', error: null }]);
   });
 
   it('refuses a file larger than IMPORT_FILE_MAX_BYTES as it is sent', async () => {

@@ -3,6 +3,7 @@
 // plan's room told), and the import reads it again and creates the chosen ones: their photos
 // processed exactly like uploads, then every recipe in one transaction, so nothing is ever half
 // imported. The file is spent once imported; until then a failed import can be tried again.
+import { createHash } from 'node:crypto';
 import { recipeLimitFor } from '../../contract/plans';
 import type {
   ImportFileCommitInput,
@@ -27,7 +28,7 @@ import { countOwnedRecipes, createRecipes, recipeLimitReached } from '../recipes
 import { openUpload, type ImportBounds } from './archive';
 import { checkDraft, type CheckedDraft } from './draft';
 import { IMPORT_FORMATS } from './formats';
-import { ImportRefused, type ImportDraft, type ImportFormat } from './types';
+import { ImportRefused, tooManyRecipes, type ImportDraft, type ImportFormat } from './types';
 
 export type ImportFilesDeps = AppDeps;
 
@@ -47,6 +48,9 @@ const unknownFormat = () =>
     'import_unknown_format',
   );
 
+const unreadableFile =
+  'Potluck could not read this file: part of it is not written as any export writes it.';
+
 const noRecipes = () =>
   new ImportRefused('No recipes were found in this file.', 'import_no_recipes');
 
@@ -56,15 +60,12 @@ function boundsOf(config: AppDeps['config']): ImportBounds {
     maxUnpackedBytes: config.IMPORT_FILE_MAX_UNPACKED_BYTES,
     maxRatio: config.IMPORT_FILE_MAX_RATIO,
     maxNesting: config.IMPORT_FILE_MAX_NESTING,
+    maxRecipes: config.IMPORT_FILE_MAX_RECIPES,
   };
 }
 
-/** An ImportRefused as the answer it is; anything else as it was. */
-function asAppError(error: unknown): unknown {
-  return error instanceof ImportRefused
-    ? new AppError(error.status, error.message, error.code)
-    : error;
-}
+/** An ImportRefused as the answer it is. */
+const asAppError = (error: ImportRefused) => new AppError(error.status, error.message, error.code);
 
 /** Records an upload address for `user`'s file, valid for IMPORT_FILE_TTL_SECONDS. */
 export async function issueImportUpload(
@@ -133,6 +134,7 @@ async function readImport(
   if (!format) throw unknownFormat();
   const items = await format.read(files, open);
   if (items.length === 0) throw noRecipes();
+  if (items.length > bounds.maxRecipes) throw tooManyRecipes(bounds.maxRecipes);
   return {
     format,
     items: items.map((item) =>
@@ -195,7 +197,11 @@ async function readWaiting(
   try {
     return { key, read: await readImport(bytes, input.fileName, boundsOf(deps.config)) };
   } catch (error) {
-    throw asAppError(error);
+    if (error instanceof ImportRefused) throw asAppError(error);
+    // Reading a file touches nothing but the file: whatever else goes wrong is in the file
+    // (a shape no reader expected), said as such rather than as a server error.
+    deps.log.warn({ err: error }, 'an import file could not be read');
+    throw new AppError(400, unreadableFile, 'import_unreadable');
   }
 }
 
@@ -279,12 +285,12 @@ export async function commitImport(
 ): Promise<ImportFileResult> {
   const { key, read } = await readWaiting(deps, user, input, requestOrigin);
   const chosen = chosenItems(read, input.items);
+  const limit = recipeLimitFor({
+    accountType: user.account_type,
+    subscriptionPlan: user.subscription_plan,
+  });
   const room = await roomFor(deps, user);
-  if (room !== null && chosen.length > room) {
-    const limit = recipeLimitFor({
-      accountType: user.account_type,
-      subscriptionPlan: user.subscription_plan,
-    })!;
+  if (limit !== null && room !== null && chosen.length > room) {
     throw doesNotFit(
       limit,
       room,
@@ -299,25 +305,37 @@ export async function commitImport(
   if (!claimed) throw importNotFound();
 
   const stored: string[] = [];
+  const ready: typeof chosen = [];
   try {
     const failed: ImportFileResult['failed'] = [];
-    const ready: typeof chosen = [];
+    // One picture named by many recipes is processed once, and each of them shows it (or fails
+    // with it): the work is bounded by the pictures the file holds, not by its recipes.
+    const processed = new Map<string, string | AppError>();
     for (const item of chosen) {
       if (item.photo === null || photoProblem(item.photo, deps.config.MAX_UPLOAD_BYTES) !== null) {
         ready.push(item);
         continue;
       }
-      try {
-        const imageUrl = await storeImageFromBuffer(deps, user.id, item.photo);
-        stored.push(imageUrl);
-        ready.push({ ...item, input: { ...item.input, imageUrl } });
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
+      const digest = createHash('sha256').update(item.photo).digest('base64url');
+      let outcome = processed.get(digest);
+      if (outcome === undefined) {
+        try {
+          outcome = await storeImageFromBuffer(deps, user.id, item.photo);
+          stored.push(outcome);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          outcome = error;
+        }
+        processed.set(digest, outcome);
+      }
+      if (outcome instanceof AppError) {
         failed.push({
           index: item.index,
           title: item.input.title,
-          error: `Its photo could not be processed: ${error.message}`,
+          error: `Its photo could not be processed: ${outcome.message}`,
         });
+      } else {
+        ready.push({ ...item, input: { ...item.input, imageUrl: outcome } });
       }
     }
     const created = await createRecipes(
@@ -338,6 +356,16 @@ export async function commitImport(
   } catch (error) {
     for (const objectPath of stored) await deleteImageIfOrphaned(deps, objectPath);
     await transitionUpload(deps.db, key, ['processing'], 'received');
+    // Another import (or a recipe added meanwhile) took the room counted above: the answer
+    // still names what does not fit now.
+    if (limit !== null && error instanceof AppError && error.code === 'recipe_limit_reached') {
+      const left = (await roomFor(deps, user)) ?? 0;
+      throw doesNotFit(
+        limit,
+        left,
+        ready.slice(left).map((item) => item.input.title),
+      );
+    }
     throw error;
   }
 }

@@ -37,10 +37,15 @@ export type ImportItem =
 
 /** Unpacks nested content within the upload's bounds (a gzip member, an archive inside it). */
 export interface ImportOpeners {
-  /** A gzip member's bytes, or throws an ImportRefused when it passes the bounds. */
-  gunzip(bytes: Buffer): Buffer;
+  /**
+   * A gzip member's bytes (`name`: its path, for the refusal's words), or throws an
+   * ImportRefused when it passes the bounds.
+   */
+  gunzip(bytes: Buffer, name?: string): Buffer;
   /** The files of a zip found inside the upload (one level deep at most), bounded likewise. */
   unzip(bytes: Buffer, name: string): Promise<ImportFile[]>;
+  /** How many recipes an upload may hold; a format stops reading past it (tooManyRecipes). */
+  readonly maxRecipes: number;
 }
 
 export interface ImportFormat {
@@ -62,3 +67,11 @@ export class ImportRefused extends Error {
     super(message);
   }
 }
+
+/** An upload holding more recipes than one import takes (IMPORT_FILE_MAX_RECIPES). */
+export const tooManyRecipes = (max: number) =>
+  new ImportRefused(
+    `This file holds more than ${max} recipes, more than an import takes at once.`,
+    'import_too_many_recipes',
+    413,
+  );

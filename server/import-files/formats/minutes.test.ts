@@ -38,4 +38,11 @@ describe('readMinutes', () => {
   ])('reads %j as no time', (value) => {
     expect(readMinutes(value)).toBeNull();
   });
+
+  it('reads a list of times as its first, and a list nested in lists as none', () => {
+    expect(readMinutes(['PT5M', 'PT10M'])).toBe(5);
+    let deep: unknown = 'PT5M';
+    for (let level = 0; level < 20_000; level += 1) deep = [deep];
+    expect(readMinutes(deep)).toBeNull();
+  });
 });

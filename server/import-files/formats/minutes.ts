@@ -49,7 +49,9 @@ function freeTextMinutes(text: string): number | null {
 
 /** Whole minutes in a duration, or null when the value names none. */
 export function readMinutes(value: unknown): number | null {
-  if (Array.isArray(value)) return readMinutes(value[0]);
+  // A list's first time ("prepTime": ["PT5M"]); a list in a list names none (and a file may
+  // nest thousands deep).
+  if (Array.isArray(value)) value = value[0];
   if (typeof value === 'number') {
     return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
   }

@@ -17,6 +17,10 @@ export const nextcloudFormat: ImportFormat = {
   name: 'Nextcloud Cookbook',
   matches: (files) =>
     contentFiles(files).some((file) => isRecipeJson(file) && recipesIn(file).length > 0),
-  read: async (files) =>
-    readSchemaOrgFiles(files, { isRecipeFile: isRecipeJson, photoBeside: fullPhotoBeside }),
+  read: async (files, open) =>
+    readSchemaOrgFiles(
+      files,
+      { isRecipeFile: isRecipeJson, photoBeside: fullPhotoBeside },
+      open.maxRecipes,
+    ),
 };

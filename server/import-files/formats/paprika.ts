@@ -42,7 +42,7 @@ function itemOfRecipe(label: string, recipe: JsonObject): ImportItem {
 function unpack(file: ImportFile, open: ImportOpeners): JsonObject | string {
   if (!isGzip(file.bytes)) return NOT_PAPRIKA;
   try {
-    const recipe: unknown = JSON.parse(open.gunzip(file.bytes).toString('utf8'));
+    const recipe: unknown = JSON.parse(open.gunzip(file.bytes, file.path).toString('utf8'));
     return isObject(recipe) ? recipe : NOT_PAPRIKA;
   } catch (error) {
     if (refusesUpload(error)) throw error;

@@ -15,5 +15,6 @@ export const potluckFormat: ImportFormat = {
   name: 'Potluck',
   matches: (files) =>
     contentFiles(files).some((file) => isJsonFile(file) && recipesIn(file).some(isPotluckRecipe)),
-  read: async (files) => readSchemaOrgFiles(files, { isRecipeFile: isJsonFile }),
+  read: async (files, open) =>
+    readSchemaOrgFiles(files, { isRecipeFile: isJsonFile }, open.maxRecipes),
 };

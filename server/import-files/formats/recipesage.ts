@@ -46,6 +46,10 @@ export const recipeSageFormat: ImportFormat = {
   id: 'recipesage',
   name: 'RecipeSage',
   matches: (files) => contentFiles(files).some(isRecipeSageExport),
-  read: async (files) =>
-    readSchemaOrgFiles(files, { isRecipeFile: isJsonFile, adjust: withRecipeSageFields }),
+  read: async (files, open) =>
+    readSchemaOrgFiles(
+      files,
+      { isRecipeFile: isJsonFile, adjust: withRecipeSageFields },
+      open.maxRecipes,
+    ),
 };

@@ -29,15 +29,28 @@ function hasType(node: JsonObject, type: string): boolean {
   );
 }
 
-/** The Recipe objects in a JSON document: itself, a list of them, or inside an `@graph`. */
-export function recipeNodes(value: unknown, depth = 0): JsonObject[] {
-  if (depth > 4) return [];
-  if (Array.isArray(value)) return value.flatMap((item) => recipeNodes(item, depth + 1));
-  if (!isObject(value)) return [];
-  if (hasType(value, 'recipe')) return [value];
-  return ['@graph', 'mainEntity', 'itemListElement', 'item'].flatMap((key) =>
-    recipeNodes(value[key], depth + 1),
-  );
+/**
+ * The Recipe objects in a JSON document: itself, a list of them, or inside an `@graph`; at most
+ * `limit` of them, the walk ending there.
+ */
+export function recipeNodes(value: unknown, limit = Number.POSITIVE_INFINITY): JsonObject[] {
+  const found: JsonObject[] = [];
+  const walk = (node: unknown, depth: number): void => {
+    if (depth > 4 || found.length >= limit) return;
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item, depth + 1);
+      return;
+    }
+    if (!isObject(node)) return;
+    if (hasType(node, 'recipe')) {
+      found.push(node);
+      return;
+    }
+    for (const key of ['@graph', 'mainEntity', 'itemListElement', 'item'])
+      walk(node[key], depth + 1);
+  };
+  walk(value, 0);
+  return found;
 }
 
 /** An entry's text: a string, or an object's `text` (else its `name`). */

@@ -2,7 +2,13 @@
 // of them, or an `@graph`. The reading of such files is shared with the formats built on them
 // (Potluck, RecipeSage, Nextcloud Cookbook), which say which files hold recipes and where else
 // a photo may be.
-import type { ImportDraft, ImportFile, ImportFormat, ImportItem } from '../types';
+import {
+  tooManyRecipes,
+  type ImportDraft,
+  type ImportFile,
+  type ImportFormat,
+  type ImportItem,
+} from '../types';
 import { contentFiles, hasExtension, jsonValue, photoReferenced, readJson } from './files';
 import { errorItem, recipeItem } from './items';
 import {
@@ -24,8 +30,12 @@ export interface SchemaOrgReading {
 
 export const isJsonFile = (file: ImportFile) => hasExtension(file.path, 'json', 'jsonld');
 
-/** The Recipe objects in a file, when it is JSON. */
-export const recipesIn = (file: ImportFile): JsonObject[] => recipeNodes(jsonValue(file));
+/** How many of a file's recipes tell whose export it is: the walk stops there. */
+const FORMAT_SAMPLE = 100;
+
+/** The first Recipe objects in a file, when it is JSON: enough to tell its format by. */
+export const recipesIn = (file: ImportFile): JsonObject[] =>
+  recipeNodes(jsonValue(file), FORMAT_SAMPLE);
 
 function photoOf(
   node: JsonObject,
@@ -60,15 +70,23 @@ function itemsOfFile(
   });
 }
 
-/** Every recipe in the upload's recipe files; a file that is not JSON is an item's error. */
+/**
+ * Every recipe in the upload's recipe files; a file that is not JSON is an item's error. More
+ * than `maxRecipes` refuse the upload before any is read into a draft.
+ */
 export function readSchemaOrgFiles(
   files: readonly ImportFile[],
   reading: SchemaOrgReading,
+  maxRecipes: number,
 ): ImportItem[] {
   const usable = contentFiles(files);
-  return usable
-    .filter((file) => reading.isRecipeFile(file))
-    .flatMap((file) => itemsOfFile(file, usable, reading));
+  const recipeFiles = usable.filter((file) => reading.isRecipeFile(file));
+  let count = 0;
+  for (const file of recipeFiles) {
+    count += recipeNodes(jsonValue(file), maxRecipes - count + 1).length;
+    if (count > maxRecipes) throw tooManyRecipes(maxRecipes);
+  }
+  return recipeFiles.flatMap((file) => itemsOfFile(file, usable, reading));
 }
 
 export const schemaOrgFormat: ImportFormat = {
@@ -76,5 +94,6 @@ export const schemaOrgFormat: ImportFormat = {
   name: 'schema.org recipes (JSON-LD)',
   matches: (files) =>
     contentFiles(files).some((file) => isJsonFile(file) && recipesIn(file).length > 0),
-  read: async (files) => readSchemaOrgFiles(files, { isRecipeFile: isJsonFile }),
+  read: async (files, open) =>
+    readSchemaOrgFiles(files, { isRecipeFile: isJsonFile }, open.maxRecipes),
 };

@@ -38,6 +38,7 @@ function unzipAll(bytes: Buffer): Promise<ImportFile[]> {
 export const testOpeners: ImportOpeners = {
   gunzip: (bytes) => zlib.gunzipSync(bytes),
   unzip: (bytes) => unzipAll(bytes),
+  maxRecipes: Number.MAX_SAFE_INTEGER,
 };
 
 type Entries = Record<string, Buffer | string>;
