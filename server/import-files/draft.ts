@@ -38,10 +38,10 @@ function lines(kind: string, raw: string[], notes: string[]): string[] {
   return kept.map((line) => shorten(line, RECIPE_LIMITS.lineLength));
 }
 
-function tags(raw: string[], notes: string[]): string[] {
+function tags(raw: string[], notes: string[], clean: (text: string) => string): string[] {
   const seen = new Set<string>();
   const kept: string[] = [];
-  for (const tag of raw.map((text) => shorten(squash(text), RECIPE_LIMITS.tagLength))) {
+  for (const tag of raw.map((text) => shorten(clean(text), RECIPE_LIMITS.tagLength))) {
     const key = tag.toLocaleLowerCase();
     if (tag && !seen.has(key)) {
       seen.add(key);
@@ -79,9 +79,15 @@ function minutes(value: number | null, what: string, notes: string[]): number | 
   return whole;
 }
 
-function optionalText(value: string | null, max: number, what: string, notes: string[]) {
+function optionalText(
+  value: string | null,
+  max: number,
+  what: string,
+  notes: string[],
+  keepsEmpty = false,
+) {
   const text = value?.trim() ?? '';
-  if (text === '') return null;
+  if (text === '') return keepsEmpty && value !== null ? '' : null;
   if (text.length > max) notes.push(`Its ${what} is shortened to ${max} characters.`);
   return shorten(text, max);
 }
@@ -89,22 +95,31 @@ function optionalText(value: string | null, max: number, what: string, notes: st
 /** The create input for `draft`, with what changed on the way in; or why it cannot be imported. */
 export function checkDraft(draft: ImportDraft): CheckedDraft {
   const notes: string[] = [];
-  const title = squash(draft.title);
+  // Another app's text is tidied; Potluck's own is taken as it was written.
+  const clean = draft.asWritten ? (text: string) => text.trim() : squash;
+  const keepsEmpty = draft.asWritten === true;
+  const title = clean(draft.title);
   if (title === '') return { error: 'This recipe has no title.' };
   if (title.length > RECIPE_LIMITS.title) {
     notes.push(`Its title is shortened to ${RECIPE_LIMITS.title} characters.`);
   }
   const candidate = {
     title: shorten(title, RECIPE_LIMITS.title),
-    description: optionalText(draft.description, RECIPE_LIMITS.description, 'description', notes),
+    description: optionalText(
+      draft.description,
+      RECIPE_LIMITS.description,
+      'description',
+      notes,
+      keepsEmpty,
+    ),
     ingredients: lines('ingredients', draft.ingredients, notes),
     steps: lines('steps', draft.steps, notes),
-    tags: tags(draft.tags, notes),
+    tags: tags(draft.tags, notes, clean),
     sourceUrl: webAddress(draft.sourceUrl, 'source', notes),
     tipVideoUrl: webAddress(draft.tipVideoUrl, 'video link', notes),
     prepTime: minutes(draft.prepTime, 'preparation time', notes),
     cookTime: minutes(draft.cookTime, 'cooking time', notes),
-    servings: optionalText(draft.servings, RECIPE_LIMITS.servings, 'servings', notes),
+    servings: optionalText(draft.servings, RECIPE_LIMITS.servings, 'servings', notes, keepsEmpty),
   };
   const parsed = CreateRecipeInputSchema.safeParse(candidate);
   if (!parsed.success) {

@@ -118,6 +118,13 @@ describe('importing a Potluck export into a fresh account', () => {
     });
     await createRecipe(from.client, { title: 'Toast', ingredients: ['bread'] });
     await createRecipe(from.client, { title: 'Only cooking', cookTime: 0, steps: ['Wait'] });
+    // Text as the cook wrote it: spaces kept inside, empty fields empty.
+    await createRecipe(from.client, {
+      title: 'Mac  and   cheese\ttonight',
+      description: '',
+      servings: '',
+      tags: ['sous  vide', 'quick\u00a0meal'],
+    });
     const exported = await fetch(`${server.baseUrl}/api/export`, {
       headers: { cookie: from.client.cookieHeader },
     });
@@ -128,7 +135,7 @@ describe('importing a Potluck export into a fresh account', () => {
     expect(preview.status).toBe(200);
     expect(preview.body.format).toBe('Potluck');
     expect(preview.body.room).toBeNull();
-    expect(preview.body.items).toHaveLength(3);
+    expect(preview.body.items).toHaveLength(4);
     expect(
       preview.body.items.every((item) => item.error === null && item.duplicateOf === null),
     ).toBe(true);
@@ -141,7 +148,7 @@ describe('importing a Potluck export into a fresh account', () => {
     });
     expect(result.status).toBe(201);
     expect(result.body.failed).toEqual([]);
-    expect(result.body.imported).toHaveLength(3);
+    expect(result.body.imported).toHaveLength(4);
 
     const byTitle = (list: Recipe[]) =>
       Object.fromEntries(list.map((recipe) => [recipe.title, recipe]));
@@ -183,7 +190,7 @@ describe('importing a Potluck export into a fresh account', () => {
       items: [0],
     });
     expect(again.status).toBe(404);
-    expect((await myRecipes(to.client)).length).toBe(3);
+    expect((await myRecipes(to.client)).length).toBe(4);
   });
 });
 

@@ -28,6 +28,11 @@ export interface ImportDraft {
   servings: string | null;
   /** The photo's bytes as found (JPEG, PNG or WebP are accepted; anything else is reported). */
   photo: Buffer | null;
+  /**
+   * Written by Potluck itself: its text is taken as the create call takes it (trimmed, spaces
+   * inside kept, an empty description kept empty), so the recipe comes back as it left.
+   */
+  asWritten?: boolean;
 }
 
 /** One recipe of an upload, or why it could not be read. */

@@ -47,6 +47,7 @@ function contentOf(row: RecipeRow, photo: Buffer | null): ImportDraft {
     cookTime: row.cook_time,
     servings: row.servings,
     photo,
+    asWritten: true,
   };
 }
 
@@ -120,6 +121,7 @@ describe('Potluck export', () => {
           cookTime: null,
           servings: null,
           photo: null,
+          asWritten: true,
         },
       },
       {
@@ -140,6 +142,7 @@ describe('Potluck export', () => {
           cookTime: 65,
           servings: '4 bowls',
           photo,
+          asWritten: true,
         },
       },
     ]);
