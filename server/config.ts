@@ -303,6 +303,11 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_IMPORT_FILES_PER_USER: int(30),
   /** Downloads of everything a user owns (GET /api/export) per user per rate-limit window. */
   RATE_LIMIT_EXPORTS_PER_USER: int(10),
+  /**
+   * How long after an export starts its later parts may be asked for (a library bigger than one
+   * import comes in parts); they count as that one export against RATE_LIMIT_EXPORTS_PER_USER.
+   */
+  EXPORT_PARTS_TTL_SECONDS: seconds(86_400),
 
   // Recipe import (server/import/). IMPORT_ALLOW_PRIVATE_NETWORK (above) lifts the address and
   // port checks for tests and benchmarks only.

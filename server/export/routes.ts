@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { imageVariantPath } from '../../contract/image-values';
 import { EXPORT_HEADERS, ExportQuerySchema } from '../../contract/import-files';
 import { parseInput } from '../http/errors';
+import { deriveKey, loadAppSecret } from '../lib/secret';
 import { requireUser } from '../auth/current-user';
 import type { AppDeps } from '../deps';
 import type { PathParams } from '../http/params';
@@ -11,10 +12,12 @@ import { authorize } from '../recipes/policy';
 import { loadRecipe } from '../recipes/service';
 import { publicOrigin } from '../sharing/routes';
 import { recipeFileName, recipeJsonLd } from './jsonld';
-import { decodeExportPosition, exportArchive } from './service';
+import { decodeExportCursor, encodeExportCursor } from './cursor';
+import { exportArchive } from './service';
 
 export async function exportRoutes(app: FastifyInstance, deps: AppDeps) {
   // An export reads every recipe and photo the user owns: counted per person, like imports.
+  const exportKey = deriveKey(loadAppSecret(deps.config), 'export-parts');
   const limiter = deps.createRateLimiter(
     'exports-user',
     deps.config.RATE_LIMIT_EXPORTS_PER_USER,
@@ -24,10 +27,14 @@ export async function exportRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/export', async (request, reply) => {
     const user = requireUser(request);
     const query = parseInput(ExportQuerySchema, request.query);
-    const after = query.after === undefined ? null : decodeExportPosition(query.after);
-    await limiter.consume(user.id);
+    const ttlMs = deps.config.EXPORT_PARTS_TTL_SECONDS * 1000;
+    // The parts of one export count as that export: only its first part is counted.
+    const cursor =
+      query.after === undefined ? null : decodeExportCursor(exportKey, query.after, user.id, ttlMs);
+    if (!cursor) await limiter.consume(user.id);
+    const startedAt = cursor?.startedAt ?? Date.now();
     const number = query.part ?? 1;
-    const archive = await exportArchive(deps, user, { after, number });
+    const archive = await exportArchive(deps, user, { after: cursor?.position ?? null, number });
     const day = new Date().toISOString().slice(0, 10);
     const isWhole = number === 1 && archive.next === null;
     const name = `potluck-recipes-${day}${isWhole ? '' : `-part-${number}`}.zip`;
@@ -37,7 +44,10 @@ export async function exportRoutes(app: FastifyInstance, deps: AppDeps) {
       .header('Cache-Control', 'no-store')
       .header(EXPORT_HEADERS.recipes, String(archive.recipes))
       .header(EXPORT_HEADERS.remaining, String(archive.remaining));
-    if (archive.next) reply.header(EXPORT_HEADERS.next, archive.next);
+    if (archive.next) {
+      const next = { position: archive.next, userId: user.id, startedAt };
+      reply.header(EXPORT_HEADERS.next, encodeExportCursor(exportKey, next));
+    }
     if (archive.size >= 0) reply.header('Content-Length', archive.size);
     return reply.send(archive.stream);
   });

@@ -10,16 +10,15 @@ import type { AppDeps } from '../deps';
 import { imageIdOf } from '../objects/service';
 import { selectRecipesByIds } from '../recipes/queries';
 import { recipeFileName, recipeJsonLd } from './jsonld';
-import { badRequest } from '../http/errors';
-import { decodePosition, encodePosition, type CreatedPosition } from '../lib/position-cursor';
+import type { CreatedPosition } from '../lib/position-cursor';
 
 export interface ExportArchive {
   stream: Readable;
   /** The zip's size in bytes, before any of it is sent. */
   size: number;
   recipes: number;
-  /** Where the next part starts, for `after`; null when this part is the last. */
-  next: string | null;
+  /** Where the next part starts; null when this part is the last. */
+  next: ExportPosition | null;
   /** How many recipes the parts after this one hold. */
   remaining: number;
 }
@@ -61,13 +60,19 @@ function readme(
   recipes: number,
   photos: number,
   at: Date,
-  part: { number: number; isLast: boolean },
+  part: { number: number; isLast: boolean; photosLeftOut: number },
 ): string {
   const isWhole = part.number === 1 && part.isLast;
   return [
     'Your recipes from Potluck',
     '',
     `Exported ${at.toISOString()} for ${user.email}: ${recipes} recipe(s), ${photos} photo(s).`,
+    ...(part.photosLeftOut > 0
+      ? [
+          `${part.photosLeftOut} photo(s) are left out: with its recipe, each is bigger than one`,
+          'import takes on this server (IMPORT_FILE_MAX_BYTES).',
+        ]
+      : []),
     ...(isWhole
       ? []
       : [
@@ -110,6 +115,8 @@ async function fillPart(
   entries: PartEntry[];
   consumed: number;
   owned: Array<{ id: string; created_at: string }>;
+  /** Photos left out, each making its recipe bigger than one import takes. */
+  photosLeftOut: number;
 }> {
   let query = deps.db
     .selectFrom('recipes')
@@ -130,6 +137,7 @@ async function fillPart(
   let bytes = PART_OVERHEAD;
   let files = 1; // the README
   let consumed = 0;
+  let photosLeftOut = 0;
   for (let start = 0; start < owned.length; start += READ_CHUNK) {
     const chunk = owned.slice(start, start + READ_CHUNK);
     const rows = await selectRecipesByIds(
@@ -144,21 +152,29 @@ async function fillPart(
           row.image_url && imageIdOf(row.image_url)
             ? await deps.objects.head(fullImageKey(row.image_url))
             : null;
-        const photo =
+        let photo =
           info && row.image_url ? { key: fullImageKey(row.image_url), size: info.size } : null;
-        const photoPath = photo ? photoPathOf(row) : null;
-        const json = Buffer.from(`${JSON.stringify(recipeJsonLd(row, photoPath), null, 2)}\n`);
-        const cost =
+        const recipePath = recipePathOf(row);
+        const costOf = (json: Buffer) =>
           json.length +
-          entryOverhead(recipePathOf(row)) +
-          (photo && photoPath ? photo.size + entryOverhead(photoPath) : 0);
+          entryOverhead(recipePath) +
+          (photo ? photo.size + entryOverhead(photoPathOf(row)) : 0);
+        let json = jsonOf(row, photo);
+        // A recipe whose photo alone makes it bigger than one import takes (a bound set below
+        // a photo's size) comes without it, so that its part still imports; the README says so.
+        if (photo && costOf(json) > bounds.bytes) {
+          photo = null;
+          json = jsonOf(row, null);
+          photosLeftOut += 1;
+        }
+        const cost = costOf(json);
         const count = photo ? 2 : 1;
         // A part holds one recipe at least, however big: it cannot be cut in two.
         const isFull =
           bytes + cost > bounds.bytes ||
           files + count > bounds.entries ||
           entries.length + 1 > bounds.recipes;
-        if (entries.length > 0 && isFull) return { entries, consumed, owned };
+        if (entries.length > 0 && isFull) return { entries, consumed, owned, photosLeftOut };
         entries.push({ row, json, photo });
         bytes += cost;
         files += count;
@@ -167,8 +183,11 @@ async function fillPart(
       consumed += 1;
     }
   }
-  return { entries, consumed, owned };
+  return { entries, consumed, owned, photosLeftOut };
 }
+
+const jsonOf = (row: RecipeRow, photo: object | null) =>
+  Buffer.from(`${JSON.stringify(recipeJsonLd(row, photo ? photoPathOf(row) : null), null, 2)}\n`);
 
 const recipePathOf = (row: RecipeRow) => `recipes/${recipeFileName(row, 'jsonld')}`;
 const photoPathOf = (row: RecipeRow) => `photos/${row.id}.webp`;
@@ -183,7 +202,7 @@ export async function exportArchive(
   user: UserRow,
   part: { after: ExportPosition | null; number: number } = { after: null, number: 1 },
 ): Promise<ExportArchive> {
-  const { entries, consumed, owned } = await fillPart(deps, user, part.after);
+  const { entries, consumed, owned, photosLeftOut } = await fillPart(deps, user, part.after);
   const lastRead = owned[consumed - 1];
   const next =
     consumed < owned.length && lastRead
@@ -210,6 +229,7 @@ export async function exportArchive(
   const about = readme(user, entries.length, photos, now, {
     number: part.number,
     isLast: next === null,
+    photosLeftOut,
   });
   zip.addBuffer(Buffer.from(about), 'README.txt', stored);
   for (const { row, json, photo } of entries) {
@@ -233,16 +253,7 @@ export async function exportArchive(
     stream: output,
     size,
     recipes: entries.length,
-    next: next ? encodePosition(next) : null,
+    next,
     remaining: owned.length - consumed,
   };
-}
-
-/** `after` as the position it names; a 400 when it names none. */
-export function decodeExportPosition(after: string): ExportPosition {
-  const position = decodePosition(after);
-  if (position) return position;
-  throw badRequest('after: This export part does not follow any other. Start the export again.', {
-    field: 'after',
-  });
 }

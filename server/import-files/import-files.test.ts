@@ -329,6 +329,71 @@ describe('an export bigger than one import takes', () => {
     }
   });
 
+  it('counts the parts of one export as one against RATE_LIMIT_EXPORTS_PER_USER', async () => {
+    const once = await startTestServer({
+      IMPORT_FILE_MAX_ENTRIES: 2,
+      RATE_LIMIT_EXPORTS_PER_USER: 1,
+    });
+    try {
+      const cook = await createUser(once, { account_type: 'premium' });
+      for (const title of ['A', 'B', 'C']) await createRecipe(cook.client, { title });
+      const get = (query: string) =>
+        fetch(`${once.baseUrl}/api/export${query}`, {
+          headers: { cookie: cook.client.cookieHeader },
+        });
+      const statuses: number[] = [];
+      let query = '';
+      for (let number = 1; number <= 5; number += 1) {
+        const res = await get(query);
+        statuses.push(res.status);
+        await res.arrayBuffer();
+        const next = res.headers.get('x-export-next');
+        if (!next) break;
+        query = `?after=${encodeURIComponent(next)}&part=${number + 1}`;
+      }
+      expect(statuses).toEqual([200, 200, 200]);
+      // A new export is counted: this one's limit is spent.
+      expect((await get('')).status).toBe(429);
+      // Another person's part is not this person's to continue.
+      const other = await createUser(once);
+      const res = await fetch(`${once.baseUrl}/api/export${query}`, {
+        headers: { cookie: other.client.cookieHeader },
+      });
+      expect(res.status).toBe(400);
+    } finally {
+      await once.close();
+    }
+  });
+
+  it('leaves out a photo that would make its recipe bigger than one import, and says so', async () => {
+    const tight = await startTestServer({ IMPORT_FILE_MAX_BYTES: 20_000 });
+    try {
+      const cook = await createUser(tight, { account_type: 'premium' });
+      // Noise does not compress: its full size is far over the bound.
+      const noise = await sharp(
+        Buffer.from(Array.from({ length: 400 * 300 * 3 }, (_, i) => (i * 7919) % 251)),
+        {
+          raw: { width: 400, height: 300, channels: 3 },
+        },
+      )
+        .png()
+        .toBuffer();
+      const imageUrl = await uploadImage(tight, cook.client, noise);
+      await createRecipe(cook.client, { title: 'Noisy', imageUrl });
+      const res = await fetch(`${tight.baseUrl}/api/export`, {
+        headers: { cookie: cook.client.cookieHeader },
+      });
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.length).toBeLessThanOrEqual(20_000);
+      expect(res.headers.get('x-export-recipes')).toBe('1');
+      const text = bytes.toString('latin1');
+      expect(text).toContain('1 photo(s) are left out');
+      expect(text).not.toMatch(/photos\/[\w-]+\.webp/);
+    } finally {
+      await tight.close();
+    }
+  });
+
   it('refuses an after that names no part', async () => {
     const cook = await createUser(small);
     const res = await cook.client.get('/api/export?after=not-a-cursor');

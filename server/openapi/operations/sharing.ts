@@ -125,7 +125,7 @@ export const sharingOperations: ApiOperation[] = [
     tag: 'Sharing',
     summary: 'Everything you own as a zip: each recipe as JSON-LD with its photo, and a README',
     description:
-      "A library bigger than one import takes (IMPORT_FILE_MAX_BYTES, IMPORT_FILE_MAX_ENTRIES) comes in parts, oldest recipes first, so that every part imports back as it is: send a part's x-export-next back as after (and part, its number, which names the file) for the next one, until a part has none.",
+      "A library bigger than one import takes (IMPORT_FILE_MAX_BYTES, IMPORT_FILE_MAX_ENTRIES, IMPORT_FILE_MAX_RECIPES) comes in parts, oldest recipes first, so that every part imports back as it is: send a part's x-export-next back as after (and part, its number, which names the file) for the next one, until a part has none. The parts of one export count as that one export against the rate limit, for EXPORT_PARTS_TTL_SECONDS after it started.",
     access: 'user',
     isRateLimited: true,
     query: ExportQuerySchema,

@@ -81,8 +81,12 @@ export function ExportDialog({
         signal: controller.signal,
       });
       const name = fileNameOf(headers);
-      saveBlob(blob, name);
-      const recipes = (parts?.recipes ?? 0) + Number(headers.get(EXPORT_HEADERS.recipes));
+      const inPart = Number(headers.get(EXPORT_HEADERS.recipes));
+      // A last part left empty (its recipes trashed meanwhile) is not worth a file.
+      const isEmptyLast = parts !== null && inPart === 0;
+      if (!isEmptyLast) saveBlob(blob, name);
+      const recipes = (parts?.recipes ?? 0) + inPart;
+      const files = isEmptyLast ? number - 1 : number;
       const next = headers.get(EXPORT_HEADERS.next);
       if (next) {
         const remaining = Number(headers.get(EXPORT_HEADERS.remaining));
@@ -93,9 +97,9 @@ export function ExportDialog({
       toast({
         title: 'Export ready',
         description:
-          number === 1
+          files === 1 && !parts
             ? `${recipesText(recipes)} saved as ${name}.`
-            : `${recipesText(recipes)} saved in ${number} files.`,
+            : `${recipesText(recipes)} saved in ${files === 1 ? '1 file' : `${files} files`}.`,
         variant: 'success',
       });
       onOpenChange(false);
