@@ -308,6 +308,8 @@ export const ConfigSchema = z.object({
    * import comes in parts); they count as that one export against RATE_LIMIT_EXPORTS_PER_USER.
    */
   EXPORT_PARTS_TTL_SECONDS: seconds(86_400),
+  /** Later parts of exports (GET /api/export?after=…) per user per rate-limit window. */
+  RATE_LIMIT_EXPORT_PARTS_PER_USER: int(100),
 
   // Recipe import (server/import/). IMPORT_ALLOW_PRIVATE_NETWORK (above) lifts the address and
   // port checks for tests and benchmarks only.

@@ -23,15 +23,23 @@ export async function exportRoutes(app: FastifyInstance, deps: AppDeps) {
     deps.config.RATE_LIMIT_EXPORTS_PER_USER,
     deps.config.RATE_LIMIT_WINDOW_SECONDS,
   );
+  // The later parts of an export are counted apart, by a bound as many parts as a big library
+  // has: a part asked for again and again is still work to bound.
+  const partLimiter = deps.createRateLimiter(
+    'export-parts-user',
+    deps.config.RATE_LIMIT_EXPORT_PARTS_PER_USER,
+    deps.config.RATE_LIMIT_WINDOW_SECONDS,
+  );
 
   app.get('/export', async (request, reply) => {
     const user = requireUser(request);
     const query = parseInput(ExportQuerySchema, request.query);
     const ttlMs = deps.config.EXPORT_PARTS_TTL_SECONDS * 1000;
-    // The parts of one export count as that export: only its first part is counted.
+    // The parts of one export count as that export: its first part against the exports, the
+    // others against the parts.
     const cursor =
       query.after === undefined ? null : decodeExportCursor(exportKey, query.after, user.id, ttlMs);
-    if (!cursor) await limiter.consume(user.id);
+    await (cursor ? partLimiter : limiter).consume(user.id);
     const startedAt = cursor?.startedAt ?? Date.now();
     const number = query.part ?? 1;
     const archive = await exportArchive(deps, user, { after: cursor?.position ?? null, number });

@@ -329,10 +329,11 @@ describe('an export bigger than one import takes', () => {
     }
   });
 
-  it('counts the parts of one export as one against RATE_LIMIT_EXPORTS_PER_USER', async () => {
+  it('counts the parts of one export as one export, its later parts against their own bound', async () => {
     const once = await startTestServer({
       IMPORT_FILE_MAX_ENTRIES: 2,
       RATE_LIMIT_EXPORTS_PER_USER: 1,
+      RATE_LIMIT_EXPORT_PARTS_PER_USER: 2,
     });
     try {
       const cook = await createUser(once, { account_type: 'premium' });
@@ -354,6 +355,8 @@ describe('an export bigger than one import takes', () => {
       expect(statuses).toEqual([200, 200, 200]);
       // A new export is counted: this one's limit is spent.
       expect((await get('')).status).toBe(429);
+      // The later parts have a bound of their own: one asked for again and again meets it.
+      expect((await get(query)).status).toBe(429);
       // Another person's part is not this person's to continue.
       const other = await createUser(once);
       const res = await fetch(`${once.baseUrl}/api/export${query}`, {
