@@ -309,7 +309,7 @@ export const ConfigSchema = z.object({
    */
   EXPORT_PARTS_TTL_SECONDS: seconds(86_400),
   /** Later parts of exports (GET /api/export?after=…) per user per rate-limit window. */
-  RATE_LIMIT_EXPORT_PARTS_PER_USER: int(100),
+  RATE_LIMIT_EXPORT_PARTS_PER_USER: int(40),
 
   // Recipe import (server/import/). IMPORT_ALLOW_PRIVATE_NETWORK (above) lifts the address and
   // port checks for tests and benchmarks only.

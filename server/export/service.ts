@@ -162,10 +162,10 @@ async function fillPart(
         let json = jsonOf(row, photo);
         // A recipe whose photo alone makes it bigger than one import takes (a bound set below
         // a photo's size) comes without it, so that its part still imports; the README says so.
-        if (photo && costOf(json) > bounds.bytes) {
+        const isLeftOut = photo !== null && PART_OVERHEAD + costOf(json) > bounds.bytes;
+        if (isLeftOut) {
           photo = null;
           json = jsonOf(row, null);
-          photosLeftOut += 1;
         }
         const cost = costOf(json);
         const count = photo ? 2 : 1;
@@ -175,6 +175,8 @@ async function fillPart(
           files + count > bounds.entries ||
           entries.length + 1 > bounds.recipes;
         if (entries.length > 0 && isFull) return { entries, consumed, owned, photosLeftOut };
+        // Counted in the part the recipe goes in, not in one it did not fit.
+        if (isLeftOut) photosLeftOut += 1;
         entries.push({ row, json, photo });
         bytes += cost;
         files += count;

@@ -368,32 +368,82 @@ describe('an export bigger than one import takes', () => {
     }
   });
 
+  /** A photo that does not compress: its full size is some tens of kilobytes. */
+  const noise = () =>
+    sharp(Buffer.from(Array.from({ length: 400 * 300 * 3 }, (_, i) => (i * 7919) % 251)), {
+      raw: { width: 400, height: 300, channels: 3 },
+    })
+      .png()
+      .toBuffer();
+
+  /** Every part of `client`'s export on `on`: its bytes, recipes and README text. */
+  async function allParts(on: TestServer, client: TestClient) {
+    const parts: Array<{ bytes: Buffer; recipes: number; text: string }> = [];
+    let query = '';
+    for (let number = 1; number <= 10; number += 1) {
+      const res = await fetch(`${on.baseUrl}/api/export${query}`, {
+        headers: { cookie: client.cookieHeader },
+      });
+      const bytes = Buffer.from(await res.arrayBuffer());
+      parts.push({
+        bytes,
+        recipes: Number(res.headers.get('x-export-recipes')),
+        text: bytes.toString('latin1'),
+      });
+      const next = res.headers.get('x-export-next');
+      if (!next) break;
+      query = `?after=${encodeURIComponent(next)}&part=${number + 1}`;
+    }
+    return parts;
+  }
+
   it('leaves out a photo that would make its recipe bigger than one import, and says so', async () => {
     const tight = await startTestServer({ IMPORT_FILE_MAX_BYTES: 20_000 });
     try {
       const cook = await createUser(tight, { account_type: 'premium' });
-      // Noise does not compress: its full size is far over the bound.
-      const noise = await sharp(
-        Buffer.from(Array.from({ length: 400 * 300 * 3 }, (_, i) => (i * 7919) % 251)),
-        {
-          raw: { width: 400, height: 300, channels: 3 },
-        },
-      )
-        .png()
-        .toBuffer();
-      const imageUrl = await uploadImage(tight, cook.client, noise);
-      await createRecipe(cook.client, { title: 'Noisy', imageUrl });
-      const res = await fetch(`${tight.baseUrl}/api/export`, {
-        headers: { cookie: cook.client.cookieHeader },
+      const imageUrl = await uploadImage(tight, cook.client, await noise());
+      // Two recipes that do not fit one part together: the photo left out is counted in the
+      // README of the part its recipe is in, and only there.
+      await createRecipe(cook.client, {
+        title: 'Plain',
+        steps: Array.from({ length: 5 }, () => 'x'.repeat(1800)),
       });
-      const bytes = Buffer.from(await res.arrayBuffer());
-      expect(bytes.length).toBeLessThanOrEqual(20_000);
-      expect(res.headers.get('x-export-recipes')).toBe('1');
-      const text = bytes.toString('latin1');
-      expect(text).toContain('1 photo(s) are left out');
-      expect(text).not.toMatch(/photos\/[\w-]+\.webp/);
+      await createRecipe(cook.client, {
+        title: 'Noisy',
+        steps: Array.from({ length: 5 }, () => 'y'.repeat(1800)),
+        imageUrl,
+      });
+      const parts = await allParts(tight, cook.client);
+      expect(parts.map((part) => part.recipes)).toEqual([1, 1]);
+      for (const part of parts) expect(part.bytes.length).toBeLessThanOrEqual(20_000);
+      expect(parts[0]!.text).not.toContain('left out');
+      expect(parts[1]!.text).toContain('1 photo(s) are left out');
+      expect(parts[1]!.text).not.toMatch(/photos\/[\w-]+\.webp/);
     } finally {
       await tight.close();
+    }
+  });
+
+  it('keeps a part with a photo just under the bound within it, README and all', async () => {
+    const photo = await noise();
+    const cook = await createUser(server, { account_type: 'premium' });
+    const full = await fetchObject(
+      server,
+      `${await uploadImage(server, cook.client, photo)}/full.webp`,
+      cook.client,
+    );
+    for (const room of [1000, 1500, 2000]) {
+      const bound = full.bytes.length + room;
+      const near = await startTestServer({ IMPORT_FILE_MAX_BYTES: bound });
+      try {
+        const owner = await createUser(near, { account_type: 'premium' });
+        const imageUrl = await uploadImage(near, owner.client, photo);
+        await createRecipe(owner.client, { title: 'Near the bound', imageUrl });
+        const [part] = await allParts(near, owner.client);
+        expect(part!.bytes.length, `bound ${bound}`).toBeLessThanOrEqual(bound);
+      } finally {
+        await near.close();
+      }
     }
   });
 

@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { EXPORT_HEADERS } from '../../../contract/import-file-values';
-import { apiDownload, type DownloadProgress } from '../../lib/api';
+import { apiDownload, HttpError, type DownloadProgress } from '../../lib/api';
 import { toastError } from '../../lib/error-toast';
 import { toast } from '../../lib/toast';
 import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
@@ -105,6 +105,9 @@ export function ExportDialog({
       onOpenChange(false);
     } catch (error) {
       if (!controller.signal.aborted) toastError({ title: 'Export failed', error });
+      // A part the server will not continue (the export started too long ago): the next click
+      // starts it again.
+      if (error instanceof HttpError && error.status === 400) setParts(null);
     } finally {
       abort.current = null;
       setProgress(null);
