@@ -31,6 +31,26 @@ async function boxesOf(locator: Locator): Promise<Box[]> {
   return boxes;
 }
 
+/**
+ * Makes a toast appear and holds it on screen: the pointer rests on it, which pauses its timer
+ * (the toast primitive pauses while the pointer is over its viewport), so the checks after this
+ * never race its closing by itself however busy the machine is. Should the toast have closed
+ * before the pointer got there, it is asked for again.
+ */
+async function showHeldToast(toast: Locator, show: () => Promise<void>) {
+  for (let attempt = 1; ; attempt += 1) {
+    await show();
+    await expect.poll(() => toast.first().isVisible(), { timeout: 15_000 }).toBe(true);
+    const held = await toast
+      .first()
+      .hover({ timeout: 2_000 })
+      .then(() => toast.first().isVisible())
+      .catch(() => false);
+    if (held) return;
+    if (attempt === 3) throw new Error('the toast closed each time before it could be held');
+  }
+}
+
 describe('rough edges', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -61,9 +81,8 @@ describe('rough edges', () => {
     // A toast while the share dialog is open, at phone and desktop sizes.
     for (const size of [PHONE, DESKTOP]) {
       await page.setViewportSize(size);
-      await share.getByRole('button', { name: 'Invite' }).click();
       const toast = page.locator('li').filter({ hasText: 'Email Required' });
-      await expect.poll(() => toast.isVisible()).toBe(true);
+      await showHeldToast(toast, () => share.getByRole('button', { name: 'Invite' }).click());
       await page.waitForTimeout(300);
       const toastBox = (await toast.boundingBox())!;
       for (const box of await boxesOf(share.getByRole('button'))) {
@@ -101,9 +120,10 @@ describe('rough edges', () => {
     const add = page.getByRole('dialog', { name: 'Add New Recipe' });
     await add.getByRole('tab', { name: 'Import from URL' }).click();
     await add.getByLabel('Recipe URL').fill('http://127.0.0.1:9/no-such-page');
-    await add.getByRole('button', { name: 'Import', exact: true }).click();
     const failed = page.locator('li').filter({ hasText: /could not|not|refused|failed/i });
-    await expect.poll(() => failed.first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await showHeldToast(failed, () =>
+      add.getByRole('button', { name: 'Import', exact: true }).click(),
+    );
     await page.waitForTimeout(300);
     const failedBox = (await failed.first().boundingBox())!;
     for (const box of await boxesOf(add.getByRole('button'))) {
