@@ -1,7 +1,7 @@
 // Shared steps of the journeys: accounts and recipes made through the API, so each journey
 // spends its browser time on the screens it is about.
 import { expect } from 'vitest';
-import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core';
 import type { Recipe, User } from '../contract';
 import type { Household, ShoppingList } from '../contract/households';
 
@@ -144,4 +144,29 @@ export async function waitForOfflineReady(
       { timeout: 15_000 },
     )
     .toBe(true);
+}
+
+/**
+ * Makes a toast appear and holds it on screen: the pointer rests on it, which pauses its timer
+ * (the toast primitive pauses while the pointer is over its viewport), so the checks after this
+ * never race its closing by itself however busy the machine is. Should the toast have closed
+ * before the pointer got there, `show` runs again, up to `attempts` times (1 when showing it
+ * cannot be repeated, e.g. a delete).
+ */
+export async function showHeldToast(
+  toast: Locator,
+  show: () => Promise<unknown>,
+  { attempts = 3 } = {},
+) {
+  for (let attempt = 1; ; attempt += 1) {
+    await show();
+    await expect.poll(() => toast.first().isVisible(), { timeout: 15_000 }).toBe(true);
+    const held = await toast
+      .first()
+      .hover({ timeout: 2_000 })
+      .then(() => toast.first().isVisible())
+      .catch(() => false);
+    if (held) return;
+    if (attempt >= attempts) throw new Error('the toast closed before it could be held');
+  }
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { User } from '../contract';
 import { DESKTOP, PHONE, launchBrowser, snap } from './browser';
-import { api, createRecipe, expectVisible, signIn, signUp } from './helpers';
+import { api, createRecipe, expectVisible, showHeldToast, signIn, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const ADMIN = { email: 'admin@potluck.test', password: 'admin-password' };
@@ -29,26 +29,6 @@ async function boxesOf(locator: Locator): Promise<Box[]> {
     if (box) boxes.push(box);
   }
   return boxes;
-}
-
-/**
- * Makes a toast appear and holds it on screen: the pointer rests on it, which pauses its timer
- * (the toast primitive pauses while the pointer is over its viewport), so the checks after this
- * never race its closing by itself however busy the machine is. Should the toast have closed
- * before the pointer got there, it is asked for again.
- */
-async function showHeldToast(toast: Locator, show: () => Promise<void>) {
-  for (let attempt = 1; ; attempt += 1) {
-    await show();
-    await expect.poll(() => toast.first().isVisible(), { timeout: 15_000 }).toBe(true);
-    const held = await toast
-      .first()
-      .hover({ timeout: 2_000 })
-      .then(() => toast.first().isVisible())
-      .catch(() => false);
-    if (held) return;
-    if (attempt === 3) throw new Error('the toast closed each time before it could be held');
-  }
 }
 
 describe('rough edges', () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Recipe, TrashList } from '../contract';
 import { DESKTOP, PHONE, launchBrowser, snap, snapBoth } from './browser';
-import { api, createRecipe, expectVisible, signUp } from './helpers';
+import { api, createRecipe, expectVisible, showHeldToast, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 
@@ -54,10 +54,11 @@ describe('trash journey', () => {
       .toBe(true);
 
     // Delete, then Undo in the toast.
-    await deleteFromDialog(page, 'Apple Crumble');
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await showHeldToast(undo, () => deleteFromDialog(page, 'Apple Crumble'), { attempts: 1 });
     await expect.poll(() => page.getByText('1 recipe', { exact: true }).isVisible()).toBe(true);
     await snap(page, 'trash-undo-toast-desktop');
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await undo.click();
     await expectVisible(page, 'Recipe restored');
     await expect
       .poll(() => page.getByText('2 recipes').isVisible(), { timeout: 10_000 })
