@@ -5,6 +5,8 @@
 // Screenshots of another person's presence (chip, ring, caret) and of the history panel.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import * as Y from 'yjs';
+import { readRecipeDoc } from '../contract/sync/recipe-doc';
 import { DESKTOP, launchBrowser, snapBoth } from './browser';
 import {
   api,
@@ -32,6 +34,32 @@ const ingredientsIn = (dialog: Locator) =>
   dialog
     .locator('input[id^="edit-ingredient-"]')
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+
+/**
+ * The recipe as the device has stored it: every update in the document's IndexedDB database
+ * (y-indexeddb's `updates` store), merged as the app merges them on its next load.
+ */
+async function storedRecipe(page: Page, id: string) {
+  const updates = await page.evaluate(
+    (name) =>
+      new Promise<number[][]>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('updates').objectStore('updates').getAll();
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            resolve((read.result as Uint8Array[]).map((update) => Array.from(update)));
+            open.result.close();
+          };
+        };
+      }),
+    `potluck-doc-${id}`,
+  );
+  const doc = new Y.Doc();
+  for (const update of updates) Y.applyUpdate(doc, Uint8Array.from(update));
+  return readRecipeDoc(doc);
+}
 
 const serverRecipe = async (context: BrowserContext, id: string) =>
   (await getRecipe(context, baseUrl, id)).body;
@@ -160,8 +188,10 @@ describe('sync engine journey', () => {
     await descriptionB.pressSequentially(', better the next day');
     const description = 'Hearty, better the next day';
     await expect.poll(() => descriptionB.inputValue()).toBe(description);
-    // Give IndexedDB a moment to commit before the page goes.
-    await pageB.waitForTimeout(500);
+    // The edit is on the device before the page goes.
+    await expect
+      .poll(async () => (await storedRecipe(pageB, stew.id)).description)
+      .toBe(description);
     expect((await serverRecipe(contextA, stew.id)).description).toBe('Hearty');
     await pageB.reload();
     // The list is the one stored at Bob's last online visit; the recipe is the one on his device.
@@ -176,7 +206,7 @@ describe('sync engine journey', () => {
     const picklesServings = picklesB.getByLabel('Servings', { exact: true });
     await picklesServings.click();
     await picklesServings.pressSequentially('2 jars');
-    await pageB.waitForTimeout(300);
+    await expect.poll(async () => (await storedRecipe(pageB, pickles.id)).servings).toBe('2 jars');
     await contextB.setOffline(false);
     await expect
       .poll(async () => (await serverRecipe(contextA, stew.id)).description, { timeout: 15_000 })
