@@ -4,6 +4,34 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+// The import rules of docs/ARCHITECTURE.md ("Import rules"). Every internal import is relative,
+// and core no-restricted-imports matches an import's text, so each block says which relative
+// paths lead where its files must not go. ESLint uses the last block that sets a rule for a file:
+// a narrower block repeats the wider one's patterns. A file in a block's `ignores` breaks that
+// block's rule today (ARCHITECTURE.md, "Known departures"); the wider block still holds it.
+const NO_PAGES = {
+  regex: '^\\.\\.?/(.*/)?pages(/|$)',
+  message:
+    'Screens (web/pages) are reached through the router only (web/routes.tsx, web/signed-in-routes.tsx, web/preloaded-screens.ts); move what two screens share into a feature or components/.',
+};
+const NO_FOREIGN_ROUTES = {
+  regex: '^(\\.\\./)+(.+/)?([\\w-]+-)?routes$',
+  message:
+    "Routes are a feature's HTTP wiring (or the web router): import what you need from its service, presenter or hooks, or move it down to lib/, contract/ or components/.",
+};
+/** server/{db,lib,http,sync} sit below the features: they import each other, config and contract. */
+const belowFeatures = (up) => ({
+  regex: `^${up}(?!(?:db|lib|http|sync|config)(?:/|$)|\\.\\./contract(?:/|$))`,
+  message:
+    'server/db, lib, http and sync import no feature: only each other, server/config.ts and contract/. Pass what they need in, or move the code into the feature.',
+});
+const FEATURES = {
+  regex: '^\\.\\.?/(.*/)?features(/|$)',
+  message:
+    'web/lib and web/components/ui import no feature: pass what they need in as arguments or props.',
+};
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', '.tmp'] },
   js.configs.recommended,
@@ -71,5 +99,44 @@ export default tseslint.config(
         { object: 'process', property: 'env', message: 'Read configuration in server/config.ts.' },
       ],
     },
+  },
+  {
+    files: ['contract/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}', 'scripts/**/*.{ts,mjs}'],
+    rules: restrict(NO_PAGES),
+  },
+  {
+    // server/*.ts (app.ts, the composition root, registers every feature's routes) is left out.
+    files: ['server/*/**/*.ts'],
+    ignores: ['server/export/routes.ts', 'server/households/routes.ts'],
+    rules: restrict(NO_PAGES, NO_FOREIGN_ROUTES),
+  },
+  {
+    files: ['server/{db,lib,http,sync}/*.ts'],
+    ignores: ['**/*.test.ts', 'server/db/migrate-to-postgres.ts', 'server/sync/testing.ts'],
+    rules: restrict(NO_PAGES, NO_FOREIGN_ROUTES, belowFeatures('\\.\\./')),
+  },
+  {
+    files: ['server/{db,lib,http,sync}/*/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict(NO_PAGES, NO_FOREIGN_ROUTES, belowFeatures('\\.\\./\\.\\./')),
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/routes.tsx', 'web/signed-in-routes.tsx', 'web/preloaded-screens.ts'],
+    rules: restrict(NO_PAGES),
+  },
+  {
+    // A screen does not import another screen either.
+    files: ['web/pages/**/*.{ts,tsx}'],
+    rules: restrict(NO_PAGES, { regex: '^\\./', message: NO_PAGES.message }),
+  },
+  {
+    files: ['web/features/**/*.{ts,tsx}'],
+    rules: restrict(NO_PAGES, NO_FOREIGN_ROUTES),
+  },
+  {
+    files: ['web/lib/**/*.{ts,tsx}', 'web/components/ui/**/*.{ts,tsx}'],
+    ignores: ['web/lib/query-client.test.ts'],
+    rules: restrict(NO_PAGES, NO_FOREIGN_ROUTES, FEATURES),
   },
 );
