@@ -7,6 +7,7 @@
 // invites and removes people. Anyone who is not a member learns nothing: the household answers
 // 404 as if it did not exist.
 import { forbidden, notFound, type AppError } from '../http/errors';
+import { canRead, type RecipeAccess } from '../recipes/policy';
 
 /** The caller: the session's user, or null when signed out. */
 export type Actor = { id: string } | null;
@@ -61,6 +62,24 @@ export function canRemoveMember(
     targetId !== household.ownerId &&
     household.memberIds.includes(targetId)
   );
+}
+
+/**
+ * Whether `actor` may send the ingredients of `recipe`, planned in `household`, to one of the
+ * household's lists. The plan is shared, so any member may, whoever planned it; but only for a
+ * recipe that one of the members can open (as whoever planned it could), so a plan entry naming
+ * some other person's private recipe (written straight into the plan document) gives nothing.
+ * The recipe itself stays as closed as before: this lets its ingredients onto the list, nothing
+ * more.
+ */
+export function canSendPlannedIngredients(
+  actor: Actor,
+  household: HouseholdAccess,
+  recipe: RecipeAccess,
+): boolean {
+  if (!isMember(actor, household)) return false;
+  const members = [household.ownerId, ...household.memberIds];
+  return members.some((id) => canRead({ id }, recipe));
 }
 
 /** The refusal for `action`, or null when it is allowed. Non-members get the 404 of no household. */
