@@ -229,18 +229,21 @@ async function storeTogether(
 /**
  * Makes the recipe's content `content` as `actor` (who must be able to edit it): a change to its
  * document, diffed per field, projected and told like a client's update. Answers the recipe.
+ * With `ownVersion` (a restore) the change starts a version of its own in the history, so the
+ * content it replaced stays there to go back to.
  */
 export async function changeRecipeContent(
   deps: RecipeDocDeps,
   actor: UserRow,
   recipeId: string,
   content: Partial<RecipeContent>,
+  options?: { ownVersion?: boolean },
 ): Promise<RecipeRow> {
   const { result, committed } = await deps.documents.transact(recipeId, async (session) => {
     const previous = await lockedRecipe(session, recipeId);
     authorize(actor, 'edit', previous);
     const doc = await openRecipeDoc(session, previous);
-    if (!session.change(actor.id, (target) => writeRecipeContent(target, content))) {
+    if (!session.change(actor.id, (target) => writeRecipeContent(target, content), options)) {
       return { previous, updated: previous };
     }
     const { changes, indexes } = await projectRecipeDoc(session, doc, previous, actor);

@@ -19,6 +19,7 @@ import { formatDateTime, formatMinutes } from '../../lib/format';
 import { useOnline } from '../../lib/online';
 import { toast } from '../../lib/toast';
 import {
+  restoreVersion,
   useHistoryVersion,
   useRecipeHistory,
   useRestoreVersion,
@@ -64,6 +65,8 @@ export function RecipeHistoryDialog({
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const entries = history.data ?? [];
   const selected = entries.find((entry) => entry.id === selectedId) ?? null;
+  // A restore ends the session going on, keeping its content: restoring it again is the undo.
+  const currentId = entries.find((entry) => entry.isCurrent)?.id ?? null;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -140,6 +143,7 @@ export function RecipeHistoryDialog({
                   <VersionPreview
                     recipeId={recipeId}
                     entry={selected}
+                    undoId={currentId}
                     onBack={() => setSelectedId(null)}
                     onRestored={() => onOpenChange(false)}
                   />
@@ -197,11 +201,14 @@ function VersionButton({
 function VersionPreview({
   recipeId,
   entry,
+  undoId,
   onBack,
   onRestored,
 }: {
   recipeId: string;
   entry: HistoryEntry;
+  /** The version the restore replaces (the current one), to go back to; null when none. */
+  undoId: string | null;
   onBack: () => void;
   onRestored: () => void;
 }) {
@@ -215,6 +222,10 @@ function VersionPreview({
           title: 'Version restored',
           description: 'The recipe shows this version again, for everyone editing it.',
           variant: 'success',
+          duration: 10_000,
+          action: undoId
+            ? { label: 'Undo', onClick: () => undoRestore(recipeId, undoId) }
+            : undefined,
         });
         onRestored();
       },
@@ -270,6 +281,14 @@ function VersionPreview({
         <ContentPreview content={version.data.content} />
       )}
     </div>
+  );
+}
+
+/** Brings back the content a restore replaced: that version, restored in turn. */
+function undoRestore(recipeId: string, versionId: string) {
+  restoreVersion(recipeId, versionId).then(
+    () => toast({ title: 'Restore undone', variant: 'success' }),
+    failedToast('Failed to update recipe'),
   );
 }
 
