@@ -16,6 +16,8 @@ import type { RecipeRow, RecipeUpdateRow, UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { AppError, notFound } from '../http/errors';
 import { canShowImage, imageNotUsable } from '../objects/image-access';
+import { keepReleasedPhoto } from '../objects/photo-history';
+import { nowIso } from '../lib/time';
 import { findTextProblem, invalidText } from '../http/text-safety';
 import { Batcher, storeTogetherOrAlone, type Settled } from '../sync/batcher';
 import { refusalOfUpdateError, type DocKind, type DocSession } from '../sync/documents';
@@ -92,6 +94,10 @@ export async function projectRecipeDoc(
       throw imageNotUsable();
     }
     changes.image_url = imageUrl;
+    // The photo taken off stays for the history (a restore) and for Undo.
+    if (previous.image_url) {
+      await keepReleasedPhoto(session.trx, previous.id, previous.image_url, nowIso());
+    }
   }
   if ((value.tipVideoUrl ?? null) !== previous.tip_video_url) {
     changes.tip_video_url = value.tipVideoUrl ?? null;

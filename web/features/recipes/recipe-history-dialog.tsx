@@ -26,6 +26,7 @@ import {
   type HistoryEntry,
 } from './use-recipe-history';
 import { Notice } from '../../components/notice';
+import { RecipeImage } from './recipe-image';
 
 const FIELD_LABELS: Record<RecipeContentField, string> = {
   title: 'Title',
@@ -278,7 +279,7 @@ function VersionPreview({
           </Button>
         </div>
       ) : (
-        <ContentPreview content={version.data.content} />
+        <ContentPreview content={version.data.content} seed={recipeId} />
       )}
     </div>
   );
@@ -293,7 +294,7 @@ function undoRestore(recipeId: string, versionId: string) {
 }
 
 /** A version's content, read-only. */
-function ContentPreview({ content }: { content: RecipeContent }) {
+function ContentPreview({ content, seed }: { content: RecipeContent; seed: string }) {
   const facts = [
     content.prepTime ? `Prep ${formatMinutes(content.prepTime)}` : null,
     content.cookTime ? `Cook ${formatMinutes(content.cookTime)}` : null,
@@ -304,6 +305,16 @@ function ContentPreview({ content }: { content: RecipeContent }) {
       aria-label="Version content"
       className="space-y-4 rounded-2xl border border-stone-200 bg-stone-50/60 p-4 sm:p-5"
     >
+      {content.imageUrl ? (
+        <figure className="aspect-[16/9] max-h-64 w-full overflow-hidden rounded-xl bg-stone-100">
+          <RecipeImage
+            imageUrl={content.imageUrl}
+            seed={seed}
+            sizes="(min-width: 768px) 36rem, 100vw"
+          />
+          <figcaption className="sr-only">Photo</figcaption>
+        </figure>
+      ) : null}
       <h3 className="font-display text-xl font-semibold break-words text-stone-900">
         {content.title}
       </h3>
