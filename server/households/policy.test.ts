@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { RecipeAccess } from '../recipes/policy';
 import {
   can,
+  canAnswerInvitation,
   canRemoveMember,
   canSendPlannedIngredients,
+  type InvitationChannel,
   isMember,
   refusalOf,
   type Actor,
@@ -143,5 +145,36 @@ describe('sending a planned recipe to a list', () => {
 
   it.each(sends)('$who sending $recipe → $expected', ({ who, access, expected }) => {
     expect(canSendPlannedIngredients(actors[who], household, access)).toBe(expected);
+  });
+});
+
+describe('answering an invitation', () => {
+  const INVITEE = { id: 'invitee' };
+  const people = { invitee: INVITEE, ...actors } satisfies Record<string, Actor>;
+  const answers: Array<{
+    who: keyof typeof people;
+    to: string;
+    channel: InvitationChannel;
+    expected: boolean;
+  }> = [
+    // To an address with an account: that account alone, in the app and by the link.
+    { who: 'invitee', to: 'an account', channel: 'app', expected: true },
+    { who: 'invitee', to: 'an account', channel: 'link', expected: true },
+    ...(['owner', 'member', 'outsider', 'signedOut'] as const).flatMap((who) =>
+      (['app', 'link'] as const).map((channel) => ({
+        who,
+        to: 'an account',
+        channel,
+        expected: false,
+      })),
+    ),
+    // To an address without one: the link's holder, signed in; never in the app.
+    { who: 'outsider', to: 'no account', channel: 'link', expected: true },
+    { who: 'outsider', to: 'no account', channel: 'app', expected: false },
+    { who: 'signedOut', to: 'no account', channel: 'link', expected: false },
+  ];
+  it.each(answers)('$who, invitation to $to, by $channel → $expected', (row) => {
+    const addresseeId = row.to === 'an account' ? INVITEE.id : null;
+    expect(canAnswerInvitation(people[row.who], { addresseeId }, row.channel)).toBe(row.expected);
   });
 });

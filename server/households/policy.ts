@@ -82,6 +82,25 @@ export function canSendPlannedIngredients(
   return members.some((id) => canRead({ id }, recipe));
 }
 
+/** How an invitation is answered: in the app (by its id), or by its link (the token). */
+export type InvitationChannel = 'app' | 'link';
+
+/**
+ * Whether `actor` may accept or decline an invitation. One sent to an address with an account
+ * (`addresseeId`) is that account's alone, in the app and by its link alike. One sent to an
+ * address without an account is its link's: whoever signs in or signs up with the link holds it
+ * (mail addresses change; the owner sees who joined), and nobody sees it in the app.
+ */
+export function canAnswerInvitation(
+  actor: Actor,
+  invitation: { addresseeId: string | null },
+  channel: InvitationChannel,
+): boolean {
+  if (actor === null) return false;
+  if (invitation.addresseeId !== null) return actor.id === invitation.addresseeId;
+  return channel === 'link';
+}
+
 /** The refusal for `action`, or null when it is allowed. Non-members get the 404 of no household. */
 export function refusalOf(
   actor: Actor,
