@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Household } from '../contract/households';
+import { axeViolations } from './axe';
 import { PHONE, launchBrowser, snapBoth } from './browser';
 import { api, expectVisible, signUp } from './helpers';
 
@@ -59,6 +60,7 @@ describe('household invitation by its link', () => {
     await page.goto(declined.replace(/^https?:\/\/[^/]+/, baseUrl));
     await expectVisible(page, `Join ${household.name}?`);
     await expectVisible(page, 'Cy Host');
+    expect(await axeViolations(page)).toEqual([]);
     await snapBoth(page, 'household-join-link');
     await page.getByRole('button', { name: 'Decline' }).click();
     await expectVisible(page, 'Invitation declined');
@@ -71,8 +73,13 @@ describe('household invitation by its link', () => {
     await expectVisible(page, 'This invitation cannot be used');
     await expectVisible(page, 'This invitation has expired or was already used');
 
-    // Asked again, Accept joins, and the plan shows the household joined.
+    // Asked again: the plan shows the invitation too (one accept path serves both); the link's
+    // Accept joins, and the plan shows the household joined.
     expect((await invite()).status).toBe(200);
+    await page.goto(`${baseUrl}/plan`);
+    const notice = page.getByRole('region', { name: 'Household invitations' });
+    await expect.poll(() => notice.getByText(/Cy Host invited you/).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto(lastJoinLink(guest.email).replace(/^https?:\/\/[^/]+/, baseUrl));
     await page.getByRole('button', { name: 'Accept and join' }).click();
     await expectVisible(page, `You joined ${household.name}`);
