@@ -5,7 +5,7 @@ export const HOUSEHOLD_NAME_MAX = 80;
 
 /** The invite answers' messages (POST /api/households/{id}/invites). */
 export const HOUSEHOLD_INVITE_MESSAGES = {
-  existingUser: 'They are now a member of your household',
+  existingUser: 'Invitation sent: they join once they accept it',
   newUser: 'Invitation email sent with a link to join',
 } as const;
 

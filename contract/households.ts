@@ -35,7 +35,7 @@ export const HouseholdMemberSchema = z.object({
 });
 export type HouseholdMember = z.infer<typeof HouseholdMemberSchema>;
 
-/** An invitation sent to an address without an account yet (shown to the owner only). */
+/** A pending invitation of the household, to an address with an account or not (owner only). */
 export const HouseholdInviteSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -88,16 +88,44 @@ export const RenameHouseholdInputSchema = z.strictObject({
 export const HouseholdInviteInputSchema = z.strictObject({ email: EmailSchema });
 export type HouseholdInviteInput = z.infer<typeof HouseholdInviteInputSchema>;
 export const HouseholdInviteAnswerSchema = z.object({
-  /** The address has an account: they are a member now. Otherwise they were sent a link. */
+  /**
+   * The address has an account: they see the invitation in the app, and its link by e-mail.
+   * Otherwise they were sent the link. Either way they join once they accept.
+   */
   isExistingUser: z.boolean(),
   message: z.string(),
 });
 export type HouseholdInviteAnswer = z.infer<typeof HouseholdInviteAnswerSchema>;
 
-/** POST /api/households/join: the token from an invitation's link. */
+/**
+ * POST /api/households/join (accept), …/join/preview and …/join/decline: the token from an
+ * invitation's link.
+ */
 export const JoinHouseholdInputSchema = z.strictObject({ token: z.string().min(1).max(200) });
+/** Accepting (by the link, or POST /api/households/invitations/{id}/accept): the household. */
 export const JoinHouseholdAnswerSchema = z.object({ household: HouseholdSchema });
 export type JoinHouseholdAnswer = z.infer<typeof JoinHouseholdAnswerSchema>;
+
+/** An invitation to the caller, for them to accept or decline. */
+export const PendingInvitationSchema = z.object({
+  id: z.string(),
+  householdId: z.string(),
+  householdName: z.string(),
+  /** Who sent it, by name. */
+  invitedBy: z.string(),
+  expiresAt: TimestampSchema,
+});
+export type PendingInvitation = z.infer<typeof PendingInvitationSchema>;
+
+/** GET /api/households/invitations: the invitations to the caller's address, oldest first. */
+export const PendingInvitationListSchema = z.object({
+  invitations: z.array(PendingInvitationSchema),
+});
+export type PendingInvitationList = z.infer<typeof PendingInvitationListSchema>;
+
+/** POST /api/households/join/preview: the invitation a link is for. */
+export const InvitationPreviewSchema = z.object({ invitation: PendingInvitationSchema });
+export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
 
 /** POST /api/households/{id}/calendar: the feed's secret address (a new one each time). */
 export const CalendarFeedSchema = z.object({ url: z.string(), createdAt: TimestampSchema });

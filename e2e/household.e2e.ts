@@ -1,5 +1,5 @@
 // Journey: a household plans a week and shops together (docs/decisions/007-households.md). Ada
-// (desktop) invites Bo (phone); Ada plans two recipes and a note in a week, and Bo sees them
+// (desktop) invites Bo (phone), who accepts on his plan; Ada plans two recipes and a note in a week, and Bo sees them
 // arrive; Ada sends the week's ingredients to the shopping list (scaled, merged, sorted into
 // sections); Bo's phone stores the list while he is at home, he opens it offline in the shop, both
 // check items at the same time, and both end with the same list as the server. The calendar feed parses as iCalendar and stops when turned off.
@@ -99,11 +99,32 @@ describe('household journey', () => {
     await expect.poll(() => naming.isVisible()).toBe(false);
     await expectVisible(pageA, 'The Lovelaces');
 
-    // Ada invites Bo, who has an account: he is a member at once.
+    // Ada invites Bo, who has an account: he is asked, and is no member until he accepts.
     await pageA.getByLabel('Email address').fill(bo.email);
     await pageA.getByRole('button', { name: 'Invite' }).click();
-    await expectVisible(pageA, 'They are now a member of your household');
+    await expectVisible(pageA, 'Invitation sent: they join once they accept it');
+    const pending = pageA.getByRole('list', { name: 'Pending invitations' });
+    await expect.poll(() => pending.getByText(bo.email).isVisible()).toBe(true);
+
+    // Bo's plan asks him (his own household shows meanwhile); he accepts, and the plan shows
+    // Ada's household at once.
+    await pageB.goto(`${baseUrl}/plan?week=${WEEK}`);
+    const invitation = pageB.getByRole('region', { name: 'Household invitations' });
+    await expect.poll(() => invitation.getByText(/Ada Planner invited you/).isVisible()).toBe(true);
+    await expectVisible(pageB, 'The Lovelaces');
+    await snapBoth(pageB, 'household-invitation');
+    await invitation.getByRole('button', { name: /^Accept/ }).click();
+    await expectVisible(pageB, 'You joined The Lovelaces');
+    await expect.poll(() => invitation.isVisible()).toBe(false);
+    await expect
+      .poll(() => pageB.getByRole('combobox', { name: 'Household' }).textContent())
+      .toContain('The Lovelaces');
+    await expectVisible(pageB, 'No meals planned this week');
+    await snapBoth(pageB, 'household-invitation-accepted');
+
+    // Ada's page shows him as a member, and the invitation is gone.
     await expectVisible(pageA, 'Bo Shopper');
+    await expect.poll(() => pending.isVisible()).toBe(false);
     const households = await api<{ households: Household[] }>(
       contextA.request,
       baseUrl,
@@ -112,12 +133,6 @@ describe('household journey', () => {
     );
     const household = households.body.households[0]!;
     expect(household.members.map((member) => member.name)).toEqual(['Ada Planner', 'Bo Shopper']);
-
-    // Bo opens the plan of Ada's household (he has his own too: he picks Ada's).
-    await pageB.goto(`${baseUrl}/plan?week=${WEEK}`);
-    await pageB.getByRole('combobox', { name: 'Household' }).click();
-    await pageB.getByRole('option', { name: household.name }).click();
-    await expectVisible(pageB, 'No meals planned this week');
 
     // Ada plans the week; Bo's phone shows each entry as it is made.
     await pageA.goto(`${baseUrl}/plan?week=${WEEK}`);

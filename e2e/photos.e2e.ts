@@ -1,5 +1,6 @@
 // Journey: add a photo to a recipe from the detail dialog's edit mode, and see it, with every
-// processed size in srcset, on the card, in the dialog and on the shared recipe page.
+// processed size in srcset, on the card, in the dialog and on the shared recipe page; replace and
+// remove it, undo the removal, and get it back from the history.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -149,13 +150,10 @@ describe('recipe photo journey', () => {
       .not.toBe(objectPath);
     const replaced = (await getRecipe(context, baseUrl, recipe.id)).body.imageUrl!;
     expect(replaced).toMatch(IMAGE_OBJECT_PATH_PATTERN);
-    // The old photo is shown by no recipe any more, so its files go.
-    await expect
-      .poll(async () => (await context.request.get(`${baseUrl}${objectPath}/card.webp`)).status(), {
-        timeout: 10_000,
-      })
-      .toBe(404);
+    // The old photo is kept for the history and for Undo: its editors still see it.
+    expect((await context.request.get(`${baseUrl}${objectPath}/card.webp`)).status()).toBe(200);
 
+    // Remove acts at once, and its message offers Undo, which puts the photo back.
     await dialog.getByRole('button', { name: 'Remove photo' }).click();
     await expect
       .poll(async () => (await getRecipe(context, baseUrl, recipe.id)).body.imageUrl, {
@@ -164,6 +162,41 @@ describe('recipe photo journey', () => {
       .toBeNull();
     // Back to an empty upload, which can add one again.
     await expect.poll(() => dialog.getByLabel('Recipe photo').count()).toBe(1);
+    const removedToast = page.locator('li').filter({ hasText: 'Photo removed' });
+    await removedToast.locator('button', { hasText: 'Undo' }).click();
+    await expect
+      .poll(async () => (await getRecipe(context, baseUrl, recipe.id)).body.imageUrl, {
+        timeout: 10_000,
+      })
+      .toBe(replaced);
+    await expectResponsive(dialog.locator(`img[src="${replaced}"]`), replaced);
+
+    // Restoring the version from before the photos takes it off; the version the restore ended
+    // keeps it: its preview shows it, and restoring it brings it back.
+    await dialog.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'History' });
+    await history.getByRole('button', { name: /Original version/ }).click();
+    await history.getByRole('button', { name: 'Restore this version' }).click();
+    await expect
+      .poll(async () => (await getRecipe(context, baseUrl, recipe.id)).body.imageUrl, {
+        timeout: 10_000,
+      })
+      .toBeNull();
+    await expect.poll(() => history.isVisible()).toBe(false);
+    await dialog.getByRole('button', { name: 'History' }).click();
+    const versions = history.getByRole('list', { name: 'Versions' }).getByRole('button');
+    await expect.poll(() => versions.count()).toBe(3);
+    await versions.nth(1).click();
+    const preview = history.getByRole('article', { name: 'Version content' });
+    await expectResponsive(preview.locator(`img[src="${replaced}"]`), replaced);
+    await snapBoth(page, 'history-preview-with-photo');
+    await history.getByRole('button', { name: 'Restore this version' }).click();
+    await expect
+      .poll(async () => (await getRecipe(context, baseUrl, recipe.id)).body.imageUrl, {
+        timeout: 10_000,
+      })
+      .toBe(replaced);
+    await expectResponsive(dialog.locator(`img[src="${replaced}"]`), replaced);
 
     await visitor.close();
     await context.close();

@@ -262,8 +262,12 @@ describe('sync engine journey', () => {
       )
       .toBe(true);
     await snapBoth(pageA, 'sync-history');
+    const edited = await serverRecipe(contextA, stew.id);
     await history.getByRole('button', { name: 'Restore this version' }).click();
     await expectVisible(pageA, 'Version restored');
+    // The pointer on the toast holds it open while the restore is checked, for its Undo below.
+    const restoredToast = pageA.locator('li').filter({ hasText: 'Version restored' });
+    await restoredToast.hover();
     await expect.poll(() => history.isVisible()).toBe(false);
     await expect.poll(() => titleA.inputValue()).toBe('Harvest Stew');
     await expect
@@ -274,6 +278,19 @@ describe('sync engine journey', () => {
       title: 'Harvest Stew',
       description: 'Hearty',
       ingredients: ['2 carrots', '1 leek'],
+    });
+
+    // (f) The restore is a version of its own: its Undo brings back what it replaced, for all.
+    await restoredToast.locator('button', { hasText: 'Undo' }).click();
+    await expectVisible(pageA, 'Restore undone');
+    await expect.poll(() => titleA.inputValue()).toBe(edited.title);
+    await expect
+      .poll(() => stewB.getByLabel('Title', { exact: true }).inputValue())
+      .toBe(edited.title);
+    expect(await serverRecipe(contextB, stew.id)).toMatchObject({
+      title: edited.title,
+      description: edited.description,
+      ingredients: edited.ingredients,
     });
 
     await contextA.close();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { FREE_RECIPE_LIMIT } from '../contract/plans';
-import type { Household, ShoppingList } from '../contract/households';
+import type { Household, PendingInvitationList, ShoppingList } from '../contract/households';
 import type { Recipe } from '../contract/recipes';
 import { readListDoc, setChecked } from '../contract/shopping/list-doc';
 import { lineText, readRecipeDoc, recipeList, recipeText } from '../contract/sync/recipe-doc';
@@ -177,6 +177,11 @@ describe.runIf(testDialect === 'postgres' && redisUrl)('two app processes', () =
       email: member.email,
     });
     expect(invited.body.isExistingUser).toBe(true);
+    const asked = await member.client.get<PendingInvitationList>('/api/households/invitations');
+    const accepted = await member.client.post(
+      `/api/households/invitations/${asked.body.invitations[0]!.id}/accept`,
+    );
+    expect(accepted.status, accepted.text).toBe(200);
     const list = await owner.client.post<ShoppingList>(`/api/households/${householdId}/lists`, {
       name: 'Market',
     });

@@ -41,6 +41,7 @@ export const COPIED_TABLES: ReadonlyArray<{ table: keyof Database; key: readonly
   { table: 'household_food_sections', key: ['household_id', 'food_key'] },
   { table: 'recipe_invites', key: ['id'] },
   { table: 'api_tokens', key: ['id'] },
+  { table: 'recipe_photos', key: ['recipe_id', 'image_path'] },
 ];
 
 export interface TableReport {

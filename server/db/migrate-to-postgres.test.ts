@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recipe } from '../../contract/recipes';
-import type { Household } from '../../contract/households';
+import type { Household, PendingInvitationList } from '../../contract/households';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { signUp } from '../auth/testing';
 import { newId } from '../lib/ids';
@@ -88,6 +88,10 @@ describe.runIf(testDialect === 'postgres')('migrate:to-postgres', () => {
     const { body: own } = await owner.client.get<{ households: Household[] }>('/api/households');
     const householdId = own.households[0]!.id;
     await owner.client.post(`/api/households/${householdId}/invites`, { email: friend.email });
+    const { body: asked } = await friend.client.get<PendingInvitationList>(
+      '/api/households/invitations',
+    );
+    await friend.client.post(`/api/households/invitations/${asked.invitations[0]!.id}/accept`);
     await owner.client.post(`/api/households/${householdId}/invites`, {
       email: 'later@example.com',
     });
@@ -134,6 +138,11 @@ describe.runIf(testDialect === 'postgres')('migrate:to-postgres', () => {
         height: 480,
         created_at: now,
       })
+      .execute();
+    // A photo the recipe showed before, kept for its history (recipe_photos).
+    await embedded.deps.db
+      .insertInto('recipe_photos')
+      .values({ recipe_id: first!.id, image_path: `/objects/images/${imageId}`, released_at: now })
       .execute();
 
     target = createTestDatabase();

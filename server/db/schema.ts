@@ -116,6 +116,18 @@ export interface ImagesTable {
   created_at: string;
 }
 
+/**
+ * A photo a recipe showed before: kept while a version in the recipe's history names it (so a
+ * restore brings it back) or for UNATTACHED_IMAGE_TTL_SECONDS after it was taken off (so Undo
+ * can put it back). An image with a row here is not deleted (server/objects/photo-history.ts).
+ */
+export interface RecipePhotosTable {
+  recipe_id: string;
+  image_path: string;
+  /** When it was taken off, while no version of the history is known to name it; else null. */
+  released_at: string | null;
+}
+
 /** Every change an admin makes to a user (server/admin/). */
 export interface AdminAuditTable {
   id: string;
@@ -276,6 +288,7 @@ export interface Database {
   recipe_members: RecipeMembersTable;
   uploads: UploadsTable;
   images: ImagesTable;
+  recipe_photos: RecipePhotosTable;
   admin_audit: AdminAuditTable;
   contact_messages: ContactMessagesTable;
   sync_docs: SyncDocsTable;

@@ -273,6 +273,19 @@ export const ROUTE_SPECS: Record<string, RouteSpec<Fixtures>> = {
   'POST /api/households/join': {
     body: { schema: JoinHouseholdInputSchema, sample: () => ({ token: 'a'.repeat(32) }) },
   },
+  'POST /api/households/join/preview': {
+    body: { schema: JoinHouseholdInputSchema, sample: () => ({ token: 'a'.repeat(32) }) },
+  },
+  'POST /api/households/join/decline': {
+    body: { schema: JoinHouseholdInputSchema, sample: () => ({ token: 'a'.repeat(32) }) },
+  },
+  'GET /api/households/invitations': {},
+  'POST /api/households/invitations/:inviteId/accept': {
+    params: (f) => ({ inviteId: f.household.inviteId }),
+  },
+  'POST /api/households/invitations/:inviteId/decline': {
+    params: (f) => ({ inviteId: f.household.inviteId }),
+  },
   'GET /api/households/:id': { params: (f) => ({ id: f.household.id }) },
   'PATCH /api/households/:id': {
     params: (f) => ({ id: f.household.id }),

@@ -1,11 +1,17 @@
-// /api/households: the own household made once, renaming, invitations (an existing account
-// joins at once; an unknown address gets a single-use link), the member limit, removing and
+// /api/households: the own household made once, renaming, invitations (every address gets a
+// single-use link; an existing account also sees it in the app: invitations.test.ts), the member limit, removing and
 // leaving, the calendar feed's address, and bad input that changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSEHOLD_INVITE_MESSAGES, type Household } from '../../contract/households';
 import { createUser } from '../test/factories';
 import { TestClient, startTestServer, uniqueEmail, type TestServer } from '../test/harness';
-import { addMember, householdWithPeople, ownHousehold, readHousehold } from './testing';
+import {
+  addMember,
+  householdWithPeople,
+  invitationTo,
+  ownHousehold,
+  readHousehold,
+} from './testing';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -101,7 +107,7 @@ describe('renaming', () => {
 });
 
 describe('inviting an existing account', () => {
-  it('makes them a member at once, mails them, and says so', async () => {
+  it('asks them: mails them the link, and they are not a member until they accept', async () => {
     const owner = await createUser(server, { first_name: 'Olive', last_name: 'Owner' });
     const household = await ownHousehold(owner.client);
     const invitee = await createUser(server);
@@ -114,11 +120,18 @@ describe('inviting an existing account', () => {
       message: HOUSEHOLD_INVITE_MESSAGES.existingUser,
     });
     const [mail] = mailTo(invitee.user.email);
-    expect(mail?.subject).toBe('You joined a household on Potluck');
-    expect(mail?.text).toContain(`Olive Owner added you to the household "${household.name}"`);
-    const seen = await readHousehold(invitee.client, household.id);
-    expect(seen.role).toBe('member');
-    expect(seen.invites).toEqual([]);
+    expect(mail?.subject).toBe("You're invited to a household on Potluck");
+    expect(mail?.text).toContain(
+      `Olive Owner invited you to plan meals and shop together in "${household.name}"`,
+    );
+    expect(tokenIn(mail?.text ?? '')).toBeTruthy();
+    // Not a member yet: the household is still closed to them, and the owner sees it pending.
+    expect((await invitee.client.get(`/api/households/${household.id}`)).status).toBe(404);
+    expect((await readHousehold(owner.client, household.id)).invites).toMatchObject([
+      { email: invitee.user.email },
+    ]);
+    const mine = await invitee.client.get('/api/households');
+    expect(mine.body.households.map((one: Household) => one.id)).not.toContain(household.id);
   });
 
   it('refuses someone already a member (409) and the owner themselves (400)', async () => {
@@ -240,9 +253,12 @@ describe('the member limit', () => {
     await addMember(owner.client, household.id, first);
 
     const second = await createUser(small);
-    const full = await owner.client.post(`/api/households/${household.id}/invites`, {
+    const invitedSecond = await owner.client.post(`/api/households/${household.id}/invites`, {
       email: second.user.email,
     });
+    expect(invitedSecond.status).toBe(200);
+    const invitation = await invitationTo(second.client, household.id);
+    const full = await second.client.post(`/api/households/invitations/${invitation.id}/accept`);
     expect(full.status).toBe(409);
     expect(full.body.code).toBe('household_full');
     const late = await createUser(small, { email: address });

@@ -6,7 +6,7 @@ import type { PlanEntry } from '../../contract/households';
 import { PLAN_RANGE_MAX_DAYS } from '../../contract/households';
 import { createRecipe } from '../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
-import { addLines, createList, householdWithPeople, readList } from './testing';
+import { addLines, createList, householdWithPeople, ownHousehold, readList } from './testing';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -217,7 +217,7 @@ describe('sending the plan to a list', () => {
     expect(items.find((item) => item.food === 'salt')?.display).toBe('salt');
   });
 
-  it('skips recipes the caller cannot open, naming them', async () => {
+  it('brings the recipes another member planned, though the caller cannot open them', async () => {
     const { owner, member, household } = await householdWithPeople(server);
     const theirs = await createRecipe(member.client, {
       title: 'Family secret',
@@ -228,7 +228,7 @@ describe('sending the plan to a list', () => {
       title: 'Toast',
       ingredients: ['2 slices bread'],
     });
-    const hidden = await plan(member.client, household.id, { recipeId: theirs.id });
+    await plan(member.client, household.id, { recipeId: theirs.id });
     await plan(owner.client, household.id, { recipeId: mine.id });
     const list = await createList(owner.client, household.id);
     const res = await owner.client.post(`/api/households/${household.id}/plan/to-list`, {
@@ -236,12 +236,81 @@ describe('sending the plan to a list', () => {
       from: DAY,
       to: DAY,
     });
-    expect(res.body).toEqual({
-      added: 1,
-      skipped: [{ entryId: hidden.id, title: 'Family secret' }],
-    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ added: 2, skipped: [] });
     const items = (await readList(owner.client, list.id)).items;
-    expect(items.map((item) => item.display)).toEqual(['2 slices bread']);
+    expect(items.map((item) => item.display).sort()).toEqual([
+      '1 jar secret sauce',
+      '2 slices bread',
+    ]);
+    // The recipe itself stays the member's own.
+    expect((await owner.client.get(`/api/recipes/${theirs.id}`)).status).toBe(404);
+  });
+
+  it('skips, naming them, recipes no member can open any more', async () => {
+    const { owner, member, outsider, household } = await householdWithPeople(server);
+    // The member planned the outsider's recipe while it was open by link...
+    const shared = await createRecipe(outsider.client, {
+      title: 'Borrowed stew',
+      visibility: 'link-view',
+      ingredients: ['1 kg beef'],
+    });
+    const borrowed = await plan(member.client, household.id, { recipeId: shared.id });
+    // ...and the member's own private recipe, planned before they left.
+    const theirs = await createRecipe(member.client, {
+      title: 'Family secret',
+      visibility: 'private',
+      ingredients: ['1 jar of secret sauce'],
+    });
+    const left = await plan(member.client, household.id, { recipeId: theirs.id });
+    expect(
+      (await outsider.client.put(`/api/recipes/${shared.id}`, { visibility: 'private' })).status,
+    ).toBe(200);
+    expect(
+      (await member.client.delete(`/api/households/${household.id}/members/${member.user.id}`))
+        .status,
+    ).toBe(204);
+    const list = await createList(owner.client, household.id);
+    const res = await owner.client.post(`/api/households/${household.id}/plan/to-list`, {
+      listId: list.id,
+      from: DAY,
+      to: DAY,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({
+      added: 0,
+      skipped: expect.arrayContaining([
+        { entryId: borrowed.id, title: 'Borrowed stew' },
+        { entryId: left.id, title: 'Family secret' },
+      ]),
+    });
+    expect((await readList(owner.client, list.id)).items).toEqual([]);
+  });
+
+  it('gives someone outside the household nothing of its planned recipes', async () => {
+    const { member, outsider, household } = await householdWithPeople(server);
+    const theirs = await createRecipe(member.client, {
+      title: 'Family secret',
+      visibility: 'private',
+      ingredients: ['1 jar of secret sauce'],
+    });
+    await plan(member.client, household.id, { recipeId: theirs.id });
+    const own = await ownHousehold(outsider.client);
+    const ownList = await createList(outsider.client, own.id);
+    for (const [householdId, listId] of [
+      [household.id, ownList.id],
+      [own.id, ownList.id],
+    ]) {
+      const res = await outsider.client.post(`/api/households/${householdId}/plan/to-list`, {
+        listId,
+        from: DAY,
+        to: DAY,
+      });
+      // Their own household's plan is empty; this one's answers as if it did not exist.
+      if (householdId === household.id) expect(res.status).toBe(404);
+      else expect(res.body).toEqual({ added: 0, skipped: [] });
+    }
+    expect((await readList(outsider.client, ownList.id)).items).toEqual([]);
   });
 
   it('refuses a list of another household (404), changing nothing', async () => {

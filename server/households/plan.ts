@@ -20,9 +20,11 @@ import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../http/errors';
 import { nowIso } from '../lib/time';
 import { loadRecipe } from '../recipes/service';
-import { authorize, canRead, recipeAccessOf } from '../recipes/policy';
+import { authorize, recipeAccessOf } from '../recipes/policy';
 import { findRecipeById } from '../recipes/queries';
 import type { HouseholdDocs } from './household-docs';
+import { canSendPlannedIngredients } from './policy';
+import { accessOf, membersOf } from './queries';
 import { addInputs, itemsOfRecipe, loadListFor } from './shopping';
 
 export interface PlanDeps extends Pick<AppDeps, 'db' | 'events' | 'documents' | 'config'> {
@@ -137,8 +139,9 @@ export async function deletePlanEntry(
 
 /**
  * Adds the ingredients of the recipes planned from `from` to `to` to a list of the same
- * household, each scaled to its entry's servings. Recipes the caller cannot open are skipped
- * (and named in the answer): the plan shows their titles, never their ingredients.
+ * household, each scaled to its entry's servings. A recipe another member planned comes too,
+ * though the caller cannot open it (policy: canSendPlannedIngredients); one that no member can
+ * open (gone, or made private since) is skipped and named in the answer.
  */
 export async function sendPlanToList(
   deps: PlanDeps,
@@ -146,7 +149,9 @@ export async function sendPlanToList(
   householdId: string,
   input: { listId: string; from: string; to: string },
 ): Promise<PlanToListAnswer> {
-  const entries = await readPlanRange(deps, user, householdId, input.from, input.to);
+  const { doc, owner } = await deps.plans.readFor(user, householdId);
+  const entries = readPlan(doc, input.from, input.to);
+  const household = accessOf(owner.household, await membersOf(deps.db, householdId));
   const list = await loadListFor(deps, user, input.listId);
   if (list.household_id !== householdId) throw notFound('Shopping list not found');
   const skipped: PlanToListAnswer['skipped'] = [];
@@ -154,7 +159,7 @@ export async function sendPlanToList(
   for (const entry of entries) {
     if (!entry.recipeId) continue;
     const recipe = await findRecipeById(deps.db, entry.recipeId);
-    if (!recipe || !canRead(user, recipeAccessOf(recipe))) {
+    if (!recipe || !canSendPlannedIngredients(user, household, recipeAccessOf(recipe))) {
       skipped.push({ entryId: entry.id, title: entry.title });
       continue;
     }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { RecipeAccess } from '../recipes/policy';
 import {
   can,
+  canAnswerInvitation,
   canRemoveMember,
+  canSendPlannedIngredients,
+  type InvitationChannel,
   isMember,
   refusalOf,
   type Actor,
@@ -84,5 +88,93 @@ describe('removing a member', () => {
 
   it.each(removals)('$who removing $target → $expected', ({ who, target, expected }) => {
     expect(canRemoveMember(actors[who], household, target)).toBe(expected);
+  });
+});
+
+describe('sending a planned recipe to a list', () => {
+  const privateOf = (ownerUid: string): RecipeAccess => ({
+    ownerUid,
+    visibility: 'private',
+    editors: [],
+    viewers: [],
+  });
+  const sends: Array<{ who: Role; recipe: string; access: RecipeAccess; expected: boolean }> = [
+    // The plan is shared: a member's private recipe reaches any member's list.
+    { who: 'owner', recipe: "a member's private", access: privateOf(MEMBER.id), expected: true },
+    { who: 'member', recipe: "the owner's private", access: privateOf(OWNER.id), expected: true },
+    {
+      who: 'member',
+      recipe: 'shared with another member',
+      access: { ...privateOf(OUTSIDER.id), viewers: [OTHER_MEMBER.id] },
+      expected: true,
+    },
+    {
+      who: 'member',
+      recipe: 'open by link',
+      access: { ...privateOf(OUTSIDER.id), visibility: 'link-view' },
+      expected: true,
+    },
+    // No member can open it: nothing, whoever asks.
+    {
+      who: 'owner',
+      recipe: "an outsider's private",
+      access: privateOf(OUTSIDER.id),
+      expected: false,
+    },
+    {
+      who: 'member',
+      recipe: "an outsider's private",
+      access: privateOf(OUTSIDER.id),
+      expected: false,
+    },
+    // Someone outside the household gets nothing, even of a recipe they can open themselves.
+    {
+      who: 'outsider',
+      recipe: "a member's private",
+      access: privateOf(MEMBER.id),
+      expected: false,
+    },
+    { who: 'outsider', recipe: 'their own', access: privateOf(OUTSIDER.id), expected: false },
+    {
+      who: 'signedOut',
+      recipe: 'open by link',
+      access: { ...privateOf(MEMBER.id), visibility: 'public' },
+      expected: false,
+    },
+  ];
+
+  it.each(sends)('$who sending $recipe → $expected', ({ who, access, expected }) => {
+    expect(canSendPlannedIngredients(actors[who], household, access)).toBe(expected);
+  });
+});
+
+describe('answering an invitation', () => {
+  const INVITEE = { id: 'invitee' };
+  const people = { invitee: INVITEE, ...actors } satisfies Record<string, Actor>;
+  const answers: Array<{
+    who: keyof typeof people;
+    to: string;
+    channel: InvitationChannel;
+    expected: boolean;
+  }> = [
+    // To an address with an account: that account alone, in the app and by the link.
+    { who: 'invitee', to: 'an account', channel: 'app', expected: true },
+    { who: 'invitee', to: 'an account', channel: 'link', expected: true },
+    ...(['owner', 'member', 'outsider', 'signedOut'] as const).flatMap((who) =>
+      (['app', 'link'] as const).map((channel) => ({
+        who,
+        to: 'an account',
+        channel,
+        expected: false,
+      })),
+    ),
+    // To an address without one: the link's holder, signed in; never in the app.
+    { who: 'outsider', to: 'no account', channel: 'link', expected: true },
+    { who: 'outsider', to: 'no account', channel: 'app', expected: false },
+    { who: 'signedOut', to: 'no account', channel: 'link', expected: false },
+  ];
+  it.each(answers)('$who, invitation to $to, by $channel → $expected', (row) => {
+    const addresseeId = row.to === 'an account' ? INVITEE.id : null;
+    expect(canAnswerInvitation(people[row.who], { addresseeId }, row.channel)).toBe(row.expected);
   });
 });

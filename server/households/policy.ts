@@ -7,6 +7,7 @@
 // invites and removes people. Anyone who is not a member learns nothing: the household answers
 // 404 as if it did not exist.
 import { forbidden, notFound, type AppError } from '../http/errors';
+import { canRead, type RecipeAccess } from '../recipes/policy';
 
 /** The caller: the session's user, or null when signed out. */
 export type Actor = { id: string } | null;
@@ -61,6 +62,43 @@ export function canRemoveMember(
     targetId !== household.ownerId &&
     household.memberIds.includes(targetId)
   );
+}
+
+/**
+ * Whether `actor` may send the ingredients of `recipe`, planned in `household`, to one of the
+ * household's lists. The plan is shared, so any member may, whoever planned it; but only for a
+ * recipe that one of the members can open (as whoever planned it could), so a plan entry naming
+ * some other person's private recipe (written straight into the plan document) gives nothing.
+ * The recipe itself stays as closed as before: this lets its ingredients onto the list, nothing
+ * more.
+ */
+export function canSendPlannedIngredients(
+  actor: Actor,
+  household: HouseholdAccess,
+  recipe: RecipeAccess,
+): boolean {
+  if (!isMember(actor, household)) return false;
+  const members = [household.ownerId, ...household.memberIds];
+  return members.some((id) => canRead({ id }, recipe));
+}
+
+/** How an invitation is answered: in the app (by its id), or by its link (the token). */
+export type InvitationChannel = 'app' | 'link';
+
+/**
+ * Whether `actor` may accept or decline an invitation. One sent to an address with an account
+ * (`addresseeId`) is that account's alone, in the app and by its link alike. One sent to an
+ * address without an account is its link's: whoever signs in or signs up with the link holds it
+ * (mail addresses change; the owner sees who joined), and nobody sees it in the app.
+ */
+export function canAnswerInvitation(
+  actor: Actor,
+  invitation: { addresseeId: string | null },
+  channel: InvitationChannel,
+): boolean {
+  if (actor === null) return false;
+  if (invitation.addresseeId !== null) return actor.id === invitation.addresseeId;
+  return channel === 'link';
 }
 
 /** The refusal for `action`, or null when it is allowed. Non-members get the 404 of no household. */

@@ -1,8 +1,8 @@
 // HTTP wiring for households, the meal plan and shopping lists (contract/households.ts): parse
 // with the contract's schemas, call the services, present. Access is decided in policy.ts.
 //
-// - /api/households…: list (the caller's own made if needed), read, rename, invite, join, remove
-//   or leave, the calendar feed's address; the plan and its sync document; lists of a household.
+// - /api/households…: list (the caller's own made if needed), read, rename, invite, answer an
+//   invitation (invitation-routes.ts), remove or leave, the calendar feed's address; the plan and its sync document; lists of a household.
 // - /api/lists/{id}…: a list, its items, clear checked, and its sync document.
 // - /api/calendar/{token}.ics: the feed itself, for calendar apps (no session; the token is the
 //   secret). Unknown or turned-off addresses answer 404.
@@ -12,7 +12,6 @@ import {
   AddItemsInputSchema,
   AddPlanEntryInputSchema,
   HouseholdInviteInputSchema,
-  JoinHouseholdInputSchema,
   PLAN_RANGE_MAX_DAYS,
   PlanQuerySchema,
   PlanToListInputSchema,
@@ -31,6 +30,7 @@ import { nowIso } from '../lib/time';
 import { publicOrigin } from '../sharing/routes';
 import { calendarFeedOf } from './calendar-feed';
 import { calendarKeyOf, householdDocsOf } from './docs-of';
+import { invitationRoutes } from './invitation-routes';
 import { householdNotFound } from './policy';
 import {
   addPlanEntry,
@@ -46,7 +46,6 @@ import {
   calendarTokenOf,
   cancelInvite,
   inviteToHousehold,
-  joinHousehold,
   listHouseholds,
   loadHouseholdFor,
   removeMember,
@@ -114,12 +113,7 @@ export async function householdRoutes(app: FastifyInstance, deps: AppDeps) {
     return { households: await Promise.all(households.map((h) => present(request, h, user))) };
   });
 
-  app.post('/households/join', async (request) => {
-    const user = requireUser(request);
-    const input = parseInput(JoinHouseholdInputSchema, request.body);
-    const household = await joinHousehold(serviceDeps, user, input.token);
-    return { household: await present(request, household, user) };
-  });
+  invitationRoutes(app, serviceDeps, present);
 
   app.get<PathParams<'id'>>('/households/:id', async (request) => {
     const user = requireUser(request);

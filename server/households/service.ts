@@ -124,8 +124,9 @@ export async function renameHousehold(
 }
 
 /**
- * Invites `input.email` to the household. An account with that address joins at once (and is
- * told by e-mail); anyone else is sent a link that joins them once they sign in or sign up.
+ * Invites `input.email` to the household: a question its addressee answers. They are sent a link
+ * (the same for an address with an account or without), and an account with that address also
+ * sees the invitation in the app (invitations.ts); they join once they accept it.
  */
 export async function inviteToHousehold(
   deps: HouseholdDeps & { invitesPerUser: RateLimiter },
@@ -146,20 +147,6 @@ export async function inviteToHousehold(
     if (household.access.memberIds.includes(invitee.id)) {
       throw conflict('They are already a member of your household', 'already_member');
     }
-    await addMember(deps, householdId, invitee.id);
-    deps.mailer
-      .send({
-        to: invitee.email,
-        subject: 'You joined a household on Potluck',
-        text: [
-          `${inviterName} added you to the household "${household.row.name}" on Potluck.`,
-          'You now share its meal plan and shopping lists:',
-          '',
-          `${origin}/plan`,
-        ].join('\n'),
-      })
-      .catch((err: unknown) => deps.log.error({ err }, 'could not send the household notice'));
-    return { isExistingUser: true, message: HOUSEHOLD_INVITE_MESSAGES.existingUser };
   }
 
   const { token, row } = newInvitation(user.id, deps.config.HOUSEHOLD_INVITE_DAYS);
@@ -175,18 +162,21 @@ export async function inviteToHousehold(
       .values({ ...row, household_id: householdId, email })
       .execute();
   });
+  const link = `${origin}${JOIN_PATH}?token=${token}`;
+  const days = deps.config.HOUSEHOLD_INVITE_DAYS;
   try {
     await deps.mailer.send({
       to: email,
       subject: "You're invited to a household on Potluck",
       text: [
         `${inviterName} invited you to plan meals and shop together in "${household.row.name}" on Potluck.`,
-        'Join here (the link works once, for the next ' +
-          `${deps.config.HOUSEHOLD_INVITE_DAYS} days):`,
+        `Accept or decline here (the link works once, for the next ${days} days):`,
         '',
-        `${origin}${JOIN_PATH}?token=${token}`,
+        link,
         '',
-        'Create a free account with this address, or sign in, to join.',
+        invitee
+          ? 'The invitation also waits for you on your meal plan in Potluck.'
+          : 'Create a free account with this address, or sign in, to join.',
       ].join('\n'),
     });
   } catch (err) {
@@ -195,35 +185,9 @@ export async function inviteToHousehold(
     throw mailFailed();
   }
   tellMembers(deps, household, null);
-  return { isExistingUser: false, message: HOUSEHOLD_INVITE_MESSAGES.newUser };
-}
-
-/** Joins the household of an invitation's link (single use). */
-export async function joinHousehold(
-  deps: HouseholdDeps,
-  user: UserRow,
-  token: string,
-): Promise<LoadedHousehold> {
-  const invite = await deps.db
-    .selectFrom('household_invites')
-    .selectAll()
-    .where('token_hash', '=', sha256(token))
-    .executeTakeFirst();
-  if (!invite || invite.expires_at <= nowIso()) {
-    throw notFound('This invitation has expired or was already used');
-  }
-  const joined = await deps.db.transaction().execute(async (trx) => {
-    const taken = await trx
-      .deleteFrom('household_invites')
-      .where('id', '=', invite.id)
-      .executeTakeFirst();
-    if (Number(taken.numDeletedRows) === 0) return false;
-    return addMemberIn(trx, deps.config.HOUSEHOLD_MAX_MEMBERS, invite.household_id, user.id);
-  });
-  if (!joined) throw notFound('This invitation has expired or was already used');
-  const household = (await loadHousehold(deps.db, invite.household_id))!;
-  tellMembers(deps, household, null);
-  return household;
+  return invitee
+    ? { isExistingUser: true, message: HOUSEHOLD_INVITE_MESSAGES.existingUser }
+    : { isExistingUser: false, message: HOUSEHOLD_INVITE_MESSAGES.newUser };
 }
 
 export async function cancelInvite(
@@ -321,15 +285,8 @@ async function setCalendarNonce(
     .execute();
 }
 
-/** Adds a member (for an account that exists), within the member limit. */
-async function addMember(deps: HouseholdDeps, householdId: string, userId: string): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    await addMemberIn(trx, deps.config.HOUSEHOLD_MAX_MEMBERS, householdId, userId);
-  });
-}
-
 /** Answers false if they were a member already. Throws when the household is full or gone. */
-async function addMemberIn(
+export async function addMemberIn(
   trx: HouseholdDeps['db'],
   maxMembers: number,
   householdId: string,

@@ -12,6 +12,7 @@ import { createUser, type TestUser } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/harness';
 import {
   addLines,
+  addMember,
   createList,
   eventually,
   householdWithPeople,
@@ -126,9 +127,7 @@ describe('a shopping list, live', () => {
       const owner = await createUser(small);
       const member = await createUser(small);
       const household = await ownHousehold(owner.client);
-      await owner.client.post(`/api/households/${household.id}/invites`, {
-        email: member.user.email,
-      });
+      await addMember(owner.client, household.id, member);
       const list = await createList(owner.client, household.id);
       await addLines(owner.client, list.id, ['1 apple', '1 pear']);
       const a = new SyncTestClient(await socketOf(owner, small), list.id, 'shopping_list');

@@ -1,7 +1,12 @@
 // Test helpers for households: an owner's household (made by GET /api/households, as the app
 // does), a member joined by the owner's invitation, lists and items made through the API.
 import { expect } from 'vitest';
-import type { Household, ShoppingList, ShoppingListSummary } from '../../contract/households';
+import type {
+  Household,
+  PendingInvitationList,
+  ShoppingList,
+  ShoppingListSummary,
+} from '../../contract/households';
 import { createUser, type TestUser } from '../test/factories';
 import type { TestClient, TestServer } from '../test/harness';
 
@@ -14,13 +19,25 @@ export async function ownHousehold(client: TestClient): Promise<Household> {
   return own;
 }
 
-/** Adds `member` to the owner's household by inviting their address (they join at once). */
+/** Adds `member` to the owner's household: the owner invites their address, they accept. */
 export async function addMember(owner: TestClient, householdId: string, member: TestUser) {
   const res = await owner.post(`/api/households/${householdId}/invites`, {
     email: member.user.email,
   });
   expect(res.status, res.text).toBe(200);
   expect(res.body.isExistingUser).toBe(true);
+  const invitation = await invitationTo(member.client, householdId);
+  const accepted = await member.client.post(`/api/households/invitations/${invitation.id}/accept`);
+  expect(accepted.status, accepted.text).toBe(200);
+}
+
+/** The invitation to `client`'s user from `householdId` waiting for an answer; throws if none. */
+export async function invitationTo(client: TestClient, householdId: string) {
+  const res = await client.get<PendingInvitationList>('/api/households/invitations');
+  expect(res.status, res.text).toBe(200);
+  const invitation = res.body.invitations.find((one) => one.householdId === householdId);
+  if (!invitation) throw new Error('no invitation');
+  return invitation;
 }
 
 export interface HouseholdPeople {

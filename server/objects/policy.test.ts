@@ -45,3 +45,30 @@ describe('canReadImage', () => {
     );
   });
 });
+
+describe('canReadImage, a photo a recipe showed before (kept by its history)', () => {
+  const editor = { id: 'editor' };
+  const kept = (visibility: string): RecipeAccessRow => ({
+    ...recipe(visibility, [viewer.id]),
+    editors: JSON.stringify([editor.id]),
+  });
+  const holderCases: Array<[string, Actor, RecipeAccessRow, boolean]> = [
+    // Those who see the history (the recipe's editors) see its photos.
+    ['owner', owner, kept('private'), true],
+    ['listed editor', editor, kept('private'), true],
+    ['any signed-in user, link-edit', stranger, kept('link-edit'), true],
+    // Reading the recipe is not enough: its history is not theirs to see.
+    ['listed viewer', viewer, kept('private'), false],
+    ['stranger, public', stranger, kept('public'), false],
+    ['anonymous, link-edit', null, kept('link-edit'), false],
+  ];
+  it.each(holderCases)('%s', (_name, actor, holder, expected) => {
+    expect(
+      canReadImage(
+        actor,
+        { ownerId: uploader.id },
+        { candidates: [], referenced: false, holders: [holder] },
+      ),
+    ).toBe(expected);
+  });
+});

@@ -1,8 +1,10 @@
 // Security seam: who may see a photo. Access follows the recipe: an image shown by a recipe is
-// readable by whoever may read ANY recipe showing it (copies from Discover share the image), and
-// an image no recipe shows yet is readable by its uploader only. Pure: no I/O.
+// readable by whoever may read ANY recipe showing it (copies from Discover share the image), a
+// photo a recipe showed before (kept by its history) by whoever may edit that recipe (they see
+// its history and may restore it), and an image no recipe shows yet by its uploader only. Pure:
+// no I/O.
 import type { RecipeRow } from '../db/schema';
-import { canRead, recipeAccessOf, type Actor } from '../recipes/policy';
+import { canEdit, canRead, recipeAccessOf, type Actor } from '../recipes/policy';
 
 /** The facts about a recipe that reading it depends on. */
 export type RecipeAccessRow = Pick<RecipeRow, 'owner_uid' | 'visibility' | 'editors' | 'viewers'>;
@@ -12,6 +14,8 @@ export interface ImageReferences {
   candidates: readonly RecipeAccessRow[];
   /** Whether any recipe at all shows the image. */
   referenced: boolean;
+  /** Recipes whose history keeps the image (it was their photo before). */
+  holders?: readonly RecipeAccessRow[];
 }
 
 export function canReadImage(
@@ -20,6 +24,7 @@ export function canReadImage(
   references: ImageReferences,
 ): boolean {
   if (references.candidates.some((recipe) => canRead(actor, recipeAccessOf(recipe)))) return true;
+  if (references.holders?.some((recipe) => canEdit(actor, recipeAccessOf(recipe)))) return true;
   if (references.referenced || references.candidates.length > 0) return false;
   return actor !== null && actor.id === image.ownerId;
 }

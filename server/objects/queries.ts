@@ -126,8 +126,23 @@ export async function isImageReferenced(db: Db, imagePath: string): Promise<bool
 }
 
 /**
- * Deletes the image's row if no recipe shows it, in one statement (so a recipe that starts
- * showing it meanwhile keeps it), and answers the deleted row.
+ * Recipes outside the trash whose history keeps the image (recipe_photos): their editors may see
+ * it and put it back (a restore, an Undo).
+ */
+export function selectPhotoHolders(db: Db, imagePath: string): Promise<RecipeAccessRow[]> {
+  return db
+    .selectFrom('recipe_photos')
+    .innerJoin('recipes', 'recipes.id', 'recipe_photos.recipe_id')
+    .select(['recipes.owner_uid', 'recipes.visibility', 'recipes.editors', 'recipes.viewers'])
+    .where('recipe_photos.image_path', '=', imagePath)
+    .where('recipes.deleted_at', 'is', null)
+    .limit(20)
+    .execute();
+}
+
+/**
+ * Deletes the image's row if no recipe shows it nor keeps it in its history, in one statement
+ * (so a recipe that starts showing it meanwhile keeps it), and answers the deleted row.
  */
 export function deleteImageIfUnreferenced(
   db: Db,
@@ -143,11 +158,21 @@ export function deleteImageIfUnreferenced(
         ),
       ),
     )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('recipe_photos')
+            .select('recipe_photos.recipe_id')
+            .where('recipe_photos.image_path', '=', imagePath),
+        ),
+      ),
+    )
     .returningAll()
     .executeTakeFirst();
 }
 
-/** Images created before `cutoff` that no recipe shows. */
+/** Images created before `cutoff` that no recipe shows nor keeps in its history. */
 export async function selectAbandonedImagePaths(db: Db, cutoff: string, limit: number) {
   const rows = await db
     .selectFrom('images')
@@ -160,6 +185,16 @@ export async function selectAbandonedImagePaths(db: Db, cutoff: string, limit: n
             .selectFrom('recipes')
             .select('recipes.id')
             .whereRef('recipes.image_url', '=', 'images.path'),
+        ),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('recipe_photos')
+            .select('recipe_photos.recipe_id')
+            .whereRef('recipe_photos.image_path', '=', 'images.path'),
         ),
       ),
     )

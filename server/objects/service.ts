@@ -25,6 +25,7 @@ import {
   isImageReferenced,
   selectAbandonedImagePaths,
   selectCandidateRecipes,
+  selectPhotoHolders,
   selectStaleUploads,
   transitionUpload,
 } from './queries';
@@ -176,7 +177,16 @@ export async function findReadableImageKey(
   if (!image) return null;
   const candidates = await selectCandidateRecipes(deps.db, objectPath, viewer?.id ?? null);
   const referenced = candidates.length > 0 || (await isImageReferenced(deps.db, objectPath));
-  const allowed = canReadImage(viewer, { ownerId: image.owner_id }, { candidates, referenced });
+  const owner = { ownerId: image.owner_id };
+  const allowed =
+    canReadImage(viewer, owner, { candidates, referenced }) ||
+    // A photo a recipe showed before: for its editors (its history's preview).
+    (viewer !== null &&
+      canReadImage(viewer, owner, {
+        candidates,
+        referenced,
+        holders: await selectPhotoHolders(deps.db, objectPath),
+      }));
   return allowed ? imageKeyOf(id, size) : null;
 }
 

@@ -436,7 +436,7 @@ describe('clean-up', () => {
     return check();
   }
 
-  it('deletes the old photo when a recipe gets a new one or none', async () => {
+  it('keeps the old photo when a recipe gets a new one or none: its history names it', async () => {
     const { client } = await createUser(server);
     const first = await uploadImage(server, client, await makeImage('png'));
     const second = await uploadImage(server, client, await makeImage('jpeg'));
@@ -444,11 +444,13 @@ describe('clean-up', () => {
     expect(await stored(first)).toBe(true);
 
     await client.put(`/api/recipes/${recipe.id}`, { imageUrl: second });
-    expect(await until(async () => !(await stored(first)))).toBe(true);
-    expect((await fetchObject(server, first, client)).status).toBe(404);
-
     await client.put(`/api/recipes/${recipe.id}`, { imageUrl: null });
-    expect(await until(async () => !(await stored(second)))).toBe(true);
+    await new Promise((r) => setTimeout(r, 100));
+    // Restoring a version brings them back, and Undo the one just removed (photo-history.ts;
+    // server/recipes/history-photos.test.ts shows when they go).
+    expect(await stored(first)).toBe(true);
+    expect(await stored(second)).toBe(true);
+    expect((await fetchObject(server, first, client)).status).toBe(200);
   });
 
   it('deletes the photo with the recipe, unless another recipe still shows it', async () => {

@@ -6,7 +6,8 @@
 // - GET  /api/recipes/{id}/history: the editing sessions, newest first, with who and which fields.
 // - GET  /api/recipes/{id}/history/{versionId}: the recipe's content at the end of that session.
 // - POST /api/recipes/{id}/history/{versionId}/restore: makes the content that again, as a new
-//   change by the caller (so it syncs, and can itself be undone from the history).
+//   change by the caller (so it syncs) that starts a version of its own: the content it replaced
+//   stays in the history as the version before it, so the restore can be undone from there.
 // History is for those who may edit: it names who changed what.
 import type { FastifyInstance } from 'fastify';
 import { IdSchema } from '../../contract/common';
@@ -97,7 +98,9 @@ export async function recipeDocumentRoutes(app: FastifyInstance, deps: AppDeps) 
         ? await deps.documents.versionDoc(id, request.params.versionId)
         : null;
       if (!version) throw versionNotFound();
-      const updated = await changeRecipeContent(deps, user, id, readRecipeDoc(version));
+      const updated = await changeRecipeContent(deps, user, id, readRecipeDoc(version), {
+        ownVersion: true,
+      });
       return presentRecipe(updated, user);
     },
   );

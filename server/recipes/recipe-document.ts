@@ -16,6 +16,8 @@ import type { RecipeRow, RecipeUpdateRow, UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { AppError, notFound } from '../http/errors';
 import { canShowImage, imageNotUsable } from '../objects/image-access';
+import { keepReleasedPhoto } from '../objects/photo-history';
+import { nowIso } from '../lib/time';
 import { findTextProblem, invalidText } from '../http/text-safety';
 import { Batcher, storeTogetherOrAlone, type Settled } from '../sync/batcher';
 import { refusalOfUpdateError, type DocKind, type DocSession } from '../sync/documents';
@@ -92,6 +94,10 @@ export async function projectRecipeDoc(
       throw imageNotUsable();
     }
     changes.image_url = imageUrl;
+    // The photo taken off stays for the history (a restore) and for Undo.
+    if (previous.image_url) {
+      await keepReleasedPhoto(session.trx, previous.id, previous.image_url, nowIso());
+    }
   }
   if ((value.tipVideoUrl ?? null) !== previous.tip_video_url) {
     changes.tip_video_url = value.tipVideoUrl ?? null;
@@ -229,18 +235,21 @@ async function storeTogether(
 /**
  * Makes the recipe's content `content` as `actor` (who must be able to edit it): a change to its
  * document, diffed per field, projected and told like a client's update. Answers the recipe.
+ * With `ownVersion` (a restore) the change starts a version of its own in the history, so the
+ * content it replaced stays there to go back to.
  */
 export async function changeRecipeContent(
   deps: RecipeDocDeps,
   actor: UserRow,
   recipeId: string,
   content: Partial<RecipeContent>,
+  options?: { ownVersion?: boolean },
 ): Promise<RecipeRow> {
   const { result, committed } = await deps.documents.transact(recipeId, async (session) => {
     const previous = await lockedRecipe(session, recipeId);
     authorize(actor, 'edit', previous);
     const doc = await openRecipeDoc(session, previous);
-    if (!session.change(actor.id, (target) => writeRecipeContent(target, content))) {
+    if (!session.change(actor.id, (target) => writeRecipeContent(target, content), options)) {
       return { previous, updated: previous };
     }
     const { changes, indexes } = await projectRecipeDoc(session, doc, previous, actor);

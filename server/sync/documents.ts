@@ -326,6 +326,8 @@ export class DocSession {
   private result: CommittedUpdate | null = null;
   private initialState: () => Uint8Array = () => new Uint8Array();
   private createdAt = '';
+  /** This session's changes make a version of their own (a restore), whatever the pause. */
+  private startsVersion = false;
   /** The in-memory copy was changed: if the transaction fails, it must be dropped. */
   isTouched = false;
 
@@ -375,8 +377,17 @@ export class DocSession {
     });
   }
 
-  /** Changes the document as `userId` with `mutate` (one Yjs transaction). */
-  change(userId: string, mutate: (doc: Y.Doc) => void): boolean {
+  /**
+   * Changes the document as `userId` with `mutate` (one Yjs transaction). With `ownVersion`
+   * (a restore), the change is not folded into the editing session going on: that session ends
+   * with the content it had, kept in the history, and the change starts a new one.
+   */
+  change(
+    userId: string,
+    mutate: (doc: Y.Doc) => void,
+    options?: { ownVersion?: boolean },
+  ): boolean {
+    if (options?.ownVersion) this.startsVersion = true;
     return this.record(userId, (doc) => doc.transact(() => mutate(doc), LOCAL));
   }
 
@@ -498,6 +509,7 @@ export class DocSession {
   private continuesSession(): boolean {
     const { latest } = this;
     return (
+      !this.startsVersion &&
       latest !== undefined &&
       latest.state === null &&
       Date.parse(this.now) - Date.parse(latest.ended_at) <= this.owner.limits.historySessionGapMs

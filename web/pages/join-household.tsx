@@ -1,38 +1,109 @@
-// /households/join?token=…: where an invitation's link leads. Signed in, it joins the household
-// and goes to its meal plan; signed out, the routes send the visitor to sign in and back here.
-import { useCallback } from 'react';
-import { useLocation } from 'wouter';
-import { InvitationLink } from '../components/invitation-link';
+// /households/join?token=…: where an invitation's link leads (signed out, the routes send the
+// visitor to sign in or sign up and back here). It says who invited them to which household, and
+// asks: Accept joins it and shows its meal plan; Decline ends the invitation. A link that cannot
+// be used says why and where to go.
+import { House, Link2Off } from 'lucide-react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { EmptyState } from '../components/recipe-grid';
+import { Button, buttonVariants } from '../components/ui/button';
+import { Spinner } from '../components/ui/spinner';
 import { rememberHousehold } from '../features/households/current-household';
-import { useJoinHousehold } from '../features/households/use-households';
+import { joinedToast } from '../features/households/pending-invitations';
+import { useAnswerInvitation, useInvitationPreview } from '../features/households/use-households';
+import { errorMessageOf } from '../lib/api';
+import { failedToast } from '../lib/error-toast';
 import { toast } from '../lib/toast';
 
+const toPlan = (
+  <Link href="/plan" className={buttonVariants({ variant: 'outline' })}>
+    Go to your meal plan
+  </Link>
+);
+
 export default function JoinHouseholdPage() {
-  const join = useJoinHousehold();
+  const token = new URLSearchParams(useSearch()).get('token');
+  const preview = useInvitationPreview(token);
+  const answer = useAnswerInvitation();
   const [, navigate] = useLocation();
-  const { mutate } = join;
-  const accept = useCallback(
-    (token: string) =>
-      mutate(token, {
-        onSuccess: ({ household }) => {
-          rememberHousehold(household.id);
-          toast({
-            title: `You joined ${household.name}`,
-            description: 'Its meal plan and shopping lists are yours to use now.',
-            variant: 'success',
-          });
+
+  if (!token || preview.isError) {
+    return (
+      <EmptyState
+        icon={<Link2Off className="size-7" aria-hidden="true" />}
+        title="This invitation cannot be used"
+        hint={
+          token
+            ? errorMessageOf(
+                preview.error,
+                'It may have expired or been cancelled. Ask for a new one.',
+              )
+            : 'The link is incomplete. Open it again from the invitation email.'
+        }
+        action={toPlan}
+      />
+    );
+  }
+  if (!preview.data) {
+    return (
+      <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-stone-600">
+        <Spinner className="size-8" label="Opening the invitation" />
+        <p>Opening the invitation…</p>
+      </div>
+    );
+  }
+
+  const invitation = preview.data;
+  const answering = answer.isPending ? answer.variables?.accept : undefined;
+  function respond(accept: boolean) {
+    answer.mutate(
+      { token: token!, accept },
+      {
+        onSuccess: (joined) => {
+          if (accept && joined) {
+            rememberHousehold(joined.household.id);
+            joinedToast(joined.household.name);
+          } else {
+            toast({ title: 'Invitation declined', description: invitation.householdName });
+          }
           navigate('/plan', { replace: true });
         },
-      }),
-    [mutate, navigate],
-  );
+        onError: failedToast(accept ? 'Could not join the household' : 'Could not decline'),
+      },
+    );
+  }
+
   return (
-    <InvitationLink
-      accept={accept}
-      isError={join.isError}
-      error={join.error}
-      pendingText="Joining the household…"
-      fallback={{ href: '/plan', label: 'Go to your meal plan' }}
-    />
+    <div className="mx-auto mt-6 max-w-lg rounded-3xl border border-stone-200 bg-white p-6 text-center shadow-soft sm:mt-12 sm:p-8">
+      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
+        <House className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="mt-4 font-display text-2xl font-semibold text-stone-900">
+        Join {invitation.householdName}?
+      </h1>
+      <p className="mt-2 text-sm text-stone-600">
+        <span className="font-semibold text-stone-800">{invitation.invitedBy}</span> invited you to
+        plan meals and shop together in this household on Potluck. Members share its meal plan and
+        shopping lists.
+      </p>
+      <div className="mt-6 flex flex-col-reverse justify-center gap-2 sm:flex-row">
+        <Button
+          variant="outline"
+          onClick={() => respond(false)}
+          pending={answering === false}
+          pendingLabel="Declining"
+          disabled={answer.isPending}
+        >
+          Decline
+        </Button>
+        <Button
+          onClick={() => respond(true)}
+          pending={answering === true}
+          pendingLabel="Joining"
+          disabled={answer.isPending}
+        >
+          Accept and join
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -461,4 +461,20 @@ export const postgresMigrations: Record<string, Migration> = {
       ]);
     },
   },
+
+  // The photos a recipe showed before, kept for its history and for Undo (RecipePhotosTable).
+  '014_recipe_photos': {
+    async up(db: Kysely<unknown>) {
+      await run(db, [
+        `create table recipe_photos (
+          recipe_id ${TEXT} not null references recipes (id) on delete cascade,
+          image_path ${TEXT} not null,
+          released_at ${TEXT},
+          primary key (recipe_id, image_path)
+        )`,
+        `create index recipe_photos_image_idx on recipe_photos (image_path)`,
+        `create index recipe_photos_released_idx on recipe_photos (released_at)`,
+      ]);
+    },
+  },
 };

@@ -584,4 +584,29 @@ export const sqliteMigrations: Record<string, Migration> = {
   '013_change_notices': {
     async up() {},
   },
+
+  // The photos a recipe showed before, kept for its history and for Undo (RecipePhotosTable).
+  '014_recipe_photos': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('recipe_photos')
+        .addColumn('recipe_id', 'text', (c) =>
+          c.notNull().references('recipes.id').onDelete('cascade'),
+        )
+        .addColumn('image_path', 'text', (c) => c.notNull())
+        .addColumn('released_at', 'text')
+        .addPrimaryKeyConstraint('recipe_photos_pk', ['recipe_id', 'image_path'])
+        .execute();
+      await db.schema
+        .createIndex('recipe_photos_image_idx')
+        .on('recipe_photos')
+        .column('image_path')
+        .execute();
+      await db.schema
+        .createIndex('recipe_photos_released_idx')
+        .on('recipe_photos')
+        .column('released_at')
+        .execute();
+    },
+  },
 };

@@ -1,5 +1,6 @@
-// Inviting people (the owner): an address with an account joins at once, any other gets an email
-// with a link (the answer's message says which). Pending invitations can be cancelled.
+// Inviting people (the owner): every address gets an email with a link, and an account with that
+// address also sees the invitation in the app; they join once they accept (the answer's message
+// says which). Pending invitations can be cancelled.
 import { useId, useState, type FormEvent } from 'react';
 import { Mail, X } from 'lucide-react';
 import type { Household } from '../../../contract/households';

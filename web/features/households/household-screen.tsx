@@ -11,6 +11,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessageOf } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useCurrentHousehold } from './current-household';
+import { PendingInvitations } from './pending-invitations';
 import { useOfflineHouseholdDocs, useResumeHouseholdDocs } from './use-household-docs';
 import { useLiveHouseholds } from './use-live-households';
 
@@ -23,7 +24,10 @@ export function useHouseholdScreen(options: { fresh?: boolean } = {}) {
   return state;
 }
 
-/** Renders `children` with the household once there is one; a spinner or an error before. */
+/**
+ * Renders `children` with the household once there is one, under the invitations waiting for an
+ * answer; a spinner or an error before.
+ */
 export function HouseholdGate({
   state,
   children,
@@ -32,7 +36,14 @@ export function HouseholdGate({
   children: (household: Household) => ReactNode;
 }) {
   const { query, household } = state;
-  if (household) return <>{children(household)}</>;
+  if (household) {
+    return (
+      <>
+        <PendingInvitations />
+        {children(household)}
+      </>
+    );
+  }
   if (query.isPending) return <PageSpinner />;
   return (
     <EmptyState

@@ -9,7 +9,9 @@ import type {
   Household,
   HouseholdInviteAnswer,
   HouseholdList,
+  InvitationPreview,
   JoinHouseholdAnswer,
+  PendingInvitationList,
   PlanToListAnswer,
   PlanToListInput,
   ShoppingList,
@@ -19,6 +21,8 @@ import { apiRequest } from '../../lib/api';
 export const householdKeys = {
   /** GET /api/households: every household of the caller, each with its lists. */
   all: ['/api/households'] as const,
+  /** GET /api/households/invitations: the invitations waiting for the caller's answer. */
+  invitations: ['/api/households/invitations'] as const,
 };
 
 const householdPath = (id: string) => `/api/households/${encodeURIComponent(id)}`;
@@ -78,10 +82,58 @@ export const useStopCalendarFeed = () =>
     apiRequest('DELETE', `${householdPath(householdId)}/calendar`),
   );
 
-export const useJoinHousehold = () =>
-  useHouseholdMutation((token: string) =>
-    apiRequest<JoinHouseholdAnswer>('POST', '/api/households/join', { token }),
+/** The invitations to the caller's address, read afresh on each household screen. */
+export function usePendingInvitations() {
+  return useQuery({
+    queryKey: householdKeys.invitations,
+    queryFn: () => apiRequest<PendingInvitationList>('GET', '/api/households/invitations'),
+    select: (answer) => answer.invitations,
+    staleTime: 0,
+    refetchOnMount: 'always',
+    retry: false,
+  });
+}
+
+/** The invitation an invitation link's token is for. */
+export function useInvitationPreview(token: string | null) {
+  return useQuery({
+    queryKey: ['/api/households/join/preview', token],
+    queryFn: () => apiRequest<InvitationPreview>('POST', '/api/households/join/preview', { token }),
+    select: (answer) => answer.invitation,
+    enabled: token !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** How an invitation is answered: in the app by its id, or by its link's token. */
+export type InvitationAnswer = { accept: boolean } & ({ id: string } | { token: string });
+
+function answerInvitation(answer: InvitationAnswer): Promise<JoinHouseholdAnswer | undefined> {
+  if ('token' in answer) {
+    const path = answer.accept ? '/api/households/join' : '/api/households/join/decline';
+    return apiRequest<JoinHouseholdAnswer | undefined>('POST', path, { token: answer.token });
+  }
+  const path = `/api/households/invitations/${encodeURIComponent(answer.id)}/`;
+  return apiRequest<JoinHouseholdAnswer | undefined>(
+    'POST',
+    path + (answer.accept ? 'accept' : 'decline'),
   );
+}
+
+/** Accepts or declines an invitation; the households and the invitations are read again. */
+export function useAnswerInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerInvitation,
+    // Not waited for: the answered invitation's notice goes with the refetch, and the caller's
+    // own callbacks (the toast, showing the household) must run before it does.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: householdKeys.all });
+      void queryClient.invalidateQueries({ queryKey: householdKeys.invitations });
+    },
+  });
+}
 
 export const useCreateList = () =>
   useHouseholdMutation(({ householdId, name }: { householdId: string; name: string }) =>

@@ -23,6 +23,8 @@ describe("the plan's ingredients toast", () => {
         },
         'Groceries',
       ),
-    ).toBe('7 items added to Groceries. Skipped “Pho”, “Ramen”: you cannot open those recipes.');
+    ).toBe(
+      '7 items added to Groceries. Skipped “Pho”, “Ramen”: no one in the household can open those recipes now.',
+    );
   });
 });

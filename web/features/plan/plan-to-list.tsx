@@ -21,7 +21,7 @@ export function planToListMessage(answer: PlanToListAnswer, listName: string) {
   const skipped =
     titles.length === 0
       ? ''
-      : ` Skipped ${titles.join(', ')}: you cannot open ${titles.length === 1 ? 'that recipe' : 'those recipes'}.`;
+      : ` Skipped ${titles.join(', ')}: no one in the household can open ${titles.length === 1 ? 'that recipe' : 'those recipes'} now.`;
   return added + skipped;
 }
 

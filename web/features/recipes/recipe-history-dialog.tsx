@@ -19,12 +19,14 @@ import { formatDateTime, formatMinutes } from '../../lib/format';
 import { useOnline } from '../../lib/online';
 import { toast } from '../../lib/toast';
 import {
+  restoreVersion,
   useHistoryVersion,
   useRecipeHistory,
   useRestoreVersion,
   type HistoryEntry,
 } from './use-recipe-history';
 import { Notice } from '../../components/notice';
+import { RecipeImage } from './recipe-image';
 
 const FIELD_LABELS: Record<RecipeContentField, string> = {
   title: 'Title',
@@ -64,6 +66,8 @@ export function RecipeHistoryDialog({
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const entries = history.data ?? [];
   const selected = entries.find((entry) => entry.id === selectedId) ?? null;
+  // A restore ends the session going on, keeping its content: restoring it again is the undo.
+  const currentId = entries.find((entry) => entry.isCurrent)?.id ?? null;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -140,6 +144,7 @@ export function RecipeHistoryDialog({
                   <VersionPreview
                     recipeId={recipeId}
                     entry={selected}
+                    undoId={currentId}
                     onBack={() => setSelectedId(null)}
                     onRestored={() => onOpenChange(false)}
                   />
@@ -197,11 +202,14 @@ function VersionButton({
 function VersionPreview({
   recipeId,
   entry,
+  undoId,
   onBack,
   onRestored,
 }: {
   recipeId: string;
   entry: HistoryEntry;
+  /** The version the restore replaces (the current one), to go back to; null when none. */
+  undoId: string | null;
   onBack: () => void;
   onRestored: () => void;
 }) {
@@ -215,6 +223,10 @@ function VersionPreview({
           title: 'Version restored',
           description: 'The recipe shows this version again, for everyone editing it.',
           variant: 'success',
+          duration: 10_000,
+          action: undoId
+            ? { label: 'Undo', onClick: () => undoRestore(recipeId, undoId) }
+            : undefined,
         });
         onRestored();
       },
@@ -267,14 +279,22 @@ function VersionPreview({
           </Button>
         </div>
       ) : (
-        <ContentPreview content={version.data.content} />
+        <ContentPreview content={version.data.content} seed={recipeId} />
       )}
     </div>
   );
 }
 
+/** Brings back the content a restore replaced: that version, restored in turn. */
+function undoRestore(recipeId: string, versionId: string) {
+  restoreVersion(recipeId, versionId).then(
+    () => toast({ title: 'Restore undone', variant: 'success' }),
+    failedToast('Failed to update recipe'),
+  );
+}
+
 /** A version's content, read-only. */
-function ContentPreview({ content }: { content: RecipeContent }) {
+function ContentPreview({ content, seed }: { content: RecipeContent; seed: string }) {
   const facts = [
     content.prepTime ? `Prep ${formatMinutes(content.prepTime)}` : null,
     content.cookTime ? `Cook ${formatMinutes(content.cookTime)}` : null,
@@ -285,6 +305,16 @@ function ContentPreview({ content }: { content: RecipeContent }) {
       aria-label="Version content"
       className="space-y-4 rounded-2xl border border-stone-200 bg-stone-50/60 p-4 sm:p-5"
     >
+      {content.imageUrl ? (
+        <figure className="aspect-[16/9] max-h-64 w-full overflow-hidden rounded-xl bg-stone-100">
+          <RecipeImage
+            imageUrl={content.imageUrl}
+            seed={seed}
+            sizes="(min-width: 768px) 36rem, 100vw"
+          />
+          <figcaption className="sr-only">Photo</figcaption>
+        </figure>
+      ) : null}
       <h3 className="font-display text-xl font-semibold break-words text-stone-900">
         {content.title}
       </h3>

@@ -4,6 +4,7 @@ import { recipeValues } from '../../../contract/sync/recipe-doc';
 import { Button } from '../../components/ui/button';
 import { ImageUpload } from '../objects/image-upload';
 import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
+import { toast } from '../../lib/toast';
 import { LOCAL_ORIGIN } from '../sync/sync-types';
 import { useDocEditor } from '../sync/doc-editor-context';
 import { useYMapValue } from '../sync/use-y';
@@ -11,8 +12,8 @@ import { RecipeImage } from './recipe-image';
 
 /**
  * Edit mode's photo: an upload for a recipe without one; otherwise the photo with Replace (an
- * upload whose photo takes its place) and Remove. The stored file of a photo no recipe shows any
- * more is deleted by the server.
+ * upload whose photo takes its place) and Remove, whose message offers Undo. The server keeps a
+ * photo taken off for the recipe's history and for Undo, and deletes it once nothing keeps it.
  */
 export function RecipeImageField({ recipeId }: { recipeId: string }) {
   const { doc } = useDocEditor();
@@ -25,6 +26,21 @@ export function RecipeImageField({ recipeId }: { recipeId: string }) {
       doc.transact(() => recipeValues(doc).set('imageUrl', objectPath), LOCAL_ORIGIN),
     [doc],
   );
+
+  function removePhoto(removed: string) {
+    setImage(null);
+    toast({
+      title: 'Photo removed',
+      duration: 10_000,
+      action: {
+        label: 'Undo',
+        onClick: () => {
+          // Unless someone has put a photo on meanwhile.
+          if (!recipeValues(doc).get('imageUrl')) setImage(removed);
+        },
+      },
+    });
+  }
 
   if (!imageUrl || replacing) {
     return (
@@ -70,7 +86,7 @@ export function RecipeImageField({ recipeId }: { recipeId: string }) {
             <RefreshCw aria-hidden="true" />
             Replace photo
           </Button>
-          <Button variant="destructive-ghost" size="sm" onClick={() => setImage(null)}>
+          <Button variant="destructive-ghost" size="sm" onClick={() => removePhoto(imageUrl)}>
             <ImageMinus aria-hidden="true" />
             Remove photo
           </Button>

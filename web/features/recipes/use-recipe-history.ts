@@ -47,14 +47,19 @@ export function useHistoryVersion(recipeId: string, entry: HistoryEntry | null) 
 
 /**
  * Makes the recipe's content that of a session again: a new change by this user, which reaches
- * every open editor (this one too) through the sync engine.
+ * every open editor (this one too) through the sync engine. It is a version of its own: the
+ * content it replaced stays in the history (the session that was current), so restoring that one
+ * undoes it.
  */
+export function restoreVersion(recipeId: string, versionId: string): Promise<Recipe> {
+  return apiRequest<Recipe>(
+    'POST',
+    `${historyPath(recipeId)}/${encodeURIComponent(versionId)}/restore`,
+  );
+}
+
 export function useRestoreVersion(recipeId: string) {
   return useMutation({
-    mutationFn: (versionId: string) =>
-      apiRequest<Recipe>(
-        'POST',
-        `${historyPath(recipeId)}/${encodeURIComponent(versionId)}/restore`,
-      ),
+    mutationFn: (versionId: string) => restoreVersion(recipeId, versionId),
   });
 }
