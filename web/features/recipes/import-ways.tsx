@@ -50,7 +50,7 @@ export function ImportWays({
             </span>
             <span
               id={`import-way-${way}-hint`}
-              className="hidden text-xs font-normal text-stone-500 sm:block"
+              className="hidden text-xs font-normal text-stone-600 sm:block"
             >
               {hint}
             </span>
