@@ -302,6 +302,7 @@ describe('importing recipes', () => {
     expect(await preview.getByRole('heading').textContent()).toBe('Lemon Drizzle Cake');
     expect(await preview.getByText('5 ingredients found').isVisible()).toBe(true);
     expect(await preview.getByText('3 steps found').isVisible()).toBe(true);
+    expect(await preview.getByText('Serves 8 · Prep 15 min · Cook 40 min').isVisible()).toBe(true);
     await shot(page, 'paste-preview-phone');
     await dialog.getByRole('button', { name: 'Use This Recipe' }).click();
     expect(await dialog.getByLabel(/Instructions \*/).inputValue()).toContain('Heat the oven');
