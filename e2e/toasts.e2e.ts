@@ -22,7 +22,7 @@ async function boxesOf(locator: Locator): Promise<Box[]> {
 }
 
 /** The toast showing `text`, once it is on screen. */
-async function toastWith(page: Page, text: string) {
+async function toastWith(page: Page, text: string | RegExp) {
   const toast = page.locator('li').filter({ hasText: text });
   await expect.poll(() => toast.isVisible(), { timeout: 10_000 }).toBe(true);
   // Its slide-in has ended: two looks in a row find it in the same place.
@@ -108,4 +108,20 @@ describe('toasts', () => {
       await context.close();
     });
   }
+
+  it('keeps clear of a shared recipe’s header on a phone', async () => {
+    const owner = await browser.newContext({ viewport: PHONE });
+    await signUp(owner, baseUrl, { firstName: 'Olga', lastName: 'Owner' });
+    const recipe = await createRecipe(owner, baseUrl, { title: 'Fig Jam', visibility: 'public' });
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/recipe/${recipe.id}`);
+    await expectVisible(page, 'Fig Jam');
+    // A toast on a page whose header is not sticky keeps clear of it too.
+    await page.getByRole('button', { name: 'Copy Link' }).click();
+    const copied = await toastWith(page, /Link copied!|Copy Failed/);
+    await expectHeaderClear(page, copied, 'visitor');
+    await context.close();
+    await owner.close();
+  });
 });
