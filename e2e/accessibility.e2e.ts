@@ -159,6 +159,12 @@ describe('accessibility', () => {
     await audit(page, 'add recipe, import', findings, async () => {
       await add.getByRole('tab', { name: 'Import from URL' }).click();
     });
+    await audit(page, 'add recipe, import pasted text', findings, async () => {
+      await add.getByRole('radio', { name: 'Pasted text' }).click();
+    });
+    await audit(page, 'add recipe, import a photo', findings, async () => {
+      await add.getByRole('radio', { name: 'Photo' }).click();
+    });
     await page.keyboard.press('Escape');
 
     await visit(page, '/discover', 'Discover Recipes');

@@ -109,14 +109,21 @@ export async function createShoppingList(
   return { household, list: list.body };
 }
 
-/** Opens Add Recipe and its Import from URL tab (where pasting and photos are too). */
-export async function openImportTab(page: Page) {
+/**
+ * Opens Add Recipe and its Import from URL tab, on one of its ways in (a web page's address
+ * unless told: 'Pasted text', 'Photo').
+ */
+export async function openImportTab(
+  page: Page,
+  way: 'Web page' | 'Pasted text' | 'Photo' = 'Web page',
+) {
   await page
     .getByRole('button', { name: /^Add( Recipe)?$/ })
     .first()
     .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('tab', { name: 'Import from URL' }).click();
+  await dialog.getByRole('radio', { name: way }).click();
   return dialog;
 }
 

@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { bookmarkletHref } from '../web/features/help/bookmarklet';
 import { DESKTOP, PHONE, launchBrowser } from './browser';
 import { expectVisible, openImportTab } from './helpers';
+import type { Recipe } from '../contract';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = path.resolve(import.meta.dirname, '..', '.tmp', 'shots');
@@ -240,6 +241,8 @@ describe('importing recipes', () => {
         timeout: 10_000,
       })
       .toBe(true);
+    // The tab has turned to pasting, with the refused address filled in.
+    expect(await dialog.getByRole('radio', { name: 'Pasted text' }).isChecked()).toBe(true);
     expect(await dialog.getByText('That site did not let Potluck read the page').isVisible()).toBe(
       true,
     );
@@ -249,6 +252,7 @@ describe('importing recipes', () => {
     await shot(page, 'import-refused-phone');
 
     // A picture that cannot be copied: the recipe goes without it, and the dialog says so.
+    await dialog.getByRole('radio', { name: 'Web page' }).click();
     await dialog.getByLabel('Recipe URL').fill(`${siteOrigin}/no-picture`);
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
     const preview = dialog.getByRole('region', { name: 'Imported recipe' });
@@ -278,16 +282,19 @@ describe('importing recipes', () => {
     await context.close();
   });
 
-  it('pastes plain text and saves it', async () => {
+  it('pastes plain text and saves it, with its servings and times', async () => {
     const { context, page } = await signedIn(browser, PHONE);
-    const dialog = await openImportTab(page);
-    await dialog.getByRole('button', { name: /Paste the page instead/ }).click();
+    const dialog = await openImportTab(page, 'Pasted text');
+    // The three ways in are named on the tab, so pasting and photos are found without a URL.
+    for (const way of ['Web page', 'Pasted text', 'Photo']) {
+      expect(await dialog.getByRole('radio', { name: way }).isVisible()).toBe(true);
+    }
     const readButton = dialog.getByRole('button', { name: 'Read Recipe' });
     expect(await readButton.isDisabled()).toBe(true);
     await dialog
-      .getByLabel('Page text or HTML')
+      .getByLabel('Recipe text or page')
       .fill(
-        'Lemon Drizzle Cake\n\nIngredients\n225 g butter\n225 g caster sugar\n4 eggs\n275 g self-raising flour\n2 lemons\n\nMethod\n1. Heat the oven to 180C.\n2. Beat the butter and sugar, then the eggs and flour.\n3. Bake for 40 minutes and pour over the lemon syrup.',
+        'Lemon Drizzle Cake\nServes 8\nPrep 15 minutes | Cook: 40 mins\n\nIngredients\n225 g butter\n225 g caster sugar\n4 eggs\n275 g self-raising flour\n2 lemons\n\nMethod\n1. Heat the oven to 180C.\n2. Beat the butter and sugar, then the eggs and flour.\n3. Bake for 40 minutes and pour over the lemon syrup.',
       );
     await readButton.click();
     const preview = dialog.getByRole('region', { name: 'Imported recipe' });
@@ -295,15 +302,29 @@ describe('importing recipes', () => {
     expect(await preview.getByRole('heading').textContent()).toBe('Lemon Drizzle Cake');
     expect(await preview.getByText('5 ingredients found').isVisible()).toBe(true);
     expect(await preview.getByText('3 steps found').isVisible()).toBe(true);
+    expect(await preview.getByText('Serves 8 · Prep 15 min · Cook 40 min').isVisible()).toBe(true);
     await shot(page, 'paste-preview-phone');
     await dialog.getByRole('button', { name: 'Use This Recipe' }).click();
     expect(await dialog.getByLabel(/Instructions \*/).inputValue()).toContain('Heat the oven');
+    expect(await dialog.getByLabel('Prep (min)').inputValue()).toBe('15');
+    expect(await dialog.getByLabel('Cook (min)').inputValue()).toBe('40');
+    expect(await dialog.getByLabel('Servings').inputValue()).toBe('8');
+    expect(await dialog.getByLabel('Tags (comma separated)').inputValue()).toBe(
+      'lemon, drizzle, cake',
+    );
+    await shot(page, 'paste-form-phone');
     await dialog.getByRole('button', { name: 'Save Recipe' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await expect
       .poll(() => page.getByText('Lemon Drizzle Cake').first().isVisible(), { timeout: 10_000 })
       .toBe(true);
     await shot(page, 'paste-saved-phone');
+    const saved = (await (await context.request.get(`${baseUrl}/api/recipes`)).json()) as Recipe[];
+    expect(saved.find((recipe) => recipe.title === 'Lemon Drizzle Cake')).toMatchObject({
+      servings: '8',
+      prepTime: 15,
+      cookTime: 40,
+    });
     await context.close();
   });
 

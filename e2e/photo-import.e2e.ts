@@ -22,7 +22,7 @@ async function signedIn(browser: Browser, phone = false) {
 }
 
 async function openPhotoImport(page: Page) {
-  const dialog = await openImportTab(page);
+  const dialog = await openImportTab(page, 'Photo');
   const section = dialog.getByRole('region', { name: 'From a photo' });
   await expect.poll(() => section.isVisible()).toBe(true);
   return { dialog, section };

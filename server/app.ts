@@ -24,6 +24,7 @@ import { createRealtimeBackends } from './realtime/backends';
 import { createListAnswers } from './recipes/list-answers';
 import { createKeptEncodings } from './http/kept-encodings';
 import { loadAppShell } from './http/app-shell';
+import { isAppRoute } from '../contract/app-routes';
 import { EventBus } from './lib/events';
 import { DocumentStore } from './sync/documents';
 import { RECIPE_DOC_KIND, recipeDocKind } from './recipes/recipe-document';
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
 const REQUEST_ID_HEADER = 'x-request-id';
 /** The bookmarklet's receive page (web/features/help/bookmarklet.ts). */
 const RECEIVE_PATH = '/import/receive';
+/** The app's page as a file: never served as it is, always with a fresh nonce (below). */
+const APP_SHELL_FILE = '/index.html';
 /** The offline app's service worker, from the web build (web/features/offline/pwa-options.ts). */
 const SERVICE_WORKER_FILE = 'sw.js';
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -325,7 +328,7 @@ export async function buildApp(
       preCompressed: true,
       // index.html is answered below, with a fresh CSP nonce each time.
       index: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      allowedPath: (pathName) => pathName !== APP_SHELL_FILE,
       setHeaders(res, servedPath) {
         // The file asked for, whether it is sent as it is or as its .br/.gz.
         const filePath = servedPath.replace(/\.(?:br|gz)$/, '');
@@ -356,8 +359,12 @@ export async function buildApp(
     ) {
       return reply.status(404).send({ message: 'Not found', code: 'not_found' });
     }
-    // Any other path is the single-page app; its router shows the 404 page for unknown routes.
+    // Any other path is the single-page app. A path that is none of its screens still gets the
+    // app (its router shows the 404 page), answered as 404 so browsers and crawlers know.
     const { nonce, policy } = documentPolicy.withNonce();
+    const pathname = request.url.split('?')[0]!;
+    // The service worker keeps /index.html itself for offline use: it must be a 200.
+    const status = isAppRoute(pathname) || pathname === APP_SHELL_FILE ? 200 : 404;
     if (request.url.startsWith(RECEIVE_PATH)) {
       // The bookmarklet's page is opened by a recipe site and answers it through
       // window.opener, which a same-origin opener policy would cut.
@@ -370,6 +377,7 @@ export async function buildApp(
     const isPageLoad = (request.headers['sec-fetch-dest'] ?? 'document') === 'document';
     const signedIn = token && isPageLoad ? await isSignedIn(token) : false;
     return reply
+      .status(status)
       .header('Cache-Control', 'private, no-cache')
       .header('content-security-policy', policy)
       .type('text/html; charset=utf-8')

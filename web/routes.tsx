@@ -1,8 +1,8 @@
 import { Suspense, lazy, useDeferredValue, useEffect, useLayoutEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { JOIN_HOUSEHOLD_PATH } from '../contract/household-values';
-import { JOIN_RECIPE_PATH, SIGNED_IN_PAGE_META } from '../contract/recipe-values';
+import { SIGNED_IN_PATHS } from '../contract/app-routes';
+import { SIGNED_IN_PAGE_META } from '../contract/recipe-values';
 import { PageSpinner } from './components/ui/spinner';
 import { useAuth } from './features/auth/use-auth';
 import { prefetchFirstCards } from './features/recipes/use-recipe-cards';
@@ -55,25 +55,6 @@ function warmSignedIn(queryClient: QueryClient) {
 const isSignedInPage = () => document.querySelector(`meta[name="${SIGNED_IN_PAGE_META}"]`) !== null;
 
 if (readSignedInHint() || isSignedInPage()) warmSignedIn(appQueryClient);
-
-/** Paths of signed-in screens; a signed-out visit is sent to sign in rather than to the 404 page. */
-export const SIGNED_IN_PATHS = [
-  '/dashboard',
-  '/discover',
-  '/help',
-  '/subscribe',
-  '/admin',
-  '/trash',
-  '/plan',
-  '/shopping',
-  '/shopping/:listId',
-  '/household',
-  '/settings/api-tokens',
-  '/api-docs',
-  '/import',
-  JOIN_HOUSEHOLD_PATH,
-  JOIN_RECIPE_PATH,
-];
 
 /**
  * My Recipes' frame, when the server sent it in the page (a signed-in visit to My Recipes, see
@@ -135,6 +116,7 @@ function SignedOutRoutes() {
         <RecipeViewPage />
       </Route>
       <Route path="/import/receive" component={ImportReceivePage} />
+      {/* Signed-in screens (contract/app-routes.ts): to sign in, rather than the 404 page. */}
       {SIGNED_IN_PATHS.map((path) => (
         <Route key={path} path={path}>
           <RedirectToLogin />

@@ -186,6 +186,29 @@ describe('the app shell as served', () => {
     expect(preloads((await client.get('/')).text)).toEqual([CURRENT_USER_PATH]);
   });
 
+  it('answers 404 for a path that is no screen, still with the app (it shows its 404 page)', async () => {
+    const visitor = new TestClient(server.baseUrl);
+    for (const screen of ['/', '/login', '/discover', '/recipe/abc', '/recipe/abc/cook']) {
+      expect((await visitor.get(screen)).status, screen).toBe(200);
+    }
+    for (const unknown of ['/no-such-page', '/recipe', '/recipe/abc/edit', '/discover/more']) {
+      const res = await visitor.get(unknown);
+      expect(res.status, unknown).toBe(404);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.text).toContain('<div id="root">');
+    }
+    const { client } = await createUser(server);
+    expect((await client.get('/shopping/list-1?from=plan')).status).toBe(200);
+    expect((await client.get('/Discover/')).status).toBe(200);
+    expect((await client.get('/nowhere?x=1')).status).toBe(404);
+    // The copy the service worker keeps for offline use.
+    expect((await client.get('/index.html', { 'sec-fetch-dest': 'empty' })).status).toBe(200);
+    // The API's own unknown paths stay JSON.
+    const api = await client.get('/api/nowhere');
+    expect(api.status).toBe(404);
+    expect(api.body).toMatchObject({ code: 'not_found' });
+  });
+
   it('does not serve the build manifest as a file', async () => {
     const res = await new TestClient(server.baseUrl).get('/.vite/manifest.json');
     expect(res.text).not.toContain('signed-in-1.js');

@@ -64,6 +64,35 @@ describe('POST /api/recipes/import/photo', () => {
     expect((await client.get('/api/recipes')).body).toEqual([]);
   });
 
+  it('reads the servings and times printed on a card', async () => {
+    const { client } = await createUser(server);
+    const card = await renderTextImage(
+      [
+        'Flapjacks',
+        'Serves 8',
+        'Prep 15 minutes',
+        'Cook: 1 hr 5 mins',
+        '',
+        'Ingredients',
+        '250 g oats',
+        '125 g butter',
+        '',
+        'Method',
+        '1. Melt the butter and stir in the oats.',
+      ],
+      { width: 700 },
+    );
+    const res = await sendPhoto(client, card, 'image/png');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      title: 'Flapjacks',
+      servings: '8',
+      prepTime: 15,
+      cookTime: 65,
+      ingredients: ['250 g oats', '125 g butter'],
+    });
+  });
+
   it('answers 401 when signed out, before reading the photo', async () => {
     const res = await sendPhoto(null, recipePhoto);
     expect(res.status).toBe(401);

@@ -3,12 +3,14 @@ import { AlertTriangle, RotateCcw, WifiOff } from 'lucide-react';
 import { PageHeading } from '../components/app-layout';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import type { AccountTypeFilter } from '../features/admin/admin-api';
+import { AdminFetchError, type AccountTypeFilter } from '../features/admin/admin-api';
+import { AdminNoAccess } from '../features/admin/admin-no-access';
 import { AdminSkeleton, AdminStatCards } from '../features/admin/admin-stats';
 import { ContactMessages } from '../features/admin/contact-messages';
 import { useAdminStats, useAdminUsers, useUpdateAdminUser } from '../features/admin/use-admin';
 import { useDebouncedValue } from '../features/admin/use-debounced-value';
 import { UserManagement } from '../features/admin/user-management';
+import { useCurrentUser } from '../features/auth/use-auth';
 import type { OnPatch } from '../features/admin/user-row-actions';
 import { useOnline } from '../lib/online';
 
@@ -50,8 +52,11 @@ export default function AdminPage() {
   const [page, setPage] = useState(0);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
 
-  const stats = useAdminStats();
-  const users = useAdminUsers({ search: debouncedSearch, accountType, page });
+  // The server decides (every admin call is checked there); the account type only spares a
+  // person who is not an admin calls that would be refused.
+  const isAdmin = useCurrentUser().accountType === 'admin';
+  const stats = useAdminStats({ enabled: isAdmin });
+  const users = useAdminUsers({ search: debouncedSearch, accountType, page }, { enabled: isAdmin });
   const updateUser = useUpdateAdminUser();
   const onPatch: OnPatch = (user, patch) => updateUser.mutate({ user, patch });
   const isOnline = useOnline();
@@ -62,6 +67,11 @@ export default function AdminPage() {
       description="Manage users, accounts, and system overview"
     />
   );
+  const error = stats.error ?? users.error;
+  // Not an admin (or no longer one: the server refused): no dashboard, and no error to retry.
+  if (!isAdmin || (error instanceof AdminFetchError && error.status === 403)) {
+    return <AdminNoAccess />;
+  }
   if (!isOnline) {
     return (
       <>
@@ -70,7 +80,6 @@ export default function AdminPage() {
       </>
     );
   }
-  const error = stats.error ?? users.error;
   if (error) {
     return (
       <>

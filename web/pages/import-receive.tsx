@@ -139,7 +139,7 @@ function Receiver() {
 /** Why there is no page: opened by hand, or by a bookmark on a site that cuts pop-ups off. */
 function noOpenerMessage(): string {
   return window.location.search === RECEIVE_QUERY
-    ? 'That site does not let other windows talk to its pages, so the bookmarklet cannot send it. Copy the page instead and paste it in the Add Recipe dialog (Import from URL, "Paste the page instead").'
+    ? 'That site does not let other windows talk to its pages, so the bookmarklet cannot send it. Copy the page instead and paste it in the Add Recipe dialog (Import from URL, "Pasted text").'
     : 'This page receives recipes from the Send to Potluck bookmarklet. Click the bookmarklet on a recipe page, or paste the page in the Add Recipe dialog.';
 }
 

@@ -1,10 +1,12 @@
 // A recipe pasted as plain text (from a page that refuses robots, an e-mail, a note): split into
 // ingredients and steps by its headings ("Ingredients", "Method") and, where it has none, by the
 // shape of its lines (numbered lines are steps; bulleted or quantity-led short lines are
-// ingredients).
+// ingredients). Lines that give the yield or the times ("Serves 8", "Prep 15 minutes") are read
+// as those, wherever they stand.
 import type { ImportPreview } from '../../../contract/recipes';
 import { AMOUNT_OR_MEASURE_WORD_AT_LINE_START } from './amount';
 import { isIngredientHeading, isStepHeading, isStopHeading } from './keywords';
+import { readFactsLine, settleTimes, totalOnlyNote, type RecipeFacts } from './recipe-facts';
 import { cleanText, isStepLabel } from './text';
 
 const BULLET = /^\s*(?:[-*•▪‣◦·–—]|\[ ?\]|☐|▢)\s+/u;
@@ -25,8 +27,17 @@ export function extractFromPlainText(text: string, sourceUrl: string): ImportPre
   const ingredients: string[] = [];
   const steps: string[] = [];
   const intro: string[] = [];
+  const facts: RecipeFacts = {};
   let section: Section = 'intro';
   for (const line of lines) {
+    // "Serves 8", "Prep 15 minutes | Cook 1 hr": kept as the recipe's yield and times.
+    const lineFacts = readFactsLine(line, { strict: section === 'steps' });
+    if (lineFacts) {
+      for (const [key, value] of Object.entries(lineFacts) as [keyof RecipeFacts, never][]) {
+        facts[key] ??= value;
+      }
+      continue;
+    }
     if (line.length <= 40 && isIngredientHeading(line)) {
       section = 'ingredients';
       continue;
@@ -50,13 +61,19 @@ export function extractFromPlainText(text: string, sourceUrl: string): ImportPre
   if (!ingredients.length) return null;
 
   const [title = '', ...rest] = intro;
+  const totalNote = totalOnlyNote(facts);
   return {
     title,
-    description: rest.filter((line) => line.length > 40).join(' '),
+    description: [
+      ...rest.filter((line) => line.length > 40),
+      ...(totalNote ? [totalNote] : []),
+    ].join(' '),
     ingredients,
     steps,
     sourceUrl,
     imageUrl: null,
+    ...settleTimes(facts),
+    ...(facts.servings ? { servings: facts.servings } : {}),
   };
 }
 

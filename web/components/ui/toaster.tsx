@@ -26,10 +26,39 @@ function ToastIcon({ variant }: { variant: keyof typeof variantClasses }) {
 }
 
 /**
+ * On a phone toasts show at the top, under the page's header (--toast-under-header: its bottom
+ * edge), so they never cover the logo, Add or the account button; the header is sticky, so its
+ * bottom edge only moves when it changes size. Wider screens show them at the bottom.
+ */
+function useHeaderClearance(toastId: number | undefined) {
+  useLayoutEffect(() => {
+    if (toastId === undefined) return;
+    const root = document.documentElement;
+    // The page's own header: the first one, outside any dialog.
+    const header = document.querySelector('body header:not([role=dialog] header)');
+    const measure = () => {
+      const bottom = header ? Math.max(0, Math.ceil(header.getBoundingClientRect().bottom)) : 0;
+      root.style.setProperty('--toast-under-header', `${bottom}px`);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    if (header) observer.observe(header);
+    window.addEventListener('resize', measure);
+    // A header that is not sticky (a shared recipe's) scrolls away, and the toast goes up with it.
+    window.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      window.removeEventListener('scroll', measure);
+    };
+  }, [toastId]);
+}
+
+/**
  * While a toast shows, the band of the screen it takes, as CSS variables: --toast-top on a phone
- * (toasts show at the top, clear of the bottom of a dialog) and --toast-bottom on wider screens
- * (at the bottom, clear of the header's buttons). Dialogs (ui/dialog.tsx) keep out of the band,
- * so a toast never covers their title, close button or actions, at any size.
+ * (toasts show at the top, under the header, clear of the bottom of a dialog) and --toast-bottom
+ * on wider screens (at the bottom, clear of the header's buttons). Dialogs (ui/dialog.tsx) keep
+ * out of the band, so a toast never covers their title, close button or actions, at any size.
  */
 function useToastSpace() {
   const [element, setElement] = useState<HTMLElement | null>(null);
@@ -62,8 +91,12 @@ export default function Toaster() {
   const current = useCurrentToast();
   const variant = current?.variant ?? 'default';
   const measureToast = useToastSpace();
+  useHeaderClearance(current?.id);
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
+    // A provider per toast: Radix's provider remembers a pause (focus or pointer in the toasts,
+    // as after a click on Close) that nothing ends once that toast is gone, so every later toast
+    // stayed until it was touched.
+    <Toast.Provider key={current?.id} duration={TOAST_DURATION_MS} swipeDirection="right">
       {current ? (
         <Toast.Root
           ref={measureToast}
@@ -107,8 +140,8 @@ export default function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ) : null}
-      {/* At the top on a phone, at the bottom on wider screens; open dialogs make room. */}
-      <Toast.Viewport className="pointer-events-none fixed top-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm" />
+      {/* Under the header on a phone, at the bottom on wider screens; open dialogs make room. */}
+      <Toast.Viewport className="pointer-events-none fixed top-[var(--toast-under-header,0px)] right-0 z-[100] flex w-full flex-col gap-2 px-4 pt-2 pb-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm sm:pt-4" />
     </Toast.Provider>
   );
 }

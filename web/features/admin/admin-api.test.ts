@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOTAL_COUNT_HEADER } from '../../../contract/admin-values';
 import { HttpError } from '../../lib/api';
-import { adminUsersUrl, fetchAdminStats, fetchAdminUsers } from './admin-api';
+import { AdminFetchError, adminUsersUrl, fetchAdminStats, fetchAdminUsers } from './admin-api';
 
 describe('adminUsersUrl', () => {
   it('leaves out empty search and the all filter', () => {
@@ -31,6 +31,13 @@ describe('admin GETs', () => {
   it('reads the users page total from its header', async () => {
     answer(Response.json([], { headers: { [ADMIN_TOTAL_COUNT_HEADER]: '250' } }));
     expect(await fetchAdminUsers(params)).toEqual({ users: [], total: 250 });
+  });
+
+  it('keeps the status of a refusal, so a person who is no admin is told so', async () => {
+    answer(new Response('{"message":"Admins only"}', { status: 403, statusText: 'Forbidden' }));
+    const refusal = await fetchAdminStats().catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AdminFetchError);
+    expect(refusal).toMatchObject({ status: 403 });
   });
 
   it("fails with SPEC's 'Failed to fetch' sentence", async () => {

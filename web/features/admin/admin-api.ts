@@ -19,6 +19,17 @@ export interface AdminUserPage {
 
 export const PAGE_SIZE = ADMIN_PAGE_SIZE.default;
 
+/** An admin read the server refused or failed, with its status (403: not an admin). */
+export class AdminFetchError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'AdminFetchError';
+  }
+}
+
 /** A GET whose failure reads 'Failed to fetch {what}: {status} {statusText} - {body}' (SPEC §8). */
 async function adminGet<T>(url: string, what: string, signal?: AbortSignal) {
   try {
@@ -26,8 +37,9 @@ async function adminGet<T>(url: string, what: string, signal?: AbortSignal) {
   } catch (error) {
     // A lost session goes through the app's logged-out handling; no answer at all stays as it is.
     if (!(error instanceof HttpError) || error.status === 401) throw error;
-    throw new Error(
+    throw new AdminFetchError(
       `Failed to fetch ${what}: ${error.status} ${error.statusText} - ${error.bodyText}`,
+      error.status,
     );
   }
 }

@@ -25,19 +25,22 @@ export const adminKeys = {
   messages: ['admin', 'contact-messages'] as const,
 };
 
-export function useAdminStats() {
+/** `enabled` is false for somebody who is not an admin: there is nothing to ask the server. */
+export function useAdminStats({ enabled = true } = {}) {
   return useQuery({
     queryKey: adminKeys.stats,
     queryFn: ({ signal }) => fetchAdminStats(signal),
+    enabled,
     ...ADMIN_QUERY_OPTIONS,
   });
 }
 
-export function useAdminUsers(params: AdminUserParams) {
+export function useAdminUsers(params: AdminUserParams, { enabled = true } = {}) {
   return useQuery({
     queryKey: adminKeys.users(params),
     queryFn: ({ signal }) => fetchAdminUsers(params, signal),
     placeholderData: keepPreviousData,
+    enabled,
     ...ADMIN_QUERY_OPTIONS,
   });
 }

@@ -24,7 +24,7 @@ describe('importing from sites that refuse', () => {
   it('finds the paste and bookmarklet answer', () => {
     const found = filterHelpSections(HELP_SECTIONS, 'bookmarklet');
     expect(found).toHaveLength(1);
-    expect(found[0]!.topics[0]!.answer).toMatch(/Paste the page instead/);
+    expect(found[0]!.topics[0]!.answer).toMatch(/choose "Pasted text"/);
   });
 });
 

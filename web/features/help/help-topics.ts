@@ -49,17 +49,17 @@ export const HELP_SECTIONS: HelpSection[] = [
       {
         question: 'How do I add a recipe?',
         answer:
-          'Click Add Recipe. Use Manual Entry to type it in (one ingredient or step per line, tags separated by commas), or Import from URL to read a recipe website, or a photo of a page or card, and check the preview before saving.',
+          'Click Add Recipe. Use Manual Entry to type it in (one ingredient or step per line, tags separated by commas, prep and cook time in minutes), or Import from URL to bring it in from a web page, pasted text or a photo of a page or card, and check the preview before saving.',
       },
       {
         question: "A website won't let Potluck import a recipe. What can I do?",
         answer:
-          'Some sites block importers. In Import from URL, choose "Paste the page instead": open the recipe in your browser, select all, copy, and paste it (the page or just the recipe text, with the ingredients and steps one per line). Or use the Send to Potluck bookmarklet on this page: drag it to your bookmarks bar, open the recipe page and click it while signed in to Potluck. The page goes straight from your browser to Potluck, which shows the recipe to check and save.',
+          'Some sites block importers. In Import from URL, choose "Pasted text": open the recipe in your browser, select all, copy, and paste it (the page or just the recipe text, with the ingredients and steps one per line). Or use the Send to Potluck bookmarklet on this page: drag it to your bookmarks bar, open the recipe page and click it while signed in to Potluck. The page goes straight from your browser to Potluck, which shows the recipe to check and save.',
       },
       {
         question: 'Can I import a recipe from a cookbook or a handwritten card?',
         answer:
-          'Yes. In Import from URL, use From a photo: take a photo of the page or card (on a phone) or choose one. Potluck reads the text on its own server, keeps nothing of the photo, and shows the recipe to check and save. Printed pages read best: upright, in focus, well lit, with the whole recipe in the frame. Handwriting is read less well, so look over the ingredients and steps before saving.',
+          'Yes. In Import from URL, choose "Photo": take a photo of the page or card (on a phone) or choose one. Potluck reads the text on its own server, keeps nothing of the photo, and shows the recipe to check and save. Printed pages read best: upright, in focus, well lit, with the whole recipe in the frame. Handwriting is read less well, so look over the ingredients and steps before saving.',
       },
       {
         question: 'What happens to the picture of an imported recipe?',

@@ -10,8 +10,14 @@ import { recipeKeys } from '../recipes/use-recipes';
 import type { SyncOutcome } from './draft-queue';
 import { sendRecipeDrafts } from './drafts';
 
-/** SPEC §9: the connectivity notice shows for 3000 ms once back online; offline, it stays. */
+/** SPEC §9: the connectivity notice shows for 3000 ms once back online. */
 export const BACK_ONLINE_NOTICE_MS = 3000;
+/**
+ * Going offline is said for as long as any notice (SPEC §9's 5000 ms); being offline is then
+ * shown by the header's Offline pill for as long as it lasts. A notice that stayed until closed
+ * covered the page (on a phone, the header's logo, Add and account button).
+ */
+export const OFFLINE_NOTICE_MS = 5000;
 /** After the server failed to take the drafts (5xx, timeouts) while online, try again this soon. */
 export const DRAFT_RETRY_DELAY_MS = 30_000;
 
@@ -45,7 +51,7 @@ export function OfflineSupport() {
       offlineNotice.current ??= toast({
         ...OFFLINE_NOTICE,
         variant: 'offline',
-        duration: Infinity,
+        duration: OFFLINE_NOTICE_MS,
       });
       return;
     }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Globe, PenLine, X } from 'lucide-react';
 import type { CreateRecipeInput } from '../../../contract';
 import { imageVariantPath } from '../../../contract/image-values';
+import { RECIPE_LIMITS } from '../../../contract/recipe-values';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -118,7 +119,9 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
         >
           <DialogHeader>
             <DialogTitle>Add New Recipe</DialogTitle>
-            <DialogDescription>Type in a recipe, or bring one in from a website.</DialogDescription>
+            <DialogDescription>
+              Type in a recipe, or bring one in from a web page, pasted text or a photo.
+            </DialogDescription>
             <TabsList className="mt-4">
               <TabsTrigger value="manual">
                 <PenLine aria-hidden="true" />
@@ -143,6 +146,21 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
                     placeholder="What makes it special?"
                   />
                 </FormField>
+                <div className="grid grid-cols-3 gap-3 sm:gap-5">
+                  <FormField id="new-recipe-prepTime" label="Prep (min)" error={errors.prepTime}>
+                    <Input {...field('prepTime')} inputMode="numeric" placeholder="15" />
+                  </FormField>
+                  <FormField id="new-recipe-cookTime" label="Cook (min)" error={errors.cookTime}>
+                    <Input {...field('cookTime')} inputMode="numeric" placeholder="45" />
+                  </FormField>
+                  <FormField id="new-recipe-servings" label="Servings" error={errors.servings}>
+                    <Input
+                      {...field('servings')}
+                      maxLength={RECIPE_LIMITS.servings}
+                      placeholder="4"
+                    />
+                  </FormField>
+                </div>
                 <div className="grid gap-5 sm:grid-cols-2">
                   <FormField
                     id="new-recipe-ingredients"

@@ -1,10 +1,10 @@
-import { ArrowRight, CopyCheck, ImageOff, ListChecks, ListOrdered } from 'lucide-react';
+import { ArrowRight, Clock, CopyCheck, ImageOff, ListChecks, ListOrdered } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ImportPreview } from '../../../contract';
 import { imageVariantPath } from '../../../contract/image-values';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { countLabel } from '../../lib/format';
+import { countLabel, formatMinutes } from '../../lib/format';
 import { useDuplicates } from './use-duplicates';
 import type { ImportedImage } from './use-imported-image';
 
@@ -44,6 +44,7 @@ export function ImportPreviewCard({
               {countLabel(preview.steps.length, 'step')} found
             </span>
           </p>
+          <PreviewFacts preview={preview} />
           {preview.description ? (
             <p className="mt-2 line-clamp-3 text-sm text-stone-600">{preview.description}</p>
           ) : null}
@@ -86,6 +87,22 @@ export function ImportPreviewCard({
         </Button>
       </div>
     </section>
+  );
+}
+
+/** The servings and times found, when there are any, so the reader sees they came along. */
+function PreviewFacts({ preview }: { preview: ImportPreview }) {
+  const facts = [
+    preview.servings ? `Serves ${preview.servings}` : null,
+    preview.prepTime ? `Prep ${formatMinutes(preview.prepTime)}` : null,
+    preview.cookTime ? `Cook ${formatMinutes(preview.cookTime)}` : null,
+  ].filter((fact) => fact !== null);
+  if (facts.length === 0) return null;
+  return (
+    <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
+      <Clock className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+      {facts.join(' · ')}
+    </p>
   );
 }
 

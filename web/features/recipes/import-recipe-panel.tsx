@@ -9,6 +9,7 @@ import { ImportPasteForm, type PasteState } from './import-paste-form';
 import { ImportPhotoForm, type ReadPhoto } from './import-photo-form';
 import { ImportPreviewCard } from './import-preview-card';
 import { ImportUrlForm } from './import-url-form';
+import { ImportWays, type ImportWay } from './import-ways';
 import { useImportedImage } from './use-imported-image';
 import { useImportRecipe } from './use-recipes';
 
@@ -26,9 +27,10 @@ const suggestsPaste = (error: unknown) =>
 const showFailure = failedToast('Error', { fallback: 'Failed to import recipe from URL' });
 
 /**
- * Import from URL: idle → importing → preview; the preview can then fill the manual form. When a
- * site refuses, the page's text or HTML can be pasted instead, or sent with the bookmarklet. A
- * photo or scan of a recipe is read into the same preview.
+ * The Import from URL tab, with its three ways shown side by side: a web page's address, pasted
+ * text, or a photo. Each goes idle → importing → preview; the preview can then fill the manual
+ * form. When a site refuses, the tab turns to pasting the page (or the bookmarklet sends it).
+ * Every way's form stays mounted while another is shown, so nothing typed or read is lost.
  */
 export function ImportRecipePanel({
   onUse,
@@ -40,10 +42,11 @@ export function ImportRecipePanel({
   const importRecipe = useImportRecipe();
   const pasteImport = usePasteImport();
   const photoImport = usePhotoImport();
+  const [way, setWay] = useState<ImportWay>('url');
   const [preview, setPreview] = useState<ImportPreview | null>(initialPreview);
-  // A photo's preview shows under the photo, where the user is looking; the others under the URL.
-  const [isFromPhoto, setIsFromPhoto] = useState(false);
-  const [paste, setPaste] = useState<PasteState>({ open: false, refused: false, source: '' });
+  // A preview shows under the way it came from, where the user is looking.
+  const [previewWay, setPreviewWay] = useState<ImportWay>('url');
+  const [paste, setPaste] = useState<PasteState>({ refused: false, source: '' });
   const image = useImportedImage(preview);
   const isBusy = importRecipe.isPending || pasteImport.isPending || photoImport.isPending;
   // The server reads the page (and copies its picture): nothing to do here offline.
@@ -54,7 +57,7 @@ export function ImportRecipePanel({
 
   async function handleImport(url: string) {
     setPreview(null);
-    setIsFromPhoto(false);
+    setPreviewWay('url');
     changePaste({ refused: false });
     try {
       setPreview(await importRecipe.mutateAsync(url));
@@ -63,17 +66,17 @@ export function ImportRecipePanel({
       if (suggestsPaste(failure)) {
         // The address that was refused is the page to paste, unless one is already typed.
         setPaste((current) => ({
-          open: true,
           refused: true,
           source: current.source || (/^https?:\/\//i.test(url) ? url : ''),
         }));
+        setWay('text');
       }
     }
   }
 
   async function handleRead(page: ImportPasteInput) {
     setPreview(null);
-    setIsFromPhoto(false);
+    setPreviewWay('text');
     try {
       setPreview(await pasteImport.mutateAsync(page));
     } catch (failure) {
@@ -84,7 +87,7 @@ export function ImportRecipePanel({
   // Failures are shown by the photo form, beside the photo.
   const handleReadPhoto: ReadPhoto = async (photo, onProgress, signal) => {
     setPreview(null);
-    setIsFromPhoto(true);
+    setPreviewWay('photo');
     setPreview(await photoImport.mutateAsync({ photo, onProgress, signal }));
   };
 
@@ -95,30 +98,39 @@ export function ImportRecipePanel({
     });
   }
 
-  const previewCard = (current: ImportPreview) => (
-    <ImportPreviewCard preview={current} image={image} onUse={() => handleUse(current)} />
-  );
+  const previewFor = (shown: ImportWay) =>
+    preview && previewWay === shown ? (
+      <ImportPreviewCard preview={preview} image={image} onUse={() => handleUse(preview)} />
+    ) : null;
 
   return (
     <div className="space-y-5">
-      <ImportUrlForm
-        onImport={handleImport}
-        isPending={importRecipe.isPending}
-        disabled={isBusy}
-        connection={connection}
-      />
-      {preview && !isFromPhoto ? previewCard(preview) : null}
-      <ImportPhotoForm onRead={handleReadPhoto} disabled={isBusy} connection={connection} />
-      {preview && isFromPhoto ? previewCard(preview) : null}
-      <ImportPasteForm
-        paste={paste}
-        onPasteChange={changePaste}
-        onRead={handleRead}
-        isPending={pasteImport.isPending}
-        disabled={isBusy}
-        connection={connection}
-      />
-      <BookmarkletCard compact />
+      <ImportWays value={way} onValueChange={setWay} />
+      <div hidden={way !== 'url'} className="space-y-5">
+        <ImportUrlForm
+          onImport={handleImport}
+          isPending={importRecipe.isPending}
+          disabled={isBusy}
+          connection={connection}
+        />
+        {previewFor('url')}
+        <BookmarkletCard compact />
+      </div>
+      <div hidden={way !== 'text'} className="space-y-5">
+        <ImportPasteForm
+          paste={paste}
+          onPasteChange={changePaste}
+          onRead={handleRead}
+          isPending={pasteImport.isPending}
+          disabled={isBusy}
+          connection={connection}
+        />
+        {previewFor('text')}
+      </div>
+      <div hidden={way !== 'photo'} className="space-y-5">
+        <ImportPhotoForm onRead={handleReadPhoto} disabled={isBusy} connection={connection} />
+        {previewFor('photo')}
+      </div>
     </div>
   );
 }

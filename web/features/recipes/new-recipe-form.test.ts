@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_NEW_RECIPE,
+  MINUTES_ERROR,
   formFromImport,
   toCreateRecipeInput,
   validateNewRecipe,
 } from './new-recipe-form';
 
 describe('validateNewRecipe', () => {
+  it('takes times as whole minutes, or none', () => {
+    const form = { ...EMPTY_NEW_RECIPE, title: 'Soup', ingredients: 'water', steps: 'boil' };
+    expect(validateNewRecipe({ ...form, prepTime: ' 15 ', cookTime: '' })).toEqual({});
+    expect(validateNewRecipe({ ...form, prepTime: '1.5', cookTime: 'an hour' })).toEqual({
+      prepTime: MINUTES_ERROR,
+      cookTime: MINUTES_ERROR,
+    });
+    expect(validateNewRecipe({ ...form, servings: 'x'.repeat(101) })).toHaveProperty('servings');
+  });
+
   it('requires a title, ingredients and instructions', () => {
     expect(validateNewRecipe({ ...EMPTY_NEW_RECIPE, ingredients: ' \n ' })).toEqual({
       title: 'Title is required',
@@ -27,6 +38,7 @@ describe('validateNewRecipe', () => {
 describe('toCreateRecipeInput', () => {
   it('splits lines and tags and makes the recipe private', () => {
     const input = toCreateRecipeInput({
+      ...EMPTY_NEW_RECIPE,
       title: ' Soup ',
       description: '  ',
       ingredients: 'water\n\n salt ',
@@ -43,14 +55,30 @@ describe('toCreateRecipeInput', () => {
     });
   });
 
-  it('sends what an import brought, but not a picture hosted elsewhere', () => {
+  it('sends the servings and times typed', () => {
     const form = { ...EMPTY_NEW_RECIPE, title: 'Pie', ingredients: 'apples', steps: 'bake' };
+    expect(
+      toCreateRecipeInput({ ...form, prepTime: '20', cookTime: ' 45 ', servings: ' 8 ' }),
+    ).toMatchObject({ prepTime: 20, cookTime: 45, servings: '8' });
+    const none = toCreateRecipeInput({ ...form, servings: '  ' });
+    expect(none).not.toHaveProperty('prepTime');
+    expect(none).not.toHaveProperty('cookTime');
+    expect(none).not.toHaveProperty('servings');
+  });
+
+  it('sends what an import brought, but not a picture hosted elsewhere', () => {
+    const form = {
+      ...EMPTY_NEW_RECIPE,
+      title: 'Pie',
+      ingredients: 'apples',
+      steps: 'bake',
+      prepTime: '20',
+      cookTime: '45',
+      servings: '8',
+    };
     const input = toCreateRecipeInput(form, {
       sourceUrl: 'https://example.com/pie',
       imageUrl: 'https://example.com/pie.jpg',
-      prepTime: 20,
-      cookTime: 45,
-      servings: '8',
     });
     expect(input).toMatchObject({
       sourceUrl: 'https://example.com/pie',
@@ -67,7 +95,7 @@ describe('toCreateRecipeInput', () => {
 });
 
 describe('formFromImport', () => {
-  it('fills the form and guesses tags from the title', () => {
+  it('fills the form, times and servings too, and guesses tags from the title', () => {
     const { form, extras } = formFromImport({
       title: 'Classic Lemon Drizzle Cake with Icing',
       description: 'Zesty.',
@@ -76,14 +104,19 @@ describe('formFromImport', () => {
       sourceUrl: 'https://example.com/cake',
       imageUrl: null,
       servings: '12',
+      prepTime: 15,
+      cookTime: 45,
     });
     expect(form).toEqual({
       title: 'Classic Lemon Drizzle Cake with Icing',
       description: 'Zesty.',
+      prepTime: '15',
+      cookTime: '45',
+      servings: '12',
       ingredients: 'flour\nlemons',
       steps: 'mix\nbake',
-      tags: 'classic, lemon, drizzle',
+      tags: 'lemon, drizzle, cake',
     });
-    expect(extras).toMatchObject({ sourceUrl: 'https://example.com/cake', servings: '12' });
+    expect(extras).toEqual({ sourceUrl: 'https://example.com/cake', imageUrl: null });
   });
 });

@@ -1,10 +1,17 @@
 import type { CreateRecipeInput, ImportPreview } from '../../../contract';
-import { deriveTagsFromTitle, splitLines, splitTags } from './recipe-text';
+import { RECIPE_LIMITS } from '../../../contract/recipe-values';
+import { deriveTagsFromTitle, parseMinutes, splitLines, splitTags } from './recipe-text';
 
-/** The Manual Entry form as typed: lists are one item per line, tags comma separated. */
+/**
+ * The Manual Entry form as typed: lists are one item per line, tags comma separated, times whole
+ * minutes.
+ */
 export interface NewRecipeForm {
   title: string;
   description: string;
+  prepTime: string;
+  cookTime: string;
+  servings: string;
   ingredients: string;
   steps: string;
   tags: string;
@@ -14,9 +21,6 @@ export interface NewRecipeForm {
 export interface ImportedExtras {
   sourceUrl?: string;
   imageUrl?: string | null;
-  prepTime?: number;
-  cookTime?: number;
-  servings?: string;
 }
 
 export type NewRecipeErrors = Partial<Record<keyof NewRecipeForm, string>>;
@@ -24,14 +28,25 @@ export type NewRecipeErrors = Partial<Record<keyof NewRecipeForm, string>>;
 export const EMPTY_NEW_RECIPE: NewRecipeForm = {
   title: '',
   description: '',
+  prepTime: '',
+  cookTime: '',
+  servings: '',
   ingredients: '',
   steps: '',
   tags: '',
 };
 
+/** Said under a time that is not a whole number of minutes within a week. */
+export const MINUTES_ERROR = 'Whole minutes';
+
 export function validateNewRecipe(form: NewRecipeForm): NewRecipeErrors {
   const errors: NewRecipeErrors = {};
   if (!form.title.trim()) errors.title = 'Title is required';
+  if (parseMinutes(form.prepTime) === undefined) errors.prepTime = MINUTES_ERROR;
+  if (parseMinutes(form.cookTime) === undefined) errors.cookTime = MINUTES_ERROR;
+  if (form.servings.trim().length > RECIPE_LIMITS.servings) {
+    errors.servings = `At most ${RECIPE_LIMITS.servings} characters`;
+  }
   if (splitLines(form.ingredients).length === 0) errors.ingredients = 'Add at least one ingredient';
   if (splitLines(form.steps).length === 0) errors.steps = 'Add at least one instruction';
   return errors;
@@ -46,6 +61,9 @@ export function toCreateRecipeInput(
   extras: ImportedExtras = {},
 ): CreateRecipeInput {
   const description = form.description.trim();
+  const prepTime = parseMinutes(form.prepTime);
+  const cookTime = parseMinutes(form.cookTime);
+  const servings = form.servings.trim();
   return {
     title: form.title.trim(),
     description: description || null,
@@ -55,11 +73,13 @@ export function toCreateRecipeInput(
     visibility: 'private',
     ...(extras.sourceUrl ? { sourceUrl: extras.sourceUrl } : {}),
     ...(isStoredObjectPath(extras.imageUrl) ? { imageUrl: extras.imageUrl } : {}),
-    ...(extras.prepTime !== undefined ? { prepTime: extras.prepTime } : {}),
-    ...(extras.cookTime !== undefined ? { cookTime: extras.cookTime } : {}),
-    ...(extras.servings ? { servings: extras.servings } : {}),
+    ...(typeof prepTime === 'number' ? { prepTime } : {}),
+    ...(typeof cookTime === 'number' ? { cookTime } : {}),
+    ...(servings ? { servings } : {}),
   };
 }
+
+const minutesText = (minutes: number | undefined) => (minutes ? String(minutes) : '');
 
 /** Fills the form from an import preview (SPEC §4 Import), with tags guessed from the title. */
 export function formFromImport(preview: ImportPreview): {
@@ -70,16 +90,13 @@ export function formFromImport(preview: ImportPreview): {
     form: {
       title: preview.title,
       description: preview.description,
+      prepTime: minutesText(preview.prepTime),
+      cookTime: minutesText(preview.cookTime),
+      servings: preview.servings ?? '',
       ingredients: preview.ingredients.join('\n'),
       steps: preview.steps.join('\n'),
       tags: deriveTagsFromTitle(preview.title).join(', '),
     },
-    extras: {
-      sourceUrl: preview.sourceUrl,
-      imageUrl: preview.imageUrl,
-      prepTime: preview.prepTime,
-      cookTime: preview.cookTime,
-      servings: preview.servings,
-    },
+    extras: { sourceUrl: preview.sourceUrl, imageUrl: preview.imageUrl },
   };
 }

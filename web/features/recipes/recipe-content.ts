@@ -2,7 +2,6 @@ import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
 import type { UndoScope } from '../sync/use-undo';
 import type { Recipe } from '../../../contract';
-import { RECIPE_LIMITS } from '../../../contract/recipe-values';
 import {
   readRecipeDoc,
   recipeList,
@@ -12,17 +11,7 @@ import {
   type RecipeContent,
 } from '../../../contract/sync/recipe-doc';
 
-/** The longest prep or cook time accepted (a week). */
-export const MAX_MINUTES = RECIPE_LIMITS.minutes;
-
-/** Minutes typed in a field: '' is none, otherwise a whole number within a week; anything else is invalid. */
-export function parseMinutes(text: string): number | null | undefined {
-  const trimmed = text.trim();
-  if (!trimmed) return null;
-  if (!/^\d+$/.test(trimmed)) return undefined;
-  const minutes = Number(trimmed);
-  return minutes <= MAX_MINUTES ? minutes : undefined;
-}
+export { MAX_MINUTES, parseMinutes } from './recipe-text';
 
 /** A recipe's content fields, as its document holds them. */
 export function contentOfRecipe(recipe: Recipe): RecipeContent {

@@ -34,15 +34,34 @@ describe('deriveTagsFromTitle', () => {
     ]);
   });
   it('skips stop words and short words', () => {
-    expect(deriveTagsFromTitle('The Best Pie for the Family and Friends')).toEqual([
-      'best',
+    expect(deriveTagsFromTitle('The Pie for the Family and Friends')).toEqual([
       'family',
       'friends',
     ]);
     expect(deriveTagsFromTitle('With Them')).toEqual(['them']);
   });
   it('strips punctuation around words and repeats', () => {
-    expect(deriveTagsFromTitle('Pasta, Pasta! (Easy) Dinner')).toEqual(['pasta', 'easy', 'dinner']);
+    expect(deriveTagsFromTitle('Pasta, Pasta! (Quick) Dinner')).toEqual([
+      'pasta',
+      'quick',
+      'dinner',
+    ]);
     expect(deriveTagsFromTitle('')).toEqual([]);
+  });
+
+  it('makes tags people would type: no possessives, numbers or filler words', () => {
+    expect(deriveTagsFromTitle("Grandma's Famous Apple Crumble")).toEqual(['apple', 'crumble']);
+    expect(deriveTagsFromTitle('Nigella’s Chocolate Cake')).toEqual(['chocolate', 'cake']);
+    expect(deriveTagsFromTitle("The Cooks' Best Lemon Tart")).toEqual(['lemon', 'tart']);
+    expect(deriveTagsFromTitle('30-Minute Chicken Curry (2024)')).toEqual(['chicken', 'curry']);
+    expect(deriveTagsFromTitle('Three Bean Chili, the Easy Homemade Recipe')).toEqual([
+      'bean',
+      'chili',
+    ]);
+    expect(deriveTagsFromTitle('Classic Gluten-Free Brownies!')).toEqual([
+      'gluten-free',
+      'brownies',
+    ]);
+    expect(deriveTagsFromTitle('Soup/Stew: Winter "Warmers"')).toEqual(['soup', 'stew', 'winter']);
   });
 });
