@@ -94,6 +94,7 @@ async function signUpAndCreate(client: Client, title: string) {
 
 function build() {
   const base = run('bash', [path.join(root, 'scripts/container/base-image.sh')]);
+  const previous = imageId(IMAGE);
   const t0 = Date.now();
   run(
     'buildah',
@@ -118,7 +119,23 @@ function build() {
     { inherit: true },
   );
   const added = imageBytes(IMAGE) - imageBytes(base);
+  // The last run's image, now untagged, would stay behind in buildah's storage run after run.
+  if (previous && previous !== imageId(IMAGE)) {
+    try {
+      run('buildah', ['rmi', previous]);
+    } catch {
+      // still in use: left for buildah rmi --prune
+    }
+  }
   return { base, added, buildSeconds: (Date.now() - t0) / 1000 };
+}
+
+function imageId(image: string) {
+  try {
+    return run('buildah', ['inspect', '--type', 'image', '--format', '{{.FromImageID}}', image]);
+  } catch {
+    return '';
+  }
 }
 
 async function embedded() {
