@@ -10,6 +10,12 @@ import {
   AdminUserSchema,
 } from '../../../contract/admin';
 import {
+  ChangeEmailInputSchema,
+  ChangePasswordInputSchema,
+  DeleteAccountInputSchema,
+  UpdateNameInputSchema,
+} from '../../../contract/account';
+import {
   LoginInputSchema,
   RegisterInputSchema,
   ResetPasswordInputSchema,
@@ -107,6 +113,48 @@ export const accountOperations: ApiOperation[] = [
     access: 'public',
     body: ResetPasswordInputSchema,
     answer: MessageSchema,
+    isRateLimited: true,
+  },
+  {
+    method: 'PUT',
+    path: '/api/account/name',
+    tag: 'Auth',
+    summary: 'Change your first and last name',
+    access: 'session',
+    body: UpdateNameInputSchema,
+    answer: UserSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/api/account/email',
+    tag: 'Auth',
+    summary: 'Change your sign-in address (with your current password); both addresses are told',
+    access: 'session',
+    body: ChangeEmailInputSchema,
+    answer: UserSchema,
+    errors: { 409: 'Another account has this address' },
+    isRateLimited: true,
+  },
+  {
+    method: 'PUT',
+    path: '/api/account/password',
+    tag: 'Auth',
+    summary: 'Change your password (with the current one); your other sessions end',
+    access: 'session',
+    body: ChangePasswordInputSchema,
+    answer: MessageSchema,
+    isRateLimited: true,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/account',
+    tag: 'Auth',
+    summary:
+      'Delete your account (with your password): your recipes, photos, sessions, tokens and households you alone belong to go',
+    access: 'session',
+    body: DeleteAccountInputSchema,
+    answer: MessageSchema,
+    errors: { 409: 'You are the only administrator' },
     isRateLimited: true,
   },
   {

@@ -1,0 +1,48 @@
+// The signed-in person's own account (the settings page): name, e-mail, password, and deleting
+// the account with everything it owns. Every call that can lock someone out (e-mail, password,
+// deletion) asks for the current password again.
+import { z } from 'zod';
+import { EmailSchema } from './common';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
+
+const NameSchema = z.string().trim().min(1, 'Required').max(100);
+const CurrentPasswordSchema = z
+  .string()
+  .min(1, 'Enter your current password')
+  .max(PASSWORD_MAX_LENGTH);
+
+/** PUT /api/account/name */
+export const UpdateNameInputSchema = z.strictObject({
+  firstName: NameSchema,
+  lastName: NameSchema,
+});
+export type UpdateNameInput = z.infer<typeof UpdateNameInputSchema>;
+
+/** PUT /api/account/email: the new address, and the current password to prove it is them. */
+export const ChangeEmailInputSchema = z.strictObject({
+  email: EmailSchema,
+  password: CurrentPasswordSchema,
+});
+export type ChangeEmailInput = z.infer<typeof ChangeEmailInputSchema>;
+
+/** PUT /api/account/password */
+export const ChangePasswordInputSchema = z.strictObject({
+  currentPassword: CurrentPasswordSchema,
+  newPassword: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH),
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+
+/** DELETE /api/account: the current password (the page also asks to type DELETE_ACCOUNT_WORD). */
+export const DeleteAccountInputSchema = z.strictObject({ password: CurrentPasswordSchema });
+export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
+
+/** What the settings page asks a person to type before it deletes their account. */
+export const DELETE_ACCOUNT_WORD = 'DELETE';
+
+export const ACCOUNT_MESSAGES = {
+  passwordChanged: 'Password changed. Your other devices have been signed out.',
+  accountDeleted: 'Your account and its recipes have been deleted.',
+} as const;
