@@ -39,10 +39,4 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 export const DeleteAccountInputSchema = z.strictObject({ password: CurrentPasswordSchema });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
 
-/** What the settings page asks a person to type before it deletes their account. */
-export const DELETE_ACCOUNT_WORD = 'DELETE';
-
-export const ACCOUNT_MESSAGES = {
-  passwordChanged: 'Password changed. Your other devices have been signed out.',
-  accountDeleted: 'Your account and its recipes have been deleted.',
-} as const;
+export { ACCOUNT_MESSAGES, DELETE_ACCOUNT_WORD } from './account-values';

@@ -68,6 +68,7 @@ export const SIGNED_IN_PATHS = [
   '/shopping',
   '/shopping/:listId',
   '/household',
+  '/settings',
   '/settings/api-tokens',
   '/api-docs',
   '/import',

@@ -7,9 +7,12 @@ export const LOGGED_OUT_REDIRECT_MS = 500;
 let isRedirecting = false;
 let isSigningOut = false;
 
-/** The user is signing out on purpose: a session ending now is no surprise to report. */
-export function markSigningOut() {
-  isSigningOut = true;
+/**
+ * The user is signing out (or deleting their account) on purpose: a session ending now is no
+ * surprise to report. `false` takes it back when that failed (a wrong password).
+ */
+export function markSigningOut(signingOut = true) {
+  isSigningOut = signingOut;
 }
 
 /** A 401 whose message contains 'Unauthorized': the session is gone (SPEC §8). */

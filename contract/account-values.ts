@@ -1,0 +1,10 @@
+// The account page's constants, in a zod-free module the browser imports (contract/account.ts
+// holds the schemas).
+
+/** What the settings page asks a person to type before it deletes their account. */
+export const DELETE_ACCOUNT_WORD = 'DELETE';
+
+export const ACCOUNT_MESSAGES = {
+  passwordChanged: 'Password changed. Your other devices have been signed out.',
+  accountDeleted: 'Your account and its recipes have been deleted.',
+} as const;
