@@ -19,6 +19,7 @@ const RecipeViewPage = lazy(() => import('./pages/recipe-view'));
 const CookModePage = lazy(() => import('./pages/cook-mode'));
 const ImportReceivePage = lazy(() => import('./pages/import-receive'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
+const JoinRecipeLandingPage = lazy(() => import('./pages/join-recipe-landing'));
 
 /**
  * Whether somebody was signed in on this device when the app last checked: a hint only (the
@@ -136,6 +137,8 @@ function SignedOutRoutes() {
         <RecipeViewPage />
       </Route>
       <Route path="/import/receive" component={ImportReceivePage} />
+      {/* Says who invited them to what before asking them to sign in or sign up. */}
+      <Route path={JOIN_RECIPE_PATH} component={JoinRecipeLandingPage} />
       {SIGNED_IN_PATHS.map((path) => (
         <Route key={path} path={path}>
           <RedirectToLogin />

@@ -8,6 +8,7 @@ import {
 import { UpdatePreferencesInputSchema } from '../../contract/users';
 import type { AppDeps } from '../deps';
 import { parseInput } from '../http/errors';
+import { claimRecipeInvites } from '../sharing/invites';
 import { requireUser } from './current-user';
 import { presentResetRequestAnswer, presentUser } from './presenter';
 import { updateUserPreferences } from './queries';
@@ -41,6 +42,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     const input = parseInput(RegisterInputSchema, request.body);
     const user = await registerUser(deps, input, request.ip);
     await startSession(deps, request, reply, user.id);
+    // Recipes invited to this address open to the new account, however it signed up.
+    await claimRecipeInvites(deps, user).catch((err: unknown) =>
+      deps.log.error({ err }, 'could not take up the invitations of a new account'),
+    );
     return reply.status(201).send(presentUser(user));
   });
 
