@@ -6,6 +6,7 @@ import { JOIN_RECIPE_PATH, SIGNED_IN_PAGE_META } from '../contract/recipe-values
 import { PageSpinner } from './components/ui/spinner';
 import { useAuth } from './features/auth/use-auth';
 import { prefetchFirstCards } from './features/recipes/use-recipe-cards';
+import { noteStoredDocsOwner } from './features/sync/stored-docs';
 import { queryClient as appQueryClient } from './lib/query-client';
 import { loginPathFor } from './lib/return-path';
 import { MyRecipesPage, SignedInRoutes } from './preloaded-screens';
@@ -107,12 +108,15 @@ export function AppRoutes() {
   const isLoading = useDeferredValue(auth.isLoading);
   const queryClient = useQueryClient();
   const signedIn = Boolean(user);
+  const userId = user?.id;
   useEffect(() => {
     if (isLoading) return;
     // Signed in without the hint (a first visit, or just signed in): warm up now.
     if (signedIn && !readSignedInHint()) warmSignedIn(queryClient);
     writeSignedInHint(signedIn);
-  }, [isLoading, signedIn, queryClient]);
+    // Whose documents the device keeps, so a session that ends mid-edit keeps them for its person.
+    if (userId) noteStoredDocsOwner(userId);
+  }, [isLoading, signedIn, userId, queryClient]);
   if (isLoading) return <StartingScreen />;
   return (
     <Suspense fallback={<StartingScreen />}>

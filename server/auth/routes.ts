@@ -64,8 +64,19 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply.send({ message: 'Logged out' });
   });
 
-  // The client's logged-out handling does a full-page load of /api/login (SPEC §2).
-  app.get('/login', async (_request, reply) => reply.redirect('/login'));
+  // The client's logged-out handling does a full-page load of /api/login (SPEC §2), with the page
+  // to come back to once signed in again (`next`). Only a path of this app is carried on: a
+  // crafted link cannot send someone elsewhere after they sign in.
+  app.get('/login', async (request, reply) => {
+    const next = (request.query as { next?: unknown } | undefined)?.next;
+    const isOwnPath =
+      typeof next === 'string' &&
+      next.length <= 2048 &&
+      next.startsWith('/') &&
+      !next.startsWith('//') &&
+      !next.startsWith('/\\');
+    return reply.redirect(isOwnPath ? `/login?next=${encodeURIComponent(next)}` : '/login');
+  });
 
   app.post('/auth/reset-password-request', async (request, reply) => {
     const input = parseInput(ResetRequestInputSchema, request.body);
