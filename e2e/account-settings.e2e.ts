@@ -3,6 +3,7 @@
 // shared recipe vanishes for a friend who had it open).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { axeViolations } from './axe';
 import { DESKTOP, PHONE, launchBrowser, snap, snapBoth } from './browser';
 import { api, createRecipe, expectVisible, signUp, uniqueEmail } from './helpers';
 
@@ -29,6 +30,11 @@ describe('account settings', () => {
     await page.waitForURL(`${baseUrl}/settings`);
     await expectVisible(page, `You sign in with ${cook.email}.`);
     await snapBoth(page, 'settings');
+    // No axe violation (WCAG 2.2 A and AA, best practices) at either width.
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      expect(await axeViolations(page)).toEqual([]);
+    }
 
     // Name.
     await page.getByLabel('First Name').fill('Samira');
@@ -94,6 +100,8 @@ describe('account settings', () => {
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel('Password').fill('fresh-secret');
     await dialog.getByLabel(/to confirm/).fill('DELETE');
+    await page.waitForTimeout(350);
+    expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize(PHONE);
     await snap(page, 'settings-delete-phone');
     await page.setViewportSize(DESKTOP);

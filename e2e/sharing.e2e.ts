@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Recipe } from '../contract/recipes';
+import { axeViolations } from './axe';
 import { DESKTOP, PHONE, launchBrowser, snap, snapBoth } from './browser';
 import { api, createRecipe, getRecipe, signUp, uniqueEmail } from './helpers';
 
@@ -67,6 +68,7 @@ describe('an invitation to someone with no account', () => {
       .toBe(true);
     expect(await page.getByText('Welcome back').count()).toBe(0);
     await snapBoth(page, 'recipe-invitation-landing');
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Create Account' }).click();
     await page.getByLabel('First Name').fill('Nina');
     await page.getByLabel('Last Name').fill('Newcomer');
