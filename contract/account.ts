@@ -25,6 +25,20 @@ export const ChangeEmailInputSchema = z.strictObject({
 });
 export type ChangeEmailInput = z.infer<typeof ChangeEmailInputSchema>;
 
+/** PUT /api/account/email's answer: nothing changes until the link mailed to `pendingEmail` is opened. */
+export const EmailChangeRequestedSchema = z.object({
+  message: z.string(),
+  pendingEmail: z.string(),
+});
+export type EmailChangeRequested = z.infer<typeof EmailChangeRequestedSchema>;
+
+/** POST /api/account/email/confirm: the token of the link mailed to the new address. */
+export const ConfirmEmailChangeInputSchema = z.strictObject({ token: z.string().min(1).max(1000) });
+export type ConfirmEmailChangeInput = z.infer<typeof ConfirmEmailChangeInputSchema>;
+
+export const EmailChangedSchema = z.object({ message: z.string(), email: z.string() });
+export type EmailChanged = z.infer<typeof EmailChangedSchema>;
+
 /** PUT /api/account/password */
 export const ChangePasswordInputSchema = z.strictObject({
   currentPassword: CurrentPasswordSchema,
@@ -39,4 +53,4 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 export const DeleteAccountInputSchema = z.strictObject({ password: CurrentPasswordSchema });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
 
-export { ACCOUNT_MESSAGES, DELETE_ACCOUNT_WORD } from './account-values';
+export { ACCOUNT_MESSAGES, CONFIRM_EMAIL_PARAM, DELETE_ACCOUNT_WORD } from './account-values';

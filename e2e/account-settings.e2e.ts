@@ -1,6 +1,9 @@
-// Journey: a cook opens Settings from the account menu, changes their name, e-mail, password
-// and units, is told plainly when the password is wrong, and finally deletes the account (their
-// shared recipe vanishes for a friend who had it open).
+// Journey: a cook opens Settings from the account menu, changes their name, e-mail (confirmed by
+// the link mailed to the new address), password and units, is told plainly when the password is
+// wrong, and finally deletes the account (their shared recipe vanishes for a friend who had it
+// open).
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations } from './axe';
@@ -8,6 +11,18 @@ import { DESKTOP, PHONE, launchBrowser, snap, snapBoth } from './browser';
 import { api, createRecipe, expectVisible, signUp, uniqueEmail } from './helpers';
 
 const baseUrl = inject('baseUrl');
+const outbox = path.join(inject('dataDir'), 'outbox');
+
+/** The text of the last message written to the outbox for `address`, quoted-printable decoded. */
+function lastMailTo(address: string): string {
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
+  const messages = files
+    .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
+    .filter((text) => text.includes(`To: ${address}`));
+  return (messages.at(-1) ?? '')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
 
 describe('account settings', () => {
   let browser: Browser;
@@ -55,7 +70,20 @@ describe('account settings', () => {
     await page.setViewportSize(DESKTOP);
     await page.getByLabel('Current Password').first().fill(cook.password);
     await page.getByRole('button', { name: 'Change Email' }).click();
+    // Nothing changes until the link mailed to the new address is opened.
+    await expectVisible(page, 'Check your email');
+    await expectVisible(page, `You sign in with ${cook.email}.`);
+    let link = '';
+    await expect
+      .poll(() => {
+        link = /https?:\/\/\S+\/settings\?confirmEmail=\S+/.exec(lastMailTo(newEmail))?.[0] ?? '';
+        return link;
+      })
+      .not.toBe('');
+    await page.goto(link);
+    await expectVisible(page, 'Your email address has been changed. Sign in with it from now on.');
     await expectVisible(page, `You sign in with ${newEmail}.`);
+    expect(new URL(page.url()).search).toBe('');
 
     // Password: the confirmation must match, then it changes; another device is signed out.
     const other = await browser.newContext();

@@ -121,6 +121,8 @@ export const ConfigSchema = z.object({
    * account) per signed-in user per window; a right password restores the budget.
    */
   RATE_LIMIT_ACCOUNT_PASSWORD_PER_USER: int(10),
+  /** Minutes the link confirming a new sign-in address works. */
+  EMAIL_CHANGE_LINK_MINUTES: int(60),
   /** Length of every rate-limit window, in seconds. */
   RATE_LIMIT_WINDOW_SECONDS: int(900),
   /** Reset codes: minutes valid, and wrong tries before the code dies. */

@@ -58,8 +58,17 @@ describe('PUT /api/account/name', () => {
   });
 });
 
-describe('PUT /api/account/email', () => {
-  it('changes the address with the current password; signing in takes the new one', async () => {
+describe('changing the e-mail address', () => {
+  /** The confirmation link's token in the last mail to `address`. */
+  const linkTokenTo = (address: string) => {
+    const text = server.mail.filter((mail) => mail.to === address).at(-1)?.text ?? '';
+    const match = /\/settings\?confirmEmail=([^\s]+)/.exec(text);
+    return match ? decodeURIComponent(match[1]!) : null;
+  };
+  const confirm = (token: string) =>
+    new TestClient(server.baseUrl).post('/api/account/email/confirm', { token });
+
+  it('changes it once the link mailed to the new address is opened; signing in takes it', async () => {
     const account = await signUp(server);
     const email = uniqueEmail('moved');
     const res = await account.client.put('/api/account/email', {
@@ -67,33 +76,65 @@ describe('PUT /api/account/email', () => {
       password: account.password,
     });
     expect(res.status, res.text).toBe(200);
-    expect(res.body.email).toBe(email);
+    expect(res.body.pendingEmail).toBe(email);
+    // Nothing changes yet; the old address is told what was asked.
+    expect((await account.client.get('/api/auth/user')).body.email).toBe(account.email);
+    const notice = server.mail.filter((mail) => mail.to === account.email).at(-1);
+    expect(notice?.text).toContain(email);
+    const token = linkTokenTo(email);
+    expect(token).not.toBeNull();
+
+    // Opened on another device, with no session: the link is enough.
+    const opened = await confirm(token!);
+    expect(opened.status, opened.text).toBe(200);
+    expect(opened.body).toEqual({ message: expect.any(String), email });
+    expect((await account.client.get('/api/auth/user')).body.email).toBe(email);
     const fresh = new TestClient(server.baseUrl);
     const old = await fresh.post('/api/auth/login', {
       email: account.email,
       password: TEST_PASSWORD,
     });
     expect(old.status).toBe(401);
-    const now = await fresh.post('/api/auth/login', { email, password: TEST_PASSWORD });
-    expect(now.status).toBe(200);
-    // Both addresses are told: the old one in case it was not them.
-    const sent = server.mail.filter((mail) => mail.to === account.email || mail.to === email);
-    expect(sent.map((mail) => mail.to).sort()).toEqual([account.email, email].sort());
-    expect(sent.find((mail) => mail.to === account.email)?.text).toContain(email);
+    expect((await fresh.post('/api/auth/login', { email, password: TEST_PASSWORD })).status).toBe(
+      200,
+    );
+    // The link works once.
+    expect((await confirm(token!)).status).toBe(404);
   });
 
-  it('refuses a wrong password (not a 401: the session is fine) and keeps the address', async () => {
+  it('refuses a forged, altered or expired link', async () => {
     const account = await signUp(server);
+    const email = uniqueEmail('forged');
+    await account.client.put('/api/account/email', { email, password: account.password });
+    const token = linkTokenTo(email)!;
+    const [body, signature] = token.split('.');
+    const claim = JSON.parse(Buffer.from(body!, 'base64url').toString());
+    const altered = Buffer.from(JSON.stringify({ ...claim, e: uniqueEmail('thief') })).toString(
+      'base64url',
+    );
+    const expired = Buffer.from(JSON.stringify({ ...claim, x: Date.now() - 1 })).toString(
+      'base64url',
+    );
+    for (const bad of [`${altered}.${signature}`, `${expired}.${signature}`, 'made.up', body!]) {
+      expect((await confirm(bad)).status, bad).toBe(404);
+    }
+    expect((await account.client.get('/api/auth/user')).body.email).toBe(account.email);
+  });
+
+  it('refuses a wrong password (not a 401: the session is fine) and sends nothing', async () => {
+    const account = await signUp(server);
+    const email = uniqueEmail();
     const res = await account.client.put('/api/account/email', {
-      email: uniqueEmail(),
+      email,
       password: 'not the password',
     });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('wrong_password');
+    expect(linkTokenTo(email)).toBeNull();
     expect((await account.client.get('/api/auth/user')).body.email).toBe(account.email);
   });
 
-  it('refuses an address another account has (409), changing neither account', async () => {
+  it('refuses an address another account has (409), when asked and when confirmed', async () => {
     const account = await signUp(server);
     const other = await signUp(server);
     const res = await account.client.put('/api/account/email', {
@@ -102,17 +143,25 @@ describe('PUT /api/account/email', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('email_taken');
+    // Free when asked, taken by a sign-up before the link is opened.
+    const email = uniqueEmail('race');
+    await account.client.put('/api/account/email', { email, password: account.password });
+    await signUp(server, { email });
+    const late = await confirm(linkTokenTo(email)!);
+    expect(late.status).toBe(409);
     expect((await account.client.get('/api/auth/user')).body.email).toBe(account.email);
     expect((await other.client.get('/api/auth/user')).body.email).toBe(other.email);
   });
 
-  it('refuses a malformed address', async () => {
+  it('refuses a malformed address and the address it already has', async () => {
     const account = await signUp(server);
-    const res = await account.client.put('/api/account/email', {
-      email: 'not an address',
-      password: account.password,
-    });
-    expect(res.status).toBe(400);
+    for (const email of ['not an address', account.email]) {
+      const res = await account.client.put('/api/account/email', {
+        email,
+        password: account.password,
+      });
+      expect(res.status, email).toBe(400);
+    }
   });
 });
 

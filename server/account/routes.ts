@@ -5,6 +5,7 @@ import {
   ACCOUNT_MESSAGES,
   ChangeEmailInputSchema,
   ChangePasswordInputSchema,
+  ConfirmEmailChangeInputSchema,
   DeleteAccountInputSchema,
   UpdateNameInputSchema,
 } from '../../contract/account';
@@ -14,7 +15,8 @@ import { endSession } from '../auth/session-cookie';
 import type { AppDeps } from '../deps';
 import { forbidden, parseInput } from '../http/errors';
 import { deleteAccount } from './deletion';
-import { changeEmail, changePassword, updateName } from './service';
+import { publicOrigin } from '../sharing/routes';
+import { changePassword, confirmEmailChange, requestEmailChange, updateName } from './service';
 
 const sessionRequired = () =>
   forbidden('Your account is changed from the app, not with a token', 'session_required');
@@ -37,8 +39,15 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   app.put('/account/email', async (request, reply) => {
     const { user } = requireSessionUser(request);
     const input = parseInput(ChangeEmailInputSchema, request.body);
-    const updated = await changeEmail(deps, user, input);
-    return reply.header('Cache-Control', 'no-store').send(presentUser(updated));
+    const answer = await requestEmailChange(deps, user, input, publicOrigin(deps, request));
+    return reply.header('Cache-Control', 'no-store').send(answer);
+  });
+
+  // The link mailed to the new address; it needs no session (see service.ts).
+  app.post('/account/email/confirm', async (request, reply) => {
+    const input = parseInput(ConfirmEmailChangeInputSchema, request.body);
+    const answer = await confirmEmailChange(deps, input.token);
+    return reply.header('Cache-Control', 'no-store').send(answer);
   });
 
   app.put('/account/password', async (request, reply) => {

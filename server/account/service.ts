@@ -2,17 +2,22 @@
 // in deletion.ts. Security seam: every change that could lock the owner out, or hand the account
 // to someone else (e-mail, password, deletion), asks for the current password again, counted
 // against RATE_LIMIT_ACCOUNT_PASSWORD_PER_USER so a borrowed session cannot guess it.
-import type {
-  ChangeEmailInput,
-  ChangePasswordInput,
-  UpdateNameInput,
+import {
+  ACCOUNT_MESSAGES,
+  CONFIRM_EMAIL_PARAM,
+  type ChangeEmailInput,
+  type ChangePasswordInput,
+  type EmailChanged,
+  type EmailChangeRequested,
+  type UpdateNameInput,
 } from '../../contract/account';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { findPasswordHash, findUserByEmail, savePasswordHash } from '../auth/queries';
+import { findPasswordHash, findUserByEmail, findUserById, savePasswordHash } from '../auth/queries';
 import { normalizeEmail } from '../auth/service';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { AppError, conflict } from '../http/errors';
+import { AppError, badRequest, conflict, notFound } from '../http/errors';
+import { emailChangeToken, readEmailChangeToken } from './email-change';
 import { nowIso } from '../lib/time';
 import { sha256 } from '../lib/tokens';
 
@@ -21,6 +26,8 @@ export type AccountDeps = Pick<
   'db' | 'config' | 'rateLimits' | 'mailer' | 'log' | 'events'
 >;
 
+const mailFailed = () =>
+  new AppError(502, 'Could not send the confirmation email. Please try again.', 'mail_failed');
 const emailTaken = () => conflict('An account with this email already exists', 'email_taken');
 const wrongPassword = () =>
   new AppError(400, 'Your current password is not correct', 'wrong_password', {
@@ -58,45 +65,94 @@ export async function updateName(
 }
 
 /**
- * Changes the sign-in address after the current password checked out. Both addresses are told:
- * the old one so a change the owner did not make is noticed, the new one so a typo is. A taken
- * address is a 409, decided by the unique index when two changes race.
+ * Asks to change the sign-in address, after the current password checked out: a link goes to the
+ * new address (it must be theirs before it signs them in) and a note to the old one (a change the
+ * owner did not ask for is noticed). Nothing changes until the link is opened
+ * (confirmEmailChange). A taken address is a 409 now and again when the link is opened.
  */
-export async function changeEmail(
+export async function requestEmailChange(
   deps: AccountDeps,
   user: UserRow,
   input: ChangeEmailInput,
-): Promise<UserRow> {
+  origin: string,
+): Promise<EmailChangeRequested> {
   const email = normalizeEmail(input.email);
   await checkCurrentPassword(deps, user, input.password);
-  if (email === user.email) return user;
+  if (email === user.email)
+    throw badRequest('email: This is already your address', { field: 'email' });
   if (await findUserByEmail(deps.db, email)) throw emailTaken();
-  let updated: UserRow;
+  const minutes = deps.config.EMAIL_CHANGE_LINK_MINUTES;
+  const token = emailChangeToken(
+    deps.config,
+    { userId: user.id, email, previousEmail: user.email },
+    minutes,
+  );
+  const link = `${origin}/settings?${CONFIRM_EMAIL_PARAM}=${encodeURIComponent(token)}`;
   try {
-    updated = await deps.db
+    await deps.mailer.send({
+      to: email,
+      subject: 'Confirm your new Potluck e-mail address',
+      text: [
+        `Open this link to sign in to Potluck with ${email} from now on:`,
+        '',
+        link,
+        '',
+        `It works once, for the next ${minutes} minutes. Until then your account keeps ${user.email}.`,
+        'If you did not ask for this, you can ignore this message.',
+      ].join('\n'),
+    });
+  } catch (err) {
+    deps.log.error({ err }, 'could not send the e-mail confirmation link');
+    throw mailFailed();
+  }
+  notify(deps, user.email, [
+    `Someone signed in to your Potluck account asked to change its e-mail address to ${email}.`,
+    'Nothing changes unless the link sent to that address is opened.',
+    '',
+    'If this was not you, change your password in Settings straight away.',
+  ]);
+  return {
+    message: `We sent a link to ${email}. Open it to finish; until then you sign in with ${user.email}.`,
+    pendingEmail: email,
+  };
+}
+
+/**
+ * Opens a confirmation link: the account named in it gets the new address, if it still has the
+ * address it had when the change was asked for (so the link works once) and nobody took the new
+ * one meanwhile. Needs no session: the link proves the new mailbox, the request proved the
+ * password.
+ */
+export async function confirmEmailChange(deps: AccountDeps, token: string): Promise<EmailChanged> {
+  const claim = readEmailChangeToken(deps.config, token);
+  const user = claim ? await findUserById(deps.db, claim.userId) : undefined;
+  if (!claim || !user || user.email !== claim.previousEmail || user.is_active !== 1) {
+    throw notFound('This link has expired or was already used');
+  }
+  if (await findUserByEmail(deps.db, claim.email)) throw emailTaken();
+  try {
+    await deps.db
       .updateTable('users')
-      .set({ email, updated_at: nowIso() })
+      .set({ email: claim.email, updated_at: nowIso() })
       .where('id', '=', user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+      .where('email', '=', claim.previousEmail)
+      .execute();
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  const sendNotice = (to: string, text: string[]) =>
-    deps.mailer
-      .send({ to, subject: 'Your Potluck e-mail address changed', text: text.join('\n') })
-      .catch((err: unknown) => deps.log.error({ err }, 'could not send the e-mail change notice'));
-  void sendNotice(user.email, [
-    `The e-mail address of your Potluck account was changed to ${email}.`,
+  notify(deps, user.email, [
+    `The e-mail address of your Potluck account was changed to ${claim.email}.`,
     '',
-    'If you did not make this change, reset your password with this address straight away and',
-    'write to support.',
+    'If you did not make this change, write to support straight away.',
   ]);
-  void sendNotice(email, [
-    'This is now the e-mail address of your Potluck account. Sign in with it from now on.',
-  ]);
-  return updated;
+  return { message: ACCOUNT_MESSAGES.emailChanged, email: claim.email };
+}
+
+function notify(deps: AccountDeps, to: string, lines: string[]) {
+  deps.mailer
+    .send({ to, subject: 'Your Potluck e-mail address', text: lines.join('\n') })
+    .catch((err: unknown) => deps.log.error({ err }, 'could not send an e-mail address notice'));
 }
 
 /**

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ChangeEmailInputSchema,
   ChangePasswordInputSchema,
+  ConfirmEmailChangeInputSchema,
   DeleteAccountInputSchema,
   UpdateNameInputSchema,
 } from '../../contract/account';
@@ -121,6 +122,9 @@ export const ROUTE_SPECS: Record<string, RouteSpec<Fixtures>> = {
       schema: ChangePasswordInputSchema,
       sample: () => ({ currentPassword: 'not the password', newPassword: 'another password' }),
     },
+  },
+  'POST /api/account/email/confirm': {
+    body: { schema: ConfirmEmailChangeInputSchema, sample: () => ({ token: 'not.a-token' }) },
   },
   'DELETE /api/account': {
     body: { schema: DeleteAccountInputSchema, sample: () => ({ password: 'not the password' }) },

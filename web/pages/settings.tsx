@@ -3,11 +3,13 @@ import { PageHeading } from '../components/app-layout';
 import { EmailForm, NameForm, PasswordForm } from '../features/account/account-forms';
 import { DeleteAccountSection } from '../features/account/delete-account';
 import { PreferencesSection } from '../features/account/preferences-section';
+import { useEmailConfirmation } from '../features/account/use-email-confirmation';
 import { useCurrentUser } from '../features/auth/use-auth';
 
 /** The account page: name, e-mail, password, preferences, and deleting the account. */
 export default function SettingsPage() {
   const user = useCurrentUser();
+  useEmailConfirmation();
   return (
     <div className="space-y-6">
       <PageHeading title="Settings" description="Your account, sign-in and preferences." />

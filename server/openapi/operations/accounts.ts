@@ -12,7 +12,10 @@ import {
 import {
   ChangeEmailInputSchema,
   ChangePasswordInputSchema,
+  ConfirmEmailChangeInputSchema,
   DeleteAccountInputSchema,
+  EmailChangedSchema,
+  EmailChangeRequestedSchema,
   UpdateNameInputSchema,
 } from '../../../contract/account';
 import {
@@ -128,12 +131,23 @@ export const accountOperations: ApiOperation[] = [
     method: 'PUT',
     path: '/api/account/email',
     tag: 'Auth',
-    summary: 'Change your sign-in address (with your current password); both addresses are told',
+    summary:
+      'Ask to change your sign-in address (with your current password): a link goes to the new one',
     access: 'session',
     body: ChangeEmailInputSchema,
-    answer: UserSchema,
-    errors: { 409: 'Another account has this address' },
+    answer: EmailChangeRequestedSchema,
+    errors: { 409: 'Another account has this address', 502: 'The link could not be mailed' },
     isRateLimited: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/account/email/confirm',
+    tag: 'Auth',
+    summary: "Open the new address's confirmation link: the sign-in address changes",
+    access: 'public',
+    body: ConfirmEmailChangeInputSchema,
+    answer: EmailChangedSchema,
+    errors: { 409: 'Another account has this address' },
   },
   {
     method: 'PUT',

@@ -89,6 +89,7 @@ export function EmailForm({ user }: { user: User }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -108,13 +109,11 @@ export function EmailForm({ user }: { user: User }) {
     change.mutate(
       { email: trimmed, password },
       {
-        onSuccess: (updated) => {
+        onSuccess: (answer) => {
           setEmail('');
           setPassword('');
-          toast({
-            title: 'Email changed',
-            description: `Sign in with ${updated.email} from now on. A note went to both addresses.`,
-          });
+          setPendingEmail(answer.pendingEmail);
+          toast({ title: 'Check your email', description: answer.message });
         },
         onError: (error) => {
           if (isWrongPassword(error)) setErrors({ password: WRONG_PASSWORD });
@@ -157,10 +156,16 @@ export function EmailForm({ user }: { user: User }) {
             />
           </FormField>
         </div>
+        {pendingEmail ? (
+          <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900" role="status">
+            Open the link we sent to <span className="font-medium break-all">{pendingEmail}</span>{' '}
+            to finish. Until then you sign in with {user.email}.
+          </p>
+        ) : null}
         <Button
           type="submit"
           pending={change.isPending}
-          pendingLabel="Changing the email"
+          pendingLabel="Sending the link"
           disabled={connection.isOffline}
           {...connection.reasonProps}
         >

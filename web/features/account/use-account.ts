@@ -5,6 +5,8 @@ import type { User } from '../../../contract';
 import type {
   ChangeEmailInput,
   ChangePasswordInput,
+  EmailChanged,
+  EmailChangeRequested,
   UpdateNameInput,
 } from '../../../contract/account';
 import { HttpError, apiRequest } from '../../lib/api';
@@ -27,7 +29,23 @@ function useUserMutation<Input>(method: string, url: string) {
 
 export const useUpdateName = () => useUserMutation<UpdateNameInput>('PUT', '/api/account/name');
 
-export const useChangeEmail = () => useUserMutation<ChangeEmailInput>('PUT', '/api/account/email');
+/** Asks for the change: nothing changes until the link mailed to the new address is opened. */
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: (input: ChangeEmailInput) =>
+      apiRequest<EmailChangeRequested>('PUT', '/api/account/email', input),
+  });
+}
+
+/** Opens the link mailed to the new address; the signed-in user is read again. */
+export function useConfirmEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiRequest<EmailChanged>('POST', '/api/account/email/confirm', { token }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
+  });
+}
 
 export function useChangePassword() {
   return useMutation({
