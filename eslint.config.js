@@ -79,7 +79,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '(^|/)contract(/(index|common|users|auth|recipes|objects|contact|admin|realtime|households|settings|import-files))?$',
+                '(^|/)contract(/(index|common|users|auth|account|recipes|objects|contact|admin|realtime|households|settings|import-files))?$',
               allowTypeImports: true,
               message:
                 'Import only types from the schema modules; take values from the zod-free modules (contract/plans, contract/recipe-values, contract/household-values, contract/shopping/, contract/plan/, ...).',

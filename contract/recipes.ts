@@ -371,6 +371,19 @@ export const INVITE_MESSAGES = {
 export const AcceptRecipeInviteInputSchema = z.strictObject({ token: z.string().min(1).max(200) });
 export type AcceptRecipeInviteInput = z.infer<typeof AcceptRecipeInviteInputSchema>;
 
+/**
+ * POST /api/recipes/invites/preview ({token}, no session needed): what the link's landing shows
+ * before its reader signs in or signs up. The address is masked; nothing of the recipe but its
+ * title.
+ */
+export const RecipeInvitePreviewSchema = z.object({
+  inviterName: z.string(),
+  recipeTitle: z.string(),
+  sentTo: z.string(),
+  expiresAt: z.string(),
+});
+export type RecipeInvitePreview = z.infer<typeof RecipeInvitePreviewSchema>;
+
 export const SharingRoleSchema = z.enum(SHARING_ROLES);
 export type SharingRole = z.infer<typeof SharingRoleSchema>;
 

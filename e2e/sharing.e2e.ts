@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Recipe } from '../contract/recipes';
+import { axeViolations } from './axe';
 import { DESKTOP, PHONE, launchBrowser, snap, snapBoth } from './browser';
 import { api, createRecipe, getRecipe, signUp, uniqueEmail } from './helpers';
 
@@ -54,11 +55,21 @@ describe('an invitation to someone with no account', () => {
       })
       .not.toBe('');
 
-    // On a phone, signed out: the link asks them to sign in, and they sign up instead.
+    // On a phone, signed out: the link says who invited them to what, and offers an account.
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await page.goto(link);
-    await page.getByRole('button', { name: /sign up/i }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByText('Olive Owner invited you to edit the recipe “Grandma’s plum cake” on Potluck.')
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(await page.getByText('Welcome back').count()).toBe(0);
+    await snapBoth(page, 'recipe-invitation-landing');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Create Account' }).click();
     await page.getByLabel('First Name').fill('Nina');
     await page.getByLabel('Last Name').fill('Newcomer');
     await page.getByLabel('Email').fill(address);
@@ -80,6 +91,36 @@ describe('an invitation to someone with no account', () => {
       .poll(() => page.getByText('This invitation cannot be used').isVisible())
       .toBe(true);
     await snap(page, 'recipe-invitation-used-phone');
+    await context.close();
+    await ownerContext.close();
+  });
+
+  it('gives the recipe to the invited address signed up from the home page', async () => {
+    const ownerContext = await browser.newContext();
+    await signUp(ownerContext, baseUrl, { firstName: 'Olive', lastName: 'Owner' });
+    const recipe = await createRecipe(ownerContext, baseUrl, { title: 'Private pickles' });
+    const address = uniqueEmail('homepage');
+    const invited = await api(ownerContext.request, baseUrl, 'POST', '/api/recipes/invite', {
+      recipeId: recipe.id,
+      email: address,
+      inviteType: 'email',
+    });
+    expect(invited.status).toBe(200);
+
+    // They never open the mail: Get Started Free, sign up with the invited address.
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(baseUrl);
+    await page.getByRole('link', { name: 'Get Started Free' }).first().click();
+    await page.getByRole('button', { name: /sign up/i }).click();
+    await page.getByLabel('First Name').fill('Hana');
+    await page.getByLabel('Last Name').fill('Home');
+    await page.getByLabel('Email').fill(address);
+    await page.getByLabel('Password').fill('secret-pass');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Private pickles' }).first().isVisible())
+      .toBe(true);
     await context.close();
     await ownerContext.close();
   });

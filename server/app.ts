@@ -32,6 +32,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { SESSION_COOKIE, createSessionReader, sweepExpiredSessions } from './auth/sessions';
 import './auth/current-user';
 import { sweepDeadResetCodes } from './auth/queries';
+import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { recipeRoutes } from './recipes/routes';
 import { recipeDocumentRoutes } from './recipes/document-routes';
@@ -187,6 +188,11 @@ export async function buildApp(
         window,
       ),
       registerPerIp: createRateLimiter('register-ip', config.RATE_LIMIT_REGISTER_PER_IP, window),
+      accountPasswordPerUser: createRateLimiter(
+        'account-password',
+        config.RATE_LIMIT_ACCOUNT_PASSWORD_PER_USER,
+        window,
+      ),
     },
   };
 
@@ -300,6 +306,7 @@ export async function buildApp(
   await app.register(async (scope) => healthRoutes(scope, deps));
 
   await app.register(async (scope) => authRoutes(scope, deps), { prefix: '/api' });
+  await app.register(async (scope) => accountRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => recipeRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => recipeDocumentRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => importRoutes(scope, deps), { prefix: '/api' });

@@ -116,6 +116,13 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_RESET_PER_ACCOUNT: int(5),
   /** Registrations per IP per window. */
   RATE_LIMIT_REGISTER_PER_IP: int(20),
+  /**
+   * Current-password checks on the settings page (changing the e-mail or password, deleting the
+   * account) per signed-in user per window; a right password restores the budget.
+   */
+  RATE_LIMIT_ACCOUNT_PASSWORD_PER_USER: int(10),
+  /** Minutes the link confirming a new sign-in address works. */
+  EMAIL_CHANGE_LINK_MINUTES: int(60),
   /** Length of every rate-limit window, in seconds. */
   RATE_LIMIT_WINDOW_SECONDS: int(900),
   /** Reset codes: minutes valid, and wrong tries before the code dies. */

@@ -39,5 +39,6 @@ export interface AppDeps {
     resetPerIp: RateLimiter;
     resetPerAccount: RateLimiter;
     registerPerIp: RateLimiter;
+    accountPasswordPerUser: RateLimiter;
   };
 }

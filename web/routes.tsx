@@ -2,10 +2,11 @@ import { Suspense, lazy, useDeferredValue, useEffect, useLayoutEffect } from 're
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { SIGNED_IN_PATHS } from '../contract/app-routes';
-import { SIGNED_IN_PAGE_META } from '../contract/recipe-values';
+import { JOIN_RECIPE_PATH, SIGNED_IN_PAGE_META } from '../contract/recipe-values';
 import { PageSpinner } from './components/ui/spinner';
 import { useAuth } from './features/auth/use-auth';
 import { prefetchFirstCards } from './features/recipes/use-recipe-cards';
+import { noteStoredDocsOwner } from './features/sync/stored-docs';
 import { queryClient as appQueryClient } from './lib/query-client';
 import { loginPathFor } from './lib/return-path';
 import { MyRecipesPage, SignedInRoutes } from './preloaded-screens';
@@ -19,6 +20,7 @@ const RecipeViewPage = lazy(() => import('./pages/recipe-view'));
 const CookModePage = lazy(() => import('./pages/cook-mode'));
 const ImportReceivePage = lazy(() => import('./pages/import-receive'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
+const JoinRecipeLandingPage = lazy(() => import('./pages/join-recipe-landing'));
 
 /**
  * Whether somebody was signed in on this device when the app last checked: a hint only (the
@@ -86,12 +88,15 @@ export function AppRoutes() {
   const isLoading = useDeferredValue(auth.isLoading);
   const queryClient = useQueryClient();
   const signedIn = Boolean(user);
+  const userId = user?.id;
   useEffect(() => {
     if (isLoading) return;
     // Signed in without the hint (a first visit, or just signed in): warm up now.
     if (signedIn && !readSignedInHint()) warmSignedIn(queryClient);
     writeSignedInHint(signedIn);
-  }, [isLoading, signedIn, queryClient]);
+    // Whose documents the device keeps, so a session that ends mid-edit keeps them for its person.
+    if (userId) noteStoredDocsOwner(userId);
+  }, [isLoading, signedIn, userId, queryClient]);
   if (isLoading) return <StartingScreen />;
   return (
     <Suspense fallback={<StartingScreen />}>
@@ -116,6 +121,8 @@ function SignedOutRoutes() {
         <RecipeViewPage />
       </Route>
       <Route path="/import/receive" component={ImportReceivePage} />
+      {/* Says who invited them to what before asking them to sign in or sign up. */}
+      <Route path={JOIN_RECIPE_PATH} component={JoinRecipeLandingPage} />
       {/* Signed-in screens (contract/app-routes.ts): to sign in, rather than the 404 page. */}
       {SIGNED_IN_PATHS.map((path) => (
         <Route key={path} path={path}>

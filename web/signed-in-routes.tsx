@@ -24,6 +24,7 @@ const JoinHouseholdPage = lazy(() => import('./pages/join-household'));
 const JoinRecipePage = lazy(() => import('./pages/join-recipe'));
 const LearnMorePage = lazy(() => import('./pages/learn-more'));
 const ApiTokensPage = lazy(() => import('./pages/api-tokens'));
+const SettingsPage = lazy(() => import('./pages/settings'));
 const ApiDocsPage = lazy(() => import('./pages/api-docs'));
 const ImportRecipesPage = lazy(() => import('./pages/import-recipes'));
 
@@ -38,6 +39,7 @@ const APP_PATHS = new Set([
   '/plan',
   '/shopping',
   '/household',
+  '/settings',
   '/settings/api-tokens',
   '/api-docs',
   '/import',
@@ -86,6 +88,7 @@ export default function SignedInRoutes() {
           <Route path="/shopping" component={ShoppingPage} />
           <Route path="/shopping/:listId" component={ShoppingListPage} />
           <Route path="/household" component={HouseholdPage} />
+          <Route path="/settings" component={SettingsPage} />
           <Route path="/settings/api-tokens" component={ApiTokensPage} />
           <Route path="/api-docs" component={ApiDocsPage} />
           <Route path="/import" component={ImportRecipesPage} />

@@ -414,6 +414,17 @@ describe('GET /api/login', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/login');
   });
+
+  it('carries the page to come back to, when it is a path of this app', async () => {
+    const next = '/?recipe=abc-123';
+    const res = await client().get(`/api/login?next=${encodeURIComponent(next)}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`/login?next=${encodeURIComponent(next)}`);
+    for (const away of ['https://evil.example/', '//evil.example', '/\\evil.example', 'plan', '']) {
+      const refused = await client().get(`/api/login?next=${encodeURIComponent(away)}`);
+      expect(refused.headers.get('location'), away).toBe('/login');
+    }
+  });
 });
 
 describe('session expiry', () => {

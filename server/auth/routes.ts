@@ -8,6 +8,7 @@ import {
 import { UpdatePreferencesInputSchema } from '../../contract/users';
 import type { AppDeps } from '../deps';
 import { parseInput } from '../http/errors';
+import { claimRecipeInvites } from '../sharing/invites';
 import { requireUser } from './current-user';
 import { presentResetRequestAnswer, presentUser } from './presenter';
 import { updateUserPreferences } from './queries';
@@ -41,6 +42,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     const input = parseInput(RegisterInputSchema, request.body);
     const user = await registerUser(deps, input, request.ip);
     await startSession(deps, request, reply, user.id);
+    // Recipes invited to this address open to the new account, however it signed up.
+    await claimRecipeInvites(deps, user).catch((err: unknown) =>
+      deps.log.error({ err }, 'could not take up the invitations of a new account'),
+    );
     return reply.status(201).send(presentUser(user));
   });
 
@@ -59,8 +64,19 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply.send({ message: 'Logged out' });
   });
 
-  // The client's logged-out handling does a full-page load of /api/login (SPEC §2).
-  app.get('/login', async (_request, reply) => reply.redirect('/login'));
+  // The client's logged-out handling does a full-page load of /api/login (SPEC §2), with the page
+  // to come back to once signed in again (`next`). Only a path of this app is carried on: a
+  // crafted link cannot send someone elsewhere after they sign in.
+  app.get('/login', async (request, reply) => {
+    const next = (request.query as { next?: unknown } | undefined)?.next;
+    const isOwnPath =
+      typeof next === 'string' &&
+      next.length <= 2048 &&
+      next.startsWith('/') &&
+      !next.startsWith('//') &&
+      !next.startsWith('/\\');
+    return reply.redirect(isOwnPath ? `/login?next=${encodeURIComponent(next)}` : '/login');
+  });
 
   app.post('/auth/reset-password-request', async (request, reply) => {
     const input = parseInput(ResetRequestInputSchema, request.body);

@@ -2,6 +2,13 @@
 // at a time. The suite fails for a route of the app that has no entry here (see fuzz.test.ts),
 // so a new route gets one when it is added.
 import { randomUUID } from 'node:crypto';
+import {
+  ChangeEmailInputSchema,
+  ChangePasswordInputSchema,
+  ConfirmEmailChangeInputSchema,
+  DeleteAccountInputSchema,
+  UpdateNameInputSchema,
+} from '../../contract/account';
 import { AdminUserPatchSchema, ADMIN_PAGE_SIZE } from '../../contract/admin';
 import {
   LoginInputSchema,
@@ -96,6 +103,31 @@ export const ROUTE_SPECS: Record<string, RouteSpec<Fixtures>> = {
   'GET /api/auth/user': {},
   'PATCH /api/auth/user': {
     body: { schema: UpdatePreferencesInputSchema, sample: () => ({ unitSystem: 'metric' }) },
+  },
+  'PUT /api/account/name': {
+    body: {
+      schema: UpdateNameInputSchema,
+      sample: () => ({ firstName: 'Fuzz', lastName: 'Cook' }),
+    },
+  },
+  // A wrong current password: called correctly, these still change nothing.
+  'PUT /api/account/email': {
+    body: {
+      schema: ChangeEmailInputSchema,
+      sample: () => ({ email: uniqueEmail('moved'), password: 'not the password' }),
+    },
+  },
+  'PUT /api/account/password': {
+    body: {
+      schema: ChangePasswordInputSchema,
+      sample: () => ({ currentPassword: 'not the password', newPassword: 'another password' }),
+    },
+  },
+  'POST /api/account/email/confirm': {
+    body: { schema: ConfirmEmailChangeInputSchema, sample: () => ({ token: 'not.a-token' }) },
+  },
+  'DELETE /api/account': {
+    body: { schema: DeleteAccountInputSchema, sample: () => ({ password: 'not the password' }) },
   },
   'POST /api/auth/register': {
     body: {
@@ -197,6 +229,9 @@ export const ROUTE_SPECS: Record<string, RouteSpec<Fixtures>> = {
     params: (f) => ({ id: f.recipe.id, inviteId: randomUUID() }),
   },
   'POST /api/recipes/invites/accept': {
+    body: { schema: AcceptRecipeInviteInputSchema, sample: () => ({ token: 'not-a-token' }) },
+  },
+  'POST /api/recipes/invites/preview': {
     body: { schema: AcceptRecipeInviteInputSchema, sample: () => ({ token: 'not-a-token' }) },
   },
 

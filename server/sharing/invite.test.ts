@@ -179,8 +179,9 @@ describe('the invitation link of an address with no account', () => {
 
   it('makes whoever signs up from it an editor, once', async () => {
     const { client, recipe } = await ownerWith('link-view');
-    const { address, token } = await invitedAddress(client, recipe.id);
-    const newcomer = await signUp(address);
+    const { token } = await invitedAddress(client, recipe.id);
+    // Signed up from the link with another address than the invited one.
+    const newcomer = await signUp(uniqueEmail('forwarded'));
     // Before accepting, the recipe is not on their list.
     expect((await newcomer.get<Recipe[]>('/api/recipes')).body).toEqual([]);
     const res = await accept(newcomer, token);
@@ -228,6 +229,55 @@ describe('the invitation link of an address with no account', () => {
     expect((await accept(someone, 'made-up')).status).toBe(404);
     // The refused calls left the link working.
     expect((await accept(someone, token)).status).toBe(200);
+  });
+
+  it('opens to the invited address however it signs up: the home page, or the link', async () => {
+    const { client, recipe } = await ownerWith('private');
+    // From the home page: no link involved.
+    const { address } = await invitedAddress(client, recipe.id);
+    const fromHome = await signUp(address.toUpperCase());
+    const list = (await fromHome.get<Recipe[]>('/api/recipes')).body;
+    expect(list.map((r) => r.id)).toEqual([recipe.id]);
+    const me = (await fromHome.get('/api/auth/user')).body;
+    expect((await stored(client, recipe.id)).editors).toEqual([me.id]);
+    expect((await fromHome.put(`/api/recipes/${recipe.id}`, { title: 'Ours' })).status).toBe(200);
+    // Nothing waits for that address any more in the owner's share dialog.
+    expect((await client.get(`/api/recipes/${recipe.id}/people`)).body.pending).toEqual([]);
+
+    // From the link: signing up takes it up, and the link then opens the recipe for them alone.
+    const second = await invitedAddress(client, recipe.id);
+    const fromLink = await signUp(second.address);
+    const opened = await accept(fromLink, second.token);
+    expect(opened.status, opened.text).toBe(200);
+    expect(opened.body.id).toBe(recipe.id);
+    expect((await accept(fromLink, second.token)).status).toBe(404);
+    const third = await invitedAddress(client, recipe.id);
+    await signUp(third.address);
+    const stranger = await signUp(uniqueEmail('stranger'));
+    expect((await accept(stranger, third.token)).status).toBe(404);
+    expect((await stranger.get<Recipe[]>('/api/recipes')).body).toEqual([]);
+  });
+
+  it('tells a signed-out reader who invited them to which recipe, and nothing more', async () => {
+    const { client, recipe } = await ownerWith('private');
+    const { address, token } = await invitedAddress(client, recipe.id);
+    const anonymous = new TestClient(server.baseUrl);
+    const preview = (t: string) => anonymous.post('/api/recipes/invites/preview', { token: t });
+    const res = await preview(token);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({
+      inviterName: 'Olive Owner',
+      recipeTitle: 'Shared stew',
+      sentTo: 'n***@example.com',
+      expiresAt: expect.any(String),
+    });
+    expect(res.text).not.toContain(address);
+    expect(res.text).not.toContain(recipe.id);
+    expect((await preview('made-up')).status).toBe(404);
+    expect((await anonymous.post('/api/recipes/invites/preview', {})).status).toBe(400);
+    // Once taken up, the landing says so.
+    await signUp(address);
+    expect((await preview(token)).status).toBe(404);
   });
 
   it('dies with its recipe', async () => {

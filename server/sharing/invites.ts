@@ -6,7 +6,12 @@
 // Invites are rate-limited per user, since the answer tells whether an address has an account.
 // An address with no account gets a link whose random token is kept only as its SHA-256; it works
 // once, for RECIPE_INVITE_DAYS, for whoever signs in or signs up with it (like a household's).
-import { INVITE_MESSAGES, type InviteAnswer, type InviteInput } from '../../contract/recipes';
+import {
+  INVITE_MESSAGES,
+  type InviteAnswer,
+  type InviteInput,
+  type RecipeInvitePreview,
+} from '../../contract/recipes';
 import { JOIN_RECIPE_PATH } from '../../contract/recipe-values';
 import { findUserByEmail } from '../auth/queries';
 import { normalizeEmail } from '../auth/service';
@@ -17,8 +22,9 @@ import type { RateLimiter } from '../lib/rate-limit';
 import { authorize } from '../recipes/policy';
 import { addEditor, addEditorByInvitation, getRecipe } from '../recipes/service';
 import { newInvitation, sha256 } from '../lib/tokens';
-import { nowIso } from '../lib/time';
-import { displayNameOf } from './people';
+import { nowIso, toIso } from '../lib/time';
+import { displayNameOf, maskEmail } from './people';
+import { CLAIMED_INVITE_PREFIX } from './queries';
 
 export interface InviteDeps extends Pick<
   AppDeps,
@@ -152,6 +158,7 @@ export async function acceptRecipeInvite(
     .where('token_hash', '=', sha256(token))
     .executeTakeFirst();
   if (!invite || invite.expires_at <= nowIso()) throw inviteGone();
+  if (isClaimed(invite.email) && invite.email !== claimedBy(user.id)) throw inviteGone();
   const taken = await deps.db
     .deleteFrom('recipe_invites')
     .where('id', '=', invite.id)
@@ -164,3 +171,82 @@ export async function acceptRecipeInvite(
 }
 
 const inviteGone = () => notFound('This invitation has expired or was already used');
+
+/**
+ * An invitation its address claimed by signing up keeps its row, marked with the new account in
+ * place of the address, so the mailed link still opens the recipe for that account (signing up
+ * from the link claims it first) and for nobody else. The mark has no "@": no address lookup
+ * ever matches it, and the owner's list of waiting invitations leaves it out.
+ */
+const claimedBy = (userId: string) => `${CLAIMED_INVITE_PREFIX}${userId}`;
+const isClaimed = (email: string) => email.startsWith(CLAIMED_INVITE_PREFIX);
+
+/**
+ * A new account takes up the invitations waiting for its address: it becomes an editor of each
+ * invited recipe, whichever way it signed up (the home page or the mailed link). Answers how many
+ * recipes it joined. An invitation whose recipe went to the trash meanwhile gives nothing.
+ */
+export async function claimRecipeInvites(
+  deps: Pick<AppDeps, 'db' | 'events' | 'documents' | 'log'>,
+  user: UserRow,
+): Promise<number> {
+  const invites = await deps.db
+    .selectFrom('recipe_invites')
+    .select(['id', 'recipe_id'])
+    .where('email', '=', user.email)
+    .where('expires_at', '>', nowIso())
+    .execute();
+  let joined = 0;
+  for (const invite of invites) {
+    try {
+      if (await addEditorByInvitation(deps, user, invite.recipe_id)) joined += 1;
+    } catch (err) {
+      if (!(err instanceof AppError && err.statusCode === 404)) throw err;
+    }
+    await deps.db
+      .updateTable('recipe_invites')
+      .set({ email: claimedBy(user.id) })
+      .where('id', '=', invite.id)
+      .execute();
+  }
+  return joined;
+}
+
+/**
+ * What the link's landing may show someone not yet signed in: who invited them to which recipe,
+ * the address it was sent to (masked) and until when it works. Nothing of the recipe itself, which
+ * may be private.
+ */
+export async function previewRecipeInvite(
+  deps: Pick<AppDeps, 'db'>,
+  token: string,
+): Promise<RecipeInvitePreview> {
+  const invite = await deps.db
+    .selectFrom('recipe_invites')
+    .innerJoin('recipes', 'recipes.id', 'recipe_invites.recipe_id')
+    .leftJoin('users', 'users.id', 'recipe_invites.invited_by')
+    .select([
+      'recipe_invites.email',
+      'recipe_invites.expires_at',
+      'recipes.title',
+      'recipes.deleted_at',
+      'users.first_name',
+      'users.last_name',
+      'users.email as inviter_email',
+    ])
+    .where('recipe_invites.token_hash', '=', sha256(token))
+    .executeTakeFirst();
+  if (!invite || invite.expires_at <= nowIso() || invite.deleted_at || isClaimed(invite.email)) {
+    throw inviteGone();
+  }
+  return {
+    inviterName: displayNameOf({
+      first_name: invite.first_name,
+      last_name: invite.last_name,
+      email: invite.inviter_email,
+    }),
+    recipeTitle: invite.title,
+    sentTo: maskEmail(invite.email) ?? '',
+    expiresAt: toIso(invite.expires_at),
+  };
+}

@@ -154,16 +154,23 @@ export function selectPeople(db: Db, ids: readonly string[]) {
     .execute();
 }
 
+/** What an invitation claimed by signing up carries in place of its address (invites.ts). */
+export const CLAIMED_INVITE_PREFIX = 'claimed:';
+
 /** A recipe's invitations to addresses with no account that can still be used, oldest first. */
 export function selectPendingInvites(db: Db, recipeId: string, now: string) {
-  return db
-    .selectFrom('recipe_invites')
-    .select(['id', 'email', 'expires_at'])
-    .where('recipe_id', '=', recipeId)
-    .where('expires_at', '>', now)
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+  return (
+    db
+      .selectFrom('recipe_invites')
+      .select(['id', 'email', 'expires_at'])
+      .where('recipe_id', '=', recipeId)
+      .where('expires_at', '>', now)
+      // Claimed by signing up: the person is on the recipe's lists now (invites.ts).
+      .where('email', 'not like', `${CLAIMED_INVITE_PREFIX}%`)
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute()
+  );
 }
 
 /** Withdraws one of a recipe's invitations; answers whether it was there. */

@@ -12,6 +12,7 @@ import { requireUser } from '../auth/current-user';
 import type { AppDeps } from '../deps';
 import { badRequest, parseInput } from '../http/errors';
 import { createTopTagsCache } from './discover';
+import { previewRecipeInvite } from './invites';
 import {
   acceptInvitation,
   cancelInvitation,
@@ -54,6 +55,13 @@ export async function sharingRoutes(app: FastifyInstance, deps: AppDeps) {
     const user = requireUser(request);
     const input = parseInput(AcceptRecipeInviteInputSchema, request.body);
     return acceptInvitation({ ...deps, invitesPerUser }, user, input.token);
+  });
+
+  // The link's landing, before its reader has an account or a session: who invited them to what.
+  app.post('/recipes/invites/preview', async (request, reply) => {
+    const input = parseInput(AcceptRecipeInviteInputSchema, request.body);
+    const preview = await previewRecipeInvite(deps, input.token);
+    return reply.header('Cache-Control', 'no-store').send(preview);
   });
 
   // The owner's share dialog: who has a place on the recipe, and changing or ending it.

@@ -7,6 +7,7 @@ import {
   LogOut,
   Menu,
   Plus,
+  Settings,
   Sparkles,
   Trash2,
   Upload,
@@ -136,6 +137,10 @@ export function AppHeader({ user }: { user: User }) {
                 <p className="truncate text-xs text-stone-500">{user.email}</p>
               </DropdownMenuLabel>
               <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => navigate('/settings')}>
+                <Settings aria-hidden="true" />
+                Settings
+              </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => navigate('/help')}>
                 <LifeBuoy aria-hidden="true" />
                 Help &amp; Support

@@ -1,4 +1,5 @@
 import { clearOfflineData } from './offline-data';
+import { loginPathFor } from './return-path';
 import { toast } from './toast';
 
 /** Delay before the full-page redirect, so the toast can be read (SPEC §9). */
@@ -6,10 +7,31 @@ export const LOGGED_OUT_REDIRECT_MS = 500;
 
 let isRedirecting = false;
 let isSigningOut = false;
+/** Where the person is beyond the address (a recipe open in a dialog), to come back to. */
+let placeOfScreen: (() => string | null) | null = null;
 
-/** The user is signing out on purpose: a session ending now is no surprise to report. */
-export function markSigningOut() {
-  isSigningOut = true;
+/**
+ * Lets a screen say where the person is when its address alone does not (My Recipes with a recipe
+ * open: `/?recipe={id}`); answers the function that takes it back.
+ */
+export function setReturnPlace(place: () => string | null): () => void {
+  placeOfScreen = place;
+  return () => {
+    if (placeOfScreen === place) placeOfScreen = null;
+  };
+}
+
+/** The page to come back to after signing in again: the screen's place, else the address. */
+export function currentPlace(): string {
+  return placeOfScreen?.() ?? `${window.location.pathname}${window.location.search}`;
+}
+
+/**
+ * The user is signing out (or deleting their account) on purpose: a session ending now is no
+ * surprise to report. `false` takes it back when that failed (a wrong password).
+ */
+export function markSigningOut(signingOut = true) {
+  isSigningOut = signingOut;
 }
 
 /** A 401 whose message contains 'Unauthorized': the session is gone (SPEC §8). */
@@ -41,8 +63,11 @@ export function handleLoggedOut() {
   });
   window.setTimeout(() => {
     // The stored answers belong to the session that ended; the next sign-in may be someone else.
+    // Edits not yet sent stay in the device's documents (web/features/sync/stored-docs.ts) until
+    // the next sign-in: kept if it is the same person, deleted if not. Signing in comes back here.
+    const returnTo = `/api${loginPathFor(currentPlace())}`;
     void clearOfflineData().finally(() => {
-      window.location.href = '/api/login';
+      window.location.href = returnTo;
     });
   }, LOGGED_OUT_REDIRECT_MS);
 }

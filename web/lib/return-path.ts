@@ -4,9 +4,16 @@
 
 const HOME_PATHS = new Set(['/', '/dashboard']);
 
-/** The sign-in address that returns to `path` (path and query) afterwards. */
-export function loginPathFor(path: string): string {
-  return HOME_PATHS.has(path) ? '/login' : `/login?next=${encodeURIComponent(path)}`;
+/**
+ * The sign-in address that returns to `path` (path and query) afterwards; `signUp` opens it on
+ * the sign-up form.
+ */
+export function loginPathFor(path: string, { signUp = false } = {}): string {
+  const query = new URLSearchParams();
+  if (signUp) query.set('mode', 'signup');
+  if (!HOME_PATHS.has(path)) query.set('next', path);
+  const text = query.toString();
+  return text ? `/login?${text}` : '/login';
 }
 
 /**

@@ -16,7 +16,10 @@ const EMPTY: AuthFormValues = { email: '', password: '', firstName: '', lastName
 export default function LoginPage() {
   const [, navigate] = useLocation();
   const search = useSearch();
-  const [mode, setMode] = useState<AuthMode>('signin');
+  // `mode=signup` opens the sign-up form (an invitation's landing offers Create Account).
+  const [mode, setMode] = useState<AuthMode>(() =>
+    new URLSearchParams(search).get('mode') === 'signup' ? 'signup' : 'signin',
+  );
   const login = useLogin();
   const register = useRegister();
   const isSignUp = mode === 'signup';

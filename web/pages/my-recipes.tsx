@@ -30,6 +30,7 @@ import { RecipeLimitBanner } from '../features/recipes/recipe-limit-banner';
 import { SORT_LABELS, collectTags } from '../features/recipes/sort-recipes';
 import { TagFilter } from '../features/recipes/tag-filter';
 import { useRecipeCards } from '../features/recipes/use-recipe-cards';
+import { useRecipeReturnPlace } from '../features/recipes/use-recipe-return-place';
 import { recipeKeys, recipeQuery, useRecipe, useRecipes } from '../features/recipes/use-recipes';
 import type { RecipeDraft } from '../features/offline/draft-queue';
 import { useLiveRecipeList } from '../features/realtime/use-realtime';
@@ -122,6 +123,7 @@ export default function MyRecipesPage() {
     setOpenRecipeId(null);
     setUnreachable(false);
   }, []);
+  useRecipeReturnPlace(openRecipeId, setOpenRecipeId);
   const onUnreachable = useCallback(() => setUnreachable(true), []);
   const openRecipe = useOpenedRecipe({
     id: openRecipeId,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ProcessImageAnswerSchema } from '../../../contract/objects';
 import {
   AcceptRecipeInviteInputSchema,
+  RecipeInvitePreviewSchema,
   ChangePersonRoleInputSchema,
   DiscoverQuerySchema,
   DiscoverRecipeSchema,
@@ -48,6 +49,16 @@ export const sharingOperations: ApiOperation[] = [
     access: 'user',
     body: AcceptRecipeInviteInputSchema,
     answer: RecipeSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/recipes/invites/preview',
+    tag: 'Sharing',
+    summary:
+      "What a mailed invitation's token is for (who invited you to which recipe), signed out",
+    access: 'public',
+    body: AcceptRecipeInviteInputSchema,
+    answer: RecipeInvitePreviewSchema,
   },
   {
     method: 'GET',

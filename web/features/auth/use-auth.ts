@@ -10,7 +10,7 @@ import { CURRENT_USER_PATH } from '../../../contract/recipe-values';
 import { apiRequest, getQueryFn } from '../../lib/api';
 import { markSigningOut } from '../../lib/logged-out';
 import { clearOfflineData } from '../../lib/offline-data';
-import { clearStoredDocs } from '../sync/stored-docs';
+import { adoptStoredDocs, clearStoredDocs } from '../sync/stored-docs';
 
 export const currentUserKey = [CURRENT_USER_PATH] as const;
 
@@ -54,9 +54,11 @@ const authMeta = { skipLoggedOutRedirect: true };
 
 function useRefreshCurrentUser() {
   const queryClient = useQueryClient();
-  return async () => {
-    // Whatever a session that ended without signing out left stored is not this person's.
-    await Promise.all([clearOfflineData({ waitMs: 0 }), clearStoredDocs()]);
+  return async (user: User) => {
+    // What a session that ended without signing out left stored may not be this person's: the
+    // stored answers go; the documents stay only if they were this same person's (with edits the
+    // ended session could not send), see stored-docs.ts.
+    await Promise.all([clearOfflineData({ waitMs: 0 }), adoptStoredDocs(user.id)]);
     return queryClient.refetchQueries({ queryKey: currentUserKey });
   };
 }
@@ -65,7 +67,7 @@ export function useLogin() {
   const refresh = useRefreshCurrentUser();
   return useMutation({
     meta: authMeta,
-    mutationFn: (input: LoginInput) => apiRequest('POST', '/api/auth/login', input),
+    mutationFn: (input: LoginInput) => apiRequest<User>('POST', '/api/auth/login', input),
     onSuccess: refresh,
   });
 }
@@ -74,7 +76,7 @@ export function useRegister() {
   const refresh = useRefreshCurrentUser();
   return useMutation({
     meta: authMeta,
-    mutationFn: (input: RegisterInput) => apiRequest('POST', '/api/auth/register', input),
+    mutationFn: (input: RegisterInput) => apiRequest<User>('POST', '/api/auth/register', input),
     onSuccess: refresh,
   });
 }

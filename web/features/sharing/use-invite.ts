@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InviteAnswer, Recipe } from '../../../contract';
+import type { RecipeInvitePreview } from '../../../contract/recipes';
 import { apiRequest } from '../../lib/api';
 import { isValidEmail } from '../../lib/email';
 import { recipeKeys } from '../recipes/use-recipes';
@@ -46,5 +47,20 @@ export function useAcceptRecipeInvite() {
     mutationFn: (token: string) =>
       apiRequest<Recipe>('POST', '/api/recipes/invites/accept', { token }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeKeys.lists }),
+  });
+}
+
+/**
+ * POST /api/recipes/invites/preview: who invited the link's reader to which recipe, for its
+ * landing before they sign in (no session needed; a read, though sent as a POST to keep the token
+ * out of addresses and logs).
+ */
+export function useRecipeInvitePreview(token: string | null) {
+  return useQuery({
+    queryKey: ['recipe-invite-preview', token],
+    queryFn: () =>
+      apiRequest<RecipeInvitePreview>('POST', '/api/recipes/invites/preview', { token }),
+    enabled: Boolean(token),
+    meta: { skipLoggedOutRedirect: true },
   });
 }

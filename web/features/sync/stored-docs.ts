@@ -12,6 +12,8 @@ const DATABASE_PREFIX = 'potluck-doc-';
 /** Documents stored, for browsers that cannot list their databases. */
 const STORED_KEY = 'potluck-sync-docs';
 const UNSENT_KEY = 'potluck-sync-unsent';
+/** Whose documents these are: the id of the person signed in when they were kept. */
+const OWNER_KEY = 'potluck-sync-owner';
 /** Deleting a database waits while a connection stays open; nobody waits longer than this. */
 const DELETE_WAIT_MS = 1000;
 
@@ -136,4 +138,43 @@ export async function clearStoredDocs(): Promise<void> {
   unsent = new Set();
   writeSet(UNSENT_KEY, unsent);
   writeSet(STORED_KEY, new Set());
+  writeOwner(null);
+}
+
+function readOwner(): string | null {
+  try {
+    return localStorage.getItem(OWNER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeOwner(userId: string | null) {
+  try {
+    if (userId) localStorage.setItem(OWNER_KEY, userId);
+    else localStorage.removeItem(OWNER_KEY);
+  } catch {
+    // Storage refused: with no owner known, the next sign-in deletes the documents, as before.
+  }
+}
+
+/**
+ * Someone is signed in (again): the documents kept on the device are theirs to keep, edits not
+ * yet sent included, when they were kept for this same person (a session that ended mid-edit);
+ * anybody else's, or documents of nobody known, are deleted first. Never throws.
+ */
+export async function adoptStoredDocs(userId: string): Promise<void> {
+  if (readOwner() !== userId) await clearStoredDocs();
+  writeOwner(userId);
+}
+
+/**
+ * Notes whose documents these are, while signed in (the next sign-in compares with it). Documents
+ * kept before any owner was noted are this session's person's, as they always were; another
+ * person's are deleted.
+ */
+export function noteStoredDocsOwner(userId: string): void {
+  const owner = readOwner();
+  if (owner === null) writeOwner(userId);
+  else if (owner !== userId) void adoptStoredDocs(userId);
 }

@@ -1,0 +1,33 @@
+// The settings page opened from the link that confirms a new e-mail address
+// (/settings?confirmEmail=…): the link is opened once, its answer told, and the address cleaned.
+import { useEffect, useRef } from 'react';
+import { CONFIRM_EMAIL_PARAM } from '../../../contract/account-values';
+import { failedToast } from '../../lib/error-toast';
+import { toast } from '../../lib/toast';
+import { useConfirmEmailChange } from './use-account';
+
+export function useEmailConfirmation() {
+  const confirm = useConfirmEmailChange();
+  const { mutate } = confirm;
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    const params = new URLSearchParams(window.location.search);
+    const token = params.get(CONFIRM_EMAIL_PARAM);
+    if (!token) return;
+    started.current = true;
+    params.delete(CONFIRM_EMAIL_PARAM);
+    const rest = params.toString();
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${rest ? `?${rest}` : ''}`,
+    );
+    mutate(token, {
+      onSuccess: (answer) =>
+        toast({ title: 'Email changed', description: answer.message, variant: 'success' }),
+      onError: failedToast('Could not change your email'),
+    });
+  }, [mutate]);
+  return confirm.isPending;
+}
