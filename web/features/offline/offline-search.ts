@@ -3,7 +3,11 @@
 // rules (contract/search/forgiving.ts): a word finds the words it starts, then those of the same
 // stem ("lasagnas" finds "Lasagna"), then, from five letters, those one edit away ("spinch"
 // finds "Spinach"), in any case and with or without accents; the best matches come first.
+//
+// The forgiving rules (and their stemmer) load with the screens that search, or when a search
+// first finds no server: never with the app's first paint.
 import { matchTier, searchWords, type MatchTier } from '../../../contract/search/forgiving';
+import type { RecipeDraft } from './draft-queue';
 
 export interface SearchableRecipe {
   title: string;
@@ -68,4 +72,13 @@ export function searchRecipes<T extends SearchableRecipe>(
     if (tier !== null) tiered.push({ recipe, tier });
   }
   return tiered.sort((a, b) => a.tier - b.tier).map(({ recipe }) => recipe);
+}
+
+/** The drafts a filtered My Recipes shows, matched as the stored list is offline. */
+export function draftsMatching(
+  drafts: RecipeDraft[],
+  search: string,
+  tags: string[],
+): RecipeDraft[] {
+  return drafts.filter((draft) => matchesSearch(draft.input, search, tags));
 }

@@ -19,7 +19,6 @@ import type {
 } from '../../../contract';
 import { apiReadLarge, apiRequest, withQuery } from '../../lib/api';
 import { isNetworkError } from '../../lib/online';
-import { searchRecipes } from '../offline/offline-search';
 import { isFresher } from '../realtime/merge-recipe';
 
 export interface RecipeListParams {
@@ -132,6 +131,7 @@ export function useRecipes(
             ? queryClient.getQueryData<Recipe[]>(recipeKeys.list({}))
             : undefined;
         if (!stored) throw error;
+        const { searchRecipes } = await import('../offline/offline-search');
         return searchRecipes(stored, search, tags);
       }
     },
