@@ -14,6 +14,7 @@ import {
   fullTextJoinCondition,
   recipeFullTextMatch,
   titleContains,
+  topTier,
   type SearchPlan,
 } from './search';
 
@@ -167,8 +168,11 @@ export function recipeListKeysQuery(
     ...(fullText ? [sql<number>`fts.tier`.as('tier')] : []),
   ]);
   const order = listOrderOf(filter);
-  // Exact matches first, then those of a word's stem, then typos, in every sort.
-  if (fullText) keys = keys.orderBy(sql.ref('fts.tier'), 'asc');
+  // Exact matches first, then those of a word's stem, then typos, in every sort (a search with
+  // no alternatives has one tier, and keeps the plan it had).
+  if (filter.search.kind === 'fulltext' && topTier(filter.search) > 0) {
+    keys = keys.orderBy(sql.ref('fts.tier'), 'asc');
+  }
   if (order === 'relevance') keys = keys.orderBy(sql.ref('fts.rank'), 'asc');
   for (const [column, direction] of sortOrder(order === 'relevance' ? 'recent' : order)) {
     keys = keys.orderBy(column, direction);

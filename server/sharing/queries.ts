@@ -9,6 +9,7 @@ import {
   fullTextHits,
   fullTextJoinCondition,
   titleContains,
+  topTier,
   type SearchPlan,
 } from '../recipes/search';
 
@@ -104,7 +105,9 @@ export async function selectPublicRecipes(
       'users.email as owner_email',
     ])
     .$if(fullText, (q) => q.select(sql<number>`fts.tier`.as('search_tier')))
-    .$if(fullText, (q) => q.orderBy(sql.ref('fts.tier'), 'asc'))
+    .$if(filter.search.kind === 'fulltext' && topTier(filter.search) > 0, (q) =>
+      q.orderBy(sql.ref('fts.tier'), 'asc'),
+    )
     .orderBy('recipes.created_at', 'desc')
     .orderBy('recipes.id', 'desc')
     .limit(filter.limit)
