@@ -2,7 +2,8 @@
 // across 1,000 users (BENCH_RECIPES, BENCH_USERS), then runs autocannon (BENCH_CONNECTIONS,
 // default 32; BENCH_DURATION seconds, default 10) against a built server in its own process, on
 // a trivial route and on: SPEC's full list of the user's 1,000 recipes (list1000), a search
-// ("tom"), the first page of My Recipes' cards (cards) and of Discover (discover). The server's
+// ("tom"), a search that needs a stem and a typo forgiven ("tomatoes spinch": searchForgiving),
+// the first page of My Recipes' cards (cards) and of Discover (discover). The server's
 // RSS is read 1 s after it answers (startRss) and after BENCH_IDLE_SECONDS without requests
 // (idleRss, default 45).
 //
@@ -116,6 +117,7 @@ async function main() {
     const routes = {
       list1000: '/api/recipes',
       search: '/api/recipes?search=tom',
+      searchForgiving: '/api/recipes?search=tomatoes%20spinch',
       cards: '/api/recipes/cards',
       discover: '/api/recipes/discover',
     };

@@ -154,6 +154,10 @@ describe('offline journey', () => {
     await search.fill('tomat');
     await expect.poll(() => page.getByText('Lemon Pancakes').count()).toBe(0);
     await expectVisible(page, 'Tomato Basil Soup');
+    // It forgives as the server does: a plural and a typo.
+    await search.fill('TOMATOES basill');
+    await expectVisible(page, 'Tomato Basil Soup');
+    expect(await page.getByText('Lemon Pancakes').count()).toBe(0);
     await search.fill('');
     await expectVisible(page, 'Lemon Pancakes');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TRASH_RETENTION_DAYS } from '../contract/recipe-values';
+import { DEFAULT_FORGIVING_WORDS } from '../contract/search/forgiving';
 
 /**
  * Environment → typed configuration. The only module that reads process.env; every limit is a
@@ -189,6 +190,14 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_API_TOKEN_WINDOW_SECONDS: seconds(60),
   /** Discover: recipes per page when the client does not ask for a size (it may ask up to 100). */
   DISCOVER_PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(24),
+  /**
+   * Search (My Recipes, Discover): typed words, from the first, that also find words of the same
+   * stem and, from five letters, words one edit away (server/recipes/search-vocabulary.ts); 0
+   * makes search literal. The app's search on the device forgives the first 8.
+   */
+  SEARCH_FORGIVING_WORDS: z.coerce.number().int().min(0).max(32).default(DEFAULT_FORGIVING_WORDS),
+  /** Search: vocabulary words read per typed word when looking for the words of its stem. */
+  SEARCH_STEM_SCAN_WORDS: z.coerce.number().int().min(1).max(10_000).default(500),
   /** Discover: how long the most-used-tags answer is cached, in seconds. */
   DISCOVER_TAGS_CACHE_SECONDS: seconds(30),
   /** Real-time (/ws): largest client message in bytes; a bigger one closes the socket with 1009. */

@@ -19,6 +19,7 @@ import { postgresMigrations } from './migrations/postgres';
 import { listenForChanges, type ChangeNotices } from './change-notices';
 import { preparedStatementNames } from './prepared';
 import { rejectNulCharacters } from './reject-nul';
+import { registerSearchVocabulary } from './search-vocabulary';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -127,6 +128,7 @@ async function connectSqlite(
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  registerSearchVocabulary(sqlite);
   const driven = asDriven(sqlite, statementCacheSize);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: driven }) });
   await migrate(db, sqliteMigrations, undefined);

@@ -1,5 +1,6 @@
 // Upgrading an embedded installation: recipes written before a migration are still found after
-// it. 003 rebuilt the full-text index with the words that scope a search.
+// it. 003 rebuilt the full-text index with the words that scope a search; 014 filled the search
+// vocabulary that plurals and typos are looked up in.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { newId } from '../lib/ids';
 import { nowIso } from '../lib/time';
 import { selectRecipeList } from '../recipes/queries';
 import { planSearch } from '../recipes/search';
+import { planForgivingSearch } from '../recipes/search-vocabulary';
 import { selectPublicRecipes } from '../sharing/queries';
 import { connectDatabase, type DatabaseHandle } from './connect';
 import { sqliteMigrations } from './migrations/sqlite';
@@ -101,5 +103,67 @@ describe('SQLite 003_search_scope on a populated database', () => {
       limit: 10,
     });
     expect(titles(page)).toEqual(['Quince tart']);
+  });
+});
+
+describe('SQLite 015_search_vocabulary on a populated database', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'potluck-migrate-'));
+  const file = path.join(dir, 'potluck.db');
+  const owner = newId();
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    const before = Object.fromEntries(
+      Object.entries(sqliteMigrations).filter(([name]) => name < '015'),
+    );
+    const old = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: new SQLite(file) }),
+    });
+    const migrator = new Migrator({ db: old, provider: { getMigrations: async () => before } });
+    const { error } = await migrator.migrateToLatest();
+    expect(error).toBeUndefined();
+    const now = nowIso();
+    await old
+      .insertInto('users')
+      .values({ id: owner, email: `${owner}@example.com`, created_at: now, updated_at: now })
+      .execute();
+    await old
+      .insertInto('recipes')
+      .values({
+        id: newId(),
+        owner_uid: owner,
+        title: 'Weeknight Spinach Lasagna',
+        description: null,
+        ingredients: '["9 lasagna sheets"]',
+        steps: '[]',
+        tags: '["Dinner"]',
+        visibility: 'private',
+        editors: '[]',
+        viewers: '[]',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await old.destroy();
+
+    database = await connectDatabase({ sqliteFile: file });
+  });
+  afterAll(async () => {
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('finds the plurals and typos of the words of recipes written before it', async () => {
+    for (const text of ['lasagnas', 'spinch', 'dinners']) {
+      const rows = await selectRecipeList(database.db, owner, {
+        dialect: 'sqlite',
+        tagKeys: [],
+        search: await planForgivingSearch(database.db, 'sqlite', text, {
+          forgivingWords: 8,
+          stemScanWords: 500,
+        }),
+      });
+      expect(rows.map((row) => row.title)).toEqual(['Weeknight Spinach Lasagna']);
+    }
   });
 });

@@ -20,18 +20,21 @@ import {
 } from './queries';
 import { parseStringList } from './policy';
 import type { RecipeJsonCache } from './recipe-json';
-import { planSearch } from './search';
+import { forgivingLimits, planForgivingSearch } from './search-vocabulary';
 import { tagKeysOf } from './service';
 
 type ListDeps = Pick<AppDeps, 'db' | 'dialect' | 'config' | 'listAnswers'> & {
   recipeJson: RecipeJsonCache;
 };
 
-function filterOf(deps: Pick<AppDeps, 'dialect'>, query: RecipeListQuery): RecipeListFilter {
+async function filterOf(
+  deps: Pick<AppDeps, 'db' | 'dialect' | 'config'>,
+  query: RecipeListQuery,
+): Promise<RecipeListFilter> {
   return {
     dialect: deps.dialect,
     tagKeys: tagKeysOf(query.tags),
-    search: planSearch(query.search, deps.dialect),
+    search: await planForgivingSearch(deps.db, deps.dialect, query.search, forgivingLimits(deps)),
     sort: query.sort,
   };
 }
@@ -42,7 +45,7 @@ export async function recipeListJson(
   user: UserRow,
   query: RecipeListQuery,
 ): Promise<string> {
-  const keys = await selectRecipeListKeys(deps.db, user.id, filterOf(deps, query));
+  const keys = await selectRecipeListKeys(deps.db, user.id, await filterOf(deps, query));
   return deps.recipeJson.listJson(keys, user, 'recipe', (ids) => selectRecipesByIds(deps.db, ids));
 }
 
@@ -56,9 +59,12 @@ export async function recipeCardPageJson(
   query: RecipeCardsQuery,
   listVersion?: number,
 ): Promise<string> {
-  const filter = filterOf(deps, query);
+  const filter = await filterOf(deps, query);
   const order = listOrderOf(filter);
-  const after = query.cursor === undefined ? null : decodeListCursor(query.cursor, order);
+  const after =
+    query.cursor === undefined
+      ? null
+      : decodeListCursor(query.cursor, order, filter.search.kind === 'fulltext');
   const limit = query.limit ?? deps.config.RECIPE_CARDS_PAGE_SIZE;
   // One key more than the page tells whether another page follows.
   const keys = await selectRecipeListKeys(deps.db, user.id, filter, { after, limit: limit + 1 });
@@ -119,15 +125,25 @@ const POSITION_FIELDS: Record<ListPosition['sort'], Record<string, 'string' | 'n
   relevance: { offset: 'number' },
 };
 
-/** The position a cursor holds, which must be one of `order`'s (same search and sort). */
-export function decodeListCursor(cursor: string, order: ListPosition['sort']): ListPosition {
+/**
+ * The position a cursor holds, which must be one of `order`'s (same search and sort): in a
+ * full-text search, ordered by match tier first, a keyset position also holds its tier.
+ */
+export function decodeListCursor(
+  cursor: string,
+  order: ListPosition['sort'],
+  fullText = false,
+): ListPosition {
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     value = null;
   }
-  const fields = POSITION_FIELDS[order];
+  const fields: Record<string, 'string' | 'number'> =
+    fullText && order !== 'relevance'
+      ? { ...POSITION_FIELDS[order], tier: 'number' }
+      : POSITION_FIELDS[order];
   if (
     typeof value === 'object' &&
     value !== null &&
@@ -136,7 +152,8 @@ export function decodeListCursor(cursor: string, order: ListPosition['sort']): L
       ([name, type]) => typeof (value as Record<string, unknown>)[name] === type,
     ) &&
     Object.keys(value).length === Object.keys(fields).length + 1 &&
-    (order !== 'relevance' || isOffset((value as { offset: number }).offset))
+    (order !== 'relevance' || isOffset((value as { offset: number }).offset)) &&
+    (!('tier' in value) || isTier((value as { tier: number }).tier))
   ) {
     return value as ListPosition;
   }
@@ -144,3 +161,4 @@ export function decodeListCursor(cursor: string, order: ListPosition['sort']): L
 }
 
 const isOffset = (offset: number) => Number.isSafeInteger(offset) && offset >= 0;
+const isTier = (tier: number) => tier === 0 || tier === 1 || tier === 2;

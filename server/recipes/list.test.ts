@@ -165,7 +165,8 @@ describe('GET /api/recipes: search', () => {
       'Tomato soup',
     ]);
     expect(await titles(client, q({ search: 'bru' }))).toEqual(['Crème brûlée']);
-    expect(await titles(client, q({ search: 'omato' }))).toEqual([]);
+    // The middle of a word is no prefix ("omato", one letter from "tomato", is read as a typo).
+    expect(await titles(client, q({ search: 'mato' }))).toEqual([]);
   });
 
   it('ignores case and accents, both ways', async () => {

@@ -14,6 +14,7 @@ import {
   fullTextJoinCondition,
   recipeFullTextMatch,
   titleContains,
+  topTier,
   type SearchPlan,
 } from './search';
 
@@ -76,6 +77,8 @@ export interface RecipeListKey {
   created_at: string;
   /** lower(title) as the database folds it, the alphabetical sort's key. */
   sort_title: string;
+  /** In a full-text search, how the recipe matched (search.ts, SearchTier): lists order by it first. */
+  tier?: number;
 }
 
 /**
@@ -83,9 +86,9 @@ export interface RecipeListKey {
  * relevance order, after this many (a rank is no stable key, and a search answers few pages).
  */
 export type ListPosition =
-  | { sort: 'recent'; updatedAt: string; id: string }
-  | { sort: 'created'; createdAt: string; id: string }
-  | { sort: 'alphabetical'; title: string; updatedAt: string; id: string }
+  | { sort: 'recent'; updatedAt: string; id: string; tier?: number }
+  | { sort: 'created'; createdAt: string; id: string; tier?: number }
+  | { sort: 'alphabetical'; title: string; updatedAt: string; id: string; tier?: number }
   | { sort: 'relevance'; offset: number };
 
 export interface ListPage {
@@ -104,13 +107,14 @@ export function positionAfter(
   key: RecipeListKey,
   offset: number,
 ): ListPosition {
+  const tier = key.tier === undefined ? {} : { tier: Number(key.tier) };
   switch (order) {
     case 'recent':
-      return { sort: order, updatedAt: key.updated_at, id: key.id };
+      return { sort: order, updatedAt: key.updated_at, id: key.id, ...tier };
     case 'created':
-      return { sort: order, createdAt: key.created_at, id: key.id };
+      return { sort: order, createdAt: key.created_at, id: key.id, ...tier };
     case 'alphabetical':
-      return { sort: order, title: key.sort_title, updatedAt: key.updated_at, id: key.id };
+      return { sort: order, title: key.sort_title, updatedAt: key.updated_at, id: key.id, ...tier };
     case 'relevance':
       return { sort: order, offset };
   }
@@ -147,15 +151,28 @@ export function recipeListKeysQuery(
 ) {
   let query = filteredRecipeList(db, userId, filter);
   const after = page?.after ?? null;
-  if (after && after.sort !== 'relevance') query = query.where(keysetAfter(after));
+  const fullText = filter.search.kind === 'fulltext';
+  if (after && after.sort !== 'relevance') {
+    query = query.where(
+      fullText && after.tier !== undefined
+        ? sql<boolean>`(fts.tier > ${after.tier} or (fts.tier = ${after.tier} and ${keysetAfter(after)}))`
+        : keysetAfter(after),
+    );
+  }
 
   let keys = query.select([
     'recipes.id',
     'recipes.updated_at',
     'recipes.created_at',
     sql<string>`lower(recipes.title)`.as('sort_title'),
+    ...(fullText ? [sql<number>`fts.tier`.as('tier')] : []),
   ]);
   const order = listOrderOf(filter);
+  // Exact matches first, then those of a word's stem, then typos, in every sort (a search with
+  // no alternatives has one tier, and keeps the plan it had).
+  if (filter.search.kind === 'fulltext' && topTier(filter.search) > 0) {
+    keys = keys.orderBy(sql.ref('fts.tier'), 'asc');
+  }
   if (order === 'relevance') keys = keys.orderBy(sql.ref('fts.rank'), 'asc');
   for (const [column, direction] of sortOrder(order === 'relevance' ? 'recent' : order)) {
     keys = keys.orderBy(column, direction);

@@ -5,7 +5,7 @@ import type { Actor } from '../recipes/policy';
 import { discoverRecipeJson, keepDiscoverRecipe, type KeptDiscoverRecipe } from './presenter';
 import { decodePosition, encodePosition } from '../lib/position-cursor';
 import { badRequest } from '../http/errors';
-import { planSearch } from '../recipes/search';
+import { forgivingLimits, planForgivingSearch } from '../recipes/search-vocabulary';
 import { tagKeysOf } from '../recipes/service';
 import {
   selectPublicRecipes,
@@ -76,7 +76,7 @@ export async function findDiscoverPage(
   const pageSize = query.limit ?? deps.config.DISCOVER_PAGE_SIZE;
   const rows = await selectPublicRecipes(deps.db, {
     tagKeys: tagKeysOf(query.tags),
-    search: planSearch(query.search, deps.dialect),
+    search: await planForgivingSearch(deps.db, deps.dialect, query.search, forgivingLimits(deps)),
     after: query.cursor ? decodeCursor(query.cursor) : null,
     limit: pageSize + 1,
   });
@@ -84,7 +84,11 @@ export async function findDiscoverPage(
   const last = recipes.at(-1);
   const nextCursor =
     rows.length > pageSize && last
-      ? encodeCursor({ createdAt: last.created_at, id: last.id })
+      ? encodeCursor({
+          createdAt: last.created_at,
+          id: last.id,
+          ...(last.search_tier == null ? {} : { tier: Number(last.search_tier) }),
+        })
       : null;
   return { recipes, nextCursor };
 }

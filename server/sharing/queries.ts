@@ -9,15 +9,20 @@ import {
   fullTextHits,
   fullTextJoinCondition,
   titleContains,
+  topTier,
   type SearchPlan,
 } from '../recipes/search';
 
 type Db = Kysely<Database>;
 
-/** Where a Discover page starts: just after this recipe in newest-first order. */
+/**
+ * Where a Discover page starts: just after this recipe in newest-first order (in a search, within
+ * its match tier, after which the lower tiers follow).
+ */
 export interface DiscoverPosition {
   createdAt: string;
   id: string;
+  tier?: number;
 }
 
 export interface DiscoverFilter {
@@ -31,6 +36,8 @@ export type RecipeWithOwner = RecipeRow & {
   owner_first_name: string | null;
   owner_last_name: string | null;
   owner_email: string | null;
+  /** In a search, how the recipe matched (search.ts, SearchTier). */
+  search_tier?: number;
 };
 
 /** One page of public recipes with their owners' name fields, newest first. */
@@ -67,7 +74,8 @@ export async function selectPublicRecipes(
     );
   }
   if (filter.search.kind === 'title') query = query.where(titleContains(filter.search));
-  if (filter.after) {
+  const fullText = filter.search.kind === 'fulltext';
+  if (filter.after && !(fullText && filter.after.tier !== undefined)) {
     const { createdAt, id } = filter.after;
     // `created_at <= c` is the index range the walk starts from; the OR only breaks ties.
     query = query
@@ -78,6 +86,15 @@ export async function selectPublicRecipes(
     query = query.innerJoin(fullTextHits(filter.search, 'public'), (join) =>
       join.on(fullTextJoinCondition),
     );
+    // A search lists exact matches first, then stem matches, then typos (search.ts), each
+    // newest first; its cursor holds the tier too.
+    if (filter.after?.tier !== undefined) {
+      const { createdAt, id, tier } = filter.after;
+      query = query.where(
+        sql<boolean>`(fts.tier > ${tier} or (fts.tier = ${tier} and (recipes.created_at < ${createdAt}
+          or (recipes.created_at = ${createdAt} and recipes.id < ${id}))))`,
+      );
+    }
   }
 
   return query
@@ -87,6 +104,10 @@ export async function selectPublicRecipes(
       'users.last_name as owner_last_name',
       'users.email as owner_email',
     ])
+    .$if(fullText, (q) => q.select(sql<number>`fts.tier`.as('search_tier')))
+    .$if(filter.search.kind === 'fulltext' && topTier(filter.search) > 0, (q) =>
+      q.orderBy(sql.ref('fts.tier'), 'asc'),
+    )
     .orderBy('recipes.created_at', 'desc')
     .orderBy('recipes.id', 'desc')
     .limit(filter.limit)

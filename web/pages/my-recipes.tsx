@@ -21,7 +21,7 @@ import { NativeSelect } from '../components/ui/native-select';
 import { Spinner } from '../components/ui/spinner';
 import { useCurrentUser } from '../features/auth/use-auth';
 import { DraftCard } from '../features/offline/draft-card';
-import { draftsMatching } from '../features/offline/draft-queue';
+import { draftsMatching } from '../features/offline/offline-search';
 import { useRecipeDrafts } from '../features/offline/drafts';
 import { openAddRecipe } from '../features/recipes/add-recipe-store';
 import { RecipeCard } from '../features/recipes/recipe-card';

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { VOCABULARY_WORD_LETTERS } from '../../../contract/search/forgiving';
 
 // PostgreSQL migrations: the same tables, columns, keys and indexes as sqlite.ts, under the same
 // migration names, so an installation moves from one engine to the other row for row.
@@ -474,6 +475,32 @@ export const postgresMigrations: Record<string, Migration> = {
         )`,
         `create index recipe_photos_image_idx on recipe_photos (image_path)`,
         `create index recipe_photos_released_idx on recipe_photos (released_at)`,
+      ]);
+    },
+  },
+
+  // As on SQLite (sqlite.ts 015): the vocabulary of indexed words, here read from each recipe's
+  // tsvector (its lexemes are the words as the index holds them) by a trigger on recipe_search,
+  // and filled from the documents there are. Words are inserted in order, so two writes adding
+  // the same new words never wait for each other in opposite orders.
+  '015_search_vocabulary': {
+    async up(db: Kysely<unknown>) {
+      const kept = `char_length(lexeme) between ${VOCABULARY_WORD_LETTERS.min} and ${VOCABULARY_WORD_LETTERS.max}`;
+      await run(db, [
+        `create table recipe_search_words (word ${TEXT} primary key)`,
+        `insert into recipe_search_words (word)
+          select distinct lexeme from recipe_search, unnest(document) where ${kept}
+          order by 1 on conflict do nothing`,
+        `create function potluck_search_words_add() returns trigger language plpgsql as $$
+          begin
+            insert into recipe_search_words (word)
+            select lexeme from unnest(new.document) where ${kept}
+            order by 1 on conflict do nothing;
+            return null;
+          end
+        $$`,
+        `create trigger recipe_search_words_add after insert or update of document on recipe_search
+          for each row execute function potluck_search_words_add()`,
       ]);
     },
   },

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { SQLITE_VOCABULARY_FUNCTION } from '../search-vocabulary';
 
 /** The lines of a JSON list column as newline-joined text, for the full-text index. */
 const lines = (column: string) =>
@@ -607,6 +608,30 @@ export const sqliteMigrations: Record<string, Migration> = {
         .on('recipe_photos')
         .column('released_at')
         .execute();
+    },
+  },
+
+  // Forgiving search (docs/decisions/013-forgiving-search.md): the vocabulary of every word the
+  // recipes' searchable text holds, so a search can look up by key the words one edit from what
+  // was typed, or sharing its stem. Kept by triggers (through the function every connection
+  // registers, db/search-vocabulary.ts) on every write path; filled here from the recipes there
+  // are. A word stays when its last recipe goes: it then matches nothing.
+  '015_search_vocabulary': {
+    async up(db: Kysely<unknown>) {
+      const words = (row: string) =>
+        sql.raw(
+          `${SQLITE_VOCABULARY_FUNCTION}(${row}.title, ${row}.description, ${row}.ingredients, ${row}.tags)`,
+        );
+      await sql`create table recipe_search_words (word text primary key) without rowid`.execute(db);
+      await sql`insert or ignore into recipe_search_words (word)
+        select value from recipes, json_each(${words('recipes')})`.execute(db);
+      await sql`create trigger recipe_search_words_insert after insert on recipes begin
+        insert or ignore into recipe_search_words (word) select value from json_each(${words('new')});
+      end`.execute(db);
+      await sql`create trigger recipe_search_words_update
+        after update of title, description, ingredients, tags on recipes begin
+        insert or ignore into recipe_search_words (word) select value from json_each(${words('new')});
+      end`.execute(db);
     },
   },
 };

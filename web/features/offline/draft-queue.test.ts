@@ -5,12 +5,12 @@ import {
   addDraft,
   createMemoryDraftStorage,
   discardDraft,
-  draftsMatching,
   markForRetry,
   syncDrafts,
   type DraftStorage,
 } from './draft-queue';
 import { aRecipe } from '../../test/recipes';
+import { draftsMatching } from './offline-search';
 
 const ALICE = 'user-alice';
 const BOB = 'user-bob';

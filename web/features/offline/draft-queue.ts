@@ -6,7 +6,6 @@ import type { CreateRecipeInput, Recipe } from '../../../contract';
 import { FREE_RECIPE_LIMIT } from '../../../contract/plans';
 import { HttpError, errorMessageOf } from '../../lib/api';
 import { isNetworkError } from '../../lib/online';
-import { matchesSearch } from './offline-search';
 
 /**
  * waiting: to be sent at the next chance. limit_reached: the free plan's limit refused it (sent
@@ -170,13 +169,4 @@ function refusalOf(error: unknown): Refusal | null {
     return { kind: 'rejected', problem: errorMessageOf(error, 'The server refused this recipe.') };
   }
   return null;
-}
-
-/** The drafts a filtered My Recipes shows, matched as the stored list is offline. */
-export function draftsMatching(
-  drafts: RecipeDraft[],
-  search: string,
-  tags: string[],
-): RecipeDraft[] {
-  return drafts.filter((draft) => matchesSearch(draft.input, search, tags));
 }

@@ -1,6 +1,13 @@
 // Searching without the server: My Recipes' search and tag filter over what is on the device (the
-// stored list, and recipes not yet synced). The server's full-text search stays the reference
-// online; this is a plain word match, close enough to find a recipe in one's own collection.
+// stored list, and recipes not yet synced). It forgives as the server's search does, by the same
+// rules (contract/search/forgiving.ts): a word finds the words it starts, then those of the same
+// stem ("lasagnas" finds "Lasagna"), then, from five letters, those one edit away ("spinch"
+// finds "Spinach"), in any case and with or without accents; the best matches come first.
+//
+// The forgiving rules (and their stemmer) load with the screens that search, or when a search
+// first finds no server: never with the app's first paint.
+import { matchTier, searchWords, type MatchTier } from '../../../contract/search/forgiving';
+import type { RecipeDraft } from './draft-queue';
 
 export interface SearchableRecipe {
   title: string;
@@ -9,13 +16,69 @@ export interface SearchableRecipe {
   ingredients: string[];
 }
 
-/** Every word of `search` in the title, description, tags or ingredients, and every tag in `tags`. */
-export function matchesSearch(recipe: SearchableRecipe, search: string, tags: string[]): boolean {
+/** Each recipe's folded words, kept while the recipe object lives (the stored list's do). */
+const wordsOf = new WeakMap<SearchableRecipe, string[]>();
+
+function recipeWords(recipe: SearchableRecipe): string[] {
+  let words = wordsOf.get(recipe);
+  if (!words) {
+    words = searchWords(
+      [recipe.title, recipe.description ?? '', ...(recipe.tags ?? []), ...recipe.ingredients].join(
+        '\n',
+      ),
+    );
+    wordsOf.set(recipe, words);
+  }
+  return words;
+}
+
+function hasEveryTag(recipe: SearchableRecipe, tags: string[]): boolean {
   const recipeTags = (recipe.tags ?? []).map((tag) => tag.toLocaleLowerCase());
-  if (!tags.every((tag) => recipeTags.includes(tag.toLocaleLowerCase()))) return false;
-  const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  const text = [recipe.title, recipe.description ?? '', ...recipeTags, ...recipe.ingredients]
-    .join('\n')
-    .toLocaleLowerCase();
-  return words.every((word) => text.includes(word));
+  return tags.every((tag) => recipeTags.includes(tag.toLocaleLowerCase()));
+}
+
+/**
+ * How well the recipe matches `search` (0 exact, 1 stem, 2 typo; 0 for no search), or null when
+ * it does not, or lacks one of `tags`.
+ */
+export function searchTier(
+  recipe: SearchableRecipe,
+  search: string,
+  tags: string[],
+): MatchTier | null {
+  if (!hasEveryTag(recipe, tags)) return null;
+  const typed = searchWords(search);
+  if (typed.length === 0) return 0;
+  return matchTier(typed, recipeWords(recipe));
+}
+
+/** Every word of `search` found in the title, description, tags or ingredients, and every tag in `tags`. */
+export function matchesSearch(recipe: SearchableRecipe, search: string, tags: string[]): boolean {
+  return searchTier(recipe, search, tags) !== null;
+}
+
+/**
+ * The recipes that match, best matches first, in their given order within each tier (a stable
+ * sort): what a list sorted by the person's choice shows for a search.
+ */
+export function searchRecipes<T extends SearchableRecipe>(
+  recipes: readonly T[],
+  search: string,
+  tags: string[],
+): T[] {
+  const tiered: Array<{ recipe: T; tier: MatchTier }> = [];
+  for (const recipe of recipes) {
+    const tier = searchTier(recipe, search, tags);
+    if (tier !== null) tiered.push({ recipe, tier });
+  }
+  return tiered.sort((a, b) => a.tier - b.tier).map(({ recipe }) => recipe);
+}
+
+/** The drafts a filtered My Recipes shows, matched as the stored list is offline. */
+export function draftsMatching(
+  drafts: RecipeDraft[],
+  search: string,
+  tags: string[],
+): RecipeDraft[] {
+  return drafts.filter((draft) => matchesSearch(draft.input, search, tags));
 }

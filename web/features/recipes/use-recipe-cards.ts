@@ -11,7 +11,6 @@ import {
 import type { RecipeCardPage, RecipeSort } from '../../../contract';
 import { apiRequest, withQuery } from '../../lib/api';
 import { isNetworkError } from '../../lib/online';
-import { matchesSearch } from '../offline/offline-search';
 import { sortRecipes } from './sort-recipes';
 import { allRecipesQuery, recipeKeys } from './use-recipes';
 
@@ -35,10 +34,9 @@ function recipeCardsQuery(queryClient: QueryClient, params: RecipeCardsParams) {
         // Offline: the whole list the service worker stored, as one page.
         if (pageParam !== undefined || !isNetworkError(error)) throw error;
         const stored = await queryClient.ensureQueryData(allRecipesQuery);
-        const cards = sortRecipes(
-          stored.filter((recipe) => matchesSearch(recipe, search, tags)),
-          sort,
-        );
+        const { searchRecipes } = await import('../offline/offline-search');
+        // Best matches first, as the server answers a search; in the chosen order within each.
+        const cards = searchRecipes(sortRecipes(stored, sort), search, tags);
         // Who owns what, and every tag, are read from the stored list itself (My Recipes).
         return { cards, nextCursor: null, total: cards.length, ownedCount: null, tags: null };
       }

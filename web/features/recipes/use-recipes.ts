@@ -19,7 +19,6 @@ import type {
 } from '../../../contract';
 import { apiReadLarge, apiRequest, withQuery } from '../../lib/api';
 import { isNetworkError } from '../../lib/online';
-import { matchesSearch } from '../offline/offline-search';
 import { isFresher } from '../realtime/merge-recipe';
 
 export interface RecipeListParams {
@@ -132,7 +131,8 @@ export function useRecipes(
             ? queryClient.getQueryData<Recipe[]>(recipeKeys.list({}))
             : undefined;
         if (!stored) throw error;
-        return stored.filter((recipe) => matchesSearch(recipe, search, tags));
+        const { searchRecipes } = await import('../offline/offline-search');
+        return searchRecipes(stored, search, tags);
       }
     },
     // Keep showing the previous list while a new search loads, instead of flashing skeletons.

@@ -1,0 +1,108 @@
+// What a search's tokens also find (contract/search/forgiving.ts), looked up in the vocabulary of
+// indexed words by key: the table recipe_search_words on either engine (migration 015).
+// A token's typos are the vocabulary words among the strings one edit from it (a few hundred keys
+// in one statement); its stems are the words in the key range its stem starts, read up to a bound
+// and kept when their stem is the token's. Nothing of the vocabulary reaches the answer: the
+// alternatives only widen the full-text match, which stays within what the search may find.
+import { sql, type Kysely } from 'kysely';
+import {
+  foldWord,
+  isStemMatch,
+  isTypoMatch,
+  stemStart,
+  typoSources,
+  typoVariants,
+} from '../../contract/search/forgiving';
+import type { DialectName } from '../db/connect';
+import type { AppDeps } from '../deps';
+import type { Database } from '../db/schema';
+import { planSearch, type SearchPlan, type TokenAlternatives } from './search';
+
+export interface ForgivingLimits {
+  /** Tokens, from the first, that get alternatives (SEARCH_FORGIVING_WORDS). */
+  forgivingWords: number;
+  /** Vocabulary words read per token when looking for its stems (SEARCH_STEM_SCAN_WORDS). */
+  stemScanWords: number;
+}
+
+/** The search settings (server/config.ts) as the look-up takes them. */
+export function forgivingLimits(deps: Pick<AppDeps, 'config'>): ForgivingLimits {
+  return {
+    forgivingWords: deps.config.SEARCH_FORGIVING_WORDS,
+    stemScanWords: deps.config.SEARCH_STEM_SCAN_WORDS,
+  };
+}
+
+/** Only words the full-text query can take as they are (letters, numbers and marks). */
+const PLAIN_WORD = /^[\p{L}\p{N}\p{M}]+$/u;
+/** Sorts after every character a word may hold: the end of a key range of words. */
+const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
+
+/** The vocabulary words among `keys`. */
+async function wordsAmong(db: Kysely<Database>, dialect: DialectName, keys: string[]) {
+  if (keys.length === 0) return new Set<string>();
+  const among =
+    dialect === 'postgres'
+      ? sql`word = any(${keys}::text[])`
+      : sql`word in (select value from json_each(${JSON.stringify(keys)}))`;
+  const { rows } = await sql<{ word: string }>`select word from recipe_search_words
+    where ${among}`.execute(db);
+  return new Set(rows.map((row) => row.word));
+}
+
+/** Up to `limit` vocabulary words starting with `start`, in key order. */
+async function wordsStarting(db: Kysely<Database>, start: string, limit: number) {
+  const { rows } = await sql<{ word: string }>`select word from recipe_search_words
+    where word >= ${start} and word < ${start + LAST_CHARACTER}
+    order by word limit ${limit}`.execute(db);
+  return rows.map((row) => row.word);
+}
+
+/** The stem and typo alternatives of each token, by index (absent: none). */
+export async function tokenAlternatives(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  tokens: readonly string[],
+  limits: ForgivingLimits,
+): Promise<Array<TokenAlternatives | undefined>> {
+  const typed = tokens.slice(0, limits.forgivingWords).map(foldWord);
+  const typos = await wordsAmong(db, dialect, [
+    ...new Set(typed.flatMap((word) => typoSources(word).flatMap(typoVariants))),
+  ]);
+  const alternatives: Array<TokenAlternatives | undefined> = [];
+  for (const word of typed) {
+    const start = stemStart(word);
+    const candidates = start ? await wordsStarting(db, start, limits.stemScanWords) : [];
+    // A word the token starts is found already, as an exact match.
+    const stems = candidates.filter(
+      (candidate) => !candidate.startsWith(word) && isStemMatch(word, candidate),
+    );
+    const typoWords = [...typos].filter(
+      (candidate) =>
+        !candidate.startsWith(word) &&
+        !stems.includes(candidate) &&
+        !isStemMatch(word, candidate) &&
+        isTypoMatch(word, candidate),
+    );
+    const plain = (list: string[]) => list.filter((candidate) => PLAIN_WORD.test(candidate)).sort();
+    alternatives.push(
+      stems.length + typoWords.length > 0
+        ? { stems: plain(stems), typos: plain(typoWords) }
+        : undefined,
+    );
+  }
+  return alternatives;
+}
+
+/** planSearch, with each token's alternatives looked up when the search is full text. */
+export async function planForgivingSearch(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  text: string | undefined,
+  limits: ForgivingLimits,
+): Promise<SearchPlan> {
+  const plan = planSearch(text, dialect);
+  if (plan.kind !== 'fulltext') return plan;
+  const alternatives = await tokenAlternatives(db, dialect, plan.tokens, limits);
+  return alternatives.some(Boolean) ? { ...plan, alternatives } : plan;
+}
