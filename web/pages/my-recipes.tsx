@@ -85,7 +85,7 @@ export default function MyRecipesPage() {
   const cardsPending = cards.isPending || !drawn;
   const settled = useIdleAfter(!cards.isPending);
   const isOnline = useOnline();
-  useOfflineLibrary(settled);
+  useOfflineLibrary(settled, user.id);
   // The stored list stands in for the server offline, and, for one opened recipe, when its read
   // found no server although the browser says it is online (the next one tries the server again).
   const [unreachable, setUnreachable] = useState(false);
