@@ -1,8 +1,8 @@
 // Journey: the two screens a visit starts on carry only the code they draw. The landing page
 // loads no menus, dialogs or offline machinery; My Recipes loads its header's menus but no dialog,
-// no sync engine (Yjs) and no ingredient parser until something asks for one; the service worker
-// is registered after the first screen is up. Budgets are in compressed bytes, as sent (how long a
-// slow phone spends on them follows from that; timings belong in bench/lighthouse.ts).
+// no sync engine (Yjs) and no ingredient parser until something asks for one. Budgets are in
+// compressed bytes, as sent (how long a slow phone spends on them follows from that; timings
+// belong in bench/lighthouse.ts).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, launchBrowser } from './browser';
