@@ -21,15 +21,41 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What the entry loads anyway stays with it, so a visitor's first page gets no more.
-            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            // Dialogs, selects, tabs and checkboxes: no first screen (the landing page, My
+            // Recipes) draws one, so they load with the first screen or action that does.
+            {
+              name: 'dialogs',
+              test: /(?:node_modules[\\/]@radix-ui[\\/]react-(?:select|dialog|alert-dialog|tabs|checkbox)[\\/]|[\\/]web[\\/]components[\\/]ui[\\/](?:select|dialog|alert-dialog|tabs|checkbox)\.tsx)/,
+              minShareCount: 2,
+              priority: 2,
+              // Their dependencies (the slot, the popper) stay with the UI kit the screens share.
+              includeDependenciesRecursively: false,
+            },
+            // The menus' and popovers' machinery (the signed-in header's menus, and what dialogs
+            // share with them): the landing and sign-in pages draw none.
+            {
+              name: 'menus',
+              test: /(?:node_modules[\\/](?:@radix-ui[\\/]react-(?:menu|dropdown-menu|popper|roving-focus|collection|dismissable-layer|focus-scope|focus-guards|portal|presence|arrow|use-size|use-rect|use-escape-keydown)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|tslib)[\\/]|[\\/]web[\\/]components[\\/]ui[\\/]dropdown-menu\.tsx)/,
+              minShareCount: 2,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             // The small pieces most signed-in screens use (icons, the UI kit, the app's helpers)
             // in one chunk: split by screen they made dozens of 1 KB requests, one round trip
             // each, between signing in and the first card.
             {
               name: 'ui',
-              test: /(?:node_modules[\\/](?:lucide-react|@radix-ui|radix-ui)[\\/]|[\\/]web[\\/](?:components|lib)[\\/])/,
+              test: /(?:node_modules[\\/](?:lucide-react|@radix-ui|radix-ui)[\\/]|[\\/]web[\\/](?:components|lib)[\\/](?!app-header\.tsx|app-layout\.tsx|ui[\\/]toaster\.tsx))/,
               minShareCount: 2,
               priority: 1,
+            },
+            // The signed-in screens' frame (header and layout, with what they alone use) in one
+            // chunk rather than a few small ones.
+            {
+              name: 'app-frame',
+              test: /[\\/]web[\\/]components[\\/]app-(?:header|layout)\.tsx/,
+              priority: 0,
             },
           ],
         },

@@ -195,7 +195,7 @@ export const PlanToListInputSchema = z.strictObject({
 });
 export type PlanToListInput = z.infer<typeof PlanToListInputSchema>;
 export const PlanToListAnswerSchema = z.object({
-  /** Ingredient lines added (merged lines count once each). */
+  /** Items of the list the ingredient lines went to (lines merged into one item count once). */
   added: z.number().int(),
   /** Recipes of the plan the caller cannot open (their ingredients were not added). */
   skipped: z.array(z.object({ entryId: z.string(), title: z.string() })),

@@ -4,7 +4,7 @@
 // item limit; the list's sync document as bytes; and text that may not be stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import type { ShoppingList } from '../../contract/households';
+import type { AddItemsAnswer, ShoppingList } from '../../contract/households';
 import { addItems, parseItemText, readListDoc, setChecked } from '../../contract/shopping/list-doc';
 import { createRecipe, createUser } from '../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
@@ -140,6 +140,21 @@ describe('adding items', () => {
     const shown = await readList(owner.client, list.id);
     expect(shown.items.map((i) => i.display).sort()).toEqual(['4 cups milk', '8 eggs']);
     expect(item(shown, 'eggs').recipes).toEqual([{ id: recipe.id, title: 'Pancakes' }]);
+  });
+
+  it("counts a recipe's lines that merge into one item once, as the list shows them", async () => {
+    const { owner, list } = await aList();
+    const recipe = await createRecipe(owner.client, {
+      title: 'Egg Fried Rice',
+      ingredients: ['2 eggs', '1 cup rice', '1 egg', '1 tbsp soy sauce', '1 egg yolk'],
+    });
+    const res = await owner.client.post<AddItemsAnswer>(`/api/lists/${list.id}/items`, {
+      recipeId: recipe.id,
+    });
+    expect(res.status, res.text).toBe(201);
+    const shown = await readList(owner.client, list.id);
+    expect(res.body.itemIds).toHaveLength(shown.items.length);
+    expect(new Set(res.body.itemIds)).toEqual(new Set(shown.items.map((i) => i.id)));
   });
 
   it('refuses a recipe the caller cannot read (404), adding nothing', async () => {

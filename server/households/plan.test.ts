@@ -217,6 +217,29 @@ describe('sending the plan to a list', () => {
     expect(items.find((item) => item.food === 'salt')?.display).toBe('salt');
   });
 
+  it('counts the items the list shows, a food two recipes share once', async () => {
+    const { owner, household } = await householdWithPeople(server);
+    const omelette = await createRecipe(owner.client, {
+      title: 'Omelette',
+      ingredients: ['3 eggs', '1 tbsp butter'],
+    });
+    const frittata = await createRecipe(owner.client, {
+      title: 'Frittata',
+      ingredients: ['6 eggs', '1 onion'],
+    });
+    await plan(owner.client, household.id, { recipeId: omelette.id });
+    await plan(owner.client, household.id, { recipeId: frittata.id });
+    const list = await createList(owner.client, household.id);
+    const res = await owner.client.post(`/api/households/${household.id}/plan/to-list`, {
+      listId: list.id,
+      from: DAY,
+      to: DAY,
+    });
+    const items = (await readList(owner.client, list.id)).items;
+    expect(items).toHaveLength(3);
+    expect(res.body).toEqual({ added: 3, skipped: [] });
+  });
+
   it('brings the recipes another member planned, though the caller cannot open them', async () => {
     const { owner, member, household } = await householdWithPeople(server);
     const theirs = await createRecipe(member.client, {

@@ -165,6 +165,6 @@ export async function sendPlanToList(
     }
     inputs.push(...itemsOfRecipe(recipe, entry.servings));
   }
-  await addInputs(deps, user, list, inputs);
-  return { added: inputs.length, skipped };
+  const itemIds = await addInputs(deps, user, list, inputs);
+  return { added: itemIds.length, skipped };
 }

@@ -149,7 +149,11 @@ export async function addListItems(
   return addInputs(deps, user, list, inputs);
 }
 
-/** Adds item inputs to a list, with the household's remembered sections. */
+/**
+ * Adds item inputs to a list, with the household's remembered sections. Answers the ids of the
+ * items they went to, each once: lines merged into one item (two eggs lines) are one item on the
+ * list, and are counted as the list shows them.
+ */
 export async function addInputs(
   deps: ShoppingDeps,
   user: UserRow,
@@ -161,9 +165,10 @@ export async function addInputs(
     string,
     StoreSection
   >;
-  return deps.lists.change(user, list.id, (doc) =>
+  const touched = await deps.lists.change(user, list.id, (doc) =>
     addItems(doc, inputs, { now: nowIso(), remembered }),
   );
+  return [...new Set(touched)];
 }
 
 export async function updateListItem(

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { useCurrentUser } from '../features/auth/use-auth';
+import { runAfterLoad } from '../lib/after-load';
 import { useRealtime } from '../features/realtime/use-realtime';
 import { setAddRecipeOpen, useAddRecipeOpen } from '../features/recipes/add-recipe-store';
 import { AppHeader } from './app-header';
@@ -13,7 +14,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const isAddOpen = useAddRecipeOpen();
 
-  useEffect(preloadToaster, []);
+  useEffect(() => runAfterLoad(preloadToaster), []);
   // One live socket for the whole signed-in app: besides updates, it notices a session that the
   // server ended (signed out elsewhere, account disabled) while the tab stays open.
   useRealtime();

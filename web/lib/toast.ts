@@ -55,3 +55,8 @@ export function useCurrentToast(): ToastItem | null {
     () => null,
   );
 }
+
+/** Whether a toast is on screen now (a passing notice can wait rather than replace it). */
+export function isToastShowing(): boolean {
+  return current?.open === true;
+}

@@ -20,11 +20,10 @@ import { Button, buttonVariants } from '../components/ui/button';
 import { NativeSelect } from '../components/ui/native-select';
 import { Spinner } from '../components/ui/spinner';
 import { useCurrentUser } from '../features/auth/use-auth';
-import { DraftCard } from '../features/offline/draft-card';
 import { draftsMatching } from '../features/offline/offline-search';
 import { useRecipeDrafts } from '../features/offline/drafts';
 import { openAddRecipe } from '../features/recipes/add-recipe-store';
-import { RecipeCard } from '../features/recipes/recipe-card';
+import { RecipeCard, RecipeCardSkeleton } from '../features/recipes/recipe-card';
 import { openedRecipe } from '../features/recipes/opened-recipe';
 import { RecipeLimitBanner } from '../features/recipes/recipe-limit-banner';
 import { SORT_LABELS, collectTags } from '../features/recipes/sort-recipes';
@@ -53,6 +52,11 @@ const loadCardDialogs = () => {
   void loadDetailDialog();
   void loadShareDialog();
 };
+// Recipes kept on this device only (saved offline) are rare: their card, with its confirmation
+// dialog, loads when there is one.
+const DraftCard = lazy(() =>
+  import('../features/offline/draft-card').then((module) => ({ default: module.DraftCard })),
+);
 const RecipeDetailDialog = lazy(() =>
   loadDetailDialog().then((module) => ({ default: module.RecipeDetailDialog })),
 );
@@ -82,7 +86,7 @@ export default function MyRecipesPage() {
   const cardsPending = cards.isPending || !drawn;
   const settled = useIdleAfter(!cards.isPending);
   const isOnline = useOnline();
-  useOfflineLibrary(settled);
+  useOfflineLibrary(settled, user.id);
   // The stored list stands in for the server offline, and, for one opened recipe, when its read
   // found no server although the browser says it is online (the next one tries the server again).
   const [unreachable, setUnreachable] = useState(false);
@@ -145,7 +149,9 @@ export default function MyRecipesPage() {
   const renderGridItem = useCallback(
     (item: GridItem) =>
       item.kind === 'draft' ? (
-        <DraftCard draft={item.draft} />
+        <Suspense fallback={<RecipeCardSkeleton />}>
+          <DraftCard draft={item.draft} />
+        </Suspense>
       ) : (
         <RecipeCard
           recipe={item.card}

@@ -2,7 +2,7 @@
 // with their members, invitations, lists and calendar feed in one read, and the calls that change
 // them. Every write refetches that read; other members' writes arrive as household_changed
 // (use-live-households.ts).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   AddItemsAnswer,
   CalendarFeed,
@@ -39,14 +39,39 @@ export function useHouseholds({ fresh = false }: { fresh?: boolean } = {}) {
   });
 }
 
-/** A mutation whose success refetches the households. */
-function useHouseholdMutation<Input, Answer>(call: (input: Input) => Promise<Answer>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: householdKeys.all }),
-  });
+/** How a household write ends: whether it settles before the households are read again. */
+export interface HouseholdMutationOptions {
+  /**
+   * Settle when the server answers, refetching meanwhile: adding to a list answers with what it
+   * did, and its toast need not wait for the household's counts (a busy machine took seconds).
+   */
+  settleBeforeRefetch?: boolean;
 }
+
+/** The options of a write whose success refetches the households (it settles after, by default). */
+export function householdMutation<Input, Answer>(
+  queryClient: QueryClient,
+  call: (input: Input) => Promise<Answer>,
+  { settleBeforeRefetch = false }: HouseholdMutationOptions = {},
+) {
+  return {
+    mutationFn: call,
+    onSuccess: () => {
+      const refetched = queryClient.invalidateQueries({ queryKey: householdKeys.all });
+      return settleBeforeRefetch ? undefined : refetched;
+    },
+  };
+}
+
+function useHouseholdMutation<Input, Answer>(
+  call: (input: Input) => Promise<Answer>,
+  options?: HouseholdMutationOptions,
+) {
+  return useMutation(householdMutation(useQueryClient(), call, options));
+}
+
+/** Adding to a list settles as soon as the server answers (HouseholdMutationOptions). */
+export const ADDING_TO_A_LIST: HouseholdMutationOptions = { settleBeforeRefetch: true };
 
 export const useRenameHousehold = () =>
   useHouseholdMutation(({ householdId, name }: { householdId: string; name: string }) =>
@@ -156,10 +181,13 @@ export const useAddRecipeToList = () =>
         recipeId,
         ...(servings ? { servings } : {}),
       }),
+    ADDING_TO_A_LIST,
   );
 
 /** The recipes planned from `from` to `to` onto a list. */
 export const usePlanToList = () =>
-  useHouseholdMutation(({ householdId, ...input }: PlanToListInput & { householdId: string }) =>
-    apiRequest<PlanToListAnswer>('POST', `${householdPath(householdId)}/plan/to-list`, input),
+  useHouseholdMutation(
+    ({ householdId, ...input }: PlanToListInput & { householdId: string }) =>
+      apiRequest<PlanToListAnswer>('POST', `${householdPath(householdId)}/plan/to-list`, input),
+    ADDING_TO_A_LIST,
   );

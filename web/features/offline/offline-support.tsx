@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { whenLoadedAndIdle } from '../../lib/after-load';
 import { countLabel } from '../../lib/format';
 import { forgetEndedSession } from '../../lib/offline-data';
 import { useOnline } from '../../lib/online';
@@ -67,6 +68,9 @@ export function OfflineSupport() {
     let isCancelled = false;
     let retryTimer: number | undefined;
     async function send(isFirstRun: boolean) {
+      // At start, what an earlier visit left waits for the first screen to be up.
+      if (isFirstRun && !isReconnect) await whenLoadedAndIdle();
+      if (isCancelled) return;
       const outcome = await sendRecipeDrafts(userId!).catch((error: unknown) => {
         // Storage failed (IndexedDB unavailable): the drafts stay where they are.
         console.error('Sending offline recipes failed', error);

@@ -161,6 +161,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: null,
     directoryIndex: null,
     cleanupOutdatedCaches: true,
+    // Fills the browser's HTTP cache with the app's files at once as the worker installs, so the
+    // precache (one file after another) takes them from there: a first visit is ready offline in
+    // a second or two rather than after a round trip per file (web/public/sw-fill.js).
+    importScripts: ['/sw-fill.js'],
     // The first visit's page comes under the worker at once, so it works offline without a
     // reload; later versions wait for the user (registerType above).
     clientsClaim: true,

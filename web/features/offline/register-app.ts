@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast';
  */
 export function registerAppWorker() {
   if (!('serviceWorker' in navigator)) return;
-  storeReadsOnFirstControl();
+  void storeReadsOnFirstControl();
   const updateApp = registerSW({
     onNeedRefresh() {
       toast({
@@ -25,6 +25,9 @@ export function registerAppWorker() {
   });
 }
 
+/** Resolves once the worker controls the page and has stored what the page read before it. */
+let readsStored: Promise<void> | null = null;
+
 /**
  * On the very first visit the page loads its data before the new worker takes it over, so none
  * of it is stored. Asking once more through the worker when it takes control stores what was read
@@ -33,17 +36,31 @@ export function registerAppWorker() {
  * one visit. The answers are only read to their end, for the worker
  * to store: the page has what it needs already.
  */
-function storeReadsOnFirstControl() {
-  if (navigator.serviceWorker.controller) return;
-  navigator.serviceWorker.addEventListener(
-    'controllerchange',
-    () => {
-      for (const url of takeReadsBeforeWorker()) {
-        void fetch(url, { credentials: 'include' })
-          .then((response) => response.arrayBuffer())
-          .catch(() => undefined);
-      }
-    },
-    { once: true },
-  );
+function storeReadsOnFirstControl(): Promise<void> {
+  readsStored ??= navigator.serviceWorker.controller
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        navigator.serviceWorker.addEventListener(
+          'controllerchange',
+          () => {
+            const reads = takeReadsBeforeWorker().map((url) =>
+              fetch(url, { credentials: 'include' })
+                .then((response) => response.arrayBuffer())
+                .catch(() => undefined),
+            );
+            void Promise.all(reads).then(() => resolve());
+          },
+          { once: true },
+        );
+      });
+  return readsStored;
+}
+
+/**
+ * Resolves once a service worker controls the page and has stored what the page read before it
+ * took over; never where the browser has no service workers.
+ */
+export function whenWorkerStoresReads(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return new Promise(() => undefined);
+  return storeReadsOnFirstControl();
 }

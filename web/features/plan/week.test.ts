@@ -41,4 +41,26 @@ describe('plan weeks', () => {
       full: 'Monday, March 3',
     });
   });
+
+  it('names the days of a week drawn again and again without making formatters again', () => {
+    const Original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        super(...args);
+        made++;
+      }
+    } as typeof Intl.DateTimeFormat;
+    try {
+      const week = weekOf('2031-06-02', '');
+      // Each slot of each day names its place (plan-slots.ts), on every render of the week.
+      for (let render = 0; render < 3; render++) {
+        for (const date of week) for (let slot = 0; slot < 4; slot++) dayLabels(date);
+      }
+      expect(dayLabels('2031-06-02').full).toBe('Monday, June 2');
+      expect(made).toBeLessThanOrEqual(4);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
+  });
 });

@@ -23,8 +23,23 @@ export function shiftWeek(start: string, weeks: number): string {
 }
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-const format = (date: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(utc(date));
+
+/**
+ * One formatter per set of options: making an Intl.DateTimeFormat costs about a millisecond, and
+ * the week's slots name their days on every render (a plan sent to a list drew it again in one
+ * 600 ms task).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function format(date: string, options: Intl.DateTimeFormatOptions): string {
+  const key = JSON.stringify(options);
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(utc(date));
+}
 
 /** "Mar 3 – 9, 2025", "Feb 24 – Mar 2, 2025", "Dec 29, 2025 – Jan 4, 2026". */
 export function weekRangeLabel(dates: readonly string[]): string {
@@ -39,12 +54,29 @@ export function weekRangeLabel(dates: readonly string[]): string {
 
 const dateOptions: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 
+export interface DayLabels {
+  weekday: string;
+  short: string;
+  dayMonth: string;
+  full: string;
+}
+
+const dayLabelsByDate = new Map<string, DayLabels>();
+/** Days remembered at most (a few weeks of browsing); then the memory starts again. */
+const DAY_LABELS_KEPT = 400;
+
 /** How a day reads: "Monday", "Mon", "Mar 3", and "Monday, March 3" for screen readers. */
-export function dayLabels(date: string) {
-  return {
-    weekday: format(date, { weekday: 'long' }),
-    short: format(date, { weekday: 'short' }),
-    dayMonth: format(date, { month: 'short', day: 'numeric' }),
-    full: format(date, { weekday: 'long', month: 'long', day: 'numeric' }),
-  };
+export function dayLabels(date: string): DayLabels {
+  let labels = dayLabelsByDate.get(date);
+  if (!labels) {
+    if (dayLabelsByDate.size >= DAY_LABELS_KEPT) dayLabelsByDate.clear();
+    labels = {
+      weekday: format(date, { weekday: 'long' }),
+      short: format(date, { weekday: 'short' }),
+      dayMonth: format(date, { month: 'short', day: 'numeric' }),
+      full: format(date, { weekday: 'long', month: 'long', day: 'numeric' }),
+    };
+    dayLabelsByDate.set(date, labels);
+  }
+  return labels;
 }

@@ -8,12 +8,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiReadBytes } from '../../lib/api';
 import { useOnline } from '../../lib/online';
+import { announceOfflineReady, type OfflineReadiness } from '../offline/offline-ready';
+import { whenWorkerStoresReads } from '../offline/register-app';
 import { recipeKeys } from '../recipes/use-recipes';
 import { offlineDocIds } from './offline-doc-ids';
+import { storedDocIds } from './stored-docs';
 import type { OfflineLibraryReply } from './offline-library.worker';
 
-/** How long after My Recipes has settled the documents start to be stored. */
-export const OFFLINE_RECIPE_DOCS_DELAY_MS = 3_000;
+/**
+ * How long after My Recipes has settled the documents start to be stored: soon, so a first visit
+ * is ready offline within seconds, yet after the first screen's work (each is stored when idle).
+ */
+export const OFFLINE_RECIPE_DOCS_DELAY_MS = 1_000;
 
 /** How long after a change to the lists the list is read again (one read for changes close together). */
 export const OFFLINE_LIBRARY_REREAD_DELAY_MS = 3_000;
@@ -23,8 +29,9 @@ export const OFFLINE_LIBRARY_REREAD_DELAY_MS = 3_000;
  * has the service worker store the whole list (the screens' offline source), and stores the
  * documents of the listed recipes the user may edit (offline-doc-ids.ts). The list is read again
  * whenever the recipe lists are invalidated (a recipe added, shared, deleted), after a pause.
+ * The first time all of it is stored on this device, `userId` is told the app works offline.
  */
-export function useOfflineLibrary(active: boolean) {
+export function useOfflineLibrary(active: boolean, userId: string) {
   const isOnline = useOnline();
   const round = useListChanges();
   const firstReadAt = useRef<number | null>(null);
@@ -45,6 +52,9 @@ export function useOfflineLibrary(active: boolean) {
           if (controller.signal.aborted) return;
           const { prefetchRecipeDocs } = await import('./recipe-doc-prefetch');
           await prefetchRecipeDocs(ids, controller.signal);
+          if (!controller.signal.aborted) {
+            await announceOfflineReady(userId, ids, controller.signal, browserReadiness);
+          }
         })
         .catch(() => undefined);
     }, wait);
@@ -52,8 +62,24 @@ export function useOfflineLibrary(active: boolean) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [active, isOnline, round]);
+  }, [active, isOnline, round, userId]);
 }
+
+/** The whole list's read, which the service worker stores (pwa-options.ts). */
+const LIBRARY_READ = '/api/recipes';
+
+const browserReadiness: OfflineReadiness = {
+  workerStoresReads: whenWorkerStoresReads,
+  async isListStored() {
+    if (typeof caches === 'undefined') return false;
+    if (await caches.match(LIBRARY_READ)) return true;
+    // Read while the worker was taking over (neither stored then nor handed over): once more.
+    await apiReadBytes(LIBRARY_READ);
+    return (await caches.match(LIBRARY_READ)) !== undefined;
+  },
+  storedDocIds,
+  isOnline: () => navigator.onLine,
+};
 
 const delay = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -115,7 +141,7 @@ async function readOfflineLibrary(): Promise<string[]> {
   void import('./recipe-doc-prefetch').then(({ resumeUnsentRecipeDocs }) =>
     resumeUnsentRecipeDocs(),
   );
-  return idsOffThread(await apiReadBytes('/api/recipes'));
+  return idsOffThread(await apiReadBytes(LIBRARY_READ));
 }
 
 /** offlineDocIds of the list's bytes, read in a worker when one can run, else here. */
