@@ -15,7 +15,7 @@ import { endSession } from '../auth/session-cookie';
 import type { AppDeps } from '../deps';
 import { forbidden, parseInput } from '../http/errors';
 import { deleteAccount } from './deletion';
-import { publicOrigin } from '../sharing/routes';
+import { publicOrigin } from '../http/origin';
 import { changePassword, confirmEmailChange, requestEmailChange, updateName } from './service';
 
 const sessionRequired = () =>

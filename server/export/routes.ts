@@ -10,7 +10,7 @@ import type { AppDeps } from '../deps';
 import type { PathParams } from '../http/params';
 import { authorize } from '../recipes/policy';
 import { loadRecipe } from '../recipes/service';
-import { publicOrigin } from '../sharing/routes';
+import { publicOrigin } from '../http/origin';
 import { recipeFileName, recipeJsonLd } from './jsonld';
 import { decodeExportCursor, encodeExportCursor } from './cursor';
 import { exportArchive } from './service';

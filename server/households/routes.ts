@@ -27,7 +27,7 @@ import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound, parseInput } from '../http/errors';
 import { nowIso } from '../lib/time';
-import { publicOrigin } from '../sharing/routes';
+import { publicOrigin } from '../http/origin';
 import { calendarFeedOf } from './calendar-feed';
 import { calendarKeyOf, householdDocsOf } from './docs-of';
 import { invitationRoutes } from './invitation-routes';

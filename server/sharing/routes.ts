@@ -1,6 +1,6 @@
 // HTTP wiring for sharing: invites, Discover, copying and the shared recipe page (SPEC §7
 // Recipes). Access is decided in server/recipes/policy.ts.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   AcceptRecipeInviteInputSchema,
   ChangePersonRoleInputSchema,
@@ -10,7 +10,7 @@ import {
 } from '../../contract/recipes';
 import { requireUser } from '../auth/current-user';
 import type { AppDeps } from '../deps';
-import { badRequest, parseInput } from '../http/errors';
+import { parseInput } from '../http/errors';
 import { createTopTagsCache } from './discover';
 import { previewRecipeInvite } from './invites';
 import {
@@ -24,16 +24,9 @@ import {
   sharedRecipe,
 } from './service';
 import type { PathParams } from '../http/params';
+import { publicOrigin } from '../http/origin';
 
 /** A Host header fit to put in a link: a name or address with an optional port, nothing else. */
-const SAFE_HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
-/** The app's origin for links in mail: PUBLIC_URL, else this request's protocol and host. */
-export function publicOrigin(deps: AppDeps, request: FastifyRequest): string {
-  if (deps.config.PUBLIC_URL) return deps.config.PUBLIC_URL.replace(/\/+$/, '');
-  if (!SAFE_HOST.test(request.host)) throw badRequest('Cannot build the recipe link for this host');
-  return `${request.protocol}://${request.host}`;
-}
 
 export async function sharingRoutes(app: FastifyInstance, deps: AppDeps) {
   const invitesPerUser = deps.createRateLimiter(
