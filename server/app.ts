@@ -151,14 +151,18 @@ export async function buildApp(
       db: database.db,
       kinds: {
         [RECIPE_DOC_KIND]: recipeDocKind,
-        [MEAL_PLAN_DOC_KIND]: mealPlanDocKind,
-        [SHOPPING_LIST_DOC_KIND]: shoppingListDocKind,
+        [MEAL_PLAN_DOC_KIND]: mealPlanDocKind(config.MEAL_PLAN_MAX_ENTRIES),
+        [SHOPPING_LIST_DOC_KIND]: shoppingListDocKind(config.SHOPPING_LIST_MAX_ITEMS),
       },
       limits: {
         compactAfterUpdates: config.SYNC_COMPACT_AFTER_UPDATES,
         historySessionGapMs: config.SYNC_HISTORY_SESSION_GAP_MINUTES * 60_000,
         historyMaxVersions: config.SYNC_HISTORY_MAX_VERSIONS,
         maxCachedDocuments: config.SYNC_MAX_CACHED_DOCUMENTS,
+        docCaps: {
+          maxTextChars: config.SYNC_DOC_MAX_TEXT_CHARS,
+          maxBytes: config.SYNC_DOC_MAX_BYTES,
+        },
       },
     }),
     objects: createObjectStore(config),

@@ -218,6 +218,13 @@ export const ConfigSchema = z.object({
   SYNC_HISTORY_MAX_VERSIONS: int(100),
   /** Documents one process keeps in memory (least recently used are dropped, and reloaded). */
   SYNC_MAX_CACHED_DOCUMENTS: int(2_000),
+  /**
+   * The most characters one text of a document may hold (a title, a line, a note, a value, a
+   * key); a field's own lower limit (a title's 200) still applies. docs/decisions/012.
+   */
+  SYNC_DOC_MAX_TEXT_CHARS: int(10_000),
+  /** The most content one document (recipe, plan, list) may hold, measured as its JSON text. */
+  SYNC_DOC_MAX_BYTES: int(1_048_576),
 
   // Households, the meal plan and shopping lists (server/households/).
   /** People in one household, the owner included. */
@@ -232,6 +239,11 @@ export const ConfigSchema = z.object({
   SHOPPING_LIST_MAX_ITEMS: int(500),
   /** Entries a household's meal plan may hold (past weeks included). */
   MEAL_PLAN_MAX_ENTRIES: int(5_000),
+  /**
+   * Store sections a household remembers for foods it moved (the least recently chosen are
+   * forgotten beyond this).
+   */
+  HOUSEHOLD_MAX_REMEMBERED_SECTIONS: int(500),
   /** Calendar feed requests (GET /ical/{token}) per address per rate-limit window. */
   RATE_LIMIT_CALENDAR_FEED_PER_IP: int(120),
   /** Weeks before today the calendar feed includes (and it shows every planned day after). */
