@@ -214,6 +214,13 @@ export async function buildApp(
     config.RATE_LIMIT_API_TOKEN_REQUESTS,
     config.RATE_LIMIT_API_TOKEN_WINDOW_SECONDS,
   );
+  // Guessing tokens is throttled like guessing passwords: wrong ones per address, and an address
+  // out of guesses is refused before its token is looked up (a right guess would tell otherwise).
+  const wrongTokensPerIp = deps.createRateLimiter(
+    'api-token-wrong-ip',
+    config.RATE_LIMIT_API_TOKEN_FAILURES_PER_IP,
+    config.RATE_LIMIT_WINDOW_SECONDS,
+  );
   const sessions = createSessionReader(
     database.db,
     database.readStamp,
@@ -251,8 +258,12 @@ export async function buildApp(
       if (request.url.startsWith('/ws')) {
         throw forbidden('API tokens are for HTTP calls', 'token_not_for_realtime');
       }
+      await wrongTokensPerIp.check(request.ip);
       const caller = await findTokenCaller(deps.db, bearer);
-      if (!caller) throw unauthorized();
+      if (!caller) {
+        await wrongTokensPerIp.consume(request.ip);
+        throw unauthorized();
+      }
       // Counted per person, so more tokens do not buy more requests.
       await requestsPerToken.consume(caller.user.id);
       if (caller.scope !== 'read-write' && !isSafeMethod) {

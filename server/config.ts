@@ -180,6 +180,11 @@ export const ConfigSchema = z.object({
   /** Requests one person's API tokens may make, together, per RATE_LIMIT_API_TOKEN_WINDOW_SECONDS. */
   RATE_LIMIT_API_TOKEN_REQUESTS: int(300),
   RATE_LIMIT_API_TOKEN_WINDOW_SECONDS: seconds(60),
+  /**
+   * Unknown or revoked API tokens one address may send per RATE_LIMIT_WINDOW_SECONDS; past it
+   * every token from that address is refused (429) until the window ends.
+   */
+  RATE_LIMIT_API_TOKEN_FAILURES_PER_IP: int(20),
   /** Discover: recipes per page when the client does not ask for a size (it may ask up to 100). */
   DISCOVER_PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(24),
   /** Discover: how long the most-used-tags answer is cached, in seconds. */
