@@ -47,6 +47,7 @@ import { adminRoutes } from './admin/routes';
 import { contactRoutes } from './contact/routes';
 import { settingsRoutes } from './settings/routes';
 import { findTokenCaller } from './tokens/service';
+import { drainRequestBody } from './http/drain-body';
 import { tokenRoutes } from './tokens/routes';
 import { exportRoutes } from './export/routes';
 import { importFileRoutes } from './import-files/routes';
@@ -297,6 +298,13 @@ export async function buildApp(
       request.raw.on('error', () => resolve());
       request.raw.resume();
     });
+  });
+
+  // A body refused as too large is read to its end (up to BODY_DRAIN_MAX_BYTES) before the 413
+  // goes out, so a client still sending reads the answer rather than a reset (drain-body.ts).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode !== 413) return done(null, payload);
+    void drainRequestBody(request.raw, config.BODY_DRAIN_MAX_BYTES).then(() => done(null, payload));
   });
 
   // NUL characters and unpaired surrogates are refused wherever text comes in (text-safety.ts).

@@ -98,6 +98,11 @@ export const ConfigSchema = z.object({
   /** Largest JSON body accepted, in bytes. */
   BODY_LIMIT_BYTES: int(1_048_576),
   /**
+   * Bytes of a refused body (413) still read before the answer, so a client that is still sending
+   * can read it; past this the connection is closed without reading the rest.
+   */
+  BODY_DRAIN_MAX_BYTES: int(8_388_608),
+  /**
    * HTTP timeouts, for a process exposed without a proxy in front. A request (headers and body)
    * must arrive whole within HTTP_REQUEST_TIMEOUT_SECONDS, its headers within
    * HTTP_HEADERS_TIMEOUT_SECONDS, or it is answered 408 and the connection closed: a client that
