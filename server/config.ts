@@ -233,8 +233,11 @@ export const ConfigSchema = z.object({
    * key); a field's own lower limit (a title's 200) still applies. docs/decisions/012.
    */
   SYNC_DOC_MAX_TEXT_CHARS: int(10_000),
-  /** The most content one document (recipe, plan, list) may hold, measured as its JSON text. */
-  SYNC_DOC_MAX_BYTES: int(1_048_576),
+  /**
+   * The most content one document (recipe, plan, list) may hold, measured as its JSON text; a
+   * meal plan at MEAL_PLAN_MAX_ENTRIES weighs about 1.5 MB.
+   */
+  SYNC_DOC_MAX_BYTES: int(2_097_152),
 
   // Households, the meal plan and shopping lists (server/households/).
   /** People in one household, the owner included. */
