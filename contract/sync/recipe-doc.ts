@@ -177,6 +177,13 @@ export function writeRecipeContent(
     }
     if (content.tags !== undefined) replaceTags(doc, content.tags, now);
     const values = recipeValues(doc);
+    const isWritingValues = RECIPE_VALUE_FIELDS.some((field) => content[field] !== undefined);
+    // Keys that are no field (refused by the server, but a document may hold them from before).
+    for (const key of [...values.keys()]) {
+      if (isWritingValues && !(RECIPE_VALUE_FIELDS as readonly string[]).includes(key)) {
+        values.delete(key);
+      }
+    }
     for (const field of RECIPE_VALUE_FIELDS) {
       const next = content[field];
       if (next !== undefined && (values.get(field) ?? null) !== next) values.set(field, next);
@@ -184,8 +191,27 @@ export function writeRecipeContent(
   }, origin);
 }
 
-/** Edits `text` into `next` with one delete and one insert around the common ends. */
+/** Whether `text` holds only characters: no embeds, formatting or attributes. */
+function isPlainText(text: Y.Text): boolean {
+  if (Object.keys(text.getAttributes()).length > 0) return false;
+  for (let item = text._start; item !== null; item = item.right) {
+    if (!item.deleted && !(item.content instanceof Y.ContentString)) return false;
+  }
+  return true;
+}
+
+/**
+ * Edits `text` into `next` with one delete and one insert around the common ends. A text holding
+ * more than characters (embeds, formatting: refused by the server, but a document may hold them
+ * from before) is written anew, which mends it.
+ */
 export function replaceText(text: Y.Text, next: string): void {
+  if (!isPlainText(text)) {
+    for (const name of Object.keys(text.getAttributes())) text.removeAttribute(name);
+    text.delete(0, text.length);
+    text.insert(0, next);
+    return;
+  }
   const { index, remove, insert } = simpleDiffString(text.toString(), next);
   if (remove > 0) text.delete(index, remove);
   if (insert.length > 0) text.insert(index, insert);
