@@ -78,13 +78,12 @@ export const RecipeContentSchema = z.object({
 });
 
 /**
- * A recipe as its reader is sent it. Only the owner is sent `ownerUid` and the whole `editors`
- * and `viewers` lists; anyone else gets no `ownerUid`, and in each list only themselves if they
- * are on it.
+ * A recipe as its reader is sent it. Every reader is sent `ownerUid`; only the owner is sent the
+ * whole `editors` and `viewers` lists, anyone else in each list only themselves if they are on it.
  */
 export const RecipeSchema = z.object({
   id: z.string(),
-  ownerUid: z.string().optional(),
+  ownerUid: z.string(),
   ...RecipeContentSchema.shape,
   visibility: VisibilitySchema,
   editors: z.array(z.string()),

@@ -49,6 +49,7 @@ import { adminRoutes } from './admin/routes';
 import { contactRoutes } from './contact/routes';
 import { settingsRoutes } from './settings/routes';
 import { findTokenCaller } from './tokens/service';
+import { drainRequestBody } from './http/drain-body';
 import { tokenRoutes } from './tokens/routes';
 import { exportRoutes } from './export/routes';
 import { importFileRoutes } from './import-files/routes';
@@ -155,14 +156,18 @@ export async function buildApp(
       db: database.db,
       kinds: {
         [RECIPE_DOC_KIND]: recipeDocKind,
-        [MEAL_PLAN_DOC_KIND]: mealPlanDocKind,
-        [SHOPPING_LIST_DOC_KIND]: shoppingListDocKind,
+        [MEAL_PLAN_DOC_KIND]: mealPlanDocKind(config.MEAL_PLAN_MAX_ENTRIES),
+        [SHOPPING_LIST_DOC_KIND]: shoppingListDocKind(config.SHOPPING_LIST_MAX_ITEMS),
       },
       limits: {
         compactAfterUpdates: config.SYNC_COMPACT_AFTER_UPDATES,
         historySessionGapMs: config.SYNC_HISTORY_SESSION_GAP_MINUTES * 60_000,
         historyMaxVersions: config.SYNC_HISTORY_MAX_VERSIONS,
         maxCachedDocuments: config.SYNC_MAX_CACHED_DOCUMENTS,
+        docCaps: {
+          maxTextChars: config.SYNC_DOC_MAX_TEXT_CHARS,
+          maxBytes: config.SYNC_DOC_MAX_BYTES,
+        },
       },
     }),
     objects: createObjectStore(config),
@@ -219,6 +224,13 @@ export async function buildApp(
     config.RATE_LIMIT_API_TOKEN_REQUESTS,
     config.RATE_LIMIT_API_TOKEN_WINDOW_SECONDS,
   );
+  // Guessing tokens is throttled like guessing passwords: wrong ones per address, and an address
+  // out of guesses is refused before its token is looked up (a right guess would tell otherwise).
+  const wrongTokensPerIp = deps.createRateLimiter(
+    'api-token-wrong-ip',
+    config.RATE_LIMIT_API_TOKEN_FAILURES_PER_IP,
+    config.RATE_LIMIT_WINDOW_SECONDS,
+  );
   const sessions = createSessionReader(
     database.db,
     database.readStamp,
@@ -256,8 +268,12 @@ export async function buildApp(
       if (request.url.startsWith('/ws')) {
         throw forbidden('API tokens are for HTTP calls', 'token_not_for_realtime');
       }
+      await wrongTokensPerIp.check(request.ip);
       const caller = await findTokenCaller(deps.db, bearer);
-      if (!caller) throw unauthorized();
+      if (!caller) {
+        await wrongTokensPerIp.consume(request.ip);
+        throw unauthorized();
+      }
       // Counted per person, so more tokens do not buy more requests.
       await requestsPerToken.consume(caller.user.id);
       if (caller.scope !== 'read-write' && !isSafeMethod) {
@@ -291,6 +307,13 @@ export async function buildApp(
       request.raw.on('error', () => resolve());
       request.raw.resume();
     });
+  });
+
+  // A body refused as too large is read to its end (up to BODY_DRAIN_MAX_BYTES) before the 413
+  // goes out, so a client still sending reads the answer rather than a reset (drain-body.ts).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode !== 413) return done(null, payload);
+    void drainRequestBody(request.raw, config.BODY_DRAIN_MAX_BYTES).then(() => done(null, payload));
   });
 
   // NUL characters and unpaired surrogates are refused wherever text comes in (text-safety.ts).

@@ -99,6 +99,11 @@ export const ConfigSchema = z.object({
   /** Largest JSON body accepted, in bytes. */
   BODY_LIMIT_BYTES: int(1_048_576),
   /**
+   * Bytes of a refused body (413) still read before the answer, so a client that is still sending
+   * can read it; past this the connection is closed without reading the rest.
+   */
+  BODY_DRAIN_MAX_BYTES: int(8_388_608),
+  /**
    * HTTP timeouts, for a process exposed without a proxy in front. A request (headers and body)
    * must arrive whole within HTTP_REQUEST_TIMEOUT_SECONDS, its headers within
    * HTTP_HEADERS_TIMEOUT_SECONDS, or it is answered 408 and the connection closed: a client that
@@ -188,6 +193,11 @@ export const ConfigSchema = z.object({
   /** Requests one person's API tokens may make, together, per RATE_LIMIT_API_TOKEN_WINDOW_SECONDS. */
   RATE_LIMIT_API_TOKEN_REQUESTS: int(300),
   RATE_LIMIT_API_TOKEN_WINDOW_SECONDS: seconds(60),
+  /**
+   * Unknown or revoked API tokens one address may send per RATE_LIMIT_WINDOW_SECONDS; past it
+   * every token from that address is refused (429) until the window ends.
+   */
+  RATE_LIMIT_API_TOKEN_FAILURES_PER_IP: int(20),
   /** Discover: recipes per page when the client does not ask for a size (it may ask up to 100). */
   DISCOVER_PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(24),
   /**
@@ -234,6 +244,16 @@ export const ConfigSchema = z.object({
   SYNC_HISTORY_MAX_VERSIONS: int(100),
   /** Documents one process keeps in memory (least recently used are dropped, and reloaded). */
   SYNC_MAX_CACHED_DOCUMENTS: int(2_000),
+  /**
+   * The most characters one text of a document may hold (a title, a line, a note, a value, a
+   * key); a field's own lower limit (a title's 200) still applies. docs/decisions/012.
+   */
+  SYNC_DOC_MAX_TEXT_CHARS: int(10_000),
+  /**
+   * The most content one document (recipe, plan, list) may hold, measured as its JSON text; a
+   * meal plan at MEAL_PLAN_MAX_ENTRIES weighs about 1.5 MB.
+   */
+  SYNC_DOC_MAX_BYTES: int(2_097_152),
 
   // Households, the meal plan and shopping lists (server/households/).
   /** People in one household, the owner included. */
@@ -248,6 +268,11 @@ export const ConfigSchema = z.object({
   SHOPPING_LIST_MAX_ITEMS: int(500),
   /** Entries a household's meal plan may hold (past weeks included). */
   MEAL_PLAN_MAX_ENTRIES: int(5_000),
+  /**
+   * Store sections a household remembers for foods it moved (the least recently chosen are
+   * forgotten beyond this).
+   */
+  HOUSEHOLD_MAX_REMEMBERED_SECTIONS: int(500),
   /** Calendar feed requests (GET /ical/{token}) per address per rate-limit window. */
   RATE_LIMIT_CALENDAR_FEED_PER_IP: int(120),
   /** Weeks before today the calendar feed includes (and it shows every planned day after). */

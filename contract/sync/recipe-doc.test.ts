@@ -4,9 +4,13 @@ import * as Y from 'yjs';
 import { diffLines } from './line-diff';
 import {
   createRecipeDoc,
+  linesOf,
+  positionOf,
   readRecipeDoc,
   recipeList,
+  recipeTags,
   recipeText,
+  recipeValues,
   replaceLines,
   writeRecipeContent,
 } from './recipe-doc';
@@ -94,5 +98,57 @@ describe('recipe document', () => {
     const tags = readRecipeDoc(a).tags;
     expect(readRecipeDoc(b).tags).toEqual(tags);
     expect(tags.map((tag) => tag.toLowerCase())).toEqual(['breakfast', 'quick']);
+  });
+});
+
+describe('a malformed document (what an old or foreign client may have written)', () => {
+  /** A recipe whose lists, tags and values hold things that are not what the shape says. */
+  function malformed(): Y.Doc {
+    const doc = createRecipeDoc({
+      title: 'Soup',
+      ingredients: ['1 onion', '2 leeks'],
+      steps: ['Stir'],
+      tags: ['Quick'],
+      prepTime: 5,
+    });
+    recipeList(doc, 'ingredients').insert(1, [null as never, 42 as never, { a: 1 } as never]);
+    recipeList(doc, 'steps').push([new Y.Map() as never, [[1]] as never]);
+    recipeTags(doc).set('junk', null as never);
+    recipeValues(doc).set('sourceUrl', 7);
+    recipeValues(doc).set('cookTime', 'soon');
+    return doc;
+  }
+
+  it('reads as its lines, tags and values, skipping the rest, without throwing', () => {
+    expect(readRecipeDoc(malformed())).toMatchObject({
+      title: 'Soup',
+      ingredients: ['1 onion', '2 leeks'],
+      steps: ['Stir'],
+      tags: ['Quick'],
+      sourceUrl: null,
+      prepTime: 5,
+      cookTime: null,
+    });
+  });
+
+  it('gives editors the lines and their places in the list', () => {
+    const doc = malformed();
+    const list = recipeList(doc, 'ingredients');
+    const lines = linesOf(list);
+    expect(lines.map(String)).toEqual(['1 onion', '2 leeks']);
+    expect(positionOf(list, lines[1])).toBe(4);
+    expect(positionOf(list, undefined)).toBe(list.length);
+  });
+
+  it('is mended by writing the content: what is not a line or a tag goes', () => {
+    const doc = malformed();
+    writeRecipeContent(doc, { ingredients: ['1 onion', '3 leeks'], tags: ['Quick', 'Warm'] });
+    expect(
+      recipeList(doc, 'ingredients')
+        .toArray()
+        .every((line) => line instanceof Y.Text),
+    ).toBe(true);
+    expect(readRecipeDoc(doc).ingredients).toEqual(['1 onion', '3 leeks']);
+    expect([...recipeTags(doc).keys()].sort()).toEqual(['quick', 'warm']);
   });
 });

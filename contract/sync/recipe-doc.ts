@@ -65,36 +65,69 @@ export const recipeValues = (doc: Y.Doc) => doc.getMap<string | number | null>('
 export const tagKeyOf = (tag: string) => tag.trim().toLocaleLowerCase();
 
 /**
+ * The lines of a list that are lines. The server refuses anything else, but a document may have
+ * been changed before it did, or come from elsewhere: a reader skips what is not a Y.Text rather
+ * than failing on it.
+ */
+export function linesOf(list: Y.Array<Y.Text>): Y.Text[] {
+  return list.toArray().filter((line: unknown): line is Y.Text => line instanceof Y.Text);
+}
+
+/**
+ * Where `line` is in `list` (which may hold things that are not lines), or the list's end when
+ * `line` is undefined: editors count lines, but a change must name the place in the list.
+ */
+export function positionOf(list: Y.Array<Y.Text>, line: Y.Text | undefined): number {
+  if (line === undefined) return list.length;
+  const position = list.toArray().indexOf(line);
+  return position === -1 ? list.length : position;
+}
+
+/**
  * The document's content as the REST API shows it: text trimmed, empty description and servings
- * as null, list lines trimmed with empty lines dropped, tags in the order they were added.
+ * as null, list lines trimmed with empty lines dropped, tags in the order they were added. Reading
+ * is defensive: a value of the wrong type reads as none, and reading never throws.
  */
 export function readRecipeDoc(doc: Y.Doc): RecipeContent {
   const text = (field: RecipeTextField) => recipeText(doc, field).toString().trim();
   const lines = (field: RecipeListField) =>
-    recipeList(doc, field)
-      .toArray()
+    linesOf(recipeList(doc, field))
       .map((line) => line.toString().trim())
       .filter((line) => line.length > 0);
   const values = recipeValues(doc);
-  const value = <T>(field: RecipeValueField) => (values.get(field) ?? null) as T | null;
+  const string = (field: RecipeValueField) => {
+    const value = values.get(field);
+    return typeof value === 'string' ? value : null;
+  };
+  const number = (field: RecipeValueField) => {
+    const value = values.get(field);
+    return typeof value === 'number' && Number.isFinite(value) ? value : null;
+  };
   return {
     title: text('title'),
     description: text('description') || null,
     ingredients: lines('ingredients'),
     steps: lines('steps'),
     tags: readTags(doc),
-    imageUrl: value<string>('imageUrl'),
-    tipVideoUrl: value<string>('tipVideoUrl'),
-    sourceUrl: value<string>('sourceUrl'),
-    prepTime: value<number>('prepTime'),
-    cookTime: value<number>('cookTime'),
+    imageUrl: string('imageUrl'),
+    tipVideoUrl: string('tipVideoUrl'),
+    sourceUrl: string('sourceUrl'),
+    prepTime: number('prepTime'),
+    cookTime: number('cookTime'),
     servings: text('servings') || null,
   };
 }
 
+const isTagEntry = (entry: unknown): entry is TagEntry =>
+  typeof entry === 'object' &&
+  entry !== null &&
+  typeof (entry as TagEntry).name === 'string' &&
+  typeof (entry as TagEntry).addedAt === 'number';
+
 /** Tags in the order they were added (ties broken by key, so every replica agrees). */
 export function readTags(doc: Y.Doc): string[] {
-  return [...recipeTags(doc).entries()]
+  return [...(recipeTags(doc).entries() as IterableIterator<[string, unknown]>)]
+    .filter((pair): pair is [string, TagEntry] => isTagEntry(pair[1]))
     .sort(([keyA, a], [keyB, b]) => a.addedAt - b.addedAt || (keyA < keyB ? -1 : 1))
     .map(([, entry]) => entry.name);
 }
@@ -144,6 +177,13 @@ export function writeRecipeContent(
     }
     if (content.tags !== undefined) replaceTags(doc, content.tags, now);
     const values = recipeValues(doc);
+    const isWritingValues = RECIPE_VALUE_FIELDS.some((field) => content[field] !== undefined);
+    // Keys that are no field (refused by the server, but a document may hold them from before).
+    for (const key of [...values.keys()]) {
+      if (isWritingValues && !(RECIPE_VALUE_FIELDS as readonly string[]).includes(key)) {
+        values.delete(key);
+      }
+    }
     for (const field of RECIPE_VALUE_FIELDS) {
       const next = content[field];
       if (next !== undefined && (values.get(field) ?? null) !== next) values.set(field, next);
@@ -151,8 +191,27 @@ export function writeRecipeContent(
   }, origin);
 }
 
-/** Edits `text` into `next` with one delete and one insert around the common ends. */
+/** Whether `text` holds only characters: no embeds, formatting or attributes. */
+function isPlainText(text: Y.Text): boolean {
+  if (Object.keys(text.getAttributes()).length > 0) return false;
+  for (let item = text._start; item !== null; item = item.right) {
+    if (!item.deleted && !(item.content instanceof Y.ContentString)) return false;
+  }
+  return true;
+}
+
+/**
+ * Edits `text` into `next` with one delete and one insert around the common ends. A text holding
+ * more than characters (embeds, formatting: refused by the server, but a document may hold them
+ * from before) is written anew, which mends it.
+ */
 export function replaceText(text: Y.Text, next: string): void {
+  if (!isPlainText(text)) {
+    for (const name of Object.keys(text.getAttributes())) text.removeAttribute(name);
+    text.delete(0, text.length);
+    text.insert(0, next);
+    return;
+  }
   const { index, remove, insert } = simpleDiffString(text.toString(), next);
   if (remove > 0) text.delete(index, remove);
   if (insert.length > 0) text.insert(index, insert);
@@ -160,6 +219,12 @@ export function replaceText(text: Y.Text, next: string): void {
 
 /** Edits the list of lines into `next`: unchanged lines keep their identity. */
 export function replaceLines(list: Y.Array<Y.Text>, next: readonly string[]): void {
+  // Something that is not a line (refused by the server, but a reader never fails on it) is gone
+  // first, so the positions below are those of lines.
+  const all: unknown[] = list.toArray();
+  for (let index = all.length - 1; index >= 0; index -= 1) {
+    if (!(all[index] instanceof Y.Text)) list.delete(index, 1);
+  }
   const current = list.toArray().map((line) => line.toString());
   let offset = 0;
   for (const op of diffLines(current, next)) {
@@ -195,10 +260,12 @@ export function replaceTags(doc: Y.Doc, tags: readonly string[], now = Date.now(
     const name = tag.trim();
     if (name && !wanted.has(tagKeyOf(name))) wanted.set(tagKeyOf(name), name);
   }
-  for (const key of [...map.keys()]) if (!wanted.has(key)) map.delete(key);
+  for (const [key, entry] of [...(map.entries() as IterableIterator<[string, unknown]>)]) {
+    if (!wanted.has(key) || !isTagEntry(entry)) map.delete(key);
+  }
   // Walk the wanted order; an entry out of place (or new) gets a later time than the one before.
   let previous = -Infinity;
-  let next = Math.max(now, ...[...map.values()].map((entry) => entry.addedAt + 1));
+  let next = Math.max(now, ...[...map.values()].filter(isTagEntry).map((e) => e.addedAt + 1));
   for (const [key, name] of wanted) {
     const existing = map.get(key);
     if (existing && existing.addedAt > previous) {
@@ -217,8 +284,8 @@ export function replaceTags(doc: Y.Doc, tags: readonly string[], now = Date.now(
 export function addTag(doc: Y.Doc, tag: string): void {
   const name = tag.trim();
   const map = recipeTags(doc);
-  if (!name || map.has(tagKeyOf(name))) return;
-  const last = Math.max(0, ...[...map.values()].map((entry) => entry.addedAt + 1));
+  if (!name || isTagEntry(map.get(tagKeyOf(name)))) return;
+  const last = Math.max(0, ...[...map.values()].filter(isTagEntry).map((e) => e.addedAt + 1));
   map.set(tagKeyOf(name), { name, addedAt: Math.max(Date.now(), last) });
 }
 

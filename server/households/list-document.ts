@@ -1,7 +1,8 @@
 // A shopping list as a sync document (contract/shopping/list-doc.ts), its id the list's. Each
-// change is checked against SHOPPING_LIST_MAX_ITEMS and the items' limits, and projected: the
-// list's row (name, counts, when it changed) and the store sections members chose for foods,
-// remembered for the household's next lists.
+// change is checked against its schema (SHOPPING_LIST_MAX_ITEMS items of known fields) and the
+// items' limits, and projected: the list's row (name, counts, when it changed) and the store
+// sections members chose for foods, remembered for the household's next lists (at most
+// HOUSEHOLD_MAX_REMEMBERED_SECTIONS: the least recently chosen are forgotten).
 import type * as Y from 'yjs';
 import {
   ITEM_TEXT_MAX,
@@ -17,24 +18,35 @@ import { findTextProblem, invalidText } from '../http/text-safety';
 import { notFound } from '../http/errors';
 import type { DocKind, DocSession } from '../sync/documents';
 import { docLimit, HouseholdDocs, type DocOwner, type HouseholdDocDeps } from './household-docs';
-import { findHouseholdRow, findListRow, lockHousehold, rememberedSectionsOf } from './queries';
+import { listDocSchema } from './household-doc-schemas';
+import {
+  findHouseholdRow,
+  findListRow,
+  forgetOldestSections,
+  lockHousehold,
+  rememberedSectionsOf,
+} from './queries';
 import { laterThan } from '../recipes/recipe-document';
 
 export const SHOPPING_LIST_DOC_KIND = 'shopping_list';
 
-export const shoppingListDocKind: DocKind = {
-  rootNames: LIST_DOC_ROOTS,
-  read: (doc) => ({ ...readListDoc(doc) }),
-};
+/** A shopping list's kind; its schema holds at most `maxItems` (SHOPPING_LIST_MAX_ITEMS). */
+export function shoppingListDocKind(maxItems: number): DocKind {
+  return {
+    rootNames: LIST_DOC_ROOTS,
+    schema: listDocSchema(maxItems),
+    read: (doc) => ({ ...readListDoc(doc) }),
+  };
+}
 
 export const listNotFound = () => notFound('Shopping list not found');
 
-/** Checks what a list document holds: how many items, and each one's text. */
-export function checkListDoc(doc: Y.Doc, maxItems: number): void {
+/**
+ * Checks the items' text against the list's own limits (a name's 80 characters, an item's size);
+ * their shape and number were checked with the document's schema.
+ */
+export function checkListDoc(doc: Y.Doc): void {
   const items = doc.getMap('items');
-  if (items.size > maxItems) {
-    throw docLimit(`A shopping list holds at most ${maxItems} items`, 'items');
-  }
   const name = doc.getMap('meta').get('name');
   if (typeof name === 'string' && name.length > LIST_NAME_MAX) {
     throw docLimit(`A list name has at most ${LIST_NAME_MAX} characters`, 'name');
@@ -64,9 +76,9 @@ async function projectList(
   session: DocSession,
   doc: Y.Doc,
   owner: DocOwner<ShoppingListRow>,
-  maxItems: number,
+  maxRemembered: number,
 ): Promise<void> {
-  checkListDoc(doc, maxItems);
+  checkListDoc(doc);
   const list = readListDoc(doc);
   const row = owner.context;
   const name = list.name.trim() || row.name;
@@ -84,6 +96,7 @@ async function projectList(
   if (Object.keys(chosen).length === 0) return;
   const known = await rememberedSectionsOf(session.trx, owner.household.id);
   const now = new Date().toISOString();
+  let isChanged = false;
   for (const [foodKey, section] of Object.entries(chosen)) {
     if (known[foodKey] === section || !STORE_SECTIONS.includes(section)) continue;
     if (foodKey.length === 0 || foodKey.length > ITEM_TEXT_MAX) continue;
@@ -94,7 +107,9 @@ async function projectList(
         oc.columns(['household_id', 'food_key']).doUpdateSet({ section, updated_at: now }),
       )
       .execute();
+    isChanged = true;
   }
+  if (isChanged) await forgetOldestSections(session.trx, owner.household.id, maxRemembered);
 }
 
 export function createListDocs(deps: HouseholdDocDeps): HouseholdDocs<ShoppingListRow> {
@@ -119,6 +134,6 @@ export function createListDocs(deps: HouseholdDocDeps): HouseholdDocs<ShoppingLi
     notFound: listNotFound,
     initialState: (owner) => initialListState(owner.context.name),
     project: (session, doc, owner) =>
-      projectList(session, doc, owner, deps.config.SHOPPING_LIST_MAX_ITEMS),
+      projectList(session, doc, owner, deps.config.HOUSEHOLD_MAX_REMEMBERED_SECTIONS),
   });
 }

@@ -1,6 +1,6 @@
 // A household's meal plan as a sync document (contract/plan/plan-doc.ts): its id is the
-// household's. Checked against MEAL_PLAN_MAX_ENTRIES and the entries' limits each time it
-// changes; nothing is projected into tables (the plan is read from the document: the calls, the
+// household's. Checked against its schema (MEAL_PLAN_MAX_ENTRIES entries of known fields) and
+// the entries' limits each time it changes; nothing is projected into tables (the plan is read from the document: the calls, the
 // calendar feed).
 import type * as Y from 'yjs';
 import { PLAN_DOC_ROOTS, PLAN_NOTE_MAX, initialPlanState } from '../../contract/plan/plan-doc';
@@ -8,23 +8,28 @@ import { RECIPE_LIMITS } from '../../contract/recipe-values';
 import type { DocKind } from '../sync/documents';
 import { findTextProblem, invalidText } from '../http/text-safety';
 import { docLimit, HouseholdDocs, type HouseholdDocDeps } from './household-docs';
+import { planDocSchema } from './household-doc-schemas';
 import { householdNotFound } from './policy';
 import { findHouseholdRow, lockHousehold } from './queries';
 import { readPlan } from '../../contract/plan/plan-doc';
 
 export const MEAL_PLAN_DOC_KIND = 'meal_plan';
 
-export const mealPlanDocKind: DocKind = {
-  rootNames: PLAN_DOC_ROOTS,
-  read: (doc) => ({ entries: readPlan(doc) }),
-};
+/** The meal plan's kind; its schema holds at most `maxEntries` (MEAL_PLAN_MAX_ENTRIES). */
+export function mealPlanDocKind(maxEntries: number): DocKind {
+  return {
+    rootNames: PLAN_DOC_ROOTS,
+    schema: planDocSchema(maxEntries),
+    read: (doc) => ({ entries: readPlan(doc) }),
+  };
+}
 
-/** Checks what the plan document holds: how many entries, and each one's text. */
-export function checkPlanDoc(doc: Y.Doc, maxEntries: number): void {
+/**
+ * Checks the entries' text against the plan's own limits (a note's 200 characters, a title's);
+ * their shape and number were checked with the document's schema.
+ */
+export function checkPlanDoc(doc: Y.Doc): void {
   const entries = doc.getMap('entries');
-  if (entries.size > maxEntries) {
-    throw docLimit(`A meal plan holds at most ${maxEntries} entries`, 'entries');
-  }
   for (const entry of entries.values()) {
     const value =
       entry && typeof entry === 'object' && 'toJSON' in entry
@@ -57,6 +62,6 @@ export function createPlanDocs(deps: HouseholdDocDeps): HouseholdDocs<null> {
     },
     notFound: householdNotFound,
     initialState: () => initialPlanState(),
-    project: async (_session, doc) => checkPlanDoc(doc, deps.config.MEAL_PLAN_MAX_ENTRIES),
+    project: async (_session, doc) => checkPlanDoc(doc),
   });
 }

@@ -141,3 +141,29 @@ export async function rememberedSectionsOf(
     .execute();
   return Object.fromEntries(rows.map((row) => [row.food_key, row.section]));
 }
+
+/**
+ * Keeps at most `max` remembered sections for the household: the least recently chosen go (so
+ * the table, and every answer that carries it, stays bounded whatever the lists hold).
+ */
+export async function forgetOldestSections(db: Db, householdId: string, max: number) {
+  const { count } = await db
+    .selectFrom('household_food_sections')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('household_id', '=', householdId)
+    .executeTakeFirstOrThrow();
+  if (Number(count) <= max) return;
+  await db
+    .deleteFrom('household_food_sections')
+    .where('household_id', '=', householdId)
+    .where('food_key', 'not in', (eb) =>
+      eb
+        .selectFrom('household_food_sections')
+        .select('food_key')
+        .where('household_id', '=', householdId)
+        .orderBy('updated_at', 'desc')
+        .orderBy('food_key')
+        .limit(max),
+    )
+    .execute();
+}

@@ -30,6 +30,18 @@ describe('rate limiters', () => {
     await expect(limiter.consume('a')).resolves.toBeUndefined();
   });
 
+  it('check a budget without spending it, refusing once it is spent', async () => {
+    const limiter = createMemoryRateLimiter('test-check', 2, 60);
+    await limiter.check('a');
+    await limiter.check('a');
+    await limiter.consume('a');
+    await limiter.check('a');
+    await limiter.consume('a');
+    const refused = await refusal(limiter.check('a'));
+    expect((refused as AppError).statusCode).toBe(429);
+    await limiter.check('b');
+  });
+
   it('keep limiting in memory while Redis cannot be reached', async () => {
     const limiter = redisRateLimiterFactory(unreachable, 'potluck-test:')('test-outage', 2, 60);
     await limiter.consume('a');

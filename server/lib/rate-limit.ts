@@ -16,6 +16,11 @@ export interface RateLimiter {
   consume(key: string): Promise<void>;
   /** Forgets `key`'s attempts (e.g. after a successful login). */
   reset(key: string): Promise<void>;
+  /**
+   * Throws the same 429 as `consume` when `key` has no attempts left, spending none: for budgets
+   * of failures, checked before an attempt whose failure alone is counted.
+   */
+  check(key: string): Promise<void>;
 }
 
 /** Makes a limiter: a name (unique per budget), attempts allowed, and the window in seconds. */
@@ -69,6 +74,12 @@ export function wrap(limiter: RateLimiterAbstract): RateLimiter {
     },
     async reset(key) {
       await limiter.delete(key);
+    },
+    async check(key) {
+      const used = await limiter.get(key);
+      if (used && used.remainingPoints <= 0) {
+        throw tooManyRequests(Math.max(1, Math.ceil(used.msBeforeNext / 1000)));
+      }
     },
   };
 }

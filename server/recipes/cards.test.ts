@@ -116,7 +116,8 @@ describe('GET /api/recipes/cards', () => {
     await allPages(owner.client, {});
     const [page] = await allPages(editor.client, {});
     expect(page!.cards).toHaveLength(1);
-    expect(page!.cards[0]!.ownerUid).toBeUndefined();
+    expect(page!.cards[0]!.ownerUid).toBe(owner.user.id);
+    expect(page!.cards[0]!.editors).toEqual([editor.user.id]);
     expect(page!.cards[0]!.abilities).toEqual({ edit: true, delete: false, share: false });
     // What the plan's limit counts: the recipes one owns, not those shared with one.
     expect(page!.ownedCount).toBe(0);

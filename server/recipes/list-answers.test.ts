@@ -194,7 +194,7 @@ describe('kept list answers', () => {
       );
       return res.body.find((r: UntypedBody) => r.id === recipe.id);
     };
-    expect((await find(reader)).ownerUid).toBeUndefined();
+    expect((await find(reader)).ownerUid).toBe(owner.user.id);
     expect((await find(owner)).ownerUid).toBe(owner.user.id);
     expect((await find(owner)).abilities.delete).toBe(true);
     expect((await find(reader)).abilities.delete).toBe(false);

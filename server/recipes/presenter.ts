@@ -1,6 +1,7 @@
 // The one shape of a recipe that leaves the server (HTTP answers and real-time messages):
-// camelCase, lists parsed, absent values as null, plus what the viewer may do with it. Only the
-// owner is sent the owner's id and the access lists (policy.canSeeSharing).
+// camelCase, lists parsed, absent values as null, plus what the viewer may do with it. Every reader
+// is sent the owner's id (SPEC's Recipe requires it; the owner's name is shown anyway); only the
+// owner is sent the whole access lists (policy.canSeeSharing).
 import type { Recipe, TrashedRecipe, Visibility } from '../../contract/recipes';
 import { VISIBILITIES } from '../../contract/recipes';
 import type { RecipeRow } from '../db/schema';
@@ -49,9 +50,9 @@ export function presentRecipeContent(row: RecipeRow): RecipeContent {
 }
 
 /**
- * Adds what `viewer` may know of the sharing: the owner gets the owner's id and both lists;
- * anyone else gets no owner id, and in each list only themselves if they are on it (so a client
- * can still tell its own role), plus their abilities.
+ * Adds what `viewer` may know of the sharing: everyone gets the owner's id; the owner gets both
+ * lists, anyone else in each list only themselves if they are on it (so a client can still tell
+ * its own role); plus their abilities.
  */
 export function presentRecipeFor(
   content: RecipeContent,
@@ -76,7 +77,12 @@ export function presentSharing(access: RecipeAccess, viewer: Actor): RecipeShari
   }
   const ownPlace = (list: readonly string[]) =>
     viewer !== null && list.includes(viewer.id) ? [viewer.id] : [];
-  return { editors: ownPlace(access.editors), viewers: ownPlace(access.viewers), abilities };
+  return {
+    ownerUid: access.ownerUid,
+    editors: ownPlace(access.editors),
+    viewers: ownPlace(access.viewers),
+    abilities,
+  };
 }
 
 /** A recipe in the trash with when it went there and when it goes for good (ISO). */

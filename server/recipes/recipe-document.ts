@@ -23,6 +23,7 @@ import { Batcher, storeTogetherOrAlone, type Settled } from '../sync/batcher';
 import { refusalOfUpdateError, type DocKind, type DocSession } from '../sync/documents';
 import { canEdit, canRead, recipeAccessOf, authorize } from './policy';
 import { presentRecipeContent } from './presenter';
+import { RECIPE_DOC_SCHEMA } from './recipe-doc-schema';
 import { findRecipeById, lockRecipeForWrite, updateRecipeRow, type RecipeIndexes } from './queries';
 
 export const RECIPE_DOC_KIND = 'recipe';
@@ -31,6 +32,7 @@ const recipeNotFound = () => notFound('Recipe not found');
 
 export const recipeDocKind: DocKind = {
   rootNames: RECIPE_DOC_ROOTS,
+  schema: RECIPE_DOC_SCHEMA,
   read: (doc) => ({ ...readRecipeDoc(doc) }),
 };
 

@@ -151,7 +151,7 @@ describe('PUT /api/recipes/{id} by others', () => {
   });
 
   it('lets a listed editor change content fields', async () => {
-    const { editor, recipe } = await sharedRecipe('private');
+    const { owner, editor, recipe } = await sharedRecipe('private');
     const photo = await createImageRecord(server, editor.user);
     const res = await editor.client.put<Recipe>(`/api/recipes/${recipe.id}`, {
       title: 'Edited',
@@ -173,8 +173,8 @@ describe('PUT /api/recipes/{id} by others', () => {
       visibility: 'private',
       abilities: { edit: true, delete: false, share: false },
     });
-    // An editor learns their own place, not the owner's id or who else has access.
-    expect(res.body.ownerUid).toBeUndefined();
+    // An editor learns the owner's id (SPEC's Recipe) and their own place, not who else has access.
+    expect(res.body.ownerUid).toBe(owner.user.id);
     expect(res.body.editors).toEqual([editor.user.id]);
     expect(res.body.viewers).toEqual([]);
   });

@@ -66,6 +66,7 @@ describe('compaction', () => {
         historySessionGapMs: SESSION_GAP_MS,
         historyMaxVersions: 5,
         maxCachedDocuments: 10,
+        docCaps: server.deps.documents.limits.docCaps,
       },
     });
     const loaded = await fresh.readStored(recipe.id);
@@ -87,6 +88,7 @@ describe('two processes on one database', () => {
         historySessionGapMs: SESSION_GAP_MS,
         historyMaxVersions: 5,
         maxCachedDocuments: 10,
+        docCaps: server.deps.documents.limits.docCaps,
       },
     });
     const otherDeps = { ...server.deps, documents: other };

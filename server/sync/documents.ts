@@ -17,15 +17,18 @@ import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
 import { newId } from '../lib/ids';
 import { nowIso } from '../lib/time';
+import { checkDocument, type DocSchema, type DocSizeCaps } from './doc-schema';
 
 type Db = Kysely<Database>;
 
 /**
  * A kind of document: the top-level parts it may have (an update adding any other is refused),
- * and how it reads as fields (to tell which fields an editing session changed).
+ * the schema the whole document must fit after every change (doc-schema.ts), and how it reads
+ * as fields (to tell which fields an editing session changed).
  */
 export interface DocKind {
   rootNames: readonly string[];
+  schema: DocSchema;
   read(doc: Y.Doc): Record<string, unknown>;
 }
 
@@ -38,6 +41,8 @@ export interface DocumentLimits {
   historyMaxVersions: number;
   /** Documents this process keeps in memory (SYNC_MAX_CACHED_DOCUMENTS). */
   maxCachedDocuments: number;
+  /** What any document may hold (SYNC_DOC_MAX_TEXT_CHARS, SYNC_DOC_MAX_BYTES). */
+  docCaps: DocSizeCaps;
 }
 
 export interface DocumentStoreOptions {
@@ -411,12 +416,14 @@ export class DocSession {
     if (doc.store.pendingStructs !== null || doc.store.pendingDs !== null) {
       throw new UnintegrableUpdateError();
     }
+    const kind = this.owner.kind(this.kindName);
     for (const name of doc.share.keys()) {
-      if (!this.owner.kind(this.kindName).rootNames.includes(name)) {
-        throw new UnreadableUpdateError();
-      }
+      if (!kind.rootNames.includes(name)) throw new UnreadableUpdateError();
     }
     if (!captured) return false;
+    // The whole document as it now stands, not only what the update carried: a refusal throws,
+    // and the transaction (with this copy) is dropped, so nothing is stored or relayed.
+    checkDocument(doc, kind.schema, this.owner.limits.docCaps);
     this.pending.push(captured);
     this.userIds.add(userId);
     return true;

@@ -219,4 +219,33 @@ describe('calling the API with a token', () => {
       await limited.close();
     }
   });
+
+  it('throttles wrong tokens per address (RATE_LIMIT_API_TOKEN_FAILURES_PER_IP), as logins', async () => {
+    const limited = await startTestServer({ RATE_LIMIT_API_TOKEN_FAILURES_PER_IP: 3 });
+    try {
+      const owner = await createUser(limited);
+      const res = await owner.client.post<CreatedApiToken>('/api/tokens', {
+        name: 'Real',
+        scope: 'read',
+      });
+      const client = new TestClient(limited.baseUrl);
+      const call = (token: string) =>
+        client.request('GET', '/api/recipes', { headers: { authorization: `Bearer ${token}` } });
+      // A right token is never counted.
+      for (let i = 0; i < 5; i += 1) expect((await call(res.body.token)).status).toBe(200);
+      for (let guess = 1; guess <= 3; guess += 1) {
+        expect((await call(`potluck_guess-${guess}`)).status).toBe(401);
+      }
+      const refused = await call('potluck_guess-4');
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ code: 'rate_limited' });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Out of guesses, the address cannot tell a right token from a wrong one.
+      expect((await call(res.body.token)).status).toBe(429);
+      // Sessions are not tokens: the owner's browser still works.
+      expect((await owner.client.get('/api/recipes')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -38,8 +38,8 @@ export function sharedRecipeOf(recipe: Recipe, user: User): SharedRecipe {
     prepTime: recipe.prepTime,
     cookTime: recipe.cookTime,
     servings: recipe.servings,
-    // Only the owner is sent ownerUid; anyone else's name is not in the list (the page then
-    // falls back to 'Anonymous Chef').
+    // Only the user's own name is known here; another owner's name is not in the list (the page
+    // then falls back to 'Anonymous Chef').
     ownerName: recipe.ownerUid === user.id ? ownerNameOf(user) : '',
     tags: recipe.tags,
     imageUrl: recipe.imageUrl,

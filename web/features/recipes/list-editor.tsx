@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type * as Y from 'yjs';
 import { ChevronDown, ChevronUp, Plus, Trash2 } from 'lucide-react';
 import { RECIPE_LIMITS } from '../../../contract/recipe-values';
-import { lineText } from '../../../contract/sync/recipe-doc';
+import { lineText, positionOf } from '../../../contract/sync/recipe-doc';
 import { Button } from '../../components/ui/button';
 import { LOCAL_ORIGIN } from '../sync/sync-types';
 import { useDocEditor, usePeopleIn } from '../sync/doc-editor-context';
@@ -66,18 +66,22 @@ export function ListEditor({
   }, [focusTarget, lines]);
 
   const change = (edit: () => void) => doc.transact(edit, LOCAL_ORIGIN);
+  /** The place in the list of the line shown at `index` (the end past the last one). */
+  const placeOf = (index: number) => positionOf(list, lines[index]);
   /** Adds a line holding `value` at `index`; `before` runs in the same change (one undo step). */
   const insertAt = (index: number, value = '', before?: () => void) => {
     if (isFull) return;
     const line = lineText(value);
+    const place = placeOf(index);
     change(() => {
       before?.();
-      list.insert(index, [line]);
+      list.insert(place, [line]);
     });
     setFocusTarget({ line, at: value ? 'start' : 'end' });
   };
   const removeAt = (index: number) => {
-    change(() => list.delete(index, 1));
+    const place = placeOf(index);
+    change(() => list.delete(place, 1));
     // Keep the keyboard in the list: the line before, else the one that took this one's place.
     const next = lines[index - 1] ?? lines[index + 1];
     if (next) setFocusTarget({ line: next, at: 'end' });
@@ -87,9 +91,12 @@ export function ListEditor({
     if (to < 0 || to >= lines.length) return;
     // A list has no move: the line is removed and inserted again as a new line.
     const line = lineText(lines[index]!.toString());
+    const from = placeOf(index);
+    // Up: where the line above is; down: just after the line below (once this one is gone).
+    const place = placeOf(to);
     change(() => {
-      list.delete(index, 1);
-      list.insert(to, [line]);
+      list.delete(from, 1);
+      list.insert(place, [line]);
     });
     setFocusTarget({ line, at: 'end' });
   };

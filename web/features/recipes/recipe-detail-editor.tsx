@@ -147,7 +147,13 @@ function useValueText<T extends string | number>(
 ) {
   const { doc, sync } = useDocEditor();
   const values = recipeValues(doc);
-  const value = (useYMapValue(values, field) ?? null) as T | null;
+  const stored = useYMapValue(values, field);
+  // Only a text or a number is a value here (a document may hold something else: read as none).
+  const value = (
+    typeof stored === 'string' || (typeof stored === 'number' && Number.isFinite(stored))
+      ? stored
+      : null
+  ) as T | null;
   const [text, setText] = useState(value === null ? '' : format(value));
   const [shown, setShown] = useState(value);
   if (shown !== value) {

@@ -1,6 +1,7 @@
 // React reads of Yjs types: each re-renders its component when the type changes.
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
+import { linesOf } from '../../../contract/sync/recipe-doc';
 
 /**
  * A value read from `type` with `read`, kept until the type changes (`deep`: also when anything
@@ -36,8 +37,11 @@ export function useYRead<T, E>(type: Y.AbstractType<E>, read: () => T, deep = fa
 
 export const useYText = (text: Y.Text): string => useYRead(text, () => text.toString());
 
-/** The lines of a list (the Y.Text of each, in order); re-renders when lines come or go. */
-export const useYLines = (list: Y.Array<Y.Text>): Y.Text[] => useYRead(list, () => list.toArray());
+/**
+ * The lines of a list (the Y.Text of each, in order); re-renders when lines come or go. Anything
+ * else a document's list holds is left out, so the editor never binds to what is not text.
+ */
+export const useYLines = (list: Y.Array<Y.Text>): Y.Text[] => useYRead(list, () => linesOf(list));
 
 export function useYMapValue<T>(map: Y.Map<T>, key: string): T | undefined {
   return useYRead(map, () => map.get(key));
