@@ -1,5 +1,5 @@
 // bench/doc-schema: what checking a whole sync document costs on each change
-// (docs/decisions/012-sync-document-schemas.md), for the largest documents the settings allow
+// (docs/decisions/015-sync-document-schemas.md), for the largest documents the settings allow
 // and a usual recipe. Run with `npx tsx bench/doc-schema.ts`; prints one summary line of median
 // milliseconds per check.
 import * as Y from 'yjs';

@@ -1,6 +1,6 @@
 // Journey: a recipe whose stored document holds what no client writes (a null and a number among
 // its ingredient lines, as was possible before every update was checked against the recipe's
-// schema: docs/decisions/012). The server refuses such updates now, so the document is written
+// schema: docs/decisions/015). The server refuses such updates now, so the document is written
 // into the database directly. The editor must still open, show the real lines and let them be
 // edited; it blanked before (`t.observe is not a function`).
 import path from 'node:path';

@@ -246,7 +246,7 @@ export const ConfigSchema = z.object({
   SYNC_MAX_CACHED_DOCUMENTS: int(2_000),
   /**
    * The most characters one text of a document may hold (a title, a line, a note, a value, a
-   * key); a field's own lower limit (a title's 200) still applies. docs/decisions/012.
+   * key); a field's own lower limit (a title's 200) still applies. docs/decisions/015.
    */
   SYNC_DOC_MAX_TEXT_CHARS: int(10_000),
   /**

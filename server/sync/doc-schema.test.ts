@@ -1,4 +1,4 @@
-// A recipe document made malformed before every change was checked (docs/decisions/012) refuses
+// A recipe document made malformed before every change was checked (docs/decisions/015) refuses
 // further changes until the malformed parts are written again. Writing the whole content (a
 // PUT of every field, or restoring a version from the history) mends all of it.
 import { describe, expect, it } from 'vitest';

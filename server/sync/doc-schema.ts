@@ -1,4 +1,4 @@
-// The shape every sync document must keep (docs/decisions/012-sync-document-schemas.md). Any
+// The shape every sync document must keep (docs/decisions/015-sync-document-schemas.md). Any
 // client that may edit a document can send any Yjs update, and Yjs itself takes anything: a null
 // or a number where a list holds lines, keys nobody reads, embeds and formatting in a title, maps
 // nested without end. So after an update is applied (in the store's transaction, see
