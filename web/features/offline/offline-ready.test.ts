@@ -10,6 +10,7 @@ function readiness(overrides: Partial<OfflineReadiness> = {}): OfflineReadiness 
     isListStored: () => Promise.resolve(true),
     storedDocIds: () => Promise.resolve(new Set(['tart', 'stew'])),
     isOnline: () => true,
+    isOverlayOpen: () => false,
     ...overrides,
   };
 }
@@ -47,6 +48,13 @@ describe('announceOfflineReady', () => {
     expect(isToastShowing()).toBe(false);
     // Another person on the same device hears it for their own library.
     expect(await announceOfflineReady('user-olive', ['tart'], live(), readiness())).toBe(true);
+  });
+
+  it('keeps quiet while a dialog or menu is open, and says it on a later visit', async () => {
+    const busy = readiness({ isOverlayOpen: () => true });
+    expect(await announceOfflineReady(USER, ['tart'], live(), busy)).toBe(false);
+    expect(isToastShowing()).toBe(false);
+    expect(await announceOfflineReady(USER, ['tart'], live(), readiness())).toBe(true);
   });
 
   it('waits for the worker to take over before saying anything', async () => {

@@ -16,6 +16,11 @@ export interface OfflineReadiness {
   isListStored(): Promise<boolean>;
   storedDocIds(): Promise<Set<string>>;
   isOnline(): boolean;
+  /**
+   * Whether the person is in the middle of something: a dialog or a menu is open. A toast then
+   * would also take the next Escape meant for the dialog (the topmost layer gets it).
+   */
+  isOverlayOpen(): boolean;
 }
 
 const announcedKey = (userId: string) => `potluck:offline-ready:${userId}`;
@@ -39,8 +44,8 @@ function markAnnounced(userId: string) {
 /**
  * After My Recipes has stored the documents of `docIds`: tells `userId`, the first time on this
  * device, that their library is ready offline (a one-time toast). Says nothing while the worker
- * has not taken over, when the list or a document is missing, while another toast is up (the
- * next visit tries again), or once `signal` aborts.
+ * has not taken over, when the list or a document is missing, while another toast, a dialog or
+ * a menu is up (the next visit tries again), or once `signal` aborts.
  */
 export async function announceOfflineReady(
   userId: string,
@@ -52,7 +57,8 @@ export async function announceOfflineReady(
   await readiness.workerStoresReads();
   if (signal.aborted || !readiness.isOnline() || !(await readiness.isListStored())) return false;
   const stored = await readiness.storedDocIds();
-  if (signal.aborted || !docIds.every((id) => stored.has(id)) || isToastShowing()) return false;
+  if (signal.aborted || !docIds.every((id) => stored.has(id))) return false;
+  if (isToastShowing() || readiness.isOverlayOpen()) return false;
   markAnnounced(userId);
   toast({ ...OFFLINE_READY_TOAST, variant: 'success' });
   return true;

@@ -79,6 +79,8 @@ const browserReadiness: OfflineReadiness = {
   },
   storedDocIds,
   isOnline: () => navigator.onLine,
+  isOverlayOpen: () =>
+    document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]') !== null,
 };
 
 const delay = (ms: number, signal: AbortSignal) =>
