@@ -1,6 +1,6 @@
 // bench/doc-schema: what checking a whole sync document costs on each change
 // (docs/decisions/015-sync-document-schemas.md), for the largest documents the settings allow
-// and a usual recipe. Run with `npx tsx bench/doc-schema.ts`; prints one summary line of median
+// and a usual recipe. Run with `npm run bench:doc-schema`; prints one summary line of median
 // milliseconds per check.
 import * as Y from 'yjs';
 import { createRecipeDoc } from '../contract/sync/recipe-doc';
