@@ -5,6 +5,7 @@ import {
   isStemMatch,
   isTypoMatch,
   matchTier,
+  searchTerms,
   searchWords,
   stemStart,
   typoVariants,
@@ -69,5 +70,36 @@ describe('forgiving search words', () => {
     expect(matchTier(searchWords('spinch cake'), text)).toBeNull();
     // Words after the forgiven ones must start a word.
     expect(matchTier(searchWords('lasagna spinch'), text, 1)).toBeNull();
+  });
+
+  it('makes each character of an unspaced script a word, and a typed run a phrase', () => {
+    expect(searchWords('大さじ1醤油, Tofu豆腐')).toEqual([
+      '大',
+      'さ',
+      'じ',
+      '1',
+      '醤',
+      '油',
+      'tofu',
+      '豆',
+      '腐',
+    ]);
+    expect(searchTerms('醤油 Tofu豆腐 crème')).toEqual(['醤 油', 'tofu 豆 腐', 'creme']);
+    // A voiced kana keeps its mark: it is another character.
+    expect(searchWords('か\u3099')).toEqual(['が']);
+  });
+
+  it('finds a phrase side by side, exactly, never forgiven', () => {
+    const text = searchWords('照り焼きチキン 大さじ1醤油');
+    expect(matchTier(searchTerms('醤油'), text)).toBe(0);
+    expect(matchTier(searchTerms('焼き'), text)).toBe(0);
+    expect(matchTier(searchTerms('じ1醤 チキン'), text)).toBe(0);
+    expect(matchTier(searchTerms('油醤'), text)).toBeNull();
+    expect(matchTier(searchTerms('醤酢'), text)).toBeNull();
+    // The last part of a phrase is started when it is not an unspaced character.
+    expect(matchTier(searchTerms('豆腐40'), searchWords('豆腐400g'))).toBe(0);
+    expect(matchTier(searchTerms('豆腐40'), searchWords('豆腐 x400g'))).toBeNull();
+    // An empty word ends a field: a phrase does not run into the next.
+    expect(matchTier(searchTerms('醤油'), ['醤', '', '油'])).toBeNull();
   });
 });

@@ -10,8 +10,11 @@
 //     "spinach", "lasagnes" finds "lasagna"). An added or changed character is one of a-z, 0-9
 //     or the typed word's own: what the server's vocabulary look-up tries.
 // Words are compared folded: canonical decomposition, marks dropped, lower case ("Crème" is
-// "creme"), as the server's indexes fold them.
+// "creme"), as the server's indexes fold them. A character of a script written without spaces
+// (contract/search/scripts.ts) is a word of its own and is compared as it is; a typed token that
+// holds one is a phrase, found only exactly, its words side by side ("醤油" in "大さじ1醤油").
 import { stemmer } from 'stemmer';
+import { isUnspacedWord, spaceUnspacedScripts, tokenParts } from './scripts';
 
 export type MatchTier = 0 | 1 | 2;
 
@@ -29,8 +32,12 @@ const MARKS = /\p{M}/gu;
 const ASCII_WORD = /^[a-z]+$/;
 const BASE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-/** A word as the indexes hold it: decomposed, marks dropped, lower case. */
+/**
+ * A word as the indexes hold it: decomposed, marks dropped, lower case; a character of a script
+ * written without spaces as it is ("が" stays "が": its voicing mark makes another word).
+ */
 export function foldWord(word: string): string {
+  if (isUnspacedWord(word)) return word;
   return word.normalize('NFD').replace(MARKS, '').toLowerCase();
 }
 
@@ -40,9 +47,52 @@ export function isVocabularyWord(word: string): boolean {
   return letters >= VOCABULARY_WORD_LETTERS.min && letters <= VOCABULARY_WORD_LETTERS.max;
 }
 
-/** The folded words of a text, in order (a word of marks alone folds to nothing and is dropped). */
+/**
+ * The folded words of a text, in order, each character of a script written without spaces a word
+ * (a word of marks alone folds to nothing and is dropped).
+ */
 export function searchWords(text: string): string[] {
-  return (text.match(WORD) ?? []).map(foldWord).filter((word) => word !== '');
+  return (spaceUnspacedScripts(text).match(WORD) ?? []).map(foldWord).filter((word) => word !== '');
+}
+
+/**
+ * The typed terms of a search text: each token's folded words, joined by a space when it holds
+ * several ("tofu豆腐" is "tofu 豆 腐", a phrase); a plain word is itself.
+ */
+export function searchTerms(text: string): string[] {
+  return (text.match(WORD) ?? [])
+    .map((token) =>
+      tokenParts(token)
+        .map(foldWord)
+        .filter((word) => word !== '')
+        .join(' '),
+    )
+    .filter((term) => term !== '');
+}
+
+/** Whether a typed term (searchTerms) is a phrase: several words, or one unspaced character. */
+export function isPhraseTerm(term: string): boolean {
+  return term.includes(' ') || isUnspacedWord(term);
+}
+
+/**
+ * Whether the phrase's words stand side by side in the text's words, the last one started (a
+ * character of an unspaced script is matched whole, as it is a word of one character).
+ */
+function hasPhrase(phrase: readonly string[], textWords: readonly string[]): boolean {
+  const last = phrase.length - 1;
+  const isPrefix = !isUnspacedWord(phrase[last]!);
+  for (let start = 0; start + last < textWords.length; start += 1) {
+    let isMatch = true;
+    for (let index = 0; index < last && isMatch; index += 1) {
+      isMatch = textWords[start + index] === phrase[index];
+    }
+    const lastWord = textWords[start + last]!;
+    if (isMatch && (isPrefix ? lastWord.startsWith(phrase[last]!) : lastWord === phrase[last])) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** The English stem of a folded word (Porter); a word of other letters or digits is its own. */
@@ -141,9 +191,11 @@ function cachedStem(word: string): string {
 }
 
 /**
- * How well the words of a text match the typed words: the worst of each typed word's best tier,
- * or null when some typed word matches nothing. `forgivingWords` typed words, from the first, get
- * stem and typo alternatives; the others must start a word.
+ * How well the words of a text match the typed words (searchTerms): the worst of each typed
+ * word's best tier, or null when some typed word matches nothing. `forgivingWords` typed words,
+ * from the first, get stem and typo alternatives; the others must start a word. A phrase matches
+ * exactly or not at all. The text's words are one list; an empty word between two fields keeps a
+ * phrase from running across them, as the server's indexes do.
  */
 export function matchTier(
   typedWords: readonly string[],
@@ -152,6 +204,10 @@ export function matchTier(
 ): MatchTier | null {
   let worst: MatchTier = 0;
   for (const [index, typed] of typedWords.entries()) {
+    if (isPhraseTerm(typed)) {
+      if (!hasPhrase(typed.split(' '), textWords)) return null;
+      continue;
+    }
     const forms = index < forgivingWords ? typedForms(typed) : null;
     let best: MatchTier | null = null;
     for (const word of textWords) {

@@ -5,8 +5,19 @@
 // its migrations run. PostgreSQL reads its vocabulary from the tsvector itself.
 import type SQLite from 'better-sqlite3';
 import { isVocabularyWord, searchWords } from '../../contract/search/forgiving';
+import { spaceUnspacedScripts } from '../../contract/search/scripts';
 
 export const SQLITE_VOCABULARY_FUNCTION = 'potluck_search_vocabulary';
+/**
+ * The text as recipes_fts indexes it (migration 017): every character of a script written
+ * without spaces made a word of its own, which FTS5's unicode61 tokenizer cannot do.
+ */
+export const SQLITE_SEARCH_TEXT_FUNCTION = 'potluck_search_text';
+
+/** A text column as the full-text index takes it (contract/search/scripts.ts); null is ''. */
+export function searchText(text: unknown): string {
+  return typeof text === 'string' ? spaceUnspacedScripts(text) : '';
+}
 
 /** The lines of a JSON list column; text that is no such list is read as it is. */
 function listText(column: unknown): string {
@@ -39,6 +50,8 @@ export function recipeVocabulary(
   return JSON.stringify([...new Set(searchWords(text).filter(isVocabularyWord))]);
 }
 
+/** Registers the functions the search triggers call: the vocabulary and the indexed text. */
 export function registerSearchVocabulary(sqlite: SQLite.Database) {
   sqlite.function(SQLITE_VOCABULARY_FUNCTION, { deterministic: true }, recipeVocabulary);
+  sqlite.function(SQLITE_SEARCH_TEXT_FUNCTION, { deterministic: true }, searchText);
 }

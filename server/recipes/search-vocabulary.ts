@@ -13,6 +13,7 @@ import {
   typoSources,
   typoVariants,
 } from '../../contract/search/forgiving';
+import { isPhraseToken, tokenParts } from '../../contract/search/scripts';
 import type { DialectName } from '../db/connect';
 import type { AppDeps } from '../deps';
 import type { Database } from '../db/schema';
@@ -65,12 +66,20 @@ export async function tokenAlternatives(
   tokens: readonly string[],
   limits: ForgivingLimits,
 ): Promise<Array<TokenAlternatives | undefined>> {
-  const typed = tokens.slice(0, limits.forgivingWords).map(foldWord);
+  // A phrase (a token with characters of an unspaced script) is found exactly or not at all.
+  const typed = tokens
+    .slice(0, limits.forgivingWords)
+    .map((token) => (isPhraseToken(tokenParts(token)) ? null : foldWord(token)));
+  const words = typed.filter((word) => word !== null);
   const typos = await wordsAmong(db, dialect, [
-    ...new Set(typed.flatMap((word) => typoSources(word).flatMap(typoVariants))),
+    ...new Set(words.flatMap((word) => typoSources(word).flatMap(typoVariants))),
   ]);
   const alternatives: Array<TokenAlternatives | undefined> = [];
   for (const word of typed) {
+    if (word === null) {
+      alternatives.push(undefined);
+      continue;
+    }
     const start = stemStart(word);
     const candidates = start ? await wordsStarting(db, start, limits.stemScanWords) : [];
     // A word the token starts is found already, as an exact match.

@@ -24,6 +24,13 @@ describe('buildFtsQuery', () => {
   it('doubles quotes should a token ever carry one', () => {
     expect(buildFtsQuery(['a"b'])).toBe('"a""b"*');
   });
+  it('makes a run of an unspaced script a phrase of its characters, forgiving nothing', () => {
+    expect(buildFtsQuery(['醤油'])).toBe('"醤" + "油"');
+    expect(buildFtsQuery(['醤'])).toBe('"醤"');
+    expect(buildFtsQuery(['tofu豆腐', 'mapo'])).toBe('"tofu" + "豆" + "腐" AND "mapo"*');
+    expect(buildFtsQuery(['豆腐40'])).toBe('"豆" + "腐" + "40"*');
+    expect(buildFtsQuery(['豆腐'], [{ stems: ['x'], typos: [] }], 2)).toBe('"豆" + "腐"');
+  });
 });
 
 /** The FTS5 expression SQLite runs for `text` (PostgreSQL gets the same tokens). */

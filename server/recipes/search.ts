@@ -10,12 +10,19 @@
 //   token folded by the same SQL function that folds the indexed text, then `:*` for the prefix.
 // Both fold case and accents ("creme" finds "Crème") and answer the same rows.
 //
+// Chinese, Japanese and Korean (docs/decisions/020-searching-every-script.md): both indexes hold
+// every character of these scripts as a word of its own (contract/search/scripts.ts), and a token
+// holding such characters is a phrase of its parts side by side, so "醤油" finds "大さじ1醤油":
+// FTS5 `"醤" + "油"`, PostgreSQL `醤 <-> 油` within one field (its weight). A phrase's last
+// part is a prefix unless it is such a character; a phrase gets no forgiving alternatives.
+//
 // A search forgives (docs/decisions/013-forgiving-search.md): besides the words a token starts,
 // it finds the words of the same stem and, for longer tokens, the words one edit away, looked up
 // in the vocabulary of indexed words (search-vocabulary.ts, contract/search/forgiving.ts). Every
 // hit carries the tier it matched at: 0 when every token starts one of its words, 1 when some
 // token needed a stem, 2 when some token needed a typo. Lists order by tier first.
 import { sql, type RawBuilder } from 'kysely';
+import { isPhraseToken, isUnspacedWord, tokenParts } from '../../contract/search/scripts';
 import type { DialectName } from '../db/connect';
 
 /**
@@ -88,6 +95,15 @@ export function buildFtsQuery(
   const quote = (word: string) => `"${word.replaceAll('"', '""')}"`;
   return tokens
     .map((token, index) => {
+      const parts = tokenParts(token);
+      if (isPhraseToken(parts)) {
+        const last = parts.length - 1;
+        return parts
+          .map((part, at) =>
+            at === last && !isUnspacedWord(part) ? `${quote(part)}*` : quote(part),
+          )
+          .join(' + ');
+      }
       const words = alternativesUpTo(alternatives[index], tier);
       const prefix = `${quote(token)}*`;
       return words.length === 0 ? prefix : `(${[prefix, ...words.map(quote)].join(' OR ')})`;
@@ -119,10 +135,37 @@ function scopeWord(scope: SearchScope): string {
   return scope === 'public' ? 'public' : `u${scope.userId.replaceAll('-', '')}`;
 }
 
+/** The weights of recipe_search's fields: a phrase is found within one of them. */
+const FIELD_WEIGHTS = ['A', 'B', 'C', 'D'] as const;
+
+/**
+ * `(醤:A <-> 油:A) | (醤:B <-> 油:B) | …`: the parts of a phrase token side by side in one field
+ * (the document's fields follow each other, so a phrase could otherwise run from one into the
+ * next), each folded as the index is; the last a prefix unless an unspaced character. The parts
+ * hold letters, numbers and marks only, and fold to one word, so no query syntax gets in.
+ */
+function tsPhrase(parts: readonly string[]) {
+  const text = (weight: string) =>
+    sql.join(
+      parts.map((part, at) => {
+        const suffix =
+          at === parts.length - 1 && !isUnspacedWord(part) ? `:*${weight}` : `:${weight}`;
+        return sql`btrim(potluck_search_words(${part})) || ${suffix}`;
+      }),
+      sql` || ' <-> ' || `,
+    );
+  return sql`to_tsquery('simple', ${sql.join(
+    FIELD_WEIGHTS.map((weight) => sql`'(' || ${text(weight)} || ')'`),
+    sql` || ' | ' || `,
+  )})`;
+}
+
 /** The tsquery of the plan at `tier` (see buildFtsQuery), folded as the index is. */
 function tsQuery(plan: Extract<SearchPlan, { kind: 'fulltext' }>, tier: SearchTier) {
   return sql.join(
     plan.tokens.map((word, index) => {
+      const parts = tokenParts(word);
+      if (isPhraseToken(parts)) return tsPhrase(parts);
       const words = alternativesUpTo(plan.alternatives?.[index], tier);
       const prefix = sql`to_tsquery('simple', potluck_search_words(${word}) || ':*')`;
       if (words.length === 0) return prefix;

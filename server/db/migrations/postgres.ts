@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { VOCABULARY_WORD_LETTERS } from '../../../contract/search/forgiving';
+import { UNSPACED_SCRIPT_RANGES } from '../../../contract/search/scripts';
 
 // PostgreSQL migrations: the same tables, columns, keys and indexes as sqlite.ts, under the same
 // migration names, so an installation moves from one engine to the other row for row.
@@ -21,6 +22,15 @@ const listScopes = (table: string) =>
   ` union all select jsonb_array_elements_text(editors::jsonb) from ${table}` +
   ` union all select jsonb_array_elements_text(viewers::jsonb) from ${table}` +
   ` union all select '*discover' from ${table} where visibility = 'public'`;
+
+/** The ranges of contract/search/scripts.ts as the inside of a PostgreSQL bracket expression. */
+function unspacedScriptClass(): string {
+  const escape = (codePoint: number) =>
+    codePoint > 0xffff
+      ? '\\U' + codePoint.toString(16).padStart(8, '0')
+      : '\\u' + codePoint.toString(16).padStart(4, '0');
+  return UNSPACED_SCRIPT_RANGES.map(([from, to]) => `${escape(from)}-${escape(to)}`).join('');
+}
 
 /**
  * Full-text search, the counterpart of SQLite's FTS5 table: `recipe_search` holds one tsvector per
@@ -501,6 +511,29 @@ export const postgresMigrations: Record<string, Migration> = {
         $$`,
         `create trigger recipe_search_words_add after insert or update of document on recipe_search
           for each row execute function potluck_search_words_add()`,
+      ]);
+    },
+  },
+
+  // As on SQLite (sqlite.ts 017): every character of a script written without spaces is a word
+  // of its own, in the documents and in the words a search folds through the same function, so
+  // a search finds "醤油" inside "大さじ1醤油" (docs/decisions/020-searching-every-script.md).
+  // The text is composed first (NFC), as the app and SQLite's index function compose it, then
+  // folded as before; every document is rebuilt.
+  '017_search_every_script': {
+    async up(db: Kysely<unknown>) {
+      await run(db, [
+        String.raw`create or replace function potluck_search_words(input text) returns text
+          language sql immutable strict parallel safe as $$
+            select regexp_replace(
+              regexp_replace(
+                normalize(regexp_replace(normalize(input, NFC), '[${unspacedScriptClass()}]', ' \& ', 'g'), NFD),
+                '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]', '', 'g'),
+              '[\u0001-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u007f]+', ' ', 'g')
+          $$`,
+        `update recipe_search set document = potluck_search_document(
+            recipes.title, recipes.description, recipes.ingredients, recipes.tags)
+          from recipes where recipes.seq = recipe_search.seq`,
       ]);
     },
   },

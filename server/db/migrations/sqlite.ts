@@ -1,9 +1,10 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { SQLITE_VOCABULARY_FUNCTION } from '../search-vocabulary';
+import { SQLITE_SEARCH_TEXT_FUNCTION, SQLITE_VOCABULARY_FUNCTION } from '../search-vocabulary';
 
 /** The lines of a JSON list column as newline-joined text, for the full-text index. */
-const lines = (column: string) =>
-  sql.raw(`(select coalesce(group_concat(value, char(10)), '') from json_each(${column}))`);
+const linesText = (column: string) =>
+  `(select coalesce(group_concat(value, char(10)), '') from json_each(${column}))`;
+const lines = (column: string) => sql.raw(linesText(column));
 
 /** The sharing lists whose people may find a recipe in a search (viewers since migration 010). */
 type SearchLists = readonly ('editors' | 'viewers')[];
@@ -25,15 +26,22 @@ const scopeWords = (row: string, lists: SearchLists) =>
       ` || case when ${row}.visibility = 'public' then ' public' else '' end)`,
   );
 
-/** The indexed columns of a recipes row, in recipes_fts's column order (from migration 003). */
-const indexedValues = (row: string, lists: SearchLists) =>
-  sql.join([
-    sql.raw(`${row}.title`),
-    sql.raw(`coalesce(${row}.description, '')`),
-    lines(`${row}.ingredients`),
-    lines(`${row}.tags`),
+/**
+ * The indexed columns of a recipes row, in recipes_fts's column order (from migration 003); with
+ * `isSpaced` (from migration 017) the text columns pass through the function that makes every
+ * character of an unspaced script a word (db/search-vocabulary.ts).
+ */
+const indexedValues = (row: string, lists: SearchLists, isSpaced = false) => {
+  const text = (value: string) =>
+    sql.raw(isSpaced ? `${SQLITE_SEARCH_TEXT_FUNCTION}(${value})` : value);
+  return sql.join([
+    text(`${row}.title`),
+    text(`coalesce(${row}.description, '')`),
+    text(linesText(`${row}.ingredients`)),
+    text(linesText(`${row}.tags`)),
     scopeWords(row, lists),
   ]);
+};
 
 /** The list scopes a recipes row (`old` or `new` in a trigger) appears in, as a subquery. */
 const listScopes = (row: string) =>
@@ -45,12 +53,14 @@ const listScopes = (row: string) =>
 /**
  * Drops recipes_fts and its triggers and builds them again from the recipes, the index scoped by
  * owner, the people on `lists` and visibility (migration 003); `options` are more FTS5 options,
- * each followed by a comma (migration 007 adds prefix indexes).
+ * each followed by a comma (migration 007 adds prefix indexes); `isSpaced` indexes every character
+ * of an unspaced script as a word (migration 017).
  */
 async function rebuildRecipesFts(
   db: Kysely<unknown>,
   options: string,
   lists: SearchLists = ['editors'],
+  isSpaced = false,
 ) {
   for (const trigger of ['recipes_fts_insert', 'recipes_fts_delete', 'recipes_fts_update'])
     await sql`drop trigger ${sql.raw(trigger)}`.execute(db);
@@ -60,22 +70,22 @@ async function rebuildRecipesFts(
     content='',${sql.raw(options)} tokenize="unicode61 remove_diacritics 2"
   )`.execute(db);
   await sql`insert into recipes_fts(rowid, title, description, ingredients, tags, scope)
-    select seq, ${indexedValues('recipes', lists)} from recipes`.execute(db);
+    select seq, ${indexedValues('recipes', lists, isSpaced)} from recipes`.execute(db);
   await sql`create trigger recipes_fts_insert after insert on recipes begin
     insert into recipes_fts(rowid, title, description, ingredients, tags, scope)
-    values (new.seq, ${indexedValues('new', lists)});
+    values (new.seq, ${indexedValues('new', lists, isSpaced)});
   end`.execute(db);
   await sql`create trigger recipes_fts_delete after delete on recipes begin
     insert into recipes_fts(recipes_fts, rowid, title, description, ingredients, tags, scope)
-    values ('delete', old.seq, ${indexedValues('old', lists)});
+    values ('delete', old.seq, ${indexedValues('old', lists, isSpaced)});
   end`.execute(db);
   await sql`create trigger recipes_fts_update
     after update of title, description, ingredients, tags, owner_uid, ${sql.raw(lists.join(', '))}, visibility
     on recipes begin
     insert into recipes_fts(recipes_fts, rowid, title, description, ingredients, tags, scope)
-    values ('delete', old.seq, ${indexedValues('old', lists)});
+    values ('delete', old.seq, ${indexedValues('old', lists, isSpaced)});
     insert into recipes_fts(rowid, title, description, ingredients, tags, scope)
-    values (new.seq, ${indexedValues('new', lists)});
+    values (new.seq, ${indexedValues('new', lists, isSpaced)});
   end`.execute(db);
 }
 
@@ -632,6 +642,16 @@ export const sqliteMigrations: Record<string, Migration> = {
         after update of title, description, ingredients, tags on recipes begin
         insert or ignore into recipe_search_words (word) select value from json_each(${words('new')});
       end`.execute(db);
+    },
+  },
+
+  // Chinese, Japanese and Korean are written without spaces, so unicode61 read "大さじ1醤油" as
+  // one word that a search for "醤油" could not start (docs/decisions/020-searching-every-script.md).
+  // The index is rebuilt from every recipe with each character of those scripts a word of its own
+  // (the function db/search-vocabulary.ts registers); searches look for their runs as phrases.
+  '017_search_every_script': {
+    async up(db: Kysely<unknown>) {
+      await rebuildRecipesFts(db, " prefix='2 3',", ['editors', 'viewers'], true);
     },
   },
 };

@@ -2,11 +2,18 @@
 // stored list, and recipes not yet synced). It forgives as the server's search does, by the same
 // rules (contract/search/forgiving.ts): a word finds the words it starts, then those of the same
 // stem ("lasagnas" finds "Lasagna"), then, from five letters, those one edit away ("spinch"
-// finds "Spinach"), in any case and with or without accents; the best matches come first.
+// finds "Spinach"), in any case and with or without accents; the best matches come first. Chinese,
+// Japanese and Korean text is found by any run of its characters ("醤油" in "大さじ1醤油"), as
+// on the server (contract/search/scripts.ts).
 //
 // The forgiving rules (and their stemmer) load with the screens that search, or when a search
 // first finds no server: never with the app's first paint.
-import { matchTier, searchWords, type MatchTier } from '../../../contract/search/forgiving';
+import {
+  matchTier,
+  searchTerms,
+  searchWords,
+  type MatchTier,
+} from '../../../contract/search/forgiving';
 import type { RecipeDraft } from './draft-queue';
 
 export interface SearchableRecipe {
@@ -19,14 +26,21 @@ export interface SearchableRecipe {
 /** Each recipe's folded words, kept while the recipe object lives (the stored list's do). */
 const wordsOf = new WeakMap<SearchableRecipe, string[]>();
 
+/**
+ * The folded words of the title, description, tags and ingredients, an empty word between two
+ * fields: a phrase is found within a field, as the server's indexes find it (the lines of tags
+ * and of ingredients are one field each there too).
+ */
 function recipeWords(recipe: SearchableRecipe): string[] {
   let words = wordsOf.get(recipe);
   if (!words) {
-    words = searchWords(
-      [recipe.title, recipe.description ?? '', ...(recipe.tags ?? []), ...recipe.ingredients].join(
-        '\n',
-      ),
-    );
+    const fields = [
+      recipe.title,
+      recipe.description ?? '',
+      (recipe.tags ?? []).join('\n'),
+      recipe.ingredients.join('\n'),
+    ];
+    words = fields.flatMap((field, index) => [...(index > 0 ? [''] : []), ...searchWords(field)]);
     wordsOf.set(recipe, words);
   }
   return words;
@@ -47,7 +61,7 @@ export function searchTier(
   tags: string[],
 ): MatchTier | null {
   if (!hasEveryTag(recipe, tags)) return null;
-  const typed = searchWords(search);
+  const typed = searchTerms(search);
   if (typed.length === 0) return 0;
   return matchTier(typed, recipeWords(recipe));
 }
