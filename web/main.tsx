@@ -6,6 +6,7 @@ import { ToasterHost } from './components/toaster-host';
 import { OfflineSupport } from './features/offline/offline-support';
 import { registerAppWorker } from './features/offline/register-app';
 import { i18n, startLocale } from './i18n/i18n';
+import { AccountLocale } from './i18n/use-locale';
 import { runAfterLoad } from './lib/after-load';
 import { shareCspNonce } from './lib/csp-nonce';
 import { queryClient } from './lib/query-client';
@@ -22,6 +23,7 @@ function render() {
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <AppRoutes />
+          <AccountLocale />
           <OfflineSupport />
           <ToasterHost />
         </QueryClientProvider>

@@ -6,6 +6,7 @@
 // browser's languages (contract/i18n/locales.ts negotiates).
 import { i18n, type Messages } from '@lingui/core';
 import {
+  PSEUDO_LOCALE,
   SOURCE_LOCALE,
   findLocale,
   negotiateLocale,
@@ -28,9 +29,14 @@ async function loadCatalogue(code: string): Promise<Messages> {
   return (await load()).messages;
 }
 
+/** `locale` as an HTML `lang`: the pseudo-locale is English in the range kept for it. */
+export function htmlLang(locale: LocaleInfo): string {
+  return locale.code === PSEUDO_LOCALE ? 'en-XA' : locale.code;
+}
+
 function applyToDocument(locale: LocaleInfo) {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = locale.code === 'pseudo' ? 'en-XA' : locale.code;
+  document.documentElement.lang = htmlLang(locale);
   document.documentElement.dir = locale.dir;
 }
 
