@@ -2,12 +2,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lingui } from '@lingui/vite-plugin';
 import { CSP_NONCE_PLACEHOLDER } from './contract/csp';
 import { pwaOptions } from './web/features/offline/pwa-options';
+import { linguiMacros } from './scripts/lingui-macros';
 
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
+  // Lingui: the macros expanded before React's transform; `.po` catalogues compiled when imported.
+  plugins: [linguiMacros(), react(), lingui(), tailwindcss(), VitePWA(pwaOptions)],
   // The server replaces the placeholder with a fresh nonce in every HTML answer (server/app.ts).
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {

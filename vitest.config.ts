@@ -1,4 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacros } from './scripts/lingui-macros';
 
 /**
  * Test files that replace a module with `vi.mock`. They run in a fresh process each, as Vitest
@@ -16,6 +18,8 @@ const ISOLATED = [
 ];
 
 export default defineConfig({
+  // The app's messages as the build sees them (vite.config.ts).
+  plugins: [linguiMacros(), lingui()],
   test: {
     environment: 'node',
     // Starts s3rver / the SMTP recorder when TEST_S3 / TEST_SMTP ask for them; else a no-op.

@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
 import { ToasterHost } from './components/toaster-host';
 import { OfflineSupport } from './features/offline/offline-support';
 import { registerAppWorker } from './features/offline/register-app';
+import { i18n, startLocale } from './i18n/i18n';
+import { AccountLocale } from './i18n/use-locale';
 import { runAfterLoad } from './lib/after-load';
 import { shareCspNonce } from './lib/csp-nonce';
 import { queryClient } from './lib/query-client';
@@ -14,12 +17,22 @@ shareCspNonce();
 // The worker's install fetches the whole app shell: after the first screen, not beside it.
 runAfterLoad(registerAppWorker);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AppRoutes />
-      <OfflineSupport />
-      <ToasterHost />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <AppRoutes />
+          <AccountLocale />
+          <OfflineSupport />
+          <ToasterHost />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+// English renders at once; another language once its catalogue is in.
+const starting = startLocale();
+if (starting instanceof Promise) void starting.then(render);
+else render();

@@ -60,6 +60,7 @@ describe('POST /api/auth/register', () => {
       stripeSubscriptionId: null,
       subscriptionExpiresAt: null,
       unitSystem: null,
+      locale: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
     });

@@ -1,6 +1,7 @@
 import type { ResetRequestAnswer } from '../../contract/auth';
 import { ACCOUNT_TYPES, type AccountType } from '../../contract/plans';
 import { UNIT_SYSTEMS, type UnitSystem } from '../../contract/kitchen/convert';
+import { findLocale } from '../../contract/i18n/locales';
 import type { User } from '../../contract/users';
 import type { UserRow } from '../db/schema';
 import { toIso } from '../lib/time';
@@ -32,6 +33,7 @@ export function presentUser(row: UserRow): User {
     stripeSubscriptionId: row.stripe_subscription_id,
     subscriptionExpiresAt: row.subscription_expires_at ? toIso(row.subscription_expires_at) : null,
     unitSystem: toUnitSystem(row.unit_system),
+    locale: row.locale && findLocale(row.locale) ? row.locale : null,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

@@ -139,11 +139,19 @@ export async function deleteResetCode(db: Db, userId: string, codeHash: string) 
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Sets the user's own preferences; answers the updated row. */
-export function updateUserPreferences(db: Db, userId: string, unitSystem: string | null) {
+/** Sets the user's own preferences given (undefined: unchanged); answers the updated row. */
+export function updateUserPreferences(
+  db: Db,
+  userId: string,
+  preferences: { unitSystem?: string | null; locale?: string | null },
+) {
   return db
     .updateTable('users')
-    .set({ unit_system: unitSystem, updated_at: nowIso() })
+    .set({
+      ...(preferences.unitSystem !== undefined ? { unit_system: preferences.unitSystem } : {}),
+      ...(preferences.locale !== undefined ? { locale: preferences.locale } : {}),
+      updated_at: nowIso(),
+    })
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow();

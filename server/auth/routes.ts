@@ -34,7 +34,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   app.patch('/auth/user', async (request, reply) => {
     const user = requireUser(request);
     const input = parseInput(UpdatePreferencesInputSchema, request.body);
-    const updated = await updateUserPreferences(deps.db, user.id, input.unitSystem);
+    const updated = await updateUserPreferences(deps.db, user.id, input);
     return reply.header('Cache-Control', 'no-store').send(presentUser(updated));
   });
 

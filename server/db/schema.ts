@@ -19,6 +19,7 @@ export interface UsersTable {
   subscription_expires_at: string | null;
   /** 'us' or 'metric'; null until the user picks one. */
   unit_system: string | null;
+  locale: string | null;
   created_at: string;
   updated_at: string;
 }

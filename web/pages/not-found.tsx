@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { CircleAlert } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { buttonVariants } from '../components/ui/button';
 import { useAuth } from '../features/auth/use-auth';
 
@@ -10,28 +11,32 @@ export default function NotFoundPage() {
     <main className="flex min-h-dvh items-center justify-center px-4">
       <div className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-soft">
         <CircleAlert className="mx-auto size-10 text-brand-600" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-semibold text-stone-900">404 Page Not Found</h1>
+        <h1 className="mt-4 text-2xl font-semibold text-stone-900">
+          <Trans>404 Page Not Found</Trans>
+        </h1>
         <p className="mt-2 text-sm text-stone-600">
-          There&apos;s nothing at this address. The link may be mistyped, or the page may have
-          moved.
+          <Trans>
+            There&apos;s nothing at this address. The link may be mistyped, or the page may have
+            moved.
+          </Trans>
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-2">
           {user ? (
             <>
               <Link href="/" className={buttonVariants()}>
-                My Recipes
+                <Trans>My Recipes</Trans>
               </Link>
               <Link href="/discover" className={buttonVariants({ variant: 'outline' })}>
-                Discover
+                <Trans>Discover</Trans>
               </Link>
             </>
           ) : (
             <>
               <Link href="/" className={buttonVariants()}>
-                Go Home
+                <Trans>Go Home</Trans>
               </Link>
               <Link href="/login" className={buttonVariants({ variant: 'outline' })}>
-                Sign In
+                <Trans>Sign In</Trans>
               </Link>
             </>
           )}

@@ -537,4 +537,12 @@ export const postgresMigrations: Record<string, Migration> = {
       ]);
     },
   },
+
+  // The language a person chose for the app and for the e-mails sent to them (null: not chosen,
+  // the browser's languages decide; contract/i18n/locales.ts).
+  '018_user_locale': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('users').addColumn('locale', 'text').execute();
+    },
+  },
 };

@@ -654,4 +654,12 @@ export const sqliteMigrations: Record<string, Migration> = {
       await rebuildRecipesFts(db, " prefix='2 3',", ['editors', 'viewers'], true);
     },
   },
+
+  // The language a person chose for the app and for the e-mails sent to them (null: not chosen,
+  // the browser's languages decide; contract/i18n/locales.ts).
+  '018_user_locale': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('users').addColumn('locale', 'text').execute();
+    },
+  },
 };

@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
 import { ArrowRight, Clock, Globe, Link2, Soup, Sparkles, Users } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonVariants } from '../ui/button';
 
 export function Hero() {
@@ -13,25 +15,29 @@ export function Hero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/70 px-3 py-1 text-sm font-medium text-brand-800">
             <Sparkles className="size-4" aria-hidden="true" />
-            For home cooks and professional chefs
+            <Trans>For home cooks and professional chefs</Trans>
           </p>
           <h1 className="mt-6 font-display text-5xl leading-[1.05] font-semibold tracking-tight text-stone-900 sm:text-6xl">
-            Collaborative Recipe Management
+            <Trans>Collaborative Recipe Management</Trans>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone-600">
-            Save recipes from any website, organise them with tags, and cook together with family
-            and friends. One tidy collection, on every device.
+            <Trans>
+              Save recipes from any website, organise them with tags, and cook together with family
+              and friends. One tidy collection, on every device.
+            </Trans>
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link href="/login" className={buttonVariants({ size: 'lg' })}>
-              Get Started Free
+              <Trans>Get Started Free</Trans>
               <ArrowRight aria-hidden="true" />
             </Link>
             <Link href="/learn-more" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-              Learn More
+              <Trans>Learn More</Trans>
             </Link>
           </div>
-          <p className="mt-4 text-sm text-stone-500">Free for up to 5 recipes. No card needed.</p>
+          <p className="mt-4 text-sm text-stone-500">
+            <Trans>Free for up to 5 recipes. No card needed.</Trans>
+          </p>
         </div>
         <HeroIllustration />
       </div>
@@ -41,6 +47,7 @@ export function Hero() {
 
 /** A drawn recipe card with collaborators, so the hero shows the product without screenshots. */
 function HeroIllustration() {
+  const { i18n } = useLingui();
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md select-none lg:max-w-none">
       <div className="absolute top-10 -right-3 z-10 hidden rotate-3 items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3 pr-4 shadow-lifted sm:flex lg:-right-6">
@@ -48,8 +55,12 @@ function HeroIllustration() {
           <Link2 className="size-4" />
         </span>
         <div>
-          <p className="text-sm font-semibold text-stone-800">Imported in seconds</p>
-          <p className="text-xs text-stone-500">12 ingredients · 6 steps</p>
+          <p className="text-sm font-semibold text-stone-800">
+            <Trans>Imported in seconds</Trans>
+          </p>
+          <p className="text-xs text-stone-500">
+            <Trans>12 ingredients · 6 steps</Trans>
+          </p>
         </div>
       </div>
       <div className="relative rounded-3xl border border-stone-200 bg-white p-4 shadow-lifted sm:mr-10 sm:p-5">
@@ -62,15 +73,17 @@ function HeroIllustration() {
           />
           <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-white/90 px-2 py-1 text-xs font-medium text-stone-700">
             <Globe className="size-3.5" />
-            Shared
+            <Trans>Shared</Trans>
           </span>
         </div>
         <div className="mt-4 flex items-start justify-between gap-3">
           <div>
-            <p className="font-display text-xl font-semibold text-stone-900">Sunday Tomato Ragù</p>
+            <p className="font-display text-xl font-semibold text-stone-900">
+              <Trans>Sunday Tomato Ragù</Trans>
+            </p>
             <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-500">
               <Clock className="size-4" />
-              Prep 20 min · Cook 3 hr
+              <Trans>Prep 20 min · Cook 3 hr</Trans>
             </p>
           </div>
           <div className="flex -space-x-1.5">
@@ -91,33 +104,34 @@ function HeroIllustration() {
           </div>
         </div>
         <div className="mt-3 flex flex-wrap gap-1.5">
-          {['italian', 'family', 'slow-cook'].map((tag) => (
+          {[msg`italian`, msg`family`, msg`slow-cook`].map((tag) => (
             <span
-              key={tag}
+              key={tag.id}
               className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700"
             >
-              {tag}
+              {i18n._(tag)}
             </span>
           ))}
         </div>
         <ul className="mt-4 space-y-2 border-t border-stone-100 pt-4 text-sm text-stone-700">
-          {['2 tins San Marzano tomatoes', '500 g beef shin', '1 glass red wine'].map(
+          {[msg`2 tins San Marzano tomatoes`, msg`500 g beef shin`, msg`1 glass red wine`].map(
             (item, index) => (
-              <li key={item} className="flex items-center gap-2.5">
+              <li key={item.id} className="flex items-center gap-2.5">
                 <span
                   className={`inline-flex size-4 items-center justify-center rounded border ${
                     index === 0 ? 'border-brand-600 bg-brand-600' : 'border-stone-300'
                   }`}
                 />
                 <span className={index === 0 ? 'text-stone-500 line-through' : undefined}>
-                  {item}
+                  {i18n._(item)}
                 </span>
               </li>
             ),
           )}
         </ul>
         <p className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-sage-50 px-2.5 py-1 text-xs font-medium text-sage-700">
-          <Users className="size-3.5" />3 people editing
+          <Users className="size-3.5" />
+          <Trans>3 people editing</Trans>
         </p>
       </div>
     </div>

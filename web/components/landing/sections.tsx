@@ -13,6 +13,9 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonVariants } from '../ui/button';
 import { PricingPlans } from '../pricing-plans';
 
@@ -38,48 +41,49 @@ export function SectionHeading({
 
 interface Feature {
   icon: LucideIcon;
-  title: string;
-  text: string;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
 }
 
 export const CORE_FEATURES: Feature[] = [
   {
     icon: Link2,
-    title: 'URL Import',
-    text: 'Paste a link from any recipe website and get the ingredients and steps, without the life story.',
+    title: msg`URL Import`,
+    text: msg`Paste a link from any recipe website and get the ingredients and steps, without the life story.`,
   },
   {
     icon: Users,
-    title: 'Real-time Collaboration',
-    text: 'Plan the holiday menu together. See who is editing and watch changes appear as they type.',
+    title: msg`Real-time Collaboration`,
+    text: msg`Plan the holiday menu together. See who is editing and watch changes appear as they type.`,
   },
   {
     icon: Tags,
-    title: 'Smart Organization',
-    text: 'Tags, instant search and sorting keep a hundred recipes as easy to browse as ten.',
+    title: msg`Smart Organization`,
+    text: msg`Tags, instant search and sorting keep a hundred recipes as easy to browse as ten.`,
   },
   {
     icon: MonitorSmartphone,
-    title: 'Cross-Device Sync',
-    text: 'Plan on your laptop, shop on your phone, cook from your tablet, even when the signal drops.',
+    title: msg`Cross-Device Sync`,
+    text: msg`Plan on your laptop, shop on your phone, cook from your tablet, even when the signal drops.`,
   },
 ];
 
 export function FeatureGrid({ features, columns = 4 }: { features: Feature[]; columns?: 3 | 4 }) {
+  const { i18n } = useLingui();
   return (
     <div
       className={`grid gap-5 sm:grid-cols-2 ${columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
     >
       {features.map(({ icon: Icon, title, text }) => (
         <div
-          key={title}
+          key={title.id}
           className="rounded-2xl border border-stone-200/80 bg-white p-6 shadow-soft"
         >
           <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
             <Icon className="size-5" aria-hidden="true" />
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-stone-900">{title}</h3>
-          <p className="mt-2 text-sm leading-relaxed text-stone-600">{text}</p>
+          <h3 className="mt-4 text-lg font-semibold text-stone-900">{i18n._(title)}</h3>
+          <p className="mt-2 text-sm leading-relaxed text-stone-600">{i18n._(text)}</p>
         </div>
       ))}
     </div>
@@ -87,10 +91,13 @@ export function FeatureGrid({ features, columns = 4 }: { features: Feature[]; co
 }
 
 export function CoreFeatures() {
+  const { t } = useLingui();
   return (
     <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading eyebrow="Features" title="Everything your recipes need">
-        From the first saved link to the last crumb, Potluck keeps your cooking organised.
+      <SectionHeading eyebrow={t`Features`} title={t`Everything your recipes need`}>
+        <Trans>
+          From the first saved link to the last crumb, Potluck keeps your cooking organised.
+        </Trans>
       </SectionHeading>
       <div className="mt-12">
         <FeatureGrid features={CORE_FEATURES} />
@@ -100,30 +107,31 @@ export function CoreFeatures() {
 }
 
 const OTHER_SITES = [
-  'Scroll past pop-ups and long stories to find the recipe',
-  'Bookmarks scattered across browsers and screenshots',
-  'Recipes disappear when a site goes offline',
-  'Sending a family recipe means copying it by hand',
+  msg`Scroll past pop-ups and long stories to find the recipe`,
+  msg`Bookmarks scattered across browsers and screenshots`,
+  msg`Recipes disappear when a site goes offline`,
+  msg`Sending a family recipe means copying it by hand`,
 ];
 
 const WITH_POTLUCK = [
-  'Just the ingredients and steps, ready to cook',
-  'One collection, tagged and searchable',
-  'Your copy stays yours, whatever happens to the site',
-  'Share a link or cook from the same recipe together',
+  msg`Just the ingredients and steps, ready to cook`,
+  msg`One collection, tagged and searchable`,
+  msg`Your copy stays yours, whatever happens to the site`,
+  msg`Share a link or cook from the same recipe together`,
 ];
 
 export function Comparison() {
+  const { t } = useLingui();
   return (
     <section className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
         <SectionHeading
-          eyebrow="Why Potluck"
-          title="Cooking from other sites vs. cooking with Potluck"
+          eyebrow={t`Why Potluck`}
+          title={t`Cooking from other sites vs. cooking with Potluck`}
         />
         <div className="mt-12 grid gap-5 md:grid-cols-2">
-          <ComparisonList title="Other recipe sites" items={OTHER_SITES} tone="muted" />
-          <ComparisonList title="With Potluck" items={WITH_POTLUCK} tone="brand" />
+          <ComparisonList title={t`Other recipe sites`} items={OTHER_SITES} tone="muted" />
+          <ComparisonList title={t`With Potluck`} items={WITH_POTLUCK} tone="brand" />
         </div>
       </div>
     </section>
@@ -136,9 +144,10 @@ function ComparisonList({
   tone,
 }: {
   title: string;
-  items: string[];
+  items: MessageDescriptor[];
   tone: 'muted' | 'brand';
 }) {
+  const { t, i18n } = useLingui();
   const isBrand = tone === 'brand';
   return (
     <div
@@ -149,13 +158,13 @@ function ComparisonList({
       </h3>
       <ul className="mt-5 space-y-3.5">
         {items.map((item) => (
-          <li key={item} className="flex gap-3 text-stone-700">
+          <li key={item.id} className="flex gap-3 text-stone-700">
             {isBrand ? (
-              <Check className="mt-0.5 size-5 shrink-0 text-brand-600" aria-label="Yes" />
+              <Check className="mt-0.5 size-5 shrink-0 text-brand-600" aria-label={t`Yes`} />
             ) : (
-              <X className="mt-0.5 size-5 shrink-0 text-stone-400" aria-label="No" />
+              <X className="mt-0.5 size-5 shrink-0 text-stone-400" aria-label={t`No`} />
             )}
-            <span>{item}</span>
+            <span>{i18n._(item)}</span>
           </li>
         ))}
       </ul>
@@ -166,25 +175,26 @@ function ComparisonList({
 const HIGHLIGHTS: Feature[] = [
   {
     icon: Zap,
-    title: 'Instant Import',
-    text: 'One paste and the recipe is in your collection, with ingredients, steps and times filled in.',
+    title: msg`Instant Import`,
+    text: msg`One paste and the recipe is in your collection, with ingredients, steps and times filled in.`,
   },
   {
     icon: HeartHandshake,
-    title: 'Family Sharing',
-    text: "Pass down grandma's dumplings with a link, or invite the whole family to keep them up to date.",
+    title: msg`Family Sharing`,
+    text: msg`Pass down grandma's dumplings with a link, or invite the whole family to keep them up to date.`,
   },
   {
     icon: Smartphone,
-    title: 'Mobile First',
-    text: 'Big, readable steps and tick-off ingredients, made for a phone propped against the flour jar.',
+    title: msg`Mobile First`,
+    text: msg`Big, readable steps and tick-off ingredients, made for a phone propped against the flour jar.`,
   },
 ];
 
 export function Highlights() {
+  const { t } = useLingui();
   return (
     <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading eyebrow="Made for real kitchens" title="Less searching, more cooking" />
+      <SectionHeading eyebrow={t`Made for real kitchens`} title={t`Less searching, more cooking`} />
       <div className="mt-12">
         <FeatureGrid features={HIGHLIGHTS} columns={3} />
       </div>
@@ -197,15 +207,19 @@ export function Philosophy() {
     <section className="bg-stone-900 py-16 text-stone-100 sm:py-20">
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
         <p className="text-sm font-semibold tracking-wider text-brand-300 uppercase">
-          Our philosophy
+          <Trans>Our philosophy</Trans>
         </p>
         <blockquote className="mt-5 font-display text-2xl leading-snug text-white sm:text-3xl">
-          “The best recipes are the ones we share. A recipe box should feel like a kitchen table:
-          open, warm, and never in the way of the food.”
+          <Trans>
+            “The best recipes are the ones we share. A recipe box should feel like a kitchen table:
+            open, warm, and never in the way of the food.”
+          </Trans>
         </blockquote>
         <p className="mt-6 text-stone-300">
-          Potluck keeps things simple. No ads, no clutter, and your recipes are always yours to take
-          with you.
+          <Trans>
+            Potluck keeps things simple. No ads, no clutter, and your recipes are always yours to
+            take with you.
+          </Trans>
         </p>
       </div>
     </section>
@@ -213,15 +227,16 @@ export function Philosophy() {
 }
 
 export function Pricing() {
+  const { t } = useLingui();
   return (
     <section id="pricing" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading eyebrow="Pricing" title="Simple plans, honest prices">
-        Start free. Upgrade when your collection outgrows five recipes.
+      <SectionHeading eyebrow={t`Pricing`} title={t`Simple plans, honest prices`}>
+        <Trans>Start free. Upgrade when your collection outgrows five recipes.</Trans>
       </SectionHeading>
       <PricingPlans className="mt-12" />
       <div className="mt-10 text-center">
         <Link href="/login" className={buttonVariants({ size: 'lg' })}>
-          Start for Free
+          <Trans>Start for Free</Trans>
           <ArrowRight aria-hidden="true" />
         </Link>
       </div>
@@ -242,10 +257,10 @@ export function ClosingCallToAction() {
           className="absolute -right-10 -bottom-20 size-64 rounded-full bg-white/10"
         />
         <h2 className="relative font-display text-3xl font-semibold tracking-tight sm:text-4xl">
-          Your recipes deserve a better home
+          <Trans>Your recipes deserve a better home</Trans>
         </h2>
         <p className="relative mx-auto mt-4 max-w-xl text-brand-50">
-          Bring them together in minutes, and invite the people you cook with.
+          <Trans>Bring them together in minutes, and invite the people you cook with.</Trans>
         </p>
         <Link
           href="/login"
@@ -255,7 +270,7 @@ export function ClosingCallToAction() {
             className: 'relative mt-8 border-transparent text-brand-800 hover:bg-brand-50',
           })}
         >
-          Start Cooking Today
+          <Trans>Start Cooking Today</Trans>
         </Link>
       </div>
     </section>

@@ -3,6 +3,8 @@
 import type { ReactNode } from 'react';
 import { UNIT_SYSTEMS, type UnitSystem } from '../../../contract/kitchen/convert';
 import { cn } from '../../lib/cn';
+import { LanguageSelect } from '../../i18n/language-select';
+import { menuLocales, useActiveLocale } from '../../i18n/use-locale';
 import { useUnitSystem } from '../kitchen/use-unit-system';
 import { SettingsSection } from './settings-section';
 
@@ -37,6 +39,7 @@ function PreferenceRow({
 
 export function PreferencesSection() {
   const [system, setSystem] = useUnitSystem();
+  const canChooseLanguage = menuLocales(useActiveLocale()).length > 1;
   return (
     <SettingsSection id="preferences" title="Preferences" description="Kept on your account.">
       <div className="divide-y divide-stone-100">
@@ -68,6 +71,15 @@ export function PreferencesSection() {
             ))}
           </div>
         </PreferenceRow>
+        {canChooseLanguage ? (
+          <PreferenceRow
+            labelId="language-label"
+            label="Language"
+            hint="Potluck is shown in this language on every device you sign in on."
+          >
+            <LanguageSelect className="self-start" aria-labelledby="language-label" />
+          </PreferenceRow>
+        ) : null}
       </div>
     </SettingsSection>
   );

@@ -1,0 +1,84 @@
+// Every catalogue against English (web/locales/en, which `npm run i18n:extract` writes from the
+// code): the same messages, each translation a message that parses, with English's placeholders
+// and tags; a language offered to people has every message translated.
+import { describe, expect, it } from 'vitest';
+import type { CatalogType } from '@lingui/conf';
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { LOCALES, SOURCE_LOCALE } from '../../contract/i18n/locales';
+import { readCatalogue } from './catalogue-files';
+
+/** A message's placeholder names and numbered tags, sorted: what a translation must keep. */
+function slots(message: string): string[] {
+  const found = new Set<string>();
+  const walk = (tokens: CompiledMessage) => {
+    for (const token of tokens) {
+      if (typeof token === 'string') {
+        for (const tag of token.match(/<\/?\d+\/?>/g) ?? []) found.add(tag);
+        continue;
+      }
+      const [name, , format] = token;
+      found.add(`{${name}}`);
+      if (format && typeof format === 'object') {
+        for (const [key, branch] of Object.entries(format)) {
+          if (key !== 'offset' && branch !== undefined) {
+            walk(typeof branch === 'string' ? [branch] : (branch as CompiledMessage));
+          }
+        }
+      }
+    }
+  };
+  walk(compileMessageOrThrow(message));
+  return [...found].sort();
+}
+
+const english: CatalogType = await readCatalogue(SOURCE_LOCALE);
+const others = LOCALES.filter((locale) => locale.code !== SOURCE_LOCALE);
+
+describe('the English catalogue', () => {
+  it('holds messages, each of which parses', () => {
+    expect(Object.keys(english).length).toBeGreaterThan(0);
+    for (const entry of Object.values(english)) expect(() => slots(entry.message!)).not.toThrow();
+  });
+});
+
+describe.each(others)('the $code catalogue', (locale) => {
+  it('has exactly the English messages (none missing, none the code no longer uses)', async () => {
+    const catalogue = await readCatalogue(locale.code);
+    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it('has translations that parse and keep the placeholders and tags of English', async () => {
+    const catalogue = await readCatalogue(locale.code);
+    for (const [id, entry] of Object.entries(catalogue)) {
+      if (!entry.translation) continue;
+      const source = english[id]!.message!;
+      expect({ id: source, slots: slots(entry.translation) }).toEqual({
+        id: source,
+        slots: slots(source),
+      });
+    }
+  });
+
+  it.runIf(locale.offered)('translates every message, as an offered language must', async () => {
+    const catalogue = await readCatalogue(locale.code);
+    const untranslated = Object.values(catalogue)
+      .filter((entry) => !entry.translation)
+      .map((entry) => entry.message);
+    expect(untranslated).toEqual([]);
+  });
+});
+
+describe('the catalogues and the code', () => {
+  it('hold every message the code uses and no other (run npm run i18n:extract after a change)', async () => {
+    const { getCatalogs } = await import('@lingui/cli/api');
+    const { getConfig } = await import('@lingui/conf');
+    const config = getConfig({ cwd: process.cwd(), skipValidation: true });
+    const inCode = new Set<string>();
+    for (const catalog of await getCatalogs(config)) {
+      for (const [id, entry] of Object.entries((await catalog.collect()) ?? {})) {
+        if ((entry.origin ?? []).length > 0) inCode.add(id);
+      }
+    }
+    expect([...inCode].sort()).toEqual(Object.keys(english).sort());
+  }, 120_000);
+});

@@ -1,0 +1,43 @@
+// The language menu: a native select (every platform's own picker, keyboard and screen reader
+// included), each language named in itself. Shown where a choice makes sense: with one language
+// offered, there is nothing to choose.
+import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { cn } from '../lib/cn';
+import { htmlLang } from './i18n';
+import { menuLocales, useLocaleChoice } from './use-locale';
+
+export function LanguageSelect({
+  className,
+  id,
+  'aria-labelledby': labelledBy,
+}: {
+  className?: string;
+  id?: string;
+  'aria-labelledby'?: string;
+}) {
+  const { t } = useLingui();
+  const fallbackId = useId();
+  const [active, choose] = useLocaleChoice();
+  const locales = menuLocales(active);
+  if (locales.length < 2) return null;
+  return (
+    <select
+      id={id ?? fallbackId}
+      aria-label={labelledBy ? undefined : t`Language`}
+      aria-labelledby={labelledBy}
+      value={active.code}
+      onChange={(event) => void choose(event.target.value)}
+      className={cn(
+        'h-9 rounded-lg border border-stone-300 bg-white px-2 text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500',
+        className,
+      )}
+    >
+      {locales.map((locale) => (
+        <option key={locale.code} value={locale.code} lang={htmlLang(locale)} dir={locale.dir}>
+          {locale.name}
+        </option>
+      ))}
+    </select>
+  );
+}
