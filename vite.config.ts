@@ -43,10 +43,11 @@ export default defineConfig({
             },
             // The small pieces most signed-in screens use (icons, the UI kit, the app's helpers)
             // in one chunk: split by screen they made dozens of 1 KB requests, one round trip
-            // each, between signing in and the first card.
+            // each, between signing in and the first card. The recipe card's pieces (picture,
+            // visibility badge, link copying) go with them: the screens and dialogs share them.
             {
               name: 'ui',
-              test: /(?:node_modules[\\/](?:lucide-react|@radix-ui|radix-ui)[\\/]|[\\/]web[\\/](?:components|lib)[\\/](?!app-header\.tsx|app-layout\.tsx|ui[\\/]toaster\.tsx))/,
+              test: /(?:node_modules[\\/](?:lucide-react|@radix-ui|radix-ui)[\\/]|[\\/]web[\\/](?:components|lib)[\\/](?!ui[\\/]toaster\.tsx)|[\\/]web[\\/]shell[\\/](?!app-header\.tsx|app-layout\.tsx)|[\\/]web[\\/]features[\\/]recipes[\\/](?:recipe-card|recipe-image|responsive-image|visibility|copy-recipe-link)\.tsx?|[\\/]contract[\\/]image-values\.ts)/,
               minShareCount: 2,
               priority: 1,
             },
@@ -54,7 +55,7 @@ export default defineConfig({
             // chunk rather than a few small ones.
             {
               name: 'app-frame',
-              test: /[\\/]web[\\/]components[\\/]app-(?:header|layout)\.tsx/,
+              test: /[\\/]web[\\/]shell[\\/]app-(?:header|layout)\.tsx/,
               priority: 0,
             },
           ],

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { IMPORT_FILE_SOURCES } from '../../contract/import-file-values';
-import { PageHeading } from '../components/app-layout';
+import { PageHeading } from '../shell/app-layout';
 import { Button, buttonVariants } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { ProgressBar } from '../components/ui/progress-bar';

@@ -2,7 +2,7 @@
 import { ChevronLeft, ChevronRight, CloudOff } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import type { Household } from '../../contract/households';
-import { PageHeading } from '../components/app-layout';
+import { PageHeading } from '../shell/app-layout';
 import { EmptyState } from '../components/recipe-grid';
 import { Button } from '../components/ui/button';
 import { useCurrentUser } from '../features/auth/use-auth';

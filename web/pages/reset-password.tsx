@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
-import { AuthShell } from '../components/auth-shell';
+import { AuthShell } from '../shell/auth-shell';
 import { Button } from '../components/ui/button';
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
