@@ -33,7 +33,7 @@ import { useRecipeReturnPlace } from '../features/recipes/use-recipe-return-plac
 import { recipeKeys, recipeQuery, useRecipe, useRecipes } from '../features/recipes/use-recipes';
 import type { RecipeDraft } from '../features/offline/draft-queue';
 import { useLiveRecipeList } from '../features/realtime/use-realtime';
-import { useOfflineLibrary } from '../features/sync/offline-recipe-docs';
+import { useOfflineLibrary } from '../features/offline/sync/offline-recipe-docs';
 import { useDebouncedSearch } from '../features/search/search-store';
 import { toastError } from '../lib/error-toast';
 import { countLabel } from '../lib/format';
