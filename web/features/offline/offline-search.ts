@@ -7,6 +7,7 @@
 // The forgiving rules (and their stemmer) load with the screens that search, or when a search
 // first finds no server: never with the app's first paint.
 import { matchTier, searchWords, type MatchTier } from '../../../contract/search/forgiving';
+import { tagKeyOf } from '../../../contract/recipe-values';
 import type { RecipeDraft } from './draft-queue';
 
 export interface SearchableRecipe {
@@ -33,8 +34,8 @@ function recipeWords(recipe: SearchableRecipe): string[] {
 }
 
 function hasEveryTag(recipe: SearchableRecipe, tags: string[]): boolean {
-  const recipeTags = (recipe.tags ?? []).map((tag) => tag.toLocaleLowerCase());
-  return tags.every((tag) => recipeTags.includes(tag.toLocaleLowerCase()));
+  const recipeTags = (recipe.tags ?? []).map(tagKeyOf);
+  return tags.every((tag) => recipeTags.includes(tagKeyOf(tag)));
 }
 
 /**

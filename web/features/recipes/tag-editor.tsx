@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Plus, X } from 'lucide-react';
 import { RECIPE_LIMITS } from '../../../contract/recipe-values';
-import { addTag, readTags, recipeTags, tagKeyOf } from '../../../contract/sync/recipe-doc';
+import { tagKeyOf } from '../../../contract/recipe-values';
+import { addTag, readTags, recipeTags } from '../../../contract/sync/recipe-doc';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { LOCAL_ORIGIN } from '../offline/sync/sync-types';
