@@ -1,6 +1,7 @@
 import type { ClientMessage, ServerMessage } from '../../../contract/realtime';
 import { WS_CLOSE_CODES } from '../../../contract/realtime-values';
 import { handleLoggedOut } from '../../lib/logged-out';
+import { createStore } from '../../lib/store';
 
 /**
  * The tab's one WebSocket to /ws (SPEC §4, §7). It opens while anything uses it, reconnects with
@@ -13,11 +14,11 @@ const MAX_BACKOFF_MS = 30_000;
 const GOING_AWAY_SPREAD_MS = 1000;
 
 const messageListeners = new Set<MessageListener>();
-const statusListeners = new Set<() => void>();
 const joins = new Map<string, number>();
 const watches = { list: 0, discover: 0 };
 let socket: WebSocket | null = null;
-let connected = false;
+/** Whether the socket is open; sync and presence follow it. */
+export const socketOpen = createStore(false);
 let holders = 0;
 let attempts = 0;
 let retryTimer: number | undefined;
@@ -44,9 +45,7 @@ export function reconnectDelay(
 }
 
 function setConnected(value: boolean) {
-  if (connected === value) return;
-  connected = value;
-  for (const listener of statusListeners) listener();
+  socketOpen.set(value);
 }
 
 function send(message: ClientMessage): boolean {
@@ -159,12 +158,9 @@ export function onMessage(listener: MessageListener): () => void {
   return () => messageListeners.delete(listener);
 }
 
-export function onStatusChange(listener: () => void): () => void {
-  statusListeners.add(listener);
-  return () => statusListeners.delete(listener);
-}
+export const onStatusChange = socketOpen.subscribe;
 
-export const isConnected = () => connected;
+export const isConnected = socketOpen.get;
 
 /** Joins a recipe's presence and updates; the returned function leaves it. */
 export function joinRecipe(recipeId: string): () => void {
