@@ -28,7 +28,12 @@ const belowFeatures = (up) => ({
 const FEATURES = {
   regex: '^\\.\\.?/(.*/)?features(/|$)',
   message:
-    'web/lib and web/components/ui import no feature: pass what they need in as arguments or props.',
+    'web/lib and web/components import no feature: pass what they need in as arguments or props (the frame that joins features is web/shell).',
+};
+const NO_SHELL = {
+  regex: '^\\.\\.?/(.*/)?shell(/|$)',
+  message:
+    'web/shell is the frame the router puts screens in: features, web/lib and web/components sit below it and do not import it.',
 };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -131,11 +136,11 @@ export default tseslint.config(
   },
   {
     files: ['web/features/**/*.{ts,tsx}'],
-    rules: restrict(NO_PAGES, NO_FOREIGN_ROUTES),
+    rules: restrict(NO_PAGES, NO_FOREIGN_ROUTES, NO_SHELL),
   },
   {
-    files: ['web/lib/**/*.{ts,tsx}', 'web/components/ui/**/*.{ts,tsx}'],
+    files: ['web/lib/**/*.{ts,tsx}', 'web/components/**/*.{ts,tsx}'],
     ignores: ['web/lib/query-client.test.ts'],
-    rules: restrict(NO_PAGES, NO_FOREIGN_ROUTES, FEATURES),
+    rules: restrict(NO_PAGES, NO_FOREIGN_ROUTES, FEATURES, NO_SHELL),
   },
 );

@@ -46,10 +46,12 @@ export default defineConfig({
             },
             // The small pieces most signed-in screens use (icons, the UI kit, the app's helpers)
             // in one chunk: split by screen they made dozens of 1 KB requests, one round trip
-            // each, between signing in and the first card.
+            // each, between signing in and the first card. The recipe card's pieces (picture,
+            // visibility badge, link copying) and the contract's small shared rules (passwords,
+            // the shared recipe's shape) go with them: the screens and dialogs share them.
             {
               name: 'ui',
-              test: /(?:node_modules[\\/](?:lucide-react|@radix-ui|radix-ui)[\\/]|[\\/]web[\\/](?:components|lib)[\\/](?!app-header\.tsx|app-layout\.tsx|ui[\\/]toaster\.tsx))/,
+              test: /(?:node_modules[\\/](?:lucide-react|@radix-ui|radix-ui)[\\/]|[\\/]web[\\/](?:components|lib)[\\/](?!ui[\\/]toaster\.tsx)|[\\/]web[\\/]shell[\\/](?!app-header\.tsx|app-layout\.tsx)|[\\/]web[\\/]features[\\/]recipes[\\/](?:recipe-card|recipe-image|responsive-image|visibility|copy-recipe-link)\.tsx?|[\\/]contract[\\/](?:image-values|auth-values|shared-recipe)\.ts)/,
               minShareCount: 2,
               priority: 1,
             },
@@ -57,7 +59,7 @@ export default defineConfig({
             // chunk rather than a few small ones.
             {
               name: 'app-frame',
-              test: /[\\/]web[\\/]components[\\/]app-(?:header|layout)\.tsx/,
+              test: /[\\/]web[\\/]shell[\\/]app-(?:header|layout)\.tsx/,
               priority: 0,
             },
           ],

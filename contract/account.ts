@@ -3,7 +3,7 @@
 // deletion) asks for the current password again.
 import { z } from 'zod';
 import { EmailSchema } from './common';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './auth-values';
 
 const NameSchema = z.string().trim().min(1, 'Required').max(100);
 const CurrentPasswordSchema = z
@@ -42,10 +42,7 @@ export type EmailChanged = z.infer<typeof EmailChangedSchema>;
 /** PUT /api/account/password */
 export const ChangePasswordInputSchema = z.strictObject({
   currentPassword: CurrentPasswordSchema,
-  newPassword: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH),
+  newPassword: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(PASSWORD_MAX_LENGTH),
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 

@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { EmailSchema } from './common';
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 200;
-export const RESET_CODE_LENGTH = 6;
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_SHORT,
+  RESET_CODE_LENGTH,
+} from './auth-values';
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, RESET_CODE_LENGTH };
 
 const PasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
   .max(PASSWORD_MAX_LENGTH);
 
 const NameSchema = z.string().trim().min(1, 'Required').max(100);

@@ -210,12 +210,4 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 
-/** Close codes the server uses besides the standard ones (1001 going away, 1009 too big). */
-export const WS_CLOSE_CODES = {
-  /** Too many messages, or a socket that keeps sending what it may not. */
-  policyViolation: 1008,
-  /** A message over WS_MAX_MESSAGE_BYTES. */
-  messageTooBig: 1009,
-  /** The session ended (logout, expiry) or the account was disabled: sign in again. */
-  sessionEnded: 4001,
-} as const;
+export { WS_CLOSE_CODES } from './realtime-values';

@@ -52,3 +52,28 @@ export const CURRENT_USER_PATH = '/api/auth/user';
  * signed-in screens' code at once, as it does when this device remembers a sign-in.
  */
 export const SIGNED_IN_PAGE_META = 'potluck-signed-in';
+
+/**
+ * A tag's identity: tags differing only in case, surrounding spaces or Unicode form ("é" typed
+ * as one character or two) are one tag. Every comparison of tags uses it: the server's tag
+ * index and filter, the document's tag map, the import's and the browser's de-duplication and
+ * filter. Locale-independent: `toLocaleLowerCase` would split "I" and "i" in a Turkish browser.
+ */
+export function tagKeyOf(tag: string): string {
+  return tag.trim().normalize('NFC').toLowerCase();
+}
+
+/** Trims, drops empties and repeats (by tagKeyOf), keeping each tag's first spelling. */
+export function uniqueTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim();
+    const key = tagKeyOf(tag);
+    if (tag && !seen.has(key)) {
+      seen.add(key);
+      kept.push(tag);
+    }
+  }
+  return kept;
+}

@@ -8,6 +8,7 @@ import {
   SHARING_ROLES,
   SORTS,
   VISIBILITIES,
+  uniqueTags,
 } from './recipe-values';
 
 export {
@@ -37,19 +38,7 @@ export const ObjectPathSchema = z
 const TitleSchema = z.string().trim().min(1, 'Title is required').max(RECIPE_LIMITS.title);
 const TagListSchema = z
   .array(z.string().max(RECIPE_LIMITS.tagLength))
-  .transform((tags) => {
-    const seen = new Set<string>();
-    const kept: string[] = [];
-    for (const raw of tags) {
-      const tag = raw.trim();
-      const key = tag.toLocaleLowerCase();
-      if (tag && !seen.has(key)) {
-        seen.add(key);
-        kept.push(tag);
-      }
-    }
-    return kept;
-  })
+  .transform(uniqueTags)
   .pipe(z.array(z.string()).max(RECIPE_LIMITS.tags));
 const MinutesSchema = z.number().int().min(0).max(RECIPE_LIMITS.minutes);
 const UserIdListSchema = z.array(IdSchema).max(RECIPE_LIMITS.sharingList);

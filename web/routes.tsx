@@ -6,7 +6,7 @@ import { JOIN_RECIPE_PATH, SIGNED_IN_PAGE_META } from '../contract/recipe-values
 import { PageSpinner } from './components/ui/spinner';
 import { useAuth } from './features/auth/use-auth';
 import { prefetchFirstCards } from './features/recipes/use-recipe-cards';
-import { noteStoredDocsOwner } from './features/sync/stored-docs';
+import { noteStoredDocsOwner } from './features/offline/sync/stored-docs';
 import { queryClient as appQueryClient } from './lib/query-client';
 import { loginPathFor } from './lib/return-path';
 import { MyRecipesPage, SignedInRoutes } from './preloaded-screens';

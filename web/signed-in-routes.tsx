@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { JOIN_HOUSEHOLD_PATH } from '../contract/household-values';
 import { JOIN_RECIPE_PATH } from '../contract/recipe-values';
-import { AppLayout, PageHeading } from './components/app-layout';
+import { AppLayout, PageHeading } from './shell/app-layout';
 import { RecipeGridSkeleton } from './components/recipe-grid';
 import { returnPathOf } from './lib/return-path';
 import { MyRecipesPage } from './preloaded-screens';

@@ -6,6 +6,7 @@
 // where the last write wins. Sharing (visibility, editors, viewers, owner) is never in here.
 import * as Y from 'yjs';
 import { simpleDiffString } from 'lib0/diff';
+import { tagKeyOf } from '../recipe-values';
 import { diffLines } from './line-diff';
 
 /** The content fields a recipe document holds, as the REST API names them. */
@@ -60,9 +61,6 @@ export const recipeText = (doc: Y.Doc, field: RecipeTextField) => doc.getText(fi
 export const recipeList = (doc: Y.Doc, field: RecipeListField) => doc.getArray<Y.Text>(field);
 export const recipeTags = (doc: Y.Doc) => doc.getMap<TagEntry>('tags');
 export const recipeValues = (doc: Y.Doc) => doc.getMap<string | number | null>('values');
-
-/** The key a tag is kept under: tags differing only in case are one tag. */
-export const tagKeyOf = (tag: string) => tag.trim().toLocaleLowerCase();
 
 /**
  * The lines of a list that are lines. The server refuses anything else, but a document may have

@@ -7,6 +7,7 @@ import {
   RECIPE_LIMITS,
   type CreateRecipeInput,
 } from '../../contract/recipes';
+import { tagKeyOf } from '../../contract/recipe-values';
 import type { ImportDraft } from './types';
 
 export type CheckedDraft =
@@ -42,7 +43,7 @@ function tags(raw: string[], notes: string[], clean: (text: string) => string): 
   const seen = new Set<string>();
   const kept: string[] = [];
   for (const tag of raw.map((text) => shorten(clean(text), RECIPE_LIMITS.tagLength))) {
-    const key = tag.toLocaleLowerCase();
+    const key = tagKeyOf(tag);
     if (tag && !seen.has(key)) {
       seen.add(key);
       kept.push(tag);

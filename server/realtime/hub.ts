@@ -111,7 +111,8 @@ export class RealtimeHub {
   async close(): Promise<void> {
     for (const stop of this.stops.splice(0)) stop();
     const conns = [...this.registry.all];
-    for (const conn of conns) this.closeConnection(conn, 1001, 'Server closing');
+    for (const conn of conns)
+      this.closeConnection(conn, WS_CLOSE_CODES.goingAway, 'Server closing');
     await Promise.all(conns.map((conn) => conn.queue));
   }
 

@@ -3,6 +3,7 @@
 // without a signed-in user is refused (401) before any upgrade.
 import type { WebsocketPluginOptions } from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import { WS_CLOSE_CODES } from '../../contract/realtime-values';
 import type { Config } from '../config';
 import type { AppDeps } from '../deps';
 import { AppError, unauthorized } from '../http/errors';
@@ -10,9 +11,6 @@ import { createInProcessBroker, type Broker } from './broker';
 import { RealtimeHub } from './hub';
 import { createMemoryPresenceStore, type PresenceStore } from './presence';
 import { syncTargetsOf } from './sync-targets';
-
-/** RFC 6455's "going away": the server is shutting down; connect again. */
-const GOING_AWAY = 1001;
 
 /** @fastify/websocket's options: the message size cap, and quiet handling of socket errors. */
 export function websocketOptions(config: Config): WebsocketPluginOptions {
@@ -29,7 +27,7 @@ export function websocketOptions(config: Config): WebsocketPluginOptions {
     // still open here is told 1001 (going away) too, so every client reconnects elsewhere.
     preClose(done) {
       for (const client of this.websocketServer.clients) {
-        client.close(GOING_AWAY, 'Server shutting down');
+        client.close(WS_CLOSE_CODES.goingAway, 'Server shutting down');
       }
       this.websocketServer.close();
       done();
@@ -92,7 +90,8 @@ export async function realtimeRoutes(
     },
     (socket, request) => {
       // preValidation guarantees both; the check keeps the types honest.
-      if (!request.user || !request.sessionToken) return socket.close(1008, 'Unauthorized');
+      if (!request.user || !request.sessionToken)
+        return socket.close(WS_CLOSE_CODES.policyViolation, 'Unauthorized');
       hub.attach(socket, request.user, request.sessionToken);
     },
   );

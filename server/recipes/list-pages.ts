@@ -3,6 +3,7 @@
 // scrolls). Both read keys first (queries.selectRecipeListKeys) and send the recipes this process
 // keeps serialized (recipe-json.ts), reading only those it does not.
 import type { RecipeCardsQuery, RecipeListQuery } from '../../contract/recipes';
+import { tagKeyOf } from '../../contract/recipe-values';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../http/errors';
@@ -14,7 +15,6 @@ import {
   selectListedTagColumns,
   selectRecipeListKeys,
   selectRecipesByIds,
-  tagKey,
   type ListPosition,
   type RecipeListFilter,
 } from './queries';
@@ -106,7 +106,7 @@ export async function listedTags(
   const byKey = new Map<string, string>();
   for (const column of await selectListedTagColumns(deps.db, deps.dialect, userId)) {
     for (const tag of parseStringList(column)) {
-      const key = tagKey(tag);
+      const key = tagKeyOf(tag);
       if (!byKey.has(key)) byKey.set(key, tag);
     }
   }

@@ -5,6 +5,7 @@
 // The trash: a deleted recipe keeps its row with `deleted_at` set until it is deleted for good.
 // Every query here reads recipes outside the trash unless its name says `Trashed`.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { tagKeyOf } from '../../contract/recipe-values';
 import type { RecipeSort } from '../../contract/recipes';
 import type { DialectName } from '../db/connect';
 import type { Database, NewRecipeRow, RecipeRow, RecipeUpdateRow } from '../db/schema';
@@ -20,11 +21,6 @@ import {
 
 type Db = Kysely<Database>;
 export type MemberRole = 'editor' | 'viewer';
-
-/** How a tag is indexed and filtered: case-insensitive (and NFC, so "é" typed either way matches). */
-export function tagKey(tag: string): string {
-  return tag.normalize('NFC').toLowerCase();
-}
 
 /**
  * Recipes in a user's reach by ownership or membership: their own, OR those where they are
@@ -273,7 +269,7 @@ export async function selectRecipeList(
   return keys.flatMap((key) => byId.get(key.id) ?? []);
 }
 
-/** Ids of the recipes carrying every one of `tagKeys` (lower-cased, see tagKey). */
+/** Ids of the recipes carrying every one of `tagKeys` (see tagKeyOf). */
 export function recipesWithAllTags(db: Db, tagKeys: readonly string[]) {
   return (
     db
@@ -521,7 +517,7 @@ export async function deleteRecipeRow(trx: Db, id: string): Promise<boolean> {
 
 async function replaceRecipeTags(trx: Db, recipeId: string, tags: readonly string[]) {
   await trx.deleteFrom('recipe_tags').where('recipe_id', '=', recipeId).execute();
-  const keys = [...new Set(tags.map(tagKey))];
+  const keys = [...new Set(tags.map(tagKeyOf))];
   if (keys.length === 0) return;
   await trx
     .insertInto('recipe_tags')

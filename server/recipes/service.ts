@@ -3,6 +3,7 @@
 // can tell (the plan limit, that listed users exist), keep each write and its index rows in one
 // transaction, and tell the domain event bus after commit, never from inside the transaction.
 import type { Kysely } from 'kysely';
+import { tagKeyOf } from '../../contract/recipe-values';
 import { recipeLimitFor } from '../../contract/plans';
 import {
   COPY_TITLE_SUFFIX,
@@ -24,7 +25,6 @@ import {
   lockUserForWrite,
   markRecipeTrashed,
   selectExistingUserIds,
-  tagKey,
   updateRecipeRow,
   type MemberRole,
   type RecipeIndexes,
@@ -417,7 +417,7 @@ export function tagKeysOf(tags: string | undefined): string[] {
         .split(',')
         .map((tag) => tag.trim())
         .filter((tag) => tag.length > 0)
-        .map(tagKey),
+        .map(tagKeyOf),
     ),
   ];
 }

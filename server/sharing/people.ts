@@ -1,7 +1,7 @@
 // How other users appear to someone who is not them: a display name with SPEC's fallbacks and a
 // masked address. Another user's full e-mail address never leaves the server (ARCHITECTURE:
 // Secrets stay secret), so every answer that names a person goes through here.
-export const ANONYMOUS_NAME = 'Anonymous Chef';
+import { displayNameOf as displayNameOfPerson } from '../../contract/shared-recipe';
 
 /** The name fields of a users row (any may be missing). */
 export interface PersonFields {
@@ -12,17 +12,12 @@ export interface PersonFields {
 
 /**
  * 'First Last'; else the part of the e-mail before the @ (SPEC §2 Discover); else
- * 'Anonymous Chef'.
+ * 'Anonymous Chef' (the rule is the contract's, which the browser shares).
  */
 export function displayNameOf(person: PersonFields | null | undefined): string {
-  if (!person) return ANONYMOUS_NAME;
-  const fullName = [person.first_name, person.last_name]
-    .map((part) => part?.trim() ?? '')
-    .filter((part) => part.length > 0)
-    .join(' ');
-  if (fullName) return fullName;
-  const localPart = person.email?.split('@')[0]?.trim();
-  return localPart || ANONYMOUS_NAME;
+  return displayNameOfPerson(
+    person && { firstName: person.first_name, lastName: person.last_name, email: person.email },
+  );
 }
 
 /** 'jane@example.com' → 'j***@example.com'; anything without a local part and domain → '***'. */

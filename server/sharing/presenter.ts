@@ -1,6 +1,7 @@
 // The shapes sharing answers with: Discover cards and the shared recipe page. Owners appear by
 // display name and masked address only.
 import type { DiscoverRecipe, SharedRecipe } from '../../contract/recipes';
+import { sharedRecipeOf } from '../../contract/shared-recipe';
 import type { RecipeRow } from '../db/schema';
 import { recipeAccessOf, type Actor, type RecipeAccess } from '../recipes/policy';
 import { presentRecipe, presentRecipeContent, presentSharing } from '../recipes/presenter';
@@ -55,20 +56,5 @@ export function discoverRecipeJson(kept: KeptDiscoverRecipe, viewer: Actor): str
 
 /** The shared recipe page (SPEC §3 Shared recipe): what a reader needs, and nothing of the lists. */
 export function presentSharedRecipe(row: RecipeRow, owner: PersonFields | undefined): SharedRecipe {
-  const recipe = presentRecipe(row, null);
-  return {
-    id: recipe.id,
-    title: recipe.title,
-    description: recipe.description,
-    prepTime: recipe.prepTime,
-    cookTime: recipe.cookTime,
-    servings: recipe.servings,
-    ownerName: displayNameOf(owner),
-    tags: recipe.tags,
-    imageUrl: recipe.imageUrl,
-    ingredients: recipe.ingredients,
-    instructions: recipe.steps,
-    sourceUrl: recipe.sourceUrl,
-    visibility: recipe.visibility,
-  };
+  return sharedRecipeOf(presentRecipe(row, null), displayNameOf(owner));
 }

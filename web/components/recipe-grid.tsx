@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { errorMessageOf } from '../lib/api';
-import { RecipeCardSkeleton } from '../features/recipes/recipe-card';
 import { Button } from './ui/button';
+import { Skeleton } from './ui/skeleton';
 
 export function RecipeGrid({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -77,5 +77,23 @@ export function LoadFailed({
         </Button>
       }
     />
+  );
+}
+
+/** A recipe card's outline while the cards load. */
+export function RecipeCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-stone-200/80 bg-white shadow-soft">
+      <Skeleton className="aspect-[2/1] rounded-none sm:aspect-[4/3]" />
+      <div className="space-y-3 p-4">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <div className="flex gap-1.5">
+          <Skeleton className="h-5 w-14 rounded-full" />
+          <Skeleton className="h-5 w-16 rounded-full" />
+        </div>
+        <Skeleton className="h-3 w-20" />
+      </div>
+    </div>
   );
 }

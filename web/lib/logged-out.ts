@@ -1,4 +1,3 @@
-import { clearOfflineData } from './offline-data';
 import { loginPathFor } from './return-path';
 import { toast } from './toast';
 
@@ -6,9 +5,20 @@ import { toast } from './toast';
 export const LOGGED_OUT_REDIRECT_MS = 500;
 
 let isRedirecting = false;
+/**
+ * Deletes what the ended session left on the device (the offline app's stored answers and
+ * photos: web/features/offline/offline-data.ts). Passed in by main.tsx, since lib/ imports no
+ * feature; until then there is nothing stored to delete.
+ */
+let clearDeviceData: () => Promise<void> = () => Promise.resolve();
 let isSigningOut = false;
 /** Where the person is beyond the address (a recipe open in a dialog), to come back to. */
 let placeOfScreen: (() => string | null) | null = null;
+
+/** Names what a session ending deletes from the device before the browser signs in again. */
+export function setLoggedOutCleanup(clear: () => Promise<void>) {
+  clearDeviceData = clear;
+}
 
 /**
  * Lets a screen say where the person is when its address alone does not (My Recipes with a recipe
@@ -63,10 +73,10 @@ export function handleLoggedOut() {
   });
   window.setTimeout(() => {
     // The stored answers belong to the session that ended; the next sign-in may be someone else.
-    // Edits not yet sent stay in the device's documents (web/features/sync/stored-docs.ts) until
+    // Edits not yet sent stay in the device's documents (web/features/offline/sync/stored-docs.ts) until
     // the next sign-in: kept if it is the same person, deleted if not. Signing in comes back here.
     const returnTo = `/api${loginPathFor(currentPlace())}`;
-    void clearOfflineData().finally(() => {
+    void clearDeviceData().finally(() => {
       window.location.href = returnTo;
     });
   }, LOGGED_OUT_REDIRECT_MS);

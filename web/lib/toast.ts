@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from './store';
 
 export type ToastVariant = 'default' | 'destructive' | 'success' | 'offline';
 
@@ -21,42 +21,27 @@ export interface ToastItem extends ToastOptions {
  * The one toast helper. At most one toast is visible (SPEC §4): a new toast replaces the older.
  * This module stays free of UI code so that any page can call it without loading the toaster.
  */
-let current: ToastItem | null = null;
+const current = createStore<ToastItem | null>(null);
 let nextId = 1;
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
 
 export function toast(options: ToastOptions): { id: number; dismiss: () => void } {
   const id = nextId++;
-  current = { ...options, id, open: true };
-  emit();
+  current.set({ ...options, id, open: true });
   return { id, dismiss: () => dismissToast(id) };
 }
 
 export function dismissToast(id: number) {
-  if (current?.id !== id || !current.open) return;
-  current = { ...current, open: false };
-  emit();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  const shown = current.get();
+  if (shown?.id !== id || !shown.open) return;
+  current.set({ ...shown, open: false });
 }
 
 /** The toast on screen (or closing), if any. */
 export function useCurrentToast(): ToastItem | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
+  return useStore(current);
 }
 
 /** Whether a toast is on screen now (a passing notice can wait rather than replace it). */
 export function isToastShowing(): boolean {
-  return current?.open === true;
+  return current.get()?.open === true;
 }

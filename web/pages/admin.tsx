@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AlertTriangle, RotateCcw, WifiOff } from 'lucide-react';
-import { PageHeading } from '../components/app-layout';
+import { PageHeading } from '../shell/app-layout';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { AdminFetchError, type AccountTypeFilter } from '../features/admin/admin-api';

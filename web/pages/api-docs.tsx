@@ -2,7 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { Link } from 'wouter';
 import { OPENAPI_DOCUMENT_PATH, type OpenApiDocument } from '../../contract/openapi-values';
 import { API_TOKEN_PREFIX } from '../../contract/token-values';
-import { PageHeading } from '../components/app-layout';
+import { PageHeading } from '../shell/app-layout';
 import { LoadFailed } from '../components/recipe-grid';
 import { Card } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';

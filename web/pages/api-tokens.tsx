@@ -7,7 +7,7 @@ import {
   API_TOKEN_SCOPES,
   type ApiTokenScope,
 } from '../../contract/token-values';
-import { PageHeading } from '../components/app-layout';
+import { PageHeading } from '../shell/app-layout';
 import { LoadFailed } from '../components/recipe-grid';
 import { ConfirmDialog } from '../components/ui/alert-dialog';
 import { Badge } from '../components/ui/badge';

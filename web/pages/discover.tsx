@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AlertTriangle, SearchX, WifiOff } from 'lucide-react';
-import { PageHeading } from '../components/app-layout';
+import { PageHeading } from '../shell/app-layout';
 import { Button } from '../components/ui/button';
 import { DiscoverCard } from '../features/discover/discover-card';
 import {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, Lightbulb, Mail } from 'lucide-react';
-import { PageHeading } from '../components/app-layout';
+import { PageHeading } from '../shell/app-layout';
 import { buttonVariants } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { SearchInput } from '../components/ui/search-input';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import type { Household } from '../../contract/households';
 import { HOUSEHOLD_NAME_MAX } from '../../contract/household-values';
-import { PageHeading } from '../components/app-layout';
+import { PageHeading } from '../shell/app-layout';
 import { Button } from '../components/ui/button';
 import { useCurrentUser } from '../features/auth/use-auth';
 import { CalendarFeed } from '../features/households/calendar-feed';

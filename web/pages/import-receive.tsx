@@ -7,7 +7,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth/use-auth';
 import { READY_MESSAGE, RECEIVE_QUERY, readPageMessage } from '../features/help/bookmarklet';
 import { openAddRecipeWithPreview } from '../features/recipes/add-recipe-store';
-import { importFromPaste, slimPageHtml } from '../features/recipes/import-api';
+import { importFromPaste, slimPageHtml } from '../features/import/import-api';
 import { errorMessageOf } from '../lib/api';
 import { isUnauthorizedError } from '../lib/logged-out';
 

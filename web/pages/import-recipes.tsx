@@ -2,13 +2,13 @@ import { useId } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { IMPORT_FILE_SOURCES } from '../../contract/import-file-values';
-import { PageHeading } from '../components/app-layout';
+import { PageHeading } from '../shell/app-layout';
 import { Button, buttonVariants } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { ProgressBar } from '../components/ui/progress-bar';
-import { FileDrop } from '../features/import-files/file-drop';
-import { ImportChoice } from '../features/import-files/import-choice';
-import { useFileImport, type FileImportState } from '../features/import-files/use-file-import';
+import { FileDrop } from '../features/import/file-drop';
+import { ImportChoice } from '../features/import/import-choice';
+import { useFileImport, type FileImportState } from '../features/import/use-file-import';
 import { OfflineReason, useConnectionGuard } from '../features/offline/connection-guard';
 
 /**

@@ -3,7 +3,7 @@
 // create an account or sign in, then comes back here, where the signed-in page accepts it.
 import { Link2Off } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { AuthShell } from '../components/auth-shell';
+import { AuthShell } from '../shell/auth-shell';
 import { buttonVariants } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useRecipeInvitePreview } from '../features/sharing/use-invite';

@@ -7,8 +7,8 @@ import {
   Philosophy,
   Pricing,
 } from '../components/landing/sections';
-import { SiteFooter } from '../components/site-footer';
-import { SiteHeader } from '../components/site-header';
+import { SiteFooter } from '../shell/site-footer';
+import { SiteHeader } from '../shell/site-header';
 
 export default function LandingPage() {
   return (

@@ -4,8 +4,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CORE_FEATURES, FeatureGrid, SectionHeading } from '../components/landing/sections';
 import { PricingPlans } from '../components/pricing-plans';
-import { SiteFooter } from '../components/site-footer';
-import { SiteHeader } from '../components/site-header';
+import { SiteFooter } from '../shell/site-footer';
+import { SiteHeader } from '../shell/site-header';
 import { useIsSignedIn } from '../features/auth/use-auth';
 import { buttonVariants } from '../components/ui/button';
 

@@ -14,7 +14,7 @@ import { BookOpen, Plus, SearchX, Upload } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Recipe, RecipeCard as RecipeCardData, RecipeSort } from '../../contract';
 import { recipeLimitFor } from '../../contract/plans';
-import { PageHeading } from '../components/app-layout';
+import { PageHeading } from '../shell/app-layout';
 import { Badge } from '../components/ui/badge';
 import { Button, buttonVariants } from '../components/ui/button';
 import { NativeSelect } from '../components/ui/native-select';
@@ -23,7 +23,7 @@ import { useCurrentUser } from '../features/auth/use-auth';
 import { draftsMatching } from '../features/offline/offline-search';
 import { useRecipeDrafts } from '../features/offline/drafts';
 import { openAddRecipe } from '../features/recipes/add-recipe-store';
-import { RecipeCard, RecipeCardSkeleton } from '../features/recipes/recipe-card';
+import { RecipeCard } from '../features/recipes/recipe-card';
 import { openedRecipe } from '../features/recipes/opened-recipe';
 import { RecipeLimitBanner } from '../features/recipes/recipe-limit-banner';
 import { SORT_LABELS, collectTags } from '../features/recipes/sort-recipes';
@@ -33,12 +33,17 @@ import { useRecipeReturnPlace } from '../features/recipes/use-recipe-return-plac
 import { recipeKeys, recipeQuery, useRecipe, useRecipes } from '../features/recipes/use-recipes';
 import type { RecipeDraft } from '../features/offline/draft-queue';
 import { useLiveRecipeList } from '../features/realtime/use-realtime';
-import { useOfflineLibrary } from '../features/sync/offline-recipe-docs';
+import { useOfflineLibrary } from '../features/offline/sync/offline-recipe-docs';
 import { useDebouncedSearch } from '../features/search/search-store';
 import { toastError } from '../lib/error-toast';
 import { countLabel } from '../lib/format';
 import { useOnline } from '../lib/online';
-import { EmptyState, LoadFailed, RecipeGridSkeleton } from '../components/recipe-grid';
+import {
+  EmptyState,
+  LoadFailed,
+  RecipeCardSkeleton,
+  RecipeGridSkeleton,
+} from '../components/recipe-grid';
 import { VirtualRecipeGrid } from '../components/virtual-recipe-grid';
 
 // The dialogs a card opens load apart from the grid, as soon as the cook points at, touches or

@@ -2,7 +2,7 @@
 import { ChevronLeft, ChevronRight, CloudOff } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import type { Household } from '../../contract/households';
-import { PageHeading } from '../components/app-layout';
+import { PageHeading } from '../shell/app-layout';
 import { EmptyState } from '../components/recipe-grid';
 import { Button } from '../components/ui/button';
 import { useCurrentUser } from '../features/auth/use-auth';
@@ -17,7 +17,7 @@ import { PlanSkeleton } from '../features/plan/plan-skeleton';
 import { PlanToListButton } from '../features/plan/plan-to-list';
 import { PlanWeek, useWeekEntries } from '../features/plan/plan-week';
 import { shiftWeek, todayIso, weekOf, weekRangeLabel } from '../features/plan/week';
-import { SaveStatusText } from '../features/sync/save-status-text';
+import { SaveStatusText } from '../features/offline/sync/save-status-text';
 
 export default function PlanPage() {
   const state = useHouseholdScreen();

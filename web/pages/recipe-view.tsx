@@ -2,6 +2,7 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Clock, Copy, CopyPlus, ExternalLink, FileDown, SearchX, Users } from 'lucide-react';
 import { Link, useParams, useSearch } from 'wouter';
 import type { SharedRecipe } from '../../contract';
+import { ANONYMOUS_NAME } from '../../contract/shared-recipe';
 import { Logo } from '../components/logo';
 import { Badge } from '../components/ui/badge';
 import { Button, buttonVariants } from '../components/ui/button';
@@ -160,7 +161,7 @@ function RecipeContent({
               {factor !== 1 ? ` (shown ×${formatAmount(factor)})` : ''}
             </Meta>
           ) : null}
-          <span>by {recipe.ownerName?.trim() || 'Anonymous Chef'}</span>
+          <span>by {recipe.ownerName?.trim() || ANONYMOUS_NAME}</span>
         </div>
         {recipe.tags.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">

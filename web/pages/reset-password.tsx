@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
-import { AuthShell } from '../components/auth-shell';
+import { AuthShell } from '../shell/auth-shell';
 import { Button } from '../components/ui/button';
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
-import { PASSWORD_MIN_LENGTH, isValidEmail } from '../features/auth/auth-form';
+import {
+  PASSWORD_TOO_SHORT,
+  RESET_CODE_LENGTH,
+  isLongEnoughPassword,
+} from '../../contract/auth-values';
+import { isValidEmail } from '../features/auth/auth-form';
 import { useRequestPasswordReset, useResetPassword } from '../features/auth/use-auth';
 import { useSupportEmail } from '../features/settings/use-public-settings';
 import { toastError } from '../lib/error-toast';
@@ -153,10 +158,10 @@ function ResetStep({ email, onBack }: { email: string; onBack: () => void }) {
       });
       return;
     }
-    if (newPassword.length < PASSWORD_MIN_LENGTH) {
+    if (!isLongEnoughPassword(newPassword)) {
       toast({
         title: 'Password Too Short',
-        description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+        description: PASSWORD_TOO_SHORT,
         variant: 'destructive',
       });
       return;
@@ -177,7 +182,7 @@ function ResetStep({ email, onBack }: { email: string; onBack: () => void }) {
           {...form.field('code')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={RESET_CODE_LENGTH}
           placeholder="6-digit code"
           className="tracking-[0.3em] placeholder:tracking-normal"
         />

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { PageHeading } from '../components/app-layout';
+import { PageHeading } from '../shell/app-layout';
 import { EmailForm, NameForm, PasswordForm } from '../features/account/account-forms';
 import { DeleteAccountSection } from '../features/account/delete-account';
 import { PreferencesSection } from '../features/account/preferences-section';

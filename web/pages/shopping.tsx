@@ -4,7 +4,7 @@ import { Plus, ShoppingCart } from 'lucide-react';
 import { useLocation } from 'wouter';
 import type { Household } from '../../contract/households';
 import { LIST_NAME_MAX } from '../../contract/shopping/list-doc';
-import { PageHeading } from '../components/app-layout';
+import { PageHeading } from '../shell/app-layout';
 import { EmptyState } from '../components/recipe-grid';
 import { Button } from '../components/ui/button';
 import { DEFAULT_LIST_NAME } from '../features/households/choose-list-dialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Check, LifeBuoy } from 'lucide-react';
-import { PageHeading } from '../components/app-layout';
+import { PageHeading } from '../shell/app-layout';
 import { PricingPlans, type Plan } from '../components/pricing-plans';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { SearchX, Trash2 } from 'lucide-react';
 import type { TrashedRecipe } from '../../contract';
 import { DEFAULT_TRASH_RETENTION_DAYS } from '../../contract/recipe-values';
-import { PageHeading } from '../components/app-layout';
+import { PageHeading } from '../shell/app-layout';
 import { EmptyState, LoadFailed } from '../components/recipe-grid';
 import { TrashItem, TrashItemSkeleton } from '../features/recipes/trash-item';
 import { retentionHint } from '../features/recipes/trash-text';

@@ -47,13 +47,5 @@ export function namesOf(value: unknown): string[] {
   });
 }
 
-/** Tags in order, each once (compared without case), as Potluck keeps them. */
-export function uniqueTags(tags: string[]): string[] {
-  const seen = new Set<string>();
-  return tags.filter((tag) => {
-    const key = tag.trim().toLocaleLowerCase();
-    if (key === '' || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
+/** Tags in order, each once, as Potluck keeps them (the contract's one tag identity). */
+export { uniqueTags } from '../../../contract/recipe-values';

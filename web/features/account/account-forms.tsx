@@ -6,7 +6,11 @@ import { FormField, fieldMessageId } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { failedToast } from '../../lib/error-toast';
 import { toast } from '../../lib/toast';
-import { PASSWORD_MIN_LENGTH } from '../auth/auth-form';
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_SHORT,
+  isLongEnoughPassword,
+} from '../../../contract/auth-values';
 import { useConnectionGuard } from '../offline/connection-guard';
 import { SettingsSection } from './settings-section';
 import { isWrongPassword, useChangeEmail, useChangePassword, useUpdateName } from './use-account';
@@ -188,10 +192,7 @@ export function PasswordForm() {
     event.preventDefault();
     const found = {
       current: current ? undefined : 'Enter your current password',
-      next:
-        next.length < PASSWORD_MIN_LENGTH
-          ? `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
-          : undefined,
+      next: isLongEnoughPassword(next) ? undefined : PASSWORD_TOO_SHORT,
       confirm: confirm === next ? undefined : "New password and confirmation don't match",
     };
     setErrors(found);

@@ -11,9 +11,9 @@ import type {
 } from '../../../contract/account';
 import { HttpError, apiRequest } from '../../lib/api';
 import { markSigningOut } from '../../lib/logged-out';
-import { clearOfflineData } from '../../lib/offline-data';
+import { clearOfflineData } from '../offline/offline-data';
 import { currentUserKey } from '../auth/use-auth';
-import { clearStoredDocs } from '../sync/stored-docs';
+import { clearStoredDocs } from '../offline/sync/stored-docs';
 
 /** Whether a failed call was refused for a wrong current password (the field says so). */
 export const isWrongPassword = (error: unknown) =>

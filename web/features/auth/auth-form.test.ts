@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MIN_LENGTH as CONTRACT_PASSWORD_MIN_LENGTH } from '../../../contract/auth';
-import { PASSWORD_MIN_LENGTH, validateAuthForm } from './auth-form';
+import { validateAuthForm } from './auth-form';
 
 const empty = { email: '', password: '', firstName: '', lastName: '' };
 
@@ -41,8 +40,4 @@ describe('validateAuthForm', () => {
     };
     expect(validateAuthForm(values, 'signup')).toEqual({});
   });
-});
-
-it('uses the contract password length', () => {
-  expect(PASSWORD_MIN_LENGTH).toBe(CONTRACT_PASSWORD_MIN_LENGTH);
 });

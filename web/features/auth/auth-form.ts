@@ -1,8 +1,4 @@
-/**
- * contract/auth.ts's PASSWORD_MIN_LENGTH. Importing a value from that module would pull the whole
- * schema library into the sign-in screen, so the number is repeated here and a test keeps the two equal.
- */
-export const PASSWORD_MIN_LENGTH = 6;
+import { PASSWORD_TOO_SHORT, isLongEnoughPassword } from '../../../contract/auth-values';
 
 export type AuthMode = 'signin' | 'signup';
 
@@ -24,8 +20,7 @@ export function validateAuthForm(values: AuthFormValues, mode: AuthMode): AuthFo
   if (!email) errors.email = 'Email is required';
   else if (!EMAIL_PATTERN.test(email)) errors.email = 'Please enter a valid email address.';
   if (!values.password) errors.password = 'Password is required';
-  else if (values.password.length < PASSWORD_MIN_LENGTH)
-    errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  else if (!isLongEnoughPassword(values.password)) errors.password = PASSWORD_TOO_SHORT;
   if (mode === 'signup') {
     if (!values.firstName.trim()) errors.firstName = 'First name is required';
     if (!values.lastName.trim()) errors.lastName = 'Last name is required';

@@ -9,8 +9,8 @@ import type {
 import { CURRENT_USER_PATH } from '../../../contract/recipe-values';
 import { apiRequest, getQueryFn } from '../../lib/api';
 import { markSigningOut } from '../../lib/logged-out';
-import { clearOfflineData } from '../../lib/offline-data';
-import { adoptStoredDocs, clearStoredDocs } from '../sync/stored-docs';
+import { clearOfflineData } from '../offline/offline-data';
+import { adoptStoredDocs, clearStoredDocs } from '../offline/sync/stored-docs';
 
 export const currentUserKey = [CURRENT_USER_PATH] as const;
 

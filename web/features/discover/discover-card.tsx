@@ -1,5 +1,6 @@
 import { ExternalLink, Plus } from 'lucide-react';
 import type { DiscoverRecipe } from '../../../contract';
+import { displayNameOf } from '../../../contract/shared-recipe';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { formatRelativeTime } from '../../lib/format';
@@ -11,10 +12,8 @@ const MAX_TAGS = 3;
 
 /** The owner label of SPEC §2: the name, else the e-mail's local part, else 'Anonymous Chef'. */
 export function ownerLabel(recipe: Pick<DiscoverRecipe, 'ownerName' | 'ownerEmail'>): string {
-  const name = recipe.ownerName?.trim();
-  if (name) return name;
-  const local = recipe.ownerEmail?.split('@')[0]?.trim();
-  return local || 'Anonymous Chef';
+  // The owner's name is already one string; the address is masked, its local part still shown.
+  return displayNameOf({ firstName: recipe.ownerName, email: recipe.ownerEmail });
 }
 
 export function DiscoverCard({

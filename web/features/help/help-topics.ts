@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '../../../contract/auth-values';
 /**
  * The Help Center's content: SPEC §2's five sections, plus the meal plan and shopping lists, and
  * using Potluck offline and as an installed app.
@@ -27,8 +28,7 @@ export const HELP_SECTIONS: HelpSection[] = [
     topics: [
       {
         question: 'How do I create an account?',
-        answer:
-          'Choose Sign Up on the login screen and enter your name, e-mail and a password of at least 6 characters.',
+        answer: `Choose Sign Up on the login screen and enter your name, e-mail and a password of at least ${PASSWORD_MIN_LENGTH} characters.`,
       },
       {
         question: 'I forgot my password. What now?',

@@ -1,8 +1,8 @@
 // Which of the user's households the plan and the lists show: the one chosen last on this device
 // (localStorage), else the user's own, else the first. Kept in a tiny store so every screen that
 // shows a switcher follows a change at once.
-import { useSyncExternalStore } from 'react';
 import type { Household } from '../../../contract/households';
+import { createStore, useStore } from '../../lib/store';
 import { useHouseholds } from './use-households';
 
 const STORAGE_KEY = 'potluck-household';
@@ -20,8 +20,6 @@ export function chooseHousehold<T extends Pick<Household, 'id' | 'role'>>(
   );
 }
 
-const listeners = new Set<() => void>();
-
 function readRemembered(): string | null {
   try {
     return localStorage.getItem(STORAGE_KEY);
@@ -37,22 +35,16 @@ export function rememberHousehold(householdId: string) {
   } catch {
     // Storage refused: the choice lasts until the page reloads.
   }
-  chosenNow = householdId;
-  for (const listener of listeners) listener();
+  chosenHousehold.set(householdId);
 }
 
-let chosenNow: string | null | undefined;
-const currentChoice = () => (chosenNow === undefined ? (chosenNow = readRemembered()) : chosenNow);
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/** The household chosen on this device, read from storage on first use. */
+const chosenHousehold = createStore<string | null>(readRemembered);
 
 /** The households query and the one to show now. */
 export function useCurrentHousehold(options: { fresh?: boolean } = {}) {
   const query = useHouseholds(options);
-  const remembered = useSyncExternalStore(subscribe, currentChoice, () => null);
+  const remembered = useStore(chosenHousehold);
   const households = query.data ?? [];
   return { query, households, household: chooseHousehold(households, remembered) };
 }

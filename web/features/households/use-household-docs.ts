@@ -7,8 +7,8 @@ import {
   planDocs,
   prefetchHouseholdDocs,
   resumeUnsentHouseholdDocs,
-} from '../sync/household-docs';
-import { useSyncedDoc, type SyncedDoc } from '../sync/use-synced-doc';
+} from '../offline/sync/household-docs';
+import { useSyncedDoc, type SyncedDoc } from '../offline/sync/use-synced-doc';
 
 /** The household's meal plan document (its id is the household's). */
 export const usePlanDoc = (householdId: string | null) => useSyncedDoc(planDocs, householdId);

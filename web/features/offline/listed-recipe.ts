@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Recipe, SharedRecipe, User } from '../../../contract';
+import { displayNameOf, sharedRecipeOf } from '../../../contract/shared-recipe';
 import { apiRequest } from '../../lib/api';
 import { useAuth } from '../auth/use-auth';
 import { recipeKeys } from '../recipes/use-recipes';
@@ -24,34 +25,14 @@ export function useListedRecipe(
   });
   const listed = list.data?.find((recipe) => recipe.id === id);
   return {
-    recipe: listed && user ? sharedRecipeOf(listed, user) : null,
+    recipe: listed && user ? sharedRecipeFromList(listed, user) : null,
     isPending: enabled && user !== null && list.isPending,
   };
 }
 
 /** A listed recipe in the shape the recipe page shows (as the server's shared answer has it). */
-export function sharedRecipeOf(recipe: Recipe, user: User): SharedRecipe {
-  return {
-    id: recipe.id,
-    title: recipe.title,
-    description: recipe.description,
-    prepTime: recipe.prepTime,
-    cookTime: recipe.cookTime,
-    servings: recipe.servings,
-    // Only the user's own name is known here; another owner's name is not in the list (the page
-    // then falls back to 'Anonymous Chef').
-    ownerName: recipe.ownerUid === user.id ? ownerNameOf(user) : '',
-    tags: recipe.tags,
-    imageUrl: recipe.imageUrl,
-    ingredients: recipe.ingredients,
-    instructions: recipe.steps,
-    sourceUrl: recipe.sourceUrl,
-    visibility: recipe.visibility,
-  };
-}
-
-/** The server's owner name (server/sharing/presenter.ts): the name, else the e-mail's local part. */
-function ownerNameOf(user: User): string {
-  const name = [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(' ');
-  return name || user.email.split('@')[0] || '';
+function sharedRecipeFromList(recipe: Recipe, user: User): SharedRecipe {
+  // Only the user's own name is known here; another owner's name is not in the list (the page
+  // then falls back to 'Anonymous Chef').
+  return sharedRecipeOf(recipe, recipe.ownerUid === user.id ? displayNameOf(user) : '');
 }

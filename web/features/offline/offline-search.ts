@@ -14,6 +14,7 @@ import {
   searchWords,
   type MatchTier,
 } from '../../../contract/search/forgiving';
+import { tagKeyOf } from '../../../contract/recipe-values';
 import type { RecipeDraft } from './draft-queue';
 
 export interface SearchableRecipe {
@@ -47,8 +48,8 @@ function recipeWords(recipe: SearchableRecipe): string[] {
 }
 
 function hasEveryTag(recipe: SearchableRecipe, tags: string[]): boolean {
-  const recipeTags = (recipe.tags ?? []).map((tag) => tag.toLocaleLowerCase());
-  return tags.every((tag) => recipeTags.includes(tag.toLocaleLowerCase()));
+  const recipeTags = (recipe.tags ?? []).map(tagKeyOf);
+  return tags.every((tag) => recipeTags.includes(tagKeyOf(tag)));
 }
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { whenLoadedAndIdle } from '../../lib/after-load';
 import { countLabel } from '../../lib/format';
-import { forgetEndedSession } from '../../lib/offline-data';
+import { forgetEndedSession } from './offline-data';
 import { useOnline } from '../../lib/online';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth/use-auth';

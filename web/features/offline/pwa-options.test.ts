@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  API_CACHE,
-  IMAGES_CACHE,
-  RECIPE_READS_CACHE,
-  SHARED_RECIPES_CACHE,
-} from '../../lib/offline-data';
+import { API_CACHE, IMAGES_CACHE, RECIPE_READS_CACHE, SHARED_RECIPES_CACHE } from './offline-data';
 import {
   anyStoredSizeOfPhoto,
   isAppNavigation,

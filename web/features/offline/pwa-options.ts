@@ -5,12 +5,7 @@
 // alone: no imported or module-level names inside a function body (pwa-options.test.ts runs each
 // one rebuilt from its text alone).
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import {
-  API_CACHE,
-  IMAGES_CACHE,
-  RECIPE_READS_CACHE,
-  SHARED_RECIPES_CACHE,
-} from '../../lib/offline-data';
+import { API_CACHE, IMAGES_CACHE, RECIPE_READS_CACHE, SHARED_RECIPES_CACHE } from './offline-data';
 
 /** web/styles.css: the page background (--color-cream) and the header's white. */
 const BACKGROUND_COLOR = '#fbf8f4';

@@ -10,7 +10,7 @@ import {
   type MealSlot,
   type PlanEntryInput,
 } from '../../../contract/plan/plan-doc';
-import { LOCAL_ORIGIN } from '../sync/sync-types';
+import { LOCAL_ORIGIN } from '../offline/sync/sync-types';
 
 export function addPlanEntry(doc: Y.Doc, input: PlanEntryInput, userId: string): string {
   let id = '';

@@ -23,9 +23,9 @@ import {
   type PlanEntry,
 } from '../../../contract/plan/plan-doc';
 import { toast } from '../../lib/toast';
-import { useDocValue } from '../sync/use-doc-value';
-import { useHistoryKeys, useUndo } from '../sync/use-undo';
-import type { SyncedDoc } from '../sync/use-synced-doc';
+import { useDocValue } from '../offline/sync/use-doc-value';
+import { useHistoryKeys, useUndo } from '../offline/sync/use-undo';
+import type { SyncedDoc } from '../offline/sync/use-synced-doc';
 import { AddEntryDialog } from './add-entry-dialog';
 import { slotCoordinates } from './drop-targets';
 import { EditEntryDialog, MoveEntryDialog } from './entry-dialogs';

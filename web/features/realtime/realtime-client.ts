@@ -1,5 +1,7 @@
 import type { ClientMessage, ServerMessage } from '../../../contract/realtime';
+import { WS_CLOSE_CODES } from '../../../contract/realtime-values';
 import { handleLoggedOut } from '../../lib/logged-out';
+import { createStore } from '../../lib/store';
 
 /**
  * The tab's one WebSocket to /ws (SPEC §4, §7). It opens while anything uses it, reconnects with
@@ -7,21 +9,16 @@ import { handleLoggedOut } from '../../lib/logged-out';
  */
 type MessageListener = (message: ServerMessage) => void;
 
-const SESSION_ENDED = 4001;
-/** The connection went without a closing handshake (here: the browser went offline). */
-const ABNORMAL_CLOSURE = 1006;
-/** The server is shutting down (a deploy, a scale-in): another process will take the socket. */
-const GOING_AWAY = 1001;
 const MAX_BACKOFF_MS = 30_000;
 /** After 1001, reconnect within this long, at random, so one process's clients do not all arrive at once. */
 const GOING_AWAY_SPREAD_MS = 1000;
 
 const messageListeners = new Set<MessageListener>();
-const statusListeners = new Set<() => void>();
 const joins = new Map<string, number>();
 const watches = { list: 0, discover: 0 };
 let socket: WebSocket | null = null;
-let connected = false;
+/** Whether the socket is open; sync and presence follow it. */
+export const socketOpen = createStore(false);
 let holders = 0;
 let attempts = 0;
 let retryTimer: number | undefined;
@@ -42,15 +39,13 @@ export function reconnectDelay(
   attempt: number,
   random: () => number = Math.random,
 ): number | null {
-  if (code === SESSION_ENDED) return null;
-  if (code === GOING_AWAY) return Math.floor(random() * GOING_AWAY_SPREAD_MS);
+  if (code === WS_CLOSE_CODES.sessionEnded) return null;
+  if (code === WS_CLOSE_CODES.goingAway) return Math.floor(random() * GOING_AWAY_SPREAD_MS);
   return backoffDelay(attempt);
 }
 
 function setConnected(value: boolean) {
-  if (connected === value) return;
-  connected = value;
-  for (const listener of statusListeners) listener();
+  socketOpen.set(value);
 }
 
 function send(message: ClientMessage): boolean {
@@ -105,13 +100,13 @@ function handleClosed(ws: WebSocket, code: number) {
   socket = null;
   setConnected(false);
   // A session that ended (signed out elsewhere, account disabled) needs a new sign-in.
-  if (code === SESSION_ENDED) {
+  if (code === WS_CLOSE_CODES.sessionEnded) {
     handleLoggedOut();
     return;
   }
   const delay = reconnectDelay(code, attempts);
   if (delay === null || holders === 0) return;
-  attempts = code === GOING_AWAY ? 0 : attempts + 1;
+  attempts = code === WS_CLOSE_CODES.goingAway ? 0 : attempts + 1;
   window.clearTimeout(retryTimer);
   retryTimer = window.setTimeout(connect, delay);
 }
@@ -124,7 +119,7 @@ if (typeof window !== 'undefined') {
     const ws = socket;
     if (!ws) return;
     ws.onmessage = null;
-    handleClosed(ws, ABNORMAL_CLOSURE);
+    handleClosed(ws, WS_CLOSE_CODES.abnormal);
     ws.close();
   });
   window.addEventListener('online', () => {
@@ -153,7 +148,7 @@ export function retainSocket(): () => void {
       const ws = socket;
       socket = null;
       setConnected(false);
-      ws?.close(1000);
+      ws?.close(WS_CLOSE_CODES.normal);
     }, 1000);
   };
 }
@@ -163,12 +158,9 @@ export function onMessage(listener: MessageListener): () => void {
   return () => messageListeners.delete(listener);
 }
 
-export function onStatusChange(listener: () => void): () => void {
-  statusListeners.add(listener);
-  return () => statusListeners.delete(listener);
-}
+export const onStatusChange = socketOpen.subscribe;
 
-export const isConnected = () => connected;
+export const isConnected = socketOpen.get;
 
 /** Joins a recipe's presence and updates; the returned function leaves it. */
 export function joinRecipe(recipeId: string): () => void {

@@ -1,6 +1,7 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PresentUser, Recipe, ServerMessage } from '../../../contract';
+import { useStore } from '../../lib/store';
 import { recipeKeys, updateCachedLists, writeRecipeToOne } from '../recipes/use-recipes';
 import { isFresher, isOnOwnList, mergeRecipeIntoList, removeRecipeFromList } from './merge-recipe';
 import {
@@ -9,13 +10,14 @@ import {
   onMessage,
   onStatusChange,
   retainSocket,
+  socketOpen,
   watch,
 } from './realtime-client';
 
 /** Whether the tab's real-time socket is open now; opens it while the caller is mounted. */
 export function useRealtime(): boolean {
   useEffect(() => retainSocket(), []);
-  return useSyncExternalStore(onStatusChange, isConnected, () => false);
+  return useStore(socketOpen);
 }
 
 /**

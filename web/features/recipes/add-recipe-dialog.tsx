@@ -24,7 +24,7 @@ import { useCurrentUser } from '../auth/use-auth';
 import { ImageUpload } from '../objects/image-upload';
 import { saveRecipeDraft } from '../offline/drafts';
 import { clearPendingPreview, peekPendingPreview } from './add-recipe-store';
-import { ImportRecipePanel, type ImportChoice } from './import-recipe-panel';
+import { ImportRecipePanel, type ImportChoice } from '../import/import-recipe-panel';
 import {
   EMPTY_NEW_RECIPE,
   formFromImport,

@@ -1,17 +1,14 @@
-import { useSyncExternalStore } from 'react';
 import type { ImportPreview } from '../../../contract';
+import { createStore, useStore } from '../../lib/store';
 
 /** Whether the Add New Recipe dialog is open: the header and the empty state both open it. */
-let isOpen = false;
+const isOpen = createStore(false);
 /** A preview handed over from outside the dialog (the bookmarklet's receive page), not yet shown. */
 let pendingPreview: ImportPreview | null = null;
-const listeners = new Set<() => void>();
-
 export function setAddRecipeOpen(open: boolean) {
-  if (open === isOpen) return;
-  isOpen = open;
+  if (open === isOpen.get()) return;
   if (!open) pendingPreview = null;
-  for (const listener of listeners) listener();
+  isOpen.set(open);
 }
 
 export const openAddRecipe = () => setAddRecipeOpen(true);
@@ -33,12 +30,5 @@ export function clearPendingPreview() {
 }
 
 export function useAddRecipeOpen(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => isOpen,
-    () => false,
-  );
+  return useStore(isOpen);
 }

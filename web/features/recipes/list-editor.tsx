@@ -4,12 +4,12 @@ import { ChevronDown, ChevronUp, Plus, Trash2 } from 'lucide-react';
 import { RECIPE_LIMITS } from '../../../contract/recipe-values';
 import { lineText, positionOf } from '../../../contract/sync/recipe-doc';
 import { Button } from '../../components/ui/button';
-import { LOCAL_ORIGIN } from '../sync/sync-types';
-import { useDocEditor, usePeopleIn } from '../sync/doc-editor-context';
-import { PresenceChips } from '../sync/field-presence';
-import { SyncedTextField } from '../sync/synced-text-field';
-import type { TextField } from '../sync/text-binding';
-import { useYLines } from '../sync/use-y';
+import { LOCAL_ORIGIN } from '../offline/sync/sync-types';
+import { useDocEditor, usePeopleIn } from '../offline/sync/doc-editor-context';
+import { PresenceChips } from '../offline/sync/field-presence';
+import { SyncedTextField } from '../offline/sync/synced-text-field';
+import type { TextField } from '../offline/sync/text-binding';
+import { useYLines } from '../offline/sync/use-y';
 
 interface ListEditorProps {
   list: Y.Array<Y.Text>;

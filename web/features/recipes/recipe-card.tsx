@@ -2,7 +2,6 @@ import type { MouseEvent } from 'react';
 import { Link2, Share2, User } from 'lucide-react';
 import type { RecipeCard as RecipeCardData } from '../../../contract';
 import { Badge } from '../../components/ui/badge';
-import { Skeleton } from '../../components/ui/skeleton';
 import { formatRelativeTime } from '../../lib/format';
 import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
 import { copyRecipeLink, sharedRecipeUrl } from './copy-recipe-link';
@@ -117,23 +116,6 @@ export function RecipeCard<T extends RecipeCardData>({
         </div>
       </div>
     </article>
-  );
-}
-
-export function RecipeCardSkeleton() {
-  return (
-    <div className="overflow-hidden rounded-2xl border border-stone-200/80 bg-white shadow-soft">
-      <Skeleton className="aspect-[2/1] rounded-none sm:aspect-[4/3]" />
-      <div className="space-y-3 p-4">
-        <Skeleton className="h-5 w-3/4" />
-        <Skeleton className="h-4 w-full" />
-        <div className="flex gap-1.5">
-          <Skeleton className="h-5 w-14 rounded-full" />
-          <Skeleton className="h-5 w-16 rounded-full" />
-        </div>
-        <Skeleton className="h-3 w-20" />
-      </div>
-    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
-import type { UndoScope } from '../sync/use-undo';
+import type { UndoScope } from '../offline/sync/use-undo';
 import type { Recipe } from '../../../contract';
 import {
   readRecipeDoc,

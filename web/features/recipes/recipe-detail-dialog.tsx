@@ -19,7 +19,7 @@ import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
 import { PresenceStack } from '../realtime/presence-stack';
 import { useRecipePresence } from '../realtime/use-realtime';
 import { ShareDialog } from '../sharing/share-dialog';
-import { useHistoryKeys } from '../sync/use-undo';
+import { useHistoryKeys } from '../offline/sync/use-undo';
 import { useRecipeContent } from './recipe-content';
 import { RecipeDetailView } from './recipe-detail-view';
 import {

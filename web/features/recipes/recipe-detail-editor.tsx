@@ -8,11 +8,11 @@ import {
 } from '../../../contract/sync/recipe-doc';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { LOCAL_ORIGIN } from '../sync/sync-types';
-import { useDocEditor, usePeopleIn } from '../sync/doc-editor-context';
-import { PresenceChips, presenceRing } from '../sync/field-presence';
-import { SyncedTextField } from '../sync/synced-text-field';
-import { useYMapValue, useYText } from '../sync/use-y';
+import { LOCAL_ORIGIN } from '../offline/sync/sync-types';
+import { useDocEditor, usePeopleIn } from '../offline/sync/doc-editor-context';
+import { PresenceChips, presenceRing } from '../offline/sync/field-presence';
+import { SyncedTextField } from '../offline/sync/synced-text-field';
+import { useYMapValue, useYText } from '../offline/sync/use-y';
 import { ListEditor } from './list-editor';
 import { parseMinutes } from './recipe-content';
 import { RecipeImageField } from './recipe-image-field';

@@ -5,12 +5,12 @@ import { CloudOff, Redo2, Undo2, WifiOff } from 'lucide-react';
 import type { Recipe } from '../../../contract';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { DocEditorContext, type DocEditor } from '../sync/doc-editor-context';
-import { useRecipeDoc, type RecipeDoc } from '../sync/use-recipe-doc';
-import { useUndo, type Undo } from '../sync/use-undo';
+import { DocEditorContext, type DocEditor } from '../offline/sync/doc-editor-context';
+import { useRecipeDoc, type RecipeDoc } from '../offline/sync/use-recipe-doc';
+import { useUndo, type Undo } from '../offline/sync/use-undo';
 import { RecipeDetailEditor } from './recipe-detail-editor';
 
-export { SaveStatusText } from '../sync/save-status-text';
+export { SaveStatusText } from '../offline/sync/save-status-text';
 import { recipeContentTypes } from './recipe-content';
 import { Notice } from '../../components/notice';
 

@@ -5,9 +5,9 @@ import { Button } from '../../components/ui/button';
 import { ImageUpload } from '../objects/image-upload';
 import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
 import { toast } from '../../lib/toast';
-import { LOCAL_ORIGIN } from '../sync/sync-types';
-import { useDocEditor } from '../sync/doc-editor-context';
-import { useYMapValue } from '../sync/use-y';
+import { LOCAL_ORIGIN } from '../offline/sync/sync-types';
+import { useDocEditor } from '../offline/sync/doc-editor-context';
+import { useYMapValue } from '../offline/sync/use-y';
 import { RecipeImage } from './recipe-image';
 
 /**

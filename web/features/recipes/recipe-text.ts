@@ -1,5 +1,7 @@
 /** Text-to-list rules of the recipe forms (SPEC §5). */
-import { RECIPE_LIMITS } from '../../../contract/recipe-values';
+import { RECIPE_LIMITS, uniqueTags } from '../../../contract/recipe-values';
+
+export { uniqueTags };
 
 /** The longest prep or cook time accepted (a week). */
 export const MAX_MINUTES = RECIPE_LIMITS.minutes;
@@ -24,21 +26,6 @@ export function splitLines(text: string): string[] {
 /** Comma-separated tags: trimmed, empty items dropped, repeats (ignoring case) dropped. */
 export function splitTags(text: string): string[] {
   return uniqueTags(text.split(','));
-}
-
-/** Trims, drops empties and drops case-insensitive repeats, keeping the first spelling. */
-export function uniqueTags(tags: string[]): string[] {
-  const seen = new Set<string>();
-  const kept: string[] = [];
-  for (const raw of tags) {
-    const tag = raw.trim();
-    const key = tag.toLocaleLowerCase();
-    if (tag && !seen.has(key)) {
-      seen.add(key);
-      kept.push(tag);
-    }
-  }
-  return kept;
 }
 
 /** SPEC §4's words never made tags of. */

@@ -1,4 +1,5 @@
 import type { Recipe, RecipeSort } from '../../../contract';
+import { tagKeyOf } from '../../../contract/recipe-values';
 
 export const SORT_LABELS: Record<RecipeSort, string> = {
   recent: 'Recently Updated',
@@ -30,7 +31,7 @@ export function collectTags(recipes: ReadonlyArray<{ tags: readonly string[] }>)
   const byKey = new Map<string, string>();
   for (const recipe of recipes) {
     for (const tag of recipe.tags) {
-      const key = tag.toLocaleLowerCase();
+      const key = tagKeyOf(tag);
       if (!byKey.has(key)) byKey.set(key, tag);
     }
   }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Plus, X } from 'lucide-react';
 import { RECIPE_LIMITS } from '../../../contract/recipe-values';
-import { addTag, readTags, recipeTags, tagKeyOf } from '../../../contract/sync/recipe-doc';
+import { tagKeyOf } from '../../../contract/recipe-values';
+import { addTag, readTags, recipeTags } from '../../../contract/sync/recipe-doc';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { LOCAL_ORIGIN } from '../sync/sync-types';
-import { useDocEditor, usePeopleIn } from '../sync/doc-editor-context';
-import { presenceRing } from '../sync/field-presence';
-import { useYRead } from '../sync/use-y';
+import { LOCAL_ORIGIN } from '../offline/sync/sync-types';
+import { useDocEditor, usePeopleIn } from '../offline/sync/doc-editor-context';
+import { presenceRing } from '../offline/sync/field-presence';
+import { useYRead } from '../offline/sync/use-y';
 
 /**
  * The recipe's tags as a set: chips with remove buttons, and a box to add one (trimmed; empty

@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { tagKeyOf } from '../../../contract/recipe-values';
 import { cn } from '../../lib/cn';
 
 /** Clickable tag chips; a recipe must carry every selected tag. */
@@ -14,7 +15,7 @@ export function TagFilter({
   onClear: () => void;
 }) {
   if (tags.length === 0) return null;
-  const selectedKeys = new Set(selected.map((tag) => tag.toLocaleLowerCase()));
+  const selectedKeys = new Set(selected.map(tagKeyOf));
   return (
     <div
       role="group"
@@ -22,7 +23,7 @@ export function TagFilter({
       className="-mx-4 mb-6 flex items-center gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
     >
       {tags.map((tag) => {
-        const isSelected = selectedKeys.has(tag.toLocaleLowerCase());
+        const isSelected = selectedKeys.has(tagKeyOf(tag));
         return (
           <button
             key={tag}

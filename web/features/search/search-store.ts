@@ -1,29 +1,18 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { createStore, useStore } from '../../lib/store';
 
 /**
  * The header's search text. The header writes it; whichever page is on screen reads it (My
  * Recipes now, Discover later), so the box and the page never need to know about each other.
  */
-let searchText = '';
-const listeners = new Set<() => void>();
+const searchText = createStore('');
 
 export function setSearchText(text: string) {
-  if (text === searchText) return;
-  searchText = text;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  searchText.set(text);
 }
 
 export function useSearchText(): string {
-  return useSyncExternalStore(
-    subscribe,
-    () => searchText,
-    () => '',
-  );
+  return useStore(searchText);
 }
 
 /** The search text once typing pauses, trimmed: what a page should query with. */

@@ -14,7 +14,7 @@ import {
   setSection,
 } from '../../../contract/shopping/list-doc';
 import type { StoreSection } from '../../../contract/shopping/sections';
-import { LOCAL_ORIGIN } from '../sync/sync-types';
+import { LOCAL_ORIGIN } from '../offline/sync/sync-types';
 
 type Remembered = Readonly<Record<string, StoreSection>>;
 

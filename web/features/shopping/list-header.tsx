@@ -16,8 +16,8 @@ import { toast } from '../../lib/toast';
 import { NameDialog } from '../households/name-dialog';
 import { useDeleteList } from '../households/use-households';
 import { OfflineMenuNote, useConnectionGuard } from '../offline/connection-guard';
-import { SaveStatusText } from '../sync/save-status-text';
-import type { SaveStatus } from '../sync/sync-types';
+import { SaveStatusText } from '../offline/sync/save-status-text';
+import type { SaveStatus } from '../offline/sync/sync-types';
 
 export function ListHeader({
   listId,

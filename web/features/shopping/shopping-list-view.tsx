@@ -12,9 +12,9 @@ import {
 import type { StoreSection } from '../../../contract/shopping/sections';
 import { EmptyState } from '../../components/recipe-grid';
 import { toast } from '../../lib/toast';
-import { useDocValue } from '../sync/use-doc-value';
-import type { SyncedDoc } from '../sync/use-synced-doc';
-import { useHistoryKeys, useUndo } from '../sync/use-undo';
+import { useDocValue } from '../offline/sync/use-doc-value';
+import type { SyncedDoc } from '../offline/sync/use-synced-doc';
+import { useHistoryKeys, useUndo } from '../offline/sync/use-undo';
 import { AddItemBar } from './add-item-bar';
 import { groupItems } from './group-items';
 import { EditItemDialog, SectionDialog } from './item-dialogs';

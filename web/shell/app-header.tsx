@@ -23,11 +23,11 @@ import { cn } from '../lib/cn';
 import { getDisplayName, getInitials } from '../lib/format';
 import { useOnline } from '../lib/online';
 import { isActiveEntry, navEntriesFor, readsSearch } from './app-nav';
-import { Logo } from './logo';
-import { UserAvatar } from './user-avatar';
-import { badgeVariants } from './ui/badge';
-import { Button } from './ui/button';
-import { SearchInput } from './ui/search-input';
+import { Logo } from '../components/logo';
+import { UserAvatar } from '../components/user-avatar';
+import { badgeVariants } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import { SearchInput } from '../components/ui/search-input';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -35,7 +35,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from './ui/dropdown-menu';
+} from '../components/ui/dropdown-menu';
 
 // Loaded when first opened, so the header does not carry it.
 const ExportDialog = lazy(() =>

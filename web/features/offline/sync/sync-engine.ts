@@ -3,7 +3,7 @@
 // the server holds every change (so closing the editor, even offline, never strands an edit).
 // Each kind has its own engine (recipe-docs.ts, household-docs.ts) on the tab's one socket; ids
 // are random UUIDs, so an engine routes by id alone and ignores the others' documents.
-import type { ServerMessage } from '../../../contract/realtime';
+import type { ServerMessage } from '../../../../contract/realtime';
 import { DocSync } from './doc-sync';
 import { type DocStorage, type SyncDocKind, type SyncHost, type SyncTransport } from './sync-types';
 

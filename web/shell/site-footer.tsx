@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { SupportEmailLink } from '../features/settings/support-email-link';
-import { LogoMark } from './logo';
+import { LogoMark } from '../components/logo';
 
 export function SiteFooter() {
   return (

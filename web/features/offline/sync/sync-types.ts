@@ -1,7 +1,7 @@
 // The sync engine's parts as the browser wires them: the origins of changes, what a document
 // tells the UI, and the socket and storage it runs on (the tests give it fakes of both).
 import type * as Y from 'yjs';
-import type { ClientMessage, ServerMessage, SyncDocKind } from '../../../contract/realtime';
+import type { ClientMessage, ServerMessage, SyncDocKind } from '../../../../contract/realtime';
 
 export type { SyncDocKind };
 

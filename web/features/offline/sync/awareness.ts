@@ -1,7 +1,7 @@
 // Who is where in one open document: the user's own field and selection, sent at most every
 // `delayMs` (the latest state wins, so a quick blur and focus elsewhere sends one message), and
 // the others' as the server stamps and relays them.
-import type { ServerMessage } from '../../../contract/realtime';
+import type { ServerMessage } from '../../../../contract/realtime';
 import type { OwnPresence, RemotePresence } from './sync-types';
 
 type AwarenessMessage = Extract<ServerMessage, { type: 'awareness' }>;

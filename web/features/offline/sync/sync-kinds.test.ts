@@ -6,7 +6,7 @@ import {
   initialListState,
   parseItemText,
   readListDoc,
-} from '../../../contract/shopping/list-doc';
+} from '../../../../contract/shopping/list-doc';
 import { SyncEngine } from './sync-engine';
 import { fakeSocket, memoryStorage } from './sync-fakes';
 import { docIdsOfKind, isUnsent, markUnsent, unsentDocIds, unsentEntryOf } from './stored-docs';

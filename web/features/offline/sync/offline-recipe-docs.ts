@@ -6,11 +6,11 @@
 // sync engine (recipe-doc-prefetch.ts), so a visit that opens no recipe never loads them.
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiReadBytes } from '../../lib/api';
-import { useOnline } from '../../lib/online';
-import { announceOfflineReady, type OfflineReadiness } from '../offline/offline-ready';
-import { whenWorkerStoresReads } from '../offline/register-app';
-import { recipeKeys } from '../recipes/use-recipes';
+import { apiReadBytes } from '../../../lib/api';
+import { useOnline } from '../../../lib/online';
+import { announceOfflineReady, type OfflineReadiness } from '../offline-ready';
+import { whenWorkerStoresReads } from '../register-app';
+import { recipeKeys } from '../../recipes/use-recipes';
 import { offlineDocIds } from './offline-doc-ids';
 import { storedDocIds } from './stored-docs';
 import type { OfflineLibraryReply } from './offline-library.worker';

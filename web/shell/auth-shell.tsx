@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, Check } from 'lucide-react';
-import { Logo } from './logo';
+import { Logo } from '../components/logo';
 
 const PERKS = [
   'Import recipes from any website',

@@ -9,7 +9,7 @@
 // not take the change and never will: the copy is dropped and the document opened again.
 import * as Y from 'yjs';
 import { fromBase64, toBase64 } from 'lib0/buffer';
-import type { ServerMessage } from '../../../contract/realtime';
+import type { ServerMessage } from '../../../../contract/realtime';
 import { Awareness } from './awareness';
 import { changesBeyond, holdsContent } from './state-diff';
 import {

@@ -5,7 +5,7 @@ import { imageVariantPath } from '../../../contract/image-values';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { countLabel, formatMinutes } from '../../lib/format';
-import { useDuplicates } from './use-duplicates';
+import { useDuplicates } from '../recipes/use-duplicates';
 import type { ImportedImage } from './use-imported-image';
 
 /**

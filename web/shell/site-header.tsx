@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useIsSignedIn } from '../features/auth/use-auth';
-import { Logo } from './logo';
-import { buttonVariants } from './ui/button';
+import { Logo } from '../components/logo';
+import { buttonVariants } from '../components/ui/button';
 
 /** The header of the public pages; someone signed in (on Learn More) is offered their recipes. */
 export function SiteHeader() {

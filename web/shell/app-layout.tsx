@@ -4,8 +4,8 @@ import { runAfterLoad } from '../lib/after-load';
 import { useRealtime } from '../features/realtime/use-realtime';
 import { setAddRecipeOpen, useAddRecipeOpen } from '../features/recipes/add-recipe-store';
 import { AppHeader } from './app-header';
-import { preloadToaster } from './toaster-host';
-import { PageSpinner } from './ui/spinner';
+import { preloadToaster } from '../components/toaster-host';
+import { PageSpinner } from '../components/ui/spinner';
 
 const AddRecipeDialog = lazy(() => import('../features/recipes/add-recipe-dialog'));
 

@@ -9,10 +9,10 @@ import {
   type RefObject,
 } from 'react';
 import type * as Y from 'yjs';
-import { cn } from '../../lib/cn';
+import { cn } from '../../../lib/cn';
 import { measureRange, type Box } from './caret-position';
 import type { RemotePresence } from './sync-types';
-import { initialsOf } from '../../lib/format';
+import { initialsOf } from '../../../lib/format';
 import { colorOf, firstNameOf } from './presence-colors';
 import { decodePosition, type TextField } from './text-binding';
 

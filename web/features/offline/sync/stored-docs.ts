@@ -6,7 +6,7 @@
 // Documents of every kind (recipes, meal plans, shopping lists) share both: their ids are random
 // UUIDs, so a database name never collides. The unsent set says the kind of each entry, so each
 // kind's engine resumes only its own documents.
-import type { SyncDocKind } from '../../../contract/realtime';
+import type { SyncDocKind } from '../../../../contract/realtime';
 
 const DATABASE_PREFIX = 'potluck-doc-';
 /** Documents stored, for browsers that cannot list their databases. */

@@ -11,7 +11,7 @@ import { ImportPreviewCard } from './import-preview-card';
 import { ImportUrlForm } from './import-url-form';
 import { ImportWays, type ImportWay } from './import-ways';
 import { useImportedImage } from './use-imported-image';
-import { useImportRecipe } from './use-recipes';
+import { useImportRecipe } from '../recipes/use-recipes';
 
 /** What "Use This Recipe" hands on: the preview, with only a stored picture as its image. */
 export interface ImportChoice {

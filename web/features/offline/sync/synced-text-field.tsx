@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type * as Y from 'yjs';
-import { Input } from '../../components/ui/input';
-import { Textarea } from '../../components/ui/textarea';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
 import { LOCAL_ORIGIN } from './sync-types';
 import { useDocEditor, usePeopleIn } from './doc-editor-context';
 import { RemoteCarets, presenceRing } from './field-presence';

@@ -1,14 +1,14 @@
 // The tab's one socket as a sync engine's transport: every kind of document goes over it; only
 // the HTTP path for updates too big for a socket message differs by kind.
-import { HttpError, apiBytes, errorMessageOf } from '../../lib/api';
-import { redirectIfLoggedOut } from '../../lib/logged-out';
+import { HttpError, apiBytes, errorMessageOf } from '../../../lib/api';
+import { redirectIfLoggedOut } from '../../../lib/logged-out';
 import {
   isConnected,
   onMessage,
   onStatusChange,
   retainSocket,
   sendMessage,
-} from '../realtime/realtime-client';
+} from '../../realtime/realtime-client';
 import { UpdateRefused, type SyncTransport } from './sync-types';
 
 /** The transport for documents whose bytes live at `docPath(docId)` (GET and POST). */

@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { fromBase64, toBase64 } from 'lib0/buffer';
-import type { ClientMessage, ServerMessage } from '../../../contract/realtime';
-import { readRecipeDoc, recipeText, writeRecipeContent } from '../../../contract/sync/recipe-doc';
+import type { ClientMessage, ServerMessage } from '../../../../contract/realtime';
+import {
+  readRecipeDoc,
+  recipeText,
+  writeRecipeContent,
+} from '../../../../contract/sync/recipe-doc';
 import { LOCAL_ORIGIN } from './sync-types';
 import { SyncEngine } from './sync-engine';
 import { fakeSocket, memoryStorage } from './sync-fakes';

@@ -1,7 +1,7 @@
 // The tab's household documents: each household's meal plan (its id is the household's) and its
 // shopping lists, synced like recipes on the tab's one socket and kept in IndexedDB, so the plan
 // and the lists work offline and members' changes arrive live.
-import { toastError } from '../../lib/error-toast';
+import { toastError } from '../../../lib/error-toast';
 import { indexedDbStorageFor } from './doc-storage';
 import { prefetchDocs } from './prefetch-docs';
 import { socketTransport } from './socket-transport';

@@ -1,6 +1,6 @@
 // Stand-ins for the sync engine's socket and device storage, driven by the tests.
 import * as Y from 'yjs';
-import type { ClientMessage, ServerMessage } from '../../../contract/realtime';
+import type { ClientMessage, ServerMessage } from '../../../../contract/realtime';
 import {
   UpdateRefused,
   type DocPersistence,

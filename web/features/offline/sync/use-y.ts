@@ -1,7 +1,7 @@
 // React reads of Yjs types: each re-renders its component when the type changes.
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
-import { linesOf } from '../../../contract/sync/recipe-doc';
+import { linesOf } from '../../../../contract/sync/recipe-doc';
 
 /**
  * A value read from `type` with `read`, kept until the type changes (`deep`: also when anything

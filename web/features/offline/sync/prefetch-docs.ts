@@ -1,7 +1,7 @@
 // Filling the device: stores the documents a screen lists but the device does not hold yet, a
 // few at a time in idle time, so each can be opened and changed offline later (recipes from My
 // Recipes, a household's plan and lists from its screens).
-import { apiBytes } from '../../lib/api';
+import { apiBytes } from '../../../lib/api';
 import { storeDoc } from './store-doc';
 import { onClearStoredDocs, storedDocIds } from './stored-docs';
 

@@ -1,5 +1,5 @@
 // The tab's recipe documents: the sync engine on the tab's one socket, kept in IndexedDB.
-import { toastError } from '../../lib/error-toast';
+import { toastError } from '../../../lib/error-toast';
 import { indexedDbStorage } from './doc-storage';
 import { recipeDocPath, registerRecipeDocs } from './open-recipe-docs';
 import { socketTransport } from './socket-transport';
