@@ -1,10 +1,11 @@
 // Accessibility: every screen and every open dialog, signed out, signed in and as the admin, at
 // phone and desktop widths, has no axe violation (WCAG 2.2 A and AA, and axe's best practices:
 // landmarks, heading order).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations, type AxeFinding } from './axe';
-import { DESKTOP, PHONE, launchBrowser, snap } from './browser';
+import { DESKTOP, PHONE, snap } from './browser';
+import { it } from './journey';
 import { api, createRecipe, createShoppingList, expectVisible, signIn, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -31,14 +32,8 @@ async function visit(page: Page, path: string, text: string | RegExp) {
 }
 
 describe('accessibility', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('has no violations on the public screens', async () => {
-    const owner = await browser.newContext();
+  it('has no violations on the public screens', async ({ newContext }) => {
+    const owner = await newContext();
     await signUp(owner, baseUrl, { firstName: 'Ada', lastName: 'Audit' });
     const recipe = await createRecipe(owner, baseUrl, {
       title: 'Lemon tart',
@@ -50,7 +45,7 @@ describe('accessibility', () => {
       prepTime: 30,
       servings: '8',
     });
-    const context = await browser.newContext();
+    const context = await newContext();
     const page = await context.newPage();
     const findings: Findings = {};
     await visit(page, '/', 'Collaborative Recipe Management');
@@ -68,14 +63,12 @@ describe('accessibility', () => {
     await visit(page, '/no-such-page', '404 Page Not Found');
     await audit(page, 'not found', findings);
     expect(findings).toEqual({});
-    await context.close();
-    await owner.close();
   });
 
-  it('has no violations on the signed-in screens and dialogs', async () => {
-    const context = await browser.newContext();
+  it('has no violations on the signed-in screens and dialogs', async ({ newContext }) => {
+    const context = await newContext();
     await signUp(context, baseUrl, { firstName: 'Ada', lastName: 'Lovelace' });
-    const friend = await browser.newContext();
+    const friend = await newContext();
     const bea = await signUp(friend, baseUrl, { firstName: 'Bea', lastName: 'Baker' });
     const recipe = await createRecipe(context, baseUrl, {
       title: 'Tomato soup',
@@ -205,18 +198,15 @@ describe('accessibility', () => {
     });
     await page.keyboard.press('Escape');
     expect(findings).toEqual({});
-    await friend.close();
-    await context.close();
   });
 
-  it('has no violations on the admin dashboard', async () => {
-    const context: BrowserContext = await browser.newContext();
+  it('has no violations on the admin dashboard', async ({ newContext }) => {
+    const context: BrowserContext = await newContext();
     await signIn(context, baseUrl, ADMIN.email, ADMIN.password);
     const page = await context.newPage();
     const findings: Findings = {};
     await visit(page, '/admin', 'Admin Dashboard');
     await audit(page, 'admin', findings);
     expect(findings).toEqual({});
-    await context.close();
   });
 });

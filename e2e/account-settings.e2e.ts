@@ -4,10 +4,10 @@
 // open).
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
 import { axeViolations } from './axe';
-import { DESKTOP, PHONE, launchBrowser, snap, snapBoth } from './browser';
+import { DESKTOP, PHONE, snap, snapBoth } from './browser';
+import { it } from './journey';
 import { api, createRecipe, expectVisible, signUp, uniqueEmail } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -25,14 +25,10 @@ function lastMailTo(address: string): string {
 }
 
 describe('account settings', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('changes name, e-mail, password and units, then deletes the account', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it('changes name, e-mail, password and units, then deletes the account', async ({
+    newContext,
+  }) => {
+    const context = await newContext({ viewport: DESKTOP });
     const cook = await signUp(context, baseUrl, { firstName: 'Sam', lastName: 'Settings' });
     const recipe = await createRecipe(context, baseUrl, {
       title: 'Shared shakshuka',
@@ -86,7 +82,7 @@ describe('account settings', () => {
     expect(new URL(page.url()).search).toBe('');
 
     // Password: the confirmation must match, then it changes; another device is signed out.
-    const other = await browser.newContext();
+    const other = await newContext();
     const otherLogin = await api(other.request, baseUrl, 'POST', '/api/auth/login', {
       email: newEmail,
       password: cook.password,
@@ -116,7 +112,7 @@ describe('account settings', () => {
       .toBe('metric');
 
     // A friend has the shared recipe open.
-    const friendContext = await browser.newContext({ viewport: DESKTOP });
+    const friendContext = await newContext({ viewport: DESKTOP });
     const friendPage = await friendContext.newPage();
     await friendPage.goto(`${baseUrl}/recipe/${recipe.id}`);
     await expectVisible(friendPage, 'Shared shakshuka');
@@ -147,7 +143,5 @@ describe('account settings', () => {
     // The friend's view learns it is gone.
     await friendPage.reload();
     await expectVisible(friendPage, 'Recipe Not Found');
-    await friendContext.close();
-    await context.close();
   });
 });

@@ -1,17 +1,18 @@
 // Journeys: the bootstrap admin finds a user, makes them premium, disables them (their open tab
 // is signed out) and enables them again; a user sends a message from Contact Support and the
 // admin reads it on the dashboard. Screenshots at phone and desktop widths.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { User } from '../contract';
-import { DESKTOP, launchBrowser, snapBoth } from './browser';
+import { DESKTOP, snapBoth } from './browser';
+import { it, type NewContext } from './journey';
 import { api, expectVisible, signIn, signUp, uniqueEmail } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const ADMIN = { email: 'admin@potluck.test', password: 'admin-password' };
 
-async function openAdmin(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: DESKTOP });
+async function openAdmin(newContext: NewContext): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext({ viewport: DESKTOP });
   await signIn(context, baseUrl, ADMIN.email, ADMIN.password);
   const page = await context.newPage();
   await page.goto(`${baseUrl}/admin`);
@@ -32,21 +33,17 @@ async function chooseAction(page: Page, name: string, item: string) {
 }
 
 describe('admin dashboard journeys', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('finds a user, makes them premium, disables them (signing them out) and enables them', async () => {
+  it('finds a user, makes them premium, disables them (signing them out) and enables them', async ({
+    newContext,
+  }) => {
     const email = uniqueEmail('uma');
-    const userContext = await browser.newContext({ viewport: DESKTOP });
+    const userContext = await newContext({ viewport: DESKTOP });
     const uma = await signUp(userContext, baseUrl, { firstName: 'Uma', lastName: 'Tester', email });
     const userPage = await userContext.newPage();
     await userPage.goto(baseUrl);
     await expectVisible(userPage, 'My Recipes');
 
-    const { context, page } = await openAdmin(browser);
+    const { page } = await openAdmin(newContext);
     await snapBoth(page, 'admin-dashboard');
     await page.getByLabel('Search users').fill(email);
     await expect.poll(() => page.locator('tbody tr').count(), { timeout: 10_000 }).toBe(1);
@@ -108,13 +105,12 @@ describe('admin dashboard journeys', () => {
     await expectVisible(page, 'No users found');
     await expectVisible(page, 'Try adjusting your search terms.');
     await snapBoth(page, 'admin-no-users');
-
-    await context.close();
-    await userContext.close();
   });
 
-  it('sends a contact message from Subscribe and shows it on the dashboard', async () => {
-    const userContext = await browser.newContext({ viewport: DESKTOP });
+  it('sends a contact message from Subscribe and shows it on the dashboard', async ({
+    newContext,
+  }) => {
+    const userContext = await newContext({ viewport: DESKTOP });
     await signUp(userContext, baseUrl, { firstName: 'Carl', lastName: 'Contact' });
     const page = await userContext.newPage();
     await page.goto(`${baseUrl}/subscribe`);
@@ -148,7 +144,7 @@ describe('admin dashboard journeys', () => {
     await expectVisible(page, 'Message Sent!');
     await expect.poll(() => dialog.isVisible()).toBe(false);
 
-    const { context, page: adminPage } = await openAdmin(browser);
+    const { page: adminPage } = await openAdmin(newContext);
     await expectVisible(adminPage, subject);
     const item = adminPage.locator('li').filter({ hasText: subject });
     await expect
@@ -159,7 +155,5 @@ describe('admin dashboard journeys', () => {
       .toBe(true);
     await item.scrollIntoViewIfNeeded();
     await snapBoth(adminPage, 'admin-contact-messages');
-    await context.close();
-    await userContext.close();
   });
 });

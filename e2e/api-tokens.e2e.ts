@@ -1,21 +1,15 @@
 // Journey: a cook makes a read-only API token from the account menu, a script reads their
 // recipes with it (and cannot write), and revoking it in the app stops the script at once.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, snapBoth } from './browser';
+import { describe, expect, inject } from 'vitest';
+import { DESKTOP, snapBoth } from './browser';
+import { it } from './journey';
 import { createRecipe, expectVisible, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 
 describe('personal API tokens', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('makes a read token, lets a script read with it, and revokes it', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it('makes a read token, lets a script read with it, and revokes it', async ({ newContext }) => {
+    const context = await newContext({ viewport: DESKTOP });
     await signUp(context, baseUrl, { firstName: 'Tia', lastName: 'Tokens' });
     const recipe = await createRecipe(context, baseUrl, { title: 'Scripted stew' });
     const page = await context.newPage();
@@ -34,7 +28,7 @@ describe('personal API tokens', () => {
     await snapBoth(page, 'api-token-created');
 
     // A script, with no cookie: reads, but may not write.
-    const script = await browser.newContext();
+    const script = await newContext();
     const auth = { authorization: `Bearer ${token}` };
     const list = await script.request.get(`${baseUrl}/api/recipes`, { headers: auth });
     expect(list.status()).toBe(200);
@@ -60,7 +54,5 @@ describe('personal API tokens', () => {
     await expectVisible(page, 'You have no tokens yet.');
     const after = await script.request.get(`${baseUrl}/api/recipes`, { headers: auth });
     expect(after.status()).toBe(401);
-    await script.close();
-    await context.close();
   });
 });

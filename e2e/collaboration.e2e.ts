@@ -3,10 +3,11 @@
 // their text, per the sync engine of docs/decisions/004-sync-engine.md); Discover shows a
 // recipe the moment it turns public and B copies it; A makes the shared recipe private and B's
 // editor closes. Screenshots at phone and desktop widths.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Recipe } from '../contract';
-import { DESKTOP, launchBrowser, snapBoth } from './browser';
+import { DESKTOP, snapBoth } from './browser';
+import { it } from './journey';
 import { api, createRecipe, expectVisible, getRecipe, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -18,15 +19,11 @@ async function openRecipeCard(page: Page, title: string) {
 }
 
 describe('live collaboration journey', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('shares as link-edit, edits together, copies from Discover, and revokes access', async () => {
-    const contextA = await browser.newContext({ viewport: DESKTOP });
-    const contextB = await browser.newContext({ viewport: DESKTOP });
+  it('shares as link-edit, edits together, copies from Discover, and revokes access', async ({
+    newContext,
+  }) => {
+    const contextA = await newContext({ viewport: DESKTOP });
+    const contextB = await newContext({ viewport: DESKTOP });
     await contextB.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     await signUp(contextA, baseUrl, { firstName: 'Alice', lastName: 'Baker' });
     const bob = await signUp(contextB, baseUrl, { firstName: 'Bob', lastName: 'Cole' });
@@ -210,8 +207,5 @@ describe('live collaboration journey', () => {
     await expectVisible(pageB, 'Recipe Not Found');
     await snapBoth(pageB, 'shared-recipe-revoked');
     expect((await getRecipe(contextB, baseUrl, stew.id)).status).toBe(404);
-
-    await contextA.close();
-    await contextB.close();
   });
 });

@@ -5,10 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import yauzl from 'yauzl';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
 import { startServer } from '../bench/lib';
-import { DESKTOP, PHONE, launchBrowser, snapBoth } from './browser';
+import { DESKTOP, PHONE, snapBoth } from './browser';
+import { it } from './journey';
 import { createRecipe, expectVisible, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -26,14 +26,8 @@ function zipNames(file: string): Promise<string[]> {
 }
 
 describe('export', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('downloads everything as a zip, and one recipe as JSON-LD', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
+  it('downloads everything as a zip, and one recipe as JSON-LD', async ({ newContext }) => {
+    const context = await newContext({ viewport: DESKTOP, acceptDownloads: true });
     await signUp(context, baseUrl, { firstName: 'Eve', lastName: 'Export' });
     const soup = await createRecipe(context, baseUrl, {
       title: 'Tomato soup',
@@ -68,10 +62,11 @@ describe('export', () => {
     expect(one.suggestedFilename()).toMatch(/^tomato-soup-[0-9a-f]{8}\.jsonld$/);
     const doc = JSON.parse(fs.readFileSync(await one.path(), 'utf8')) as Record<string, unknown>;
     expect(doc).toMatchObject({ '@type': 'Recipe', name: 'Tomato soup', keywords: ['soup'] });
-    await context.close();
   });
 
-  it('saves a library bigger than one import takes in parts, each by its own click', async () => {
+  it('saves a library bigger than one import takes in parts, each by its own click', async ({
+    newContext,
+  }) => {
     // A server whose imports take 3 files at most: the README and two recipes per part.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'potluck-e2e-parts-'));
     const small = await startServer(Number(process.env.E2E_PORT ?? 5702) + 11, {
@@ -80,7 +75,7 @@ describe('export', () => {
       IMPORT_FILE_MAX_ENTRIES: '3',
     });
     try {
-      const context = await browser.newContext({ viewport: PHONE, acceptDownloads: true });
+      const context = await newContext({ viewport: PHONE, acceptDownloads: true });
       await signUp(context, small.baseUrl, { firstName: 'Pat', lastName: 'Parts' });
       for (const title of ['Apple pie', 'Bean stew', 'Corn bread'])
         await createRecipe(context, small.baseUrl, { title });

@@ -3,9 +3,10 @@
 // no sync engine (Yjs) and no ingredient parser until something asks for one. Budgets are in
 // compressed bytes, as sent (how long a slow phone spends on them follows from that; timings
 // belong in bench/lighthouse.ts).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE, launchBrowser } from './browser';
+import { describe, expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE } from './browser';
+import { it } from './journey';
 import { createRecipe, expectVisible, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -37,14 +38,8 @@ const total = (loads: ScriptLoad[]) => loads.reduce((sum, load) => sum + load.by
 const files = (loads: ScriptLoad[]) => loads.map((load) => load.file).join(', ');
 
 describe('first screens', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('the landing page loads no menus, dialogs or offline machinery', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+  it('the landing page loads no menus, dialogs or offline machinery', async ({ newContext }) => {
+    const context = await newContext({ viewport: PHONE });
     const page = await context.newPage();
     const scripts = watchScripts(page);
     await page.goto(baseUrl);
@@ -52,11 +47,10 @@ describe('first screens', () => {
     await page.waitForLoadState('networkidle');
     expect(files(scripts)).not.toMatch(/(?:^|, )(?:menus|dialogs|doc-storage|convert)-/);
     expect(total(scripts), files(scripts)).toBeLessThan(LANDING_SCRIPT_BUDGET);
-    await context.close();
   });
 
-  it('My Recipes loads no dialog, sync engine or parser until asked', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+  it('My Recipes loads no dialog, sync engine or parser until asked', async ({ newContext }) => {
+    const context = await newContext({ viewport: PHONE });
     await signUp(context, baseUrl, { firstName: 'Lena', lastName: 'Lean' });
     await createRecipe(context, baseUrl, { title: 'Lean Lentil Soup' });
     const page = await context.newPage();
@@ -74,6 +68,5 @@ describe('first screens', () => {
     const firstScreen = scripts.filter((load) => named.includes(load.file));
     expect(firstScreen.length, files(firstScreen)).toBe(named.length);
     expect(total(firstScreen), files(firstScreen)).toBeLessThan(MY_RECIPES_SCRIPT_BUDGET);
-    await context.close();
   });
 });

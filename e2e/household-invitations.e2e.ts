@@ -3,11 +3,11 @@
 // a new invitation's Accept joins and shows the household joined. Phone and desktop screenshots.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
 import type { Household } from '../contract/households';
 import { axeViolations } from './axe';
-import { PHONE, launchBrowser, snapBoth } from './browser';
+import { PHONE, snapBoth } from './browser';
+import { it } from './journey';
 import { api, expectVisible, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -30,14 +30,8 @@ function lastJoinLink(address: string): string {
 }
 
 describe('household invitation by its link', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('says who invited them to what, and declines or accepts', async () => {
-    const hostContext = await browser.newContext();
+  it('says who invited them to what, and declines or accepts', async ({ newContext }) => {
+    const hostContext = await newContext();
     await signUp(hostContext, baseUrl, { firstName: 'Cy', lastName: 'Host' });
     const { body } = await api<{ households: Household[] }>(
       hostContext.request,
@@ -46,7 +40,7 @@ describe('household invitation by its link', () => {
       '/api/households',
     );
     const household = body.households[0]!;
-    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const context = await newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
     const guest = await signUp(context, baseUrl, { firstName: 'Di', lastName: 'Guest' });
     const invite = () =>
       api(hostContext.request, baseUrl, 'POST', `/api/households/${household.id}/invites`, {
@@ -94,8 +88,5 @@ describe('household invitation by its link', () => {
       `/api/households/${household.id}`,
     );
     expect(members.body.members.map((member) => member.name)).toEqual(['Cy Host', 'Di Guest']);
-
-    await context.close();
-    await hostContext.close();
   });
 });

@@ -4,11 +4,12 @@
 // sections); Bo's phone stores the list while he is at home, he opens it offline in the shop, both
 // check items at the same time, and both end with the same list as the server. The calendar feed parses as iCalendar and stops when turned off.
 // Screenshots at phone and desktop widths.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import ICAL from 'ical.js';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Household, ShoppingList } from '../contract/households';
-import { DESKTOP, PHONE, launchBrowser, snapBoth } from './browser';
+import { DESKTOP, PHONE, snapBoth } from './browser';
+import { it } from './journey';
 import { api, createRecipe, expectVisible, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -66,15 +67,11 @@ async function planRecipe(page: Page, place: RegExp, search: string, servings: s
 }
 
 describe('household journey', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('plans a week, sends it to the list, and two members shop it together', async () => {
-    const contextA = await browser.newContext({ viewport: DESKTOP });
-    const contextB = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+  it('plans a week, sends it to the list, and two members shop it together', async ({
+    newContext,
+  }) => {
+    const contextA = await newContext({ viewport: DESKTOP });
+    const contextB = await newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
     const ada = await signUp(contextA, baseUrl, { firstName: 'Ada', lastName: 'Planner' });
     const bo = await signUp(contextB, baseUrl, { firstName: 'Bo', lastName: 'Shopper' });
     await createRecipe(contextA, baseUrl, {
@@ -269,8 +266,5 @@ describe('household journey', () => {
     await expectVisible(pageA, 'Subscribe in your calendar');
     expect((await contextA.request.get(url)).status()).toBe(404);
     expect(ada.id).toBeTruthy();
-
-    await contextA.close();
-    await contextB.close();
   });
 });

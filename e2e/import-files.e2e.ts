@@ -4,12 +4,12 @@
 // within it, import, and find the recipes (with a photo) in My Recipes.
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import yazl from 'yazl';
-import type { Browser } from 'playwright-core';
 import { FREE_RECIPE_LIMIT } from '../contract/plans';
 import { axeViolations } from './axe';
-import { DESKTOP, launchBrowser, snapBoth } from './browser';
+import { DESKTOP, snapBoth } from './browser';
+import { it } from './journey';
 import { createRecipe, expectVisible, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -46,14 +46,10 @@ async function paprikaExport(): Promise<Buffer> {
 }
 
 describe('importing another app’s export', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('previews, respects the plan, and imports the chosen recipes with their photos', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it('previews, respects the plan, and imports the chosen recipes with their photos', async ({
+    newContext,
+  }) => {
+    const context = await newContext({ viewport: DESKTOP });
     await signUp(context, baseUrl, { firstName: 'Ines', lastName: 'Import' });
     await createRecipe(context, baseUrl, {
       title: 'Banana Bread',
@@ -120,11 +116,12 @@ describe('importing another app’s export', () => {
     expect(recipes.find((recipe) => recipe.title === 'Shakshuka')!.imageUrl).toMatch(
       /^\/objects\/images\//,
     );
-    await context.close();
   });
 
-  it('refuses a file it cannot read, in plain words, and offers to choose another', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it('refuses a file it cannot read, in plain words, and offers to choose another', async ({
+    newContext,
+  }) => {
+    const context = await newContext({ viewport: DESKTOP });
     await signUp(context, baseUrl, { firstName: 'Nora', lastName: 'Notes' });
     const page = await context.newPage();
     // A new cook is offered the import from My Recipes' empty state.
@@ -138,6 +135,5 @@ describe('importing another app’s export', () => {
     ).setFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('[1,2]') });
     await expectVisible(page, /Potluck cannot read this file/);
     expect(await page.getByRole('button', { name: 'Choose a File' }).isEnabled()).toBe(true);
-    await context.close();
   });
 });

@@ -7,10 +7,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { bookmarkletHref } from '../web/features/help/bookmarklet';
-import { DESKTOP, PHONE, launchBrowser } from './browser';
+import { DESKTOP, PHONE } from './browser';
+import { it, type NewContext } from './journey';
 import { expectVisible, openImportTab } from './helpers';
 import type { Recipe } from '../contract';
 
@@ -94,8 +95,8 @@ afterAll(
 );
 
 /** A new browser context signed in as a fresh user, on My Recipes. */
-async function signedIn(browser: Browser, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
+async function signedIn(newContext: NewContext, viewport = DESKTOP) {
+  const context = await newContext({ viewport });
   const page = await context.newPage();
   const res = await page.request.post(`${baseUrl}/api/auth/register`, {
     data: {
@@ -113,14 +114,10 @@ async function signedIn(browser: Browser, viewport = DESKTOP) {
 }
 
 describe('importing recipes', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('imports a page by URL, edits the preview, and saves it with its picture and source', async () => {
-    const { context, page } = await signedIn(browser);
+  it('imports a page by URL, edits the preview, and saves it with its picture and source', async ({
+    newContext,
+  }) => {
+    const { page } = await signedIn(newContext);
     const dialog = await openImportTab(page);
     const importButton = dialog.getByRole('button', { name: 'Import', exact: true });
     expect(await importButton.isDisabled()).toBe(true);
@@ -228,11 +225,10 @@ describe('importing recipes', () => {
     await shot(page, 'import-duplicate-phone');
     await again.getByRole('link', { name: 'Open It' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/recipe/${id}`);
-    await context.close();
   });
 
-  it('shows clear failures, and offers pasting when a site refuses', async () => {
-    const { context, page } = await signedIn(browser, PHONE);
+  it('shows clear failures, and offers pasting when a site refuses', async ({ newContext }) => {
+    const { page } = await signedIn(newContext, PHONE);
     const dialog = await openImportTab(page);
     await dialog.getByLabel('Recipe URL').fill(`${siteOrigin}/wall`);
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
@@ -279,11 +275,10 @@ describe('importing recipes', () => {
         timeout: 10_000,
       })
       .toBe(true);
-    await context.close();
   });
 
-  it('pastes plain text and saves it, with its servings and times', async () => {
-    const { context, page } = await signedIn(browser, PHONE);
+  it('pastes plain text and saves it, with its servings and times', async ({ newContext }) => {
+    const { context, page } = await signedIn(newContext, PHONE);
     const dialog = await openImportTab(page, 'Pasted text');
     // The three ways in are named on the tab, so pasting and photos are found without a URL.
     for (const way of ['Web page', 'Pasted text', 'Photo']) {
@@ -325,11 +320,10 @@ describe('importing recipes', () => {
       prepTime: 15,
       cookTime: 40,
     });
-    await context.close();
   });
 
-  it('sends the page the user is looking at with the bookmarklet', async () => {
-    const { context, page } = await signedIn(browser);
+  it('sends the page the user is looking at with the bookmarklet', async ({ newContext }) => {
+    const { context, page } = await signedIn(newContext);
     await page.goto(`${baseUrl}/help`);
     const link = page.getByRole('link', { name: 'Send to Potluck' });
     await expect.poll(() => link.getAttribute('href')).toMatch(/^javascript:/);
@@ -367,11 +361,10 @@ describe('importing recipes', () => {
       })
       .toBe(true);
     await shot(page, 'bookmarklet-no-opener-desktop');
-    await context.close();
   });
 
-  it('says so when the bookmarklet is used signed out', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+  it('says so when the bookmarklet is used signed out', async ({ newContext }) => {
+    const context = await newContext({ viewport: PHONE });
     const page = await context.newPage();
     // The same bookmark the Help Center offers: its code does not depend on the user.
     const code = bookmarkletHref(new URL(baseUrl).origin);
@@ -381,7 +374,6 @@ describe('importing recipes', () => {
       .toBe(true);
     expect(await popup.getByText('You are signed out of Potluck').isVisible()).toBe(true);
     await shot(popup, 'bookmarklet-signed-out-phone');
-    await context.close();
   });
 });
 

@@ -4,9 +4,10 @@
 // on the way. Then the everyday path is done with the keyboard alone: add a recipe, open it,
 // close it with focus back where it was, reach the Trash through the account menu, tick a
 // shopping item.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser } from './browser';
+import { describe, expect, inject } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { DESKTOP, PHONE } from './browser';
+import { it } from './journey';
 import { api, createRecipe, createShoppingList, expectVisible, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -65,14 +66,10 @@ async function unreached(page: Page, scope: string | null = null): Promise<strin
 }
 
 describe('keyboard', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('reaches every control on every signed-in screen and dialog, at both widths', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it('reaches every control on every signed-in screen and dialog, at both widths', async ({
+    newContext,
+  }) => {
+    const context = await newContext({ viewport: DESKTOP });
     await signUp(context, baseUrl, { firstName: 'Kim', lastName: 'Keys' });
     const recipe = await createRecipe(context, baseUrl, {
       title: 'Tomato soup',
@@ -131,11 +128,12 @@ describe('keyboard', () => {
       if (inDialog.length > 0) missed[`recipe dialog (${size.width})`] = inDialog;
     }
     expect(missed).toEqual({});
-    await context.close();
   });
 
-  it('adds, opens and closes a recipe, reaches the Trash and ticks an item with keys alone', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it('adds, opens and closes a recipe, reaches the Trash and ticks an item with keys alone', async ({
+    newContext,
+  }) => {
+    const context = await newContext({ viewport: DESKTOP });
     await signUp(context, baseUrl, { firstName: 'Lee', lastName: 'Keys' });
     const page = await context.newPage();
     await page.goto(baseUrl);
@@ -236,6 +234,5 @@ describe('keyboard', () => {
     }
     await page.keyboard.press('Space');
     await expect.poll(() => item.getAttribute('aria-checked')).toBe('true');
-    await context.close();
   });
 });

@@ -3,9 +3,10 @@
 // rings, and the print view as a PDF.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, SCREENSHOT_DIR, launchBrowser, snapBoth } from './browser';
+import { describe, expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, snapBoth } from './browser';
+import { it } from './journey';
 import { createRecipe, expectVisible, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -14,14 +15,10 @@ const ingredientList = (page: Page) =>
   page.getByRole('heading', { name: 'Ingredients' }).locator('xpath=following-sibling::ul[1]');
 
 describe('in the kitchen', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('scales and converts a recipe, cooks it step by step with a timer, and prints it', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
+  it('scales and converts a recipe, cooks it step by step with a timer, and prints it', async ({
+    newContext,
+  }) => {
+    const context = await newContext({ viewport: DESKTOP, locale: 'en-US' });
     await signUp(context, baseUrl, { firstName: 'Kim', lastName: 'Kitchen' });
     const recipe = await createRecipe(context, baseUrl, {
       title: 'Sunday pancakes',
@@ -113,11 +110,10 @@ describe('in the kitchen', () => {
     const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
     expect(pages.length).toBe(1);
     expect(await page.getByText('Include photo').isVisible()).toBe(false);
-    await context.close();
   });
 
-  it('turns steps by swiping on a phone', async () => {
-    const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
+  it('turns steps by swiping on a phone', async ({ newContext }) => {
+    const context = await newContext({ viewport: PHONE, hasTouch: true });
     await signUp(context, baseUrl, { firstName: 'Sol', lastName: 'Swipe' });
     const recipe = await createRecipe(context, baseUrl, {
       title: 'Quick salad',
@@ -135,6 +131,5 @@ describe('in the kitchen', () => {
     await page.mouse.up();
     await expectVisible(page, 'Step 2 of 2');
     await snapBoth(page, 'cook-mode-swiped');
-    await context.close();
   });
 });

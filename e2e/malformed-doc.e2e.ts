@@ -6,10 +6,11 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import * as Y from 'yjs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
 import { recipeList, recipeText } from '../contract/sync/recipe-doc';
-import { DESKTOP, launchBrowser, snapBoth } from './browser';
+import { DESKTOP, snapBoth } from './browser';
+import { it } from './journey';
 import { createRecipe, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -38,14 +39,8 @@ async function writeIntoStoredDoc(page: Page, recipeId: string, change: (doc: Y.
 }
 
 describe('a malformed recipe document', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('opens in the editor with its real lines, which stay editable', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it('opens in the editor with its real lines, which stay editable', async ({ newContext }) => {
+    const context = await newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -84,6 +79,5 @@ describe('a malformed recipe document', () => {
     await dialog.locator('input[id^="edit-ingredient-"]').nth(1).fill('3 leeks');
     await expect.poll(lines).toEqual(['1 onion', '3 leeks']);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

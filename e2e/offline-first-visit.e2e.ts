@@ -2,22 +2,18 @@
 // use within seconds, and the app says so once ("Ready to use offline"); when the connection drops
 // then, a recipe listed in My Recipes but never opened on this device opens and can be edited, and
 // a recipe page opened during that first visit, before the service worker took over, opens too.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { PHONE, launchBrowser, snapBoth } from './browser';
+import { describe, expect, inject } from 'vitest';
+import { PHONE, snapBoth } from './browser';
+import { it } from './journey';
 import { createRecipe, expectVisible, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 
 describe('offline after a first visit', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('is ready within seconds, says so, and edits a recipe never opened here', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+  it('is ready within seconds, says so, and edits a recipe never opened here', async ({
+    newContext,
+  }) => {
+    const context = await newContext({ viewport: PHONE });
     await signUp(context, baseUrl, { firstName: 'Fern', lastName: 'Firstvisit' });
     const opened = await createRecipe(context, baseUrl, {
       title: 'Opened Early Stew',
@@ -61,7 +57,5 @@ describe('offline after a first visit', () => {
     // The recipe page the first visit opened before the worker, offline after a reload.
     await page.goto(`${baseUrl}/recipe/${opened.id}`);
     await expectVisible(page, 'Opened before the worker took over');
-
-    await context.close();
   });
 });

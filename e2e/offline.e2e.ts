@@ -5,11 +5,12 @@
 // reason, and a recipe created offline waits on the device and is created when the connection
 // returns; one the plan's limit refuses stays, marked, until discarded. Screenshots at phone and
 // desktop widths.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Recipe } from '../contract';
-import { DESKTOP, launchBrowser, snapBoth } from './browser';
+import { DESKTOP, snapBoth } from './browser';
+import { it } from './journey';
 import {
   api,
   createRecipe,
@@ -80,14 +81,8 @@ const photoLoaded = (page: Page, objectPath: string) =>
     .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
 describe('offline journey', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('reads, guards and queues recipes without a connection', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it('reads, guards and queues recipes without a connection', async ({ newContext }) => {
+    const context = await newContext({ viewport: DESKTOP });
     const page = await context.newPage();
 
     // One online visit: sign up, two recipes (one with a photo), one recipe page opened.
@@ -244,12 +239,12 @@ describe('offline journey', () => {
     await refused.getByRole('button', { name: 'Discard Fig Salad' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Discard Recipe' }).click();
     await expect.poll(() => refused.count()).toBe(0);
-
-    await context.close();
   });
 
-  it('opens offline after a first visit that began before the worker took over', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it('opens offline after a first visit that began before the worker took over', async ({
+    newContext,
+  }) => {
+    const context = await newContext({ viewport: DESKTOP });
     await signUp(context, baseUrl, { firstName: 'Flo', lastName: 'First' });
     await createRecipe(context, baseUrl, { title: 'First Visit Chowder' });
     const page = await context.newPage();
@@ -263,11 +258,10 @@ describe('offline journey', () => {
     await context.setOffline(true);
     await page.reload();
     await expectVisible(page, 'First Visit Chowder');
-    await context.close();
   });
 
-  it('forgets the signed-in person’s stored data at sign-out', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it('forgets the signed-in person’s stored data at sign-out', async ({ newContext }) => {
+    const context = await newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('button', { name: /sign up/i }).click();
@@ -296,11 +290,12 @@ describe('offline journey', () => {
     await page.goto(baseUrl);
     await expectVisible(page, 'Collaborative Recipe Management');
     expect(await page.getByText('Secret Sauce').count()).toBe(0);
-    await context.close();
   });
 
-  it('forgets a session that ended while the app was closed, at the next online visit', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it('forgets a session that ended while the app was closed, at the next online visit', async ({
+    newContext,
+  }) => {
+    const context = await newContext({ viewport: DESKTOP });
     await signUp(context, baseUrl, { firstName: 'Tess', lastName: 'Timeout' });
     await createRecipe(context, baseUrl, { title: 'Left Behind Stew' });
     const page = await context.newPage();
@@ -331,6 +326,5 @@ describe('offline journey', () => {
     expect(new URL(next.url()).pathname).toBe('/');
     expect(await next.getByText('Unauthorized').count()).toBe(0);
     expect(await next.getByText('Left Behind Stew').count()).toBe(0);
-    await context.close();
   });
 });

@@ -1,17 +1,18 @@
 // Journeys: import a recipe from a photo of a card (the chooser opened from the keyboard, progress
 // shown while the server reads it, the preview saved as a recipe), and a photo with no recipe in it
 // (a plain message, nothing else changes). Desktop and phone, screenshots via snap().
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
 import { NO_RECIPE_IN_PHOTO_MESSAGE } from '../contract/import-photo-values';
 import { SAMPLE_RECIPE_LINES, renderTextImage } from '../server/import/ocr/testing';
-import { DESKTOP, PHONE, launchBrowser, snap } from './browser';
+import { DESKTOP, PHONE, snap } from './browser';
+import { it, type NewContext } from './journey';
 import { expectVisible, openImportTab, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 
-async function signedIn(browser: Browser, phone = false) {
-  const context = await browser.newContext(
+async function signedIn(newContext: NewContext, phone = false) {
+  const context = await newContext(
     phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : { viewport: DESKTOP },
   );
   await signUp(context, baseUrl, { firstName: 'Fotini', lastName: 'Reader' });
@@ -58,11 +59,9 @@ async function expectChooserOpensFromKeyboard(page: Page, section: Section) {
 }
 
 describe('importing a recipe from a photo', () => {
-  let browser: Browser;
   let cardPhoto: Buffer;
   let letterPhoto: Buffer;
   beforeAll(async () => {
-    browser = await launchBrowser();
     cardPhoto = await renderTextImage(SAMPLE_RECIPE_LINES, {
       width: 900,
       fontSize: 24,
@@ -75,10 +74,11 @@ describe('importing a recipe from a photo', () => {
       { width: 700, format: 'jpeg' },
     );
   });
-  afterAll(() => browser?.close());
 
-  it('reads a photo of a card with progress shown, and saves it as a recipe', async () => {
-    const { context, page } = await signedIn(browser);
+  it('reads a photo of a card with progress shown, and saves it as a recipe', async ({
+    newContext,
+  }) => {
+    const { context, page } = await signedIn(newContext);
     const { dialog, section } = await openPhotoImport(page);
     await snap(page, 'photo-import-empty-desktop');
 
@@ -139,11 +139,12 @@ describe('importing a recipe from a photo', () => {
     expect(recipes[0]!.steps[0]).toBe(
       'Heat the oven to 180C and line a loaf tin with baking paper.',
     );
-    await context.close();
   });
 
-  it('on a phone: offers the camera, and says plainly when a photo holds no recipe', async () => {
-    const { context, page } = await signedIn(browser, true);
+  it('on a phone: offers the camera, and says plainly when a photo holds no recipe', async ({
+    newContext,
+  }) => {
+    const { page } = await signedIn(newContext, true);
     const { dialog, section } = await openPhotoImport(page);
     expect(await section.getByRole('button', { name: 'Take a Photo' }).isVisible()).toBe(true);
     await snap(page, 'photo-import-empty-phone');
@@ -163,6 +164,5 @@ describe('importing a recipe from a photo', () => {
     expect(await section.getByRole('alert').count()).toBe(0);
     await preview.scrollIntoViewIfNeeded();
     await snap(page, 'photo-import-preview-phone');
-    await context.close();
   });
 });

@@ -1,11 +1,12 @@
 // Journey: add a photo to a recipe from the detail dialog's edit mode, and see it, with every
 // processed size in srcset, on the card, in the dialog and on the shared recipe page; replace and
 // remove it, undo the removal, and get it back from the history.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import sharp from 'sharp';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { IMAGE_OBJECT_PATH_PATTERN, IMAGE_SIZES, type Recipe } from '../contract';
-import { DESKTOP, launchBrowser, snapBoth } from './browser';
+import { DESKTOP, snapBoth } from './browser';
+import { it } from './journey';
 import { api, createRecipe, expectVisible, getRecipe, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -51,14 +52,10 @@ async function openRecipe(page: Page, title: string) {
 }
 
 describe('recipe photo journey', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('uploads a photo in edit mode and shows it responsively everywhere', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it('uploads a photo in edit mode and shows it responsively everywhere', async ({
+    newContext,
+  }) => {
+    const context = await newContext({ viewport: DESKTOP });
     await signUp(context, baseUrl, { firstName: 'Pia', lastName: 'Photo' });
     const recipe = await createRecipe(context, baseUrl, {
       title: 'Peach Galette',
@@ -121,7 +118,7 @@ describe('recipe photo journey', () => {
     }
 
     // The shared page, for a visitor who is not signed in.
-    const visitor = await browser.newContext({ viewport: DESKTOP });
+    const visitor = await newContext({ viewport: DESKTOP });
     const shared = await visitor.newPage();
     await shared.goto(`${baseUrl}/recipe/${recipe.id}`);
     await expectVisible(shared, 'Peach Galette');
@@ -197,13 +194,10 @@ describe('recipe photo journey', () => {
       })
       .toBe(replaced);
     await expectResponsive(dialog.locator(`img[src="${replaced}"]`), replaced);
-
-    await visitor.close();
-    await context.close();
   });
 
-  it('adds a recipe with a photo from the Add Recipe dialog', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it('adds a recipe with a photo from the Add Recipe dialog', async ({ newContext }) => {
+    const context = await newContext({ viewport: DESKTOP });
     await signUp(context, baseUrl, { firstName: 'Nia', lastName: 'New' });
     const page = await context.newPage();
     await page.goto(baseUrl);
@@ -241,6 +235,5 @@ describe('recipe photo journey', () => {
     expect(tart?.imageUrl).toMatch(IMAGE_OBJECT_PATH_PATTERN);
     const cardImage = page.locator('article').filter({ hasText: 'Tomato Tart' }).locator('img');
     await expectResponsive(cardImage, tart!.imageUrl!);
-    await context.close();
   });
 });

@@ -1,9 +1,10 @@
 // Journey: sign up, add two recipes, search, filter by a tag, edit one in the detail dialog
 // (autosave), delete one, sign out. Screenshots of each screen at phone and desktop widths.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
 import { CURRENT_USER_PATH, FIRST_CARDS_PATH } from '../contract/recipe-values';
-import { DESKTOP, PHONE, launchBrowser, snap } from './browser';
+import { DESKTOP, PHONE, snap } from './browser';
+import { it } from './journey';
 import { OFF_THREAD_MIN_BYTES } from '../web/lib/json-off-thread';
 import { api, createRecipe, expectVisible, signIn, signUp } from './helpers';
 
@@ -27,14 +28,8 @@ async function addRecipe(
 }
 
 describe('my recipes journey', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('signs up, adds, searches, filters, edits, deletes and signs out', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it('signs up, adds, searches, filters, edits, deletes and signs out', async ({ newContext }) => {
+    const context = await newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(baseUrl);
     await expect
@@ -136,11 +131,10 @@ describe('my recipes journey', () => {
       .toBe(true);
     const me = await page.request.get(`${baseUrl}/api/auth/user`);
     expect(me.status()).toBe(401);
-    await context.close();
   });
 
-  it('shows the public screens at phone width', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+  it('shows the public screens at phone width', async ({ newContext }) => {
+    const context = await newContext({ viewport: PHONE });
     const page = await context.newPage();
     for (const [path, name] of [
       ['/', 'landing'],
@@ -153,12 +147,13 @@ describe('my recipes journey', () => {
       await snap(page, `${name}-phone`);
     }
     await expect.poll(() => page.getByText('404 Page Not Found').isVisible()).toBe(true);
-    await context.close();
   });
 
-  it('opens My Recipes with what its page load fetched beside the app’s code, each read once', async () => {
+  it('opens My Recipes with what its page load fetched beside the app’s code, each read once', async ({
+    newContext,
+  }) => {
     // No service worker: its first-visit hand-over reads the same addresses again on purpose.
-    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const context = await newContext({ viewport: PHONE, serviceWorkers: 'block' });
     await signUp(context, baseUrl, { firstName: 'Preload', lastName: 'Cook' });
     await createRecipe(context, baseUrl, { title: 'Preloaded Pie' });
     const page = await context.newPage();
@@ -179,11 +174,12 @@ describe('my recipes journey', () => {
     expect(count(CURRENT_USER_PATH), reads.join('\n')).toBe(1);
     expect(count(FIRST_CARDS_PATH), reads.join('\n')).toBe(1);
     expect(warnings).toEqual([]);
-    await context.close();
   });
 
-  it('draws My Recipes’ title before the app runs, where the app then draws it', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
+  it('draws My Recipes’ title before the app runs, where the app then draws it', async ({
+    newContext,
+  }) => {
+    const context = await newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
     await signUp(context, baseUrl, { firstName: 'Frame', lastName: 'Cook' });
     await createRecipe(context, baseUrl, { title: 'Framed Flan' });
     const titleBox = (page: Page) =>
@@ -210,14 +206,15 @@ describe('my recipes journey', () => {
     await page.route('**/*.js', (route) => route.abort());
     await page.goto(`${baseUrl}/discover`);
     expect(await page.locator('#page-frame').count()).toBe(0);
-    await context.close();
   });
 
-  it('opens a big library without reading its whole list on the page: tag chips, a card’s full recipe, rows in order, sorting', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it('opens a big library without reading its whole list on the page: tag chips, a card’s full recipe, rows in order, sorting', async ({
+    newContext,
+  }) => {
+    const context = await newContext({ viewport: DESKTOP });
     const cook = await signUp(context, baseUrl, { firstName: 'Big', lastName: 'Library' });
     // Premium, so the library can pass the free plan's limit.
-    const admin = await browser.newContext();
+    const admin = await newContext();
     await signIn(admin, baseUrl, 'admin@potluck.test', 'admin-password');
     const upgraded = await api(admin.request, baseUrl, 'PATCH', `/api/admin/users/${cook.id}`, {
       accountType: 'premium',
@@ -277,6 +274,5 @@ describe('my recipes journey', () => {
     await expect.poll(firstTitle).toBe('Pantry recipe 89');
     await page.getByLabel('Sort recipes').selectOption({ label: 'A-Z' });
     await expect.poll(firstTitle).toBe('Pantry recipe 0');
-    await context.close();
   });
 });

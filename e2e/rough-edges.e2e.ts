@@ -2,10 +2,11 @@
 // dialog's buttons, the header search works from every screen, a premium account is never
 // offered an upgrade, Learn More reads right signed in, the limit banner moves nothing, and long
 // titles wrap at words.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import type { User } from '../contract';
-import { DESKTOP, PHONE, launchBrowser, snap } from './browser';
+import { DESKTOP, PHONE, snap } from './browser';
+import { it } from './journey';
 import { api, createRecipe, expectVisible, showHeldToast, signIn, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -32,14 +33,10 @@ async function boxesOf(locator: Locator): Promise<Box[]> {
 }
 
 describe('rough edges', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('returns focus to what opened a dialog, and keeps toasts off dialog buttons', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it('returns focus to what opened a dialog, and keeps toasts off dialog buttons', async ({
+    newContext,
+  }) => {
+    const context = await newContext({ viewport: DESKTOP });
     await signUp(context, baseUrl, { firstName: 'Fay', lastName: 'Focus' });
     await createRecipe(context, baseUrl, { title: 'Tomato soup', visibility: 'link-view' });
     const page = await context.newPage();
@@ -110,11 +107,10 @@ describe('rough edges', () => {
       expect(overlaps(failedBox, box), JSON.stringify({ failedBox, box })).toBe(false);
     }
     await snap(page, 'toast-over-tall-dialog-phone');
-    await context.close();
   });
 
-  it('searches from every screen, and wraps long titles at words', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+  it('searches from every screen, and wraps long titles at words', async ({ newContext }) => {
+    const context = await newContext({ viewport: PHONE });
     await signUp(context, baseUrl, { firstName: 'Sid', lastName: 'Search' });
     const long =
       'Grandmother’s extraordinarily slow-roasted Mediterranean vegetable lasagna with homemade béchamel';
@@ -148,13 +144,14 @@ describe('rough edges', () => {
     expect(layout.whiteSpace).not.toBe('nowrap');
     expect(layout.lines).toBeGreaterThan(1);
     await snap(page, 'long-title-phone');
-    await context.close();
   });
 
-  it('never offers a premium account an upgrade, and shows Learn More signed in', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it('never offers a premium account an upgrade, and shows Learn More signed in', async ({
+    newContext,
+  }) => {
+    const context = await newContext({ viewport: DESKTOP });
     const user = await signUp(context, baseUrl, { firstName: 'Pam', lastName: 'Premium' });
-    const adminContext = await browser.newContext();
+    const adminContext = await newContext();
     await signIn(adminContext, baseUrl, ADMIN.email, ADMIN.password);
     const made = await api<User>(
       adminContext.request,
@@ -183,12 +180,10 @@ describe('rough edges', () => {
     expect(await page.getByText('404 Page Not Found').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'My Recipes' }).first().isVisible()).toBe(true);
     await snap(page, 'learn-more-signed-in-desktop');
-    await adminContext.close();
-    await context.close();
   });
 
-  it('shows the recipe limit banner without moving anything on screen', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it('shows the recipe limit banner without moving anything on screen', async ({ newContext }) => {
+    const context = await newContext({ viewport: DESKTOP });
     await signUp(context, baseUrl, { firstName: 'Lin', lastName: 'Limit' });
     for (const title of ['One', 'Two', 'Three', 'Four'])
       await createRecipe(context, baseUrl, { title });
@@ -211,6 +206,5 @@ describe('rough edges', () => {
     await page.waitForTimeout(1500);
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
-    await context.close();
   });
 });

@@ -1,23 +1,17 @@
 // The remaining screens and their empty and error states, at phone and desktop widths: Help,
 // Subscribe's coming-soon notice, learn-more, an empty Discover search, a recipe that is not
 // there, and /admin for somebody who is not an admin.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, snapBoth } from './browser';
+import { describe, expect, inject } from 'vitest';
+import { DESKTOP, snapBoth } from './browser';
+import { it } from './journey';
 import type { Recipe } from '../contract';
 import { api, createRecipe, expectVisible, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 
 describe('remaining screens', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('shows the signed-in screens and their empty and error states', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it('shows the signed-in screens and their empty and error states', async ({ newContext }) => {
+    const context = await newContext({ viewport: DESKTOP });
     await signUp(context, baseUrl, { firstName: 'Sam', lastName: 'Screens' });
     const page = await context.newPage();
 
@@ -70,15 +64,16 @@ describe('remaining screens', () => {
     await expectVisible(page, 'Recipe Not Found');
     await expectVisible(page, "This recipe may be private or doesn't exist.");
     await snapBoth(page, 'shared-recipe-not-found');
-    await context.close();
   });
 
-  it('refuses a Discover copy past the free plan limit, copying nothing', async () => {
-    const author = await browser.newContext({ viewport: DESKTOP });
+  it('refuses a Discover copy past the free plan limit, copying nothing', async ({
+    newContext,
+  }) => {
+    const author = await newContext({ viewport: DESKTOP });
     await signUp(author, baseUrl, { firstName: 'Lena', lastName: 'Limit' });
     const title = `Plum Crumble ${Date.now()}`;
     await createRecipe(author, baseUrl, { title, visibility: 'public' });
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext({ viewport: DESKTOP });
     await signUp(context, baseUrl, { firstName: 'Finn', lastName: 'Free' });
     for (let i = 1; i <= 5; i += 1) await createRecipe(context, baseUrl, { title: `Mine ${i}` });
     const page = await context.newPage();
@@ -96,12 +91,10 @@ describe('remaining screens', () => {
     const mine = await api<Recipe[]>(context.request, baseUrl, 'GET', '/api/recipes');
     expect(mine.body).toHaveLength(5);
     expect(mine.body.some((recipe) => recipe.title.startsWith('Plum Crumble'))).toBe(false);
-    await author.close();
-    await context.close();
   });
 
-  it('shows learn-more and a missing shared recipe to visitors', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it('shows learn-more and a missing shared recipe to visitors', async ({ newContext }) => {
+    const context = await newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/learn-more`);
     await page.waitForLoadState('networkidle');
@@ -112,6 +105,5 @@ describe('remaining screens', () => {
     await expectVisible(page, 'code from help@potluck.test.');
     await page.goto(`${baseUrl}/shared/no-such-recipe`);
     await expectVisible(page, 'Recipe Not Found');
-    await context.close();
   });
 });

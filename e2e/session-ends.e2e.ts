@@ -4,9 +4,9 @@
 // they had open, with what they typed kept on the device and then sent.
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, snap } from './browser';
+import { describe, expect, inject } from 'vitest';
+import { DESKTOP, snap } from './browser';
+import { it } from './journey';
 import { createRecipe, expectVisible, getRecipe, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -24,14 +24,10 @@ function deleteSessionsOf(userId: string) {
 }
 
 describe('a session that ends mid-edit', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('keeps the typing and comes back to the recipe after signing in again', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it('keeps the typing and comes back to the recipe after signing in again', async ({
+    newContext,
+  }) => {
+    const context = await newContext({ viewport: DESKTOP });
     const cook = await signUp(context, baseUrl, { firstName: 'Eda', lastName: 'Editor' });
     const recipe = await createRecipe(context, baseUrl, { title: 'Midnight dal' });
     const page = await context.newPage();
@@ -91,6 +87,5 @@ describe('a session that ends mid-edit', () => {
         timeout: 15_000,
       })
       .toBe('Midnight dal with smoked garlic');
-    await context.close();
   });
 });

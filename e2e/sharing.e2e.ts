@@ -5,11 +5,11 @@
 // that person's open recipe at once.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
 import type { Recipe } from '../contract/recipes';
 import { axeViolations } from './axe';
-import { DESKTOP, PHONE, launchBrowser, snap, snapBoth } from './browser';
+import { DESKTOP, PHONE, snap, snapBoth } from './browser';
+import { it } from './journey';
 import { api, createRecipe, getRecipe, signUp, uniqueEmail } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -27,14 +27,8 @@ function lastMailTo(address: string): string {
 }
 
 describe('an invitation to someone with no account', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('makes them an editor once they sign up from its link', async () => {
-    const ownerContext = await browser.newContext();
+  it('makes them an editor once they sign up from its link', async ({ newContext }) => {
+    const ownerContext = await newContext();
     await signUp(ownerContext, baseUrl, { firstName: 'Olive', lastName: 'Owner' });
     const recipe = await createRecipe(ownerContext, baseUrl, {
       title: 'Grandma’s plum cake',
@@ -56,7 +50,7 @@ describe('an invitation to someone with no account', () => {
       .not.toBe('');
 
     // On a phone, signed out: the link says who invited them to what, and offers an account.
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await newContext({ viewport: PHONE });
     const page = await context.newPage();
     await page.goto(link);
     await expect
@@ -91,12 +85,12 @@ describe('an invitation to someone with no account', () => {
       .poll(() => page.getByText('This invitation cannot be used').isVisible())
       .toBe(true);
     await snap(page, 'recipe-invitation-used-phone');
-    await context.close();
-    await ownerContext.close();
   });
 
-  it('gives the recipe to the invited address signed up from the home page', async () => {
-    const ownerContext = await browser.newContext();
+  it('gives the recipe to the invited address signed up from the home page', async ({
+    newContext,
+  }) => {
+    const ownerContext = await newContext();
     await signUp(ownerContext, baseUrl, { firstName: 'Olive', lastName: 'Owner' });
     const recipe = await createRecipe(ownerContext, baseUrl, { title: 'Private pickles' });
     const address = uniqueEmail('homepage');
@@ -108,7 +102,7 @@ describe('an invitation to someone with no account', () => {
     expect(invited.status).toBe(200);
 
     // They never open the mail: Get Started Free, sign up with the invited address.
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(baseUrl);
     await page.getByRole('link', { name: 'Get Started Free' }).first().click();
@@ -121,18 +115,18 @@ describe('an invitation to someone with no account', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Private pickles' }).first().isVisible())
       .toBe(true);
-    await context.close();
-    await ownerContext.close();
   });
 
-  it('lets a signed-in reader of a shared recipe save a copy to My Recipes', async () => {
-    const ownerContext = await browser.newContext();
+  it('lets a signed-in reader of a shared recipe save a copy to My Recipes', async ({
+    newContext,
+  }) => {
+    const ownerContext = await newContext();
     await signUp(ownerContext, baseUrl, { firstName: 'Olive', lastName: 'Owner' });
     const recipe = await createRecipe(ownerContext, baseUrl, {
       title: 'Lemon drizzle',
       visibility: 'link-view',
     });
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext({ viewport: DESKTOP });
     await signUp(context, baseUrl, { firstName: 'Rita', lastName: 'Reader' });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/recipe/${recipe.id}`);
@@ -147,14 +141,14 @@ describe('an invitation to someone with no account', () => {
     expect(mine.body.map((r) => [r.title, r.visibility])).toEqual([
       ['Lemon drizzle (Copy)', 'private'],
     ]);
-    await context.close();
-    await ownerContext.close();
   });
 
-  it('lets the owner invite to a private recipe, then change and remove access live', async () => {
-    const ownerContext = await browser.newContext({ viewport: DESKTOP });
+  it('lets the owner invite to a private recipe, then change and remove access live', async ({
+    newContext,
+  }) => {
+    const ownerContext = await newContext({ viewport: DESKTOP });
     await signUp(ownerContext, baseUrl, { firstName: 'Olive', lastName: 'Owner' });
-    const beaContext = await browser.newContext({ viewport: DESKTOP });
+    const beaContext = await newContext({ viewport: DESKTOP });
     const bea = await signUp(beaContext, baseUrl, { firstName: 'Bea', lastName: 'Baker' });
     const recipe = await createRecipe(ownerContext, baseUrl, { title: 'Sunday roast' });
     expect(recipe.visibility).toBe('private');
@@ -206,16 +200,16 @@ describe('an invitation to someone with no account', () => {
     // The waiting invitation can be withdrawn.
     await share.getByRole('button', { name: `Withdraw the invitation to ${stranger}` }).click();
     await expect.poll(() => share.getByText('Waiting for sign-up').count()).toBe(0);
-    await ownerContext.close();
-    await beaContext.close();
   });
 
-  it('asks before adding the same Discover recipe twice: open it, or add another', async () => {
-    const ownerContext = await browser.newContext();
+  it('asks before adding the same Discover recipe twice: open it, or add another', async ({
+    newContext,
+  }) => {
+    const ownerContext = await newContext();
     await signUp(ownerContext, baseUrl, { firstName: 'Olive', lastName: 'Owner' });
     const title = `Apple crumble ${Date.now()}`;
     await createRecipe(ownerContext, baseUrl, { title, visibility: 'public' });
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await newContext({ viewport: PHONE });
     await signUp(context, baseUrl, { firstName: 'Dina', lastName: 'Double' });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/discover`);
@@ -250,7 +244,5 @@ describe('an invitation to someone with no account', () => {
           .isVisible(),
       )
       .toBe(true);
-    await context.close();
-    await ownerContext.close();
   });
 });

@@ -3,11 +3,12 @@
 // once, Bob editing offline (across a reload) and syncing on reconnect, undo, and restoring an
 // earlier version from the history. Each screen and the server end up with everybody's changes.
 // Screenshots of another person's presence (chip, ring, caret) and of the history panel.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import * as Y from 'yjs';
 import { readRecipeDoc } from '../contract/sync/recipe-doc';
-import { DESKTOP, launchBrowser, snapBoth } from './browser';
+import { DESKTOP, snapBoth } from './browser';
+import { it } from './journey';
 import {
   api,
   createRecipe,
@@ -65,15 +66,11 @@ const serverRecipe = async (context: BrowserContext, id: string) =>
   (await getRecipe(context, baseUrl, id)).body;
 
 describe('sync engine journey', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('merges concurrent edits, offline edits, undo and a restored version everywhere', async () => {
-    const contextA = await browser.newContext({ viewport: DESKTOP });
-    const contextB = await browser.newContext({ viewport: DESKTOP });
+  it('merges concurrent edits, offline edits, undo and a restored version everywhere', async ({
+    newContext,
+  }) => {
+    const contextA = await newContext({ viewport: DESKTOP });
+    const contextB = await newContext({ viewport: DESKTOP });
     const alice = await signUp(contextA, baseUrl, { firstName: 'Alice', lastName: 'Baker' });
     const bob = await signUp(contextB, baseUrl, { firstName: 'Bob', lastName: 'Cole' });
     expect(alice.id).toBeTruthy();
@@ -292,9 +289,6 @@ describe('sync engine journey', () => {
       description: edited.description,
       ingredients: edited.ingredients,
     });
-
-    await contextA.close();
-    await contextB.close();
     // Two people, two browsers and a dozen round trips each: about 75 s on an idle two-core
     // machine, which a full journey run beside another journey file can stretch past the
     // two minutes the others get.

@@ -1,9 +1,10 @@
 // Toasts keep clear of the header's controls: on a phone they show under the header, on wider
 // screens at the bottom; the offline notice says its piece and goes, leaving the header's
 // Offline pill. Screenshots at phone and desktop widths.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, snap } from './browser';
+import { describe, expect, inject } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { DESKTOP, PHONE, snap } from './browser';
+import { it } from './journey';
 import { createRecipe, expectVisible, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -56,18 +57,14 @@ async function expectHeaderClear(page: Page, toast: Locator, label: string) {
 }
 
 describe('toasts', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
   for (const [label, viewport] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ] as const) {
-    it(`keep clear of the header on a ${label}, and the offline notice goes`, async () => {
-      const context = await browser.newContext({ viewport });
+    it(`keep clear of the header on a ${label}, and the offline notice goes`, async ({
+      newContext,
+    }) => {
+      const context = await newContext({ viewport });
       await signUp(context, baseUrl, { firstName: 'Tess', lastName: 'Toast' });
       for (const title of ['Soup', 'Stew', 'Salad', 'Pie', 'Cake']) {
         await createRecipe(context, baseUrl, { title });
@@ -105,15 +102,14 @@ describe('toasts', () => {
       const pill = page.getByRole('status').filter({ hasText: 'Offline' });
       expect(await pill.isVisible()).toBe(true);
       await context.setOffline(false);
-      await context.close();
     });
   }
 
-  it('keeps clear of a shared recipe’s header on a phone', async () => {
-    const owner = await browser.newContext({ viewport: PHONE });
+  it('keeps clear of a shared recipe’s header on a phone', async ({ newContext }) => {
+    const owner = await newContext({ viewport: PHONE });
     await signUp(owner, baseUrl, { firstName: 'Olga', lastName: 'Owner' });
     const recipe = await createRecipe(owner, baseUrl, { title: 'Fig Jam', visibility: 'public' });
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await newContext({ viewport: PHONE });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/recipe/${recipe.id}`);
     await expectVisible(page, 'Fig Jam');
@@ -121,7 +117,5 @@ describe('toasts', () => {
     await page.getByRole('button', { name: 'Copy Link' }).click();
     const copied = await toastWith(page, /Link copied!|Copy Failed/);
     await expectHeaderClear(page, copied, 'visitor');
-    await context.close();
-    await owner.close();
   });
 });

@@ -1,10 +1,11 @@
 // Journey: the trash. Delete a recipe and take it back with the toast's Undo; delete it again and
 // restore it from the Trash page; delete one forever (by keyboard); a restore over the free plan's
 // limit is refused with SPEC's toast. Screenshots of the Trash page at phone and desktop widths.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Recipe, TrashList } from '../contract';
-import { DESKTOP, PHONE, launchBrowser, snap, snapBoth } from './browser';
+import { DESKTOP, PHONE, snap, snapBoth } from './browser';
+import { it } from './journey';
 import { api, createRecipe, expectVisible, showHeldToast, signUp } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -36,14 +37,10 @@ const trashItem = (page: Page, title: string) =>
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 describe('trash journey', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('undoes a delete, restores from the Trash, deletes forever, and keeps the limit', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it('undoes a delete, restores from the Trash, deletes forever, and keeps the limit', async ({
+    newContext,
+  }) => {
+    const context = await newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await signUp(context, baseUrl, { firstName: 'Tess', lastName: 'Trash' });
     await createRecipe(context, baseUrl, { title: 'Apple Crumble' });
@@ -121,7 +118,5 @@ describe('trash journey', () => {
     await expectVisible(page, 'Recipe Limit Reached');
     await expectVisible(page, "You've reached your limit of 5 recipes.");
     expect(await bread.isVisible()).toBe(true);
-
-    await context.close();
   });
 });

@@ -2,12 +2,9 @@
 // "2 cups plus 2 tablespoons", and the amounts at the start of a bracket.
 import { readAmount, type AmountRead, type AmountRole, type IngredientAmount } from './amount';
 import { startsQuantity } from './quantity';
-import { BRACKETS, closingBracket, type Token } from './tokens';
+import { BRACKETS, DASHES, closingBracket, isWordIn, type Token } from './tokens';
 import type { UnitDefinition } from './units';
 import type { Vocabulary } from './vocabulary';
-
-const DASHES = new Set(['-', '–', '—']);
-const has = (set: ReadonlySet<string>, token: Token | undefined) => !!token && set.has(token.lower);
 
 const LIST_SEPARATORS = new Set(['/', ',', ';', '[', ']', '(', ')']);
 
@@ -34,7 +31,7 @@ export function readBracketAmounts(
     i = read.end;
     while (
       i < close &&
-      (LIST_SEPARATORS.has(tokens[i]!.text) || has(vocabulary.rangeWords, tokens[i]))
+      (LIST_SEPARATORS.has(tokens[i]!.text) || isWordIn(vocabulary.rangeWords, tokens[i]))
     ) {
       i++;
     }
@@ -77,16 +74,16 @@ export function readAmountGroup(
     let role: AmountRole = 'alternative';
     if (token.text === '/' || token.text === '=') {
       next = readAmount(tokens, i + 1, vocabulary, false);
-    } else if (DASHES.has(token.text) || has(vocabulary.alternativeWords, token)) {
+    } else if (DASHES.has(token.text) || isWordIn(vocabulary.alternativeWords, token)) {
       // "250g/9oz - 400g/14oz", "500g or 2 large handfuls", "glug or two"; "½ cup or so"
-      const isAlternative = has(vocabulary.alternativeWords, token);
-      if (isAlternative && has(vocabulary.amountTails, tokens[i + 1])) {
+      const isAlternative = isWordIn(vocabulary.alternativeWords, token);
+      if (isAlternative && isWordIn(vocabulary.amountTails, tokens[i + 1])) {
         i += 2;
         continue;
       }
       next = readAmount(tokens, i + 1, vocabulary, false);
       if (!isAlternative && !next?.unit) next = null;
-    } else if (has(vocabulary.additionWords, token) && last.unit) {
+    } else if (isWordIn(vocabulary.additionWords, token) && last.unit) {
       next = readAmount(tokens, i + 1, vocabulary, false);
       role = 'addition';
       if (!next?.unit) next = null;
@@ -129,6 +126,7 @@ export function readAmountGroup(
       i++;
     }
   }
-  if ((primary.unit || primary.amount.quantity !== null) && has(vocabulary.ofWords, tokens[i])) i++;
+  if ((primary.unit || primary.amount.quantity !== null) && isWordIn(vocabulary.ofWords, tokens[i]))
+    i++;
   return { primary, amounts, end: i, comments, pack };
 }

@@ -3,7 +3,7 @@
 // them: "150g/5½oz" (alternative), "1 lb 2 oz" and "1 cup plus 2 tbsp" (addition), "1 (14-ounce)
 // can" and "2 x 400g tins" (size of each container, which scaling leaves alone).
 import { readQuantity, startsQuantity, type QuantityMatch } from './quantity';
-import { BRACKETS, closingBracket, type Token } from './tokens';
+import { BRACKETS, DASHES, closingBracket, isWordIn, type Token } from './tokens';
 import { matchUnit, type UnitDefinition } from './units';
 import type { Vocabulary } from './vocabulary';
 
@@ -39,9 +39,6 @@ export interface AmountRead {
   /** Container sizes read inside it ("1 (14-ounce) can"). */
   sizes: IngredientAmount[];
 }
-
-const DASHES = new Set(['-', '–', '—']);
-const has = (set: ReadonlySet<string>, token: Token | undefined) => !!token && set.has(token.lower);
 
 /** The index after the bracket that opens at `open` (the line's end when it never closes). */
 const afterBracket = (tokens: readonly Token[], open: number) =>
@@ -121,7 +118,7 @@ function readSize(tokens: readonly Token[], at: number, vocabulary: Vocabulary) 
     if (!measure) return null;
     return { amount: measure.amount, end: afterBracket(tokens, at), hyphenated: true };
   }
-  const skip = has(vocabulary.multiplierWords, open) ? 1 : 0;
+  const skip = isWordIn(vocabulary.multiplierWords, open) ? 1 : 0;
   const measure = readMeasure(tokens, at + skip, vocabulary);
   if (!measure) return null;
   // the size restated: "14 oz/398 ml", "6-oz (175 g)"
@@ -159,9 +156,9 @@ export function readAmount(
   const opening = tokens[at];
   if (!opening || (opening.kind === 'punct' && !allowBare)) return null;
   // "about 2 cups", "scant ½ cup", "a generous ½ teaspoon": the words before the number
-  const afterArticle = has(vocabulary.articles, tokens[at]) ? at + 1 : at;
+  const afterArticle = isWordIn(vocabulary.articles, tokens[at]) ? at + 1 : at;
   // "a few sprigs", "several leaves": a unit counted without a number
-  if (has(vocabulary.vagueWords, tokens[afterArticle])) {
+  if (isWordIn(vocabulary.vagueWords, tokens[afterArticle])) {
     const unit = readUnit(tokens, afterArticle + 1, vocabulary, false);
     if (!unit) return null;
     const amount = makeAmount(tokens, unit.start, unit.end, null, unit, true);
@@ -206,14 +203,14 @@ export function readAmount(
       unit &&
       (unit.qualified ||
         vocabulary.bareUnits.has(unit.unit.name) ||
-        has(vocabulary.ofWords, tokens[unit.end]));
+        isWordIn(vocabulary.ofWords, tokens[unit.end]));
     if (!bare) return null;
   }
   let end = unit?.end ?? i;
   // "100g-125g", "1 tbsp to 2 tbsp": the unit said at both ends of a range
   if (quantity && unit && quantity.max === null) {
     const separator = tokens[end];
-    if (separator && (DASHES.has(separator.text) || has(vocabulary.rangeWords, separator))) {
+    if (separator && (DASHES.has(separator.text) || isWordIn(vocabulary.rangeWords, separator))) {
       const upper = readQuantity(tokens, end + 1, vocabulary);
       const again = upper && matchUnit(tokens, upper.end, vocabulary.units, true);
       if (upper && again?.unit === unit.unit && upper.value > quantity.value) {

@@ -1,7 +1,9 @@
 // The text after the amount, cut into clauses at commas, semicolons, colons and dashes, with
-// brackets set aside; and the word tests the name reader asks of them.
+// brackets set aside; and the two rules that join clauses back together: a list of foods closed
+// by "and"/"or" ("bread, pita, or crackers") and adjectives before a comma ("boneless, skinless").
 import { closingBracket, type Token } from './tokens';
 import type { Vocabulary } from './vocabulary';
+import type { WordTests } from './words';
 
 export interface Clause {
   /** Token indexes outside brackets. */
@@ -9,8 +11,6 @@ export interface Clause {
   /** [open, close] indexes of the brackets inside the clause. */
   brackets: Array<[number, number]>;
 }
-
-export type Field = 'name' | 'size' | 'preparation' | 'comment' | 'purpose';
 
 const CLAUSE_BREAKS = new Set([',', ';', ':', '—']);
 const SPACED_DASHES = new Set(['-', '–']);
@@ -36,90 +36,6 @@ export function splitClauses(tokens: readonly Token[], from: number, to: number)
   }
   if (clause.words.length || clause.brackets.length) clauses.push(clause);
   return clauses;
-}
-
-/**
- * Questions about the word at a token index, answered from the vocabulary. Methods rather than
- * closures made per line: tsx (which runs the scorer) keeps function names by wrapping each named
- * closure as it is created, which cost a quarter of the parse time.
- */
-export class WordTests {
-  private readonly tokens: readonly Token[];
-  private readonly v: Vocabulary;
-
-  constructor(tokens: readonly Token[], v: Vocabulary) {
-    this.tokens = tokens;
-    this.v = v;
-  }
-
-  word(i: number | undefined): string {
-    return i === undefined ? '' : (this.tokens[i]?.lower ?? '');
-  }
-
-  isAdverb(i: number | undefined): boolean {
-    return this.v.preparationAdverbs.has(this.word(i));
-  }
-
-  isPreparation(i: number | undefined): boolean {
-    return this.v.preparationWords.has(this.word(i));
-  }
-
-  /** A listed preparation, or a past participle by its ending ("dredged", "marinated"). */
-  isParticiple(i: number | undefined): boolean {
-    const w = this.word(i);
-    const v = this.v;
-    return (
-      v.preparationWords.has(w) ||
-      (w.length >= 5 &&
-        endsWithAny(w, v.participleEndings) &&
-        !endsWithAny(w, v.notParticipleEndings) &&
-        !v.notParticiples.has(w))
-    );
-  }
-
-  /** Length of a preparation run at words[p]: "finely chopped", "freshly ground", "melted". */
-  preparationRun(words: readonly number[], p: number): number {
-    let q = p;
-    while (this.isAdverb(words[q]) && q < words.length - 1) q++;
-    if (this.isPreparation(words[q])) return q + 1 - p;
-    if (q > p && this.v.productForms.has(this.word(words[q]))) return q + 1 - p;
-    return 0;
-  }
-
-  /** Which field a clause that is not the name belongs to, from its first and last words. */
-  classify(words: readonly number[]): Field {
-    const v = this.v;
-    const first = this.word(words[0]);
-    if (v.purposeWords.has(first) && !v.notPurposeAfter.has(this.word(words[1]))) {
-      return words.length > 1 ? 'purpose' : 'comment';
-    }
-    // "or as needed", "or 2 shallots": an alternative said after a comma is a remark
-    if (v.commentWords.has(first) || v.alternativeWords.has(first)) return 'comment';
-    const isPrepared =
-      this.preparationRun(words, 0) > 0 ||
-      this.isParticiple(words[0]) ||
-      this.isParticiple(words.at(-1));
-    if (isPrepared) return 'preparation';
-    if (v.productForms.has(first) && words.length === 1) return 'preparation';
-    return 'comment';
-  }
-
-  /** An adjective that can stand before a comma and the food ("boneless, skinless"). */
-  isAdjective(i: number): boolean {
-    const w = this.word(i);
-    const v = this.v;
-    return (
-      v.coordinateAdjectives.has(w) ||
-      v.sizeWords.has(w) ||
-      endsWithAny(w, v.adjectiveEndings) ||
-      this.isParticiple(i)
-    );
-  }
-}
-
-export function endsWithAny(word: string, endings: readonly string[]): boolean {
-  for (const ending of endings) if (word.endsWith(ending)) return true;
-  return false;
 }
 
 /**

@@ -1,72 +1,23 @@
-// What follows the amount: the food's name, its size, how it is prepared, what it is for and any
-// other remark. The first clause that names something is the name clause; the others are read
-// by their first and last words (a purpose, a preparation, or else a comment).
-import { readAmount, type IngredientAmount } from './amount';
-import { readBracketAmounts } from './amount-group';
+// The text after the amount, clause by clause: the first clause that names something is the name
+// clause (name.ts); a list of foods closed by "and"/"or" continues the name; adjectives before a
+// comma join the clause after them; every other clause is a purpose, a preparation or a comment
+// by its first and last words. Brackets give amounts and remarks.
+import { findListEnd, isCoordinateAdjective, splitClauses } from './clauses';
 import {
-  findListEnd,
-  isCoordinateAdjective,
-  splitClauses,
-  WordTests,
-  type Clause,
+  isDigit,
+  readBracket,
+  takeLateAmount,
+  type DescribeContext,
+  type Description,
   type Field,
-} from './clauses';
+  type Reader,
+} from './fields';
+import { readNameClause } from './name';
 import type { Token } from './tokens';
-import type { UnitDefinition } from './units';
 import type { Vocabulary } from './vocabulary';
+import { WordTests } from './words';
 
-export type { Field } from './clauses';
-
-export interface Description {
-  /** Token indexes of each field, piece by piece in line order. */
-  fields: Record<Field, number[][]>;
-  /** A unit written after the food ("2 garlic cloves"): its definition and token index. */
-  trailingUnit: { unit: UnitDefinition; at: number } | null;
-  /** Amounts found in brackets and later clauses ("(about 300 g)"). */
-  amounts: IngredientAmount[];
-}
-
-export interface DescribeContext {
-  /** The amount is a container: the words after it name a product ("can diced tomatoes"). */
-  isContainer: boolean;
-  /** The amount has no unit, so one may follow the food ("2 garlic cloves"). */
-  allowTrailingUnit: boolean;
-  /** Reads an amount given after the name ("Sugar, 7 ounces"); its end, or null. */
-  readLateAmount?: (at: number) => number | null;
-}
-
-/** What reading a clause needs: the tokens, the words' roles and where the fields go. */
-interface Reader {
-  tokens: readonly Token[];
-  v: Vocabulary;
-  tests: WordTests;
-  context: DescribeContext;
-  description: Description;
-}
-
-const isDigit = (token: Token | undefined) =>
-  token?.kind === 'number' || token?.kind === 'fraction';
-
-/** A bracket's amounts go to the amounts, its words to the field its first words say. */
-function readBracket(reader: Reader, [open, close]: [number, number]): void {
-  const { tokens, description } = reader;
-  const bracket = readBracketAmounts(tokens, open, reader.v, 'alternative');
-  if (bracket) description.amounts.push(...bracket.amounts);
-  if (bracket?.isPure) return;
-  const inner: number[] = [];
-  for (let i = open + 1; i < close; i++) inner.push(i);
-  const words = inner.filter((i) => tokens[i]!.kind !== 'punct');
-  if (words.length) description.fields[reader.tests.classify(words)].push(inner);
-}
-
-/** Reads an amount after the name, if the line had none; the clause's words left after it. */
-function takeLateAmount(reader: Reader, words: number[], q: number): number[] | null {
-  const end = reader.context.readLateAmount?.(words[q]!);
-  if (end === null || end === undefined) return null;
-  reader.context.readLateAmount = undefined;
-  return words.filter((i) => i >= end);
-}
-
+/** Reads tokens [from, to) after the amount into fields, amounts and a trailing unit. */
 export function describe(
   tokens: readonly Token[],
   from: number,
@@ -82,7 +33,7 @@ export function describe(
     comment: [],
     purpose: [],
   };
-  const description: Description = { fields, trailingUnit: null, amounts: [] };
+  const description: Description = { fields, trailingUnit: null, amounts: [], lateGroup: null };
   const reader: Reader = { tokens, v, tests, context, description };
   const clauses = splitClauses(tokens, from, to);
   let nameClause = -1;
@@ -125,151 +76,4 @@ export function describe(
     fields[tests.classify(clause.words)].push(clause.words);
   }
   return description;
-}
-
-/** Splits the name clause into its fields; false when no name word is left in it. */
-function readNameClause(clause: Clause, reader: Reader): boolean {
-  const { tokens, v, tests, context, description } = reader;
-  const fields = description.fields;
-  const words = [...clause.words];
-  // a short bracket inside the name is part of it: "Roma (plum) tomatoes", "Spanish (or other) rice"
-  for (const bracket of clause.brackets) {
-    const [open, close] = bracket;
-    const inner = [];
-    for (let i = open + 1; i < close; i++) inner.push(i);
-    const isInner =
-      inner.length > 0 &&
-      inner.length <= 3 &&
-      inner.every((i) => tokens[i]!.kind === 'word') &&
-      words.some((i) => i > close) &&
-      words.some((i) => i < open);
-    if (isInner) words.push(...inner);
-    else readBracket(reader, bracket);
-  }
-  words.sort((a, b) => a - b);
-
-  const start = readWordsBeforeName(words, reader);
-  const end = readNameEnd(words, start, reader);
-
-  // "salt and freshly ground pepper": a preparation right after a conjunction, unless it pairs
-  // with the word before ("fresh or thawed turkey")
-  const name: number[] = [];
-  for (let q = start; q < end; q++) {
-    const before = words[q - 2];
-    const pairs = v.stateWords.has(tests.word(before)) || tests.isParticiple(before);
-    const run =
-      v.conjunctions.has(tests.word(words[q - 1])) && !context.isContainer && !pairs
-        ? tests.preparationRun(words, q)
-        : 0;
-    if (run && q + run < end) {
-      fields.preparation.push(words.slice(q, q + run));
-      q += run - 1;
-    } else name.push(words[q]!);
-  }
-  // "2 garlic cloves", "2 celery sticks": the unit after the food
-  const last = name.at(-1);
-  if (context.allowTrailingUnit && last !== undefined && name.length > 1) {
-    const unit = v.units.words.get(tests.word(last));
-    const before = tests.word(name.at(-2));
-    if (
-      unit &&
-      v.trailingUnits.has(unit.name) &&
-      !v.trailingUnitExceptions.has(before) &&
-      !v.conjunctions.has(before)
-    ) {
-      description.trailingUnit = { unit, at: last };
-      name.pop();
-    }
-  }
-  if (!name.some((i) => tokens[i]!.kind === 'word')) {
-    if (name.length) fields.comment.push(name);
-    return false;
-  }
-  fields.name.push(name);
-  return true;
-}
-
-/** The words before the name: "of", "each", sizes ("large or 2 small"), preparations. */
-function readWordsBeforeName(words: number[], reader: Reader): number {
-  const { tokens, v, tests, context } = reader;
-  const fields = reader.description.fields;
-  let p = 0;
-  for (;;) {
-    const w = tests.word(words[p]);
-    const sizeLength = v.sizeWords.has(w)
-      ? 1
-      : tests.isAdverb(words[p]) && v.sizeWords.has(tests.word(words[p + 1]))
-        ? 2
-        : 0;
-    const isRemark =
-      v.ofWords.has(w) || v.vagueWords.has(w) || v.articles.has(w) || v.distributiveWords.has(w);
-    if (isRemark) {
-      fields.comment.push([words[p]!]);
-      p++;
-    } else if (sizeLength) {
-      fields.size.push(words.slice(p, p + sizeLength));
-      p += sizeLength;
-      // "1 large or 2 small onions": the other size is a remark
-      if (v.alternativeWords.has(tests.word(words[p]))) {
-        let q = p + 1;
-        if (isDigit(tokens[words[q]!])) q++;
-        if (v.sizeWords.has(tests.word(words[q]))) {
-          fields.comment.push(words.slice(p, q + 1));
-          p = q + 1;
-        }
-      }
-    } else if (!context.isContainer && tests.preparationRun(words, p)) {
-      let q = p + tests.preparationRun(words, p);
-      while (v.conjunctions.has(tests.word(words[q])) && tests.preparationRun(words, q + 1)) {
-        q += 1 + tests.preparationRun(words, q + 1);
-      }
-      fields.preparation.push(words.slice(p, q));
-      p = q;
-    } else return p;
-  }
-}
-
-/**
- * Where the name ends, filing what follows it: a purpose ("for frying"), a remark ("such as",
- * "optional", "or 2 shallots"), a second amount, or a participle with its phrase ("dipped in").
- */
-function readNameEnd(words: number[], start: number, reader: Reader): number {
-  const { tokens, v, tests, context } = reader;
-  const fields = reader.description.fields;
-  for (let q = start + 1; q < words.length; q++) {
-    const w = tests.word(words[q]);
-    const next = tests.word(words[q + 1]);
-    const token = tokens[words[q]!];
-    let tail: Field | 'amount';
-    let late: ReturnType<typeof readAmount> = null;
-    if (v.purposeWords.has(w) && next && tokens[words[q + 1]!]!.kind === 'word') {
-      tail = v.notPurposeAfter.has(next) ? 'comment' : 'purpose';
-    } else if (v.commentWords.has(w)) {
-      tail = 'comment';
-    } else if (
-      v.alternativeWords.has(w) &&
-      (isDigit(tokens[words[q + 1]!]) || v.alternativeRemarks.has(next))
-    ) {
-      tail = 'comment';
-    } else if (isDigit(token) && (late = readAmount(tokens, words[q]!, v, false))?.unit) {
-      // "Salt 1 teaspoon": an amount that ends the clause is the line's amount, if it has none
-      const endsClause = late.end > words.at(-1)!;
-      tail = context.readLateAmount && endsClause ? 'amount' : 'comment';
-    } else if (
-      tests.isParticiple(words[q]) &&
-      !v.conjunctions.has(tests.word(words[q - 1])) &&
-      (q === words.length - 1 || v.preparationLinks.has(next))
-    ) {
-      while (q - 1 > start && tests.isAdverb(words[q - 1])) q--;
-      tail = 'preparation';
-    } else continue;
-    if (tail === 'amount') {
-      const rest = takeLateAmount(reader, words, q) ?? words.slice(q);
-      if (rest.length) fields[tests.classify(rest)].push(rest);
-    } else {
-      fields[tail].push(words.slice(q));
-    }
-    return q;
-  }
-  return words.length;
 }

@@ -201,20 +201,16 @@ describe('parseIngredient: other languages', () => {
     {
       name: 'gram',
       kind: 'mass',
-      system: 'metric',
-      base: 1,
       words: ['gramm'],
       abbreviations: ['g'],
     },
     {
       name: 'tablespoon',
       kind: 'volume',
-      system: 'metric',
-      base: 15,
       words: ['esslöffel'],
       abbreviations: ['el'],
     },
-    { name: 'pinch', kind: 'count', system: null, base: null, words: ['prise', 'prisen'] },
+    { name: 'pinch', kind: 'count', words: ['prise', 'prisen'] },
   ]);
   const german: Vocabulary = {
     ...ENGLISH,

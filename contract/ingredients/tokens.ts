@@ -87,6 +87,13 @@ export function numberValue(text: string): number {
   return Number(/^\d{1,3},\d{3}$/.test(text) ? text.replace(',', '') : text.replace(',', '.'));
 }
 
+/** The dashes between the ends of a range or around a restated amount ("2-3", "250g – 400g"). */
+export const DASHES: ReadonlySet<string> = new Set(['-', '–', '—']);
+
+/** True when the token is one of the words in `set` (matched in lower case). */
+export const isWordIn = (set: ReadonlySet<string>, token: Token | undefined) =>
+  !!token && set.has(token.lower);
+
 /** Opening brackets and the brackets that close them. */
 export const BRACKETS: Readonly<Record<string, string>> = { '(': ')', '[': ']' };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UNIT_SIZES, unitSize } from '../units';
 import { ENGLISH } from './english';
 import { tokenize } from './tokens';
 import { ENGLISH_UNITS, matchUnit, unitIndexFor } from './units';
@@ -19,9 +20,11 @@ describe('the English unit table', () => {
     }
   });
 
-  it('sizes measures in grams, millilitres or millimetres, and counts not at all', () => {
+  it('spells every measure of the one size table, and sizes no count', () => {
+    const spelled = new Set(ENGLISH_UNITS.map((unit) => unit.name));
+    for (const name of Object.keys(UNIT_SIZES)) expect(spelled.has(name), name).toBe(true);
     for (const unit of ENGLISH_UNITS) {
-      expect(unit.base === null, unit.name).toBe(unit.kind === 'count');
+      expect(unitSize(unit.name) === null, unit.name).toBe(unit.kind === 'count');
     }
   });
 

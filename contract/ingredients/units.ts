@@ -1,19 +1,18 @@
-// The units an ingredient amount can be measured in, as data: one canonical name per unit (an
-// English id shared by every language), what it measures, the system it belongs to and its size in
-// grams, millilitres or millimetres, so scaling and conversion work from the same table. Each
-// language brings its own table of spellings for the same canonical names; English is the first.
+// The units an ingredient amount can be measured in, as the words a language writes them: one
+// canonical name per unit (an English id shared by every language), what it measures, and its
+// spellings. The sizes are not here: every measuring unit's size is in ../units.ts, the one table
+// the parser, the conversion and the shopping totals share. Each language brings its own table of
+// spellings for the same canonical names; English is the first.
+import { UNIT_SIZES, type MeasureUnit } from '../units';
 import type { Token } from './tokens';
 
 export type UnitKind = 'mass' | 'volume' | 'count' | 'length';
-export type UnitSystem = 'metric' | 'us' | 'imperial';
 
 export interface UnitDefinition {
   /** Canonical id, singular English ("tablespoon", "gram", "clove"). */
   name: string;
+  /** What it measures: a measure's kind is its kind in ../units.ts; counts have no size. */
   kind: UnitKind;
-  system: UnitSystem | null;
-  /** Grams (mass), millilitres (volume) or millimetres (length) in one unit; null for counts. */
-  base: number | null;
   /** Whole words in any case, plurals and other spellings included; several words allowed. */
   words: string[];
   /** Short forms in any case; read only right after a number, since "c" or "in" alone are words. */
@@ -22,34 +21,24 @@ export interface UnitDefinition {
   caseSensitive?: string[];
 }
 
-const mass = (name: string, system: UnitSystem, grams: number, words: string[], abbr: string[]) =>
-  ({ name, kind: 'mass', system, base: grams, words, abbreviations: abbr }) as UnitDefinition;
-const volume = (
-  name: string,
-  system: UnitSystem,
-  millilitres: number,
+/** A measuring unit's spellings; what it measures comes from the size table. */
+const measure = (
+  name: MeasureUnit,
   words: string[],
-  abbr: string[],
+  abbreviations: string[],
   caseSensitive?: string[],
-) =>
-  ({
-    name,
-    kind: 'volume',
-    system,
-    base: millilitres,
-    words,
-    abbreviations: abbr,
-    caseSensitive,
-  }) as UnitDefinition;
-const length = (name: string, system: UnitSystem, mm: number, words: string[], abbr: string[]) =>
-  ({ name, kind: 'length', system, base: mm, words, abbreviations: abbr }) as UnitDefinition;
+): UnitDefinition => ({
+  name,
+  kind: UNIT_SIZES[name].kind,
+  words,
+  abbreviations,
+  ...(caseSensitive ? { caseSensitive } : {}),
+});
 
 /** Count and container words: "a clove", "2 tins", "3 rashers". Plural is singular + s unless given. */
 const count = (singular: string, ...otherSpellings: string[]): UnitDefinition => ({
   name: singular,
   kind: 'count',
-  system: null,
-  base: null,
   words: [singular, ...(otherSpellings.length ? otherSpellings : [englishPlural(singular)])],
 });
 
@@ -59,105 +48,55 @@ function englishPlural(word: string): string {
   return `${word}s`;
 }
 
-// The US cup, pint, quart and gallon; British recipes mean the imperial pint (568 ml), which
-// conversion has to decide from context (a "150g/5½oz" line is British).
 export const ENGLISH_UNITS: readonly UnitDefinition[] = [
-  volume(
+  measure(
     'teaspoon',
-    'us',
-    4.92892,
     ['teaspoon', 'teaspoons', 'teaspoonful', 'teaspoonfuls', 'tea spoon', 'tea spoons'],
     ['tsp', 'tsps', 'tspn', 'tspns', 'ts', 'teasp'],
     ['t'],
   ),
-  volume(
+  measure(
     'tablespoon',
-    'us',
-    14.7868,
     ['tablespoon', 'tablespoons', 'tablespoonful', 'tablespoonfuls', 'table spoon', 'table spoons'],
     ['tbsp', 'tbsps', 'tbspn', 'tbs', 'tbl', 'tbls', 'tblsp', 'tblspn', 'tablesp', 'tbsb'],
     ['T', 'Tb', 'TB', 'Tbs', 'TBS', 'Tbl'],
   ),
-  volume(
+  measure(
     'dessertspoon',
-    'imperial',
-    10,
     ['dessertspoon', 'dessertspoons', 'dessertspoonful', 'dessert spoon', 'dessert spoons'],
     ['dsp', 'dssp', 'dstspn'],
   ),
-  volume('cup', 'us', 236.588, ['cup', 'cups', 'cupful', 'cupfuls'], ['c'], ['C']),
-  volume(
+  measure('cup', ['cup', 'cups', 'cupful', 'cupfuls'], ['c'], ['C']),
+  measure(
     'fluid ounce',
-    'us',
-    29.5735,
     ['fluid ounce', 'fluid ounces', 'fl ounce', 'fl ounces', 'fluid oz'],
     ['fl oz', 'floz', 'fl ozs', 'fl'],
   ),
-  volume('pint', 'us', 473.176, ['pint', 'pints'], ['pt', 'pts']),
-  volume('half-pint', 'us', 236.588, ['half-pint', 'half-pints', 'half pint'], []),
-  volume('quart', 'us', 946.353, ['quart', 'quarts'], ['qt', 'qts']),
-  volume('gallon', 'us', 3785.41, ['gallon', 'gallons'], ['gal', 'gals']),
-  volume(
+  measure('pint', ['pint', 'pints'], ['pt', 'pts']),
+  measure('half-pint', ['half-pint', 'half-pints', 'half pint'], []),
+  measure('quart', ['quart', 'quarts'], ['qt', 'qts']),
+  measure('gallon', ['gallon', 'gallons'], ['gal', 'gals']),
+  measure(
     'millilitre',
-    'metric',
-    1,
     ['millilitre', 'millilitres', 'milliliter', 'milliliters'],
     ['ml', 'mls', 'cc'],
   ),
-  volume(
-    'centilitre',
-    'metric',
-    10,
-    ['centilitre', 'centilitres', 'centiliter', 'centiliters'],
-    ['cl'],
-  ),
-  volume(
-    'decilitre',
-    'metric',
-    100,
-    ['decilitre', 'decilitres', 'deciliter', 'deciliters'],
-    ['dl'],
-  ),
-  volume(
-    'litre',
-    'metric',
-    1000,
-    ['litre', 'litres', 'liter', 'liters'],
-    ['l', 'lt', 'ltr', 'ltrs'],
-  ),
-  mass(
-    'gram',
-    'metric',
-    1,
-    ['gram', 'grams', 'gramme', 'grammes'],
-    ['g', 'gm', 'gms', 'gr', 'grm'],
-  ),
-  mass(
+  measure('centilitre', ['centilitre', 'centilitres', 'centiliter', 'centiliters'], ['cl']),
+  measure('decilitre', ['decilitre', 'decilitres', 'deciliter', 'deciliters'], ['dl']),
+  measure('litre', ['litre', 'litres', 'liter', 'liters'], ['l', 'lt', 'ltr', 'ltrs']),
+  measure('gram', ['gram', 'grams', 'gramme', 'grammes'], ['g', 'gm', 'gms', 'gr', 'grm']),
+  measure(
     'kilogram',
-    'metric',
-    1000,
     ['kilogram', 'kilograms', 'kilogramme', 'kilogrammes', 'kilo', 'kilos'],
     ['kg', 'kgs'],
   ),
-  mass('milligram', 'metric', 0.001, ['milligram', 'milligrams'], ['mg']),
-  mass('ounce', 'us', 28.3495, ['ounce', 'ounces'], ['oz', 'ozs']),
-  mass('pound', 'us', 453.592, ['pound', 'pounds'], ['lb', 'lbs']),
-  length(
-    'millimetre',
-    'metric',
-    1,
-    ['millimetre', 'millimetres', 'millimeter', 'millimeters'],
-    ['mm'],
-  ),
-  length(
-    'centimetre',
-    'metric',
-    10,
-    ['centimetre', 'centimetres', 'centimeter', 'centimeters'],
-    ['cm', 'cms'],
-  ),
-  length('inch', 'us', 25.4, ['inch', 'inches'], ['in']),
-  length('foot', 'us', 304.8, ['foot', 'feet'], ['ft']),
+  measure('milligram', ['milligram', 'milligrams'], ['mg']),
+  measure('ounce', ['ounce', 'ounces'], ['oz', 'ozs']),
+  measure('pound', ['pound', 'pounds'], ['lb', 'lbs']),
+  measure('millimetre', ['millimetre', 'millimetres', 'millimeter', 'millimeters'], ['mm']),
+  measure('centimetre', ['centimetre', 'centimetres', 'centimeter', 'centimeters'], ['cm', 'cms']),
+  measure('inch', ['inch', 'inches'], ['in']),
+  measure('foot', ['foot', 'feet'], ['ft']),
   { ...count('package', 'packages'), abbreviations: ['pkg', 'pkgs', 'pkge'] },
   count('dozen', 'dozens'),
   count('leaf', 'leaves'),

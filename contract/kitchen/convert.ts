@@ -1,38 +1,16 @@
 // US customary ↔ metric for an amount the ingredient parser read. Mass and volume always
 // convert; between volume and mass only for the foods in FOOD_DENSITIES, and then the answer is
 // marked approximate (a cup of flour weighs what the cook's scoop packs). Teaspoons and
-// tablespoons are kept in both systems: metric kitchens measure with them too.
+// tablespoons are kept in both systems: metric kitchens measure with them too. The units' sizes
+// are the one table in ../units.ts.
+import { UNIT_SIZES, unitSize, type MeasureUnit } from '../units';
 import type { AmountStyle } from './fractions';
 
 export type UnitSystem = 'us' | 'metric';
 export const UNIT_SYSTEMS: readonly UnitSystem[] = ['us', 'metric'];
 
-/** Units by the parser's canonical names: what they measure, their size, and their system. */
-const UNITS: Readonly<
-  Record<string, { kind: 'mass' | 'volume'; base: number; system: UnitSystem | 'both' }>
-> = {
-  milligram: { kind: 'mass', base: 0.001, system: 'metric' },
-  gram: { kind: 'mass', base: 1, system: 'metric' },
-  kilogram: { kind: 'mass', base: 1000, system: 'metric' },
-  ounce: { kind: 'mass', base: 28.3495, system: 'us' },
-  pound: { kind: 'mass', base: 453.592, system: 'us' },
-  millilitre: { kind: 'volume', base: 1, system: 'metric' },
-  centilitre: { kind: 'volume', base: 10, system: 'metric' },
-  decilitre: { kind: 'volume', base: 100, system: 'metric' },
-  litre: { kind: 'volume', base: 1000, system: 'metric' },
-  // Spoons and cups at the sizes cooks round to (US 4.93/14.8/236.6 ml are within 2%).
-  teaspoon: { kind: 'volume', base: 5, system: 'both' },
-  tablespoon: { kind: 'volume', base: 15, system: 'both' },
-  dessertspoon: { kind: 'volume', base: 10, system: 'both' },
-  cup: { kind: 'volume', base: 240, system: 'us' },
-  'fluid ounce': { kind: 'volume', base: 30, system: 'us' },
-  pint: { kind: 'volume', base: 473, system: 'us' },
-  quart: { kind: 'volume', base: 946, system: 'us' },
-  gallon: { kind: 'volume', base: 3785, system: 'us' },
-};
-
 /**
- * Grams per US cup (240 ml) of foods commonly measured both ways, most specific first; matched
+ * Grams per cup (UNIT_SIZES.cup, 240 ml) of foods commonly measured both ways, most specific first; matched
  * as whole words in the ingredient's name. Liquids stay volumes in metric (millilitres are what a
  * jug shows); their weight serves recipes that weigh them, shown in cups for US cooks.
  */
@@ -78,13 +56,21 @@ export interface ConvertedMeasure extends Measure {
 
 /** How a unit's numbers print: metric units as decimals, the rest as fractions. */
 export function styleOf(unit: string | null): AmountStyle {
-  return unit && UNITS[unit]?.system === 'metric' ? 'metric' : 'fraction';
+  return unitMeasure(unit)?.system === 'metric' ? 'metric' : 'fraction';
 }
 
-/** What a unit measures, its size (grams or millilitres) and system; null when not a measure. */
+/**
+ * A unit of mass or volume: what it measures, its size (grams or millilitres) and system, from
+ * the one unit table; null for a length, a count or no unit, which neither convert nor add up.
+ */
 export function unitMeasure(unit: string | null) {
-  return (unit !== null && Object.hasOwn(UNITS, unit) && UNITS[unit]) || null;
+  const size = unitSize(unit);
+  const kind = size?.kind;
+  if (!size || (kind !== 'mass' && kind !== 'volume')) return null;
+  return { kind, base: size.base, system: size.system };
 }
+
+const CUP = UNIT_SIZES.cup.base;
 
 function densityOf(food: string | undefined) {
   return food ? FOOD_DENSITIES.find((entry) => entry.food.test(food)) : undefined;
@@ -100,7 +86,7 @@ export function convertMeasure(
   to: UnitSystem,
   food?: string,
 ): ConvertedMeasure | null {
-  const unit = UNITS[measure.unit];
+  const unit = unitMeasure(measure.unit);
   if (!unit || unit.system === 'both' || unit.system === to) return null;
   const density = densityOf(food);
   let kind = unit.kind;
@@ -109,12 +95,12 @@ export function convertMeasure(
   if (density && unit.kind === 'volume' && to === 'metric' && !density.isLiquid) {
     // Cups of flour become grams in a metric kitchen.
     kind = 'mass';
-    factor = (unit.base / 240) * density.gramsPerCup;
+    factor = (unit.base / CUP) * density.gramsPerCup;
     approximate = true;
   } else if (density && unit.kind === 'mass' && to === 'us') {
     // Grams of flour or milk become cups in a US kitchen.
     kind = 'volume';
-    factor = (unit.base / density.gramsPerCup) * 240;
+    factor = (unit.base / density.gramsPerCup) * CUP;
     approximate = true;
   }
   const target = pickUnit(kind, to, measure.quantity * factor);
@@ -129,15 +115,15 @@ export function convertMeasure(
 
 /** The unit a cook of that system would use for `amount` grams or millilitres. */
 export function pickUnit(kind: 'mass' | 'volume', system: UnitSystem, amount: number) {
-  const named = (name: string) => ({ name, base: UNITS[name]!.base });
+  const named = (name: MeasureUnit) => ({ name, base: UNIT_SIZES[name].base });
   if (kind === 'mass') {
-    if (system === 'metric') return named(amount >= 1000 ? 'kilogram' : 'gram');
-    return named(amount >= 453.592 ? 'pound' : 'ounce');
+    if (system === 'metric') return named(amount >= UNIT_SIZES.kilogram.base ? 'kilogram' : 'gram');
+    return named(amount >= UNIT_SIZES.pound.base ? 'pound' : 'ounce');
   }
-  if (system === 'metric') return named(amount >= 1000 ? 'litre' : 'millilitre');
-  if (amount < 15) return named('teaspoon');
-  if (amount < 60) return named('tablespoon');
-  if (amount <= 8 * 240) return named('cup');
+  if (system === 'metric') return named(amount >= UNIT_SIZES.litre.base ? 'litre' : 'millilitre');
+  if (amount < UNIT_SIZES.tablespoon.base) return named('teaspoon');
+  if (amount < 4 * UNIT_SIZES.tablespoon.base) return named('tablespoon');
+  if (amount <= 8 * CUP) return named('cup');
   return named('quart');
 }
 

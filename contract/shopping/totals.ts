@@ -1,8 +1,7 @@
 // How much of a food a shopping-list item asks for, from its contributions ("1 cup milk" from one
 // recipe, "200 ml milk" from another): amounts of the same dimension add up through the unit sizes
-// of kitchen/convert.ts (grams for mass, millilitres for volume), counts add up as numbers, and
+// of the one unit table, ../units.ts (grams for mass, millilitres for volume), counts add up as numbers, and
 // the total prints the way recipes print amounts (kitchen/fractions.ts).
-import { ENGLISH_UNITS } from '../ingredients';
 import { pickUnit, styleOf, unitLabel, unitMeasure, type UnitSystem } from '../kitchen/convert';
 import { formatAmount } from '../kitchen/fractions';
 import { foodKey } from './sections';
@@ -24,23 +23,11 @@ export type Dimension = 'mass' | 'volume' | 'count' | 'none' | (string & {});
 /** Count units that are a number of things: "1 dozen eggs" and "3 eggs" make 15 eggs. */
 const COUNT_UNITS: Readonly<Record<string, number>> = { dozen: 12 };
 
-/** Mass or volume of a unit: convert.ts's cook's sizes, else the parser's exact ones. */
-function measureOf(unit: string | null) {
-  const measure = unitMeasure(unit);
-  if (measure) return measure;
-  const definition = ENGLISH_UNITS.find((known) => known.name === unit);
-  if (!definition?.base || (definition.kind !== 'mass' && definition.kind !== 'volume')) {
-    return null;
-  }
-  const system: UnitSystem = definition.system === 'metric' ? 'metric' : 'us';
-  return { kind: definition.kind, base: definition.base, system };
-}
-
 /** 'mass', 'volume', 'count' (a number of things), another unit's name ('clove'), or 'none'. */
 export function dimensionOf(quantity: number | null, unit: string | null): Dimension {
   if (unit === null) return quantity === null ? 'none' : 'count';
   if (Object.hasOwn(COUNT_UNITS, unit)) return 'count';
-  return measureOf(unit)?.kind ?? unit;
+  return unitMeasure(unit)?.kind ?? unit;
 }
 
 /** The key items merge by: the food's key and the dimension ("milk|volume"). */
@@ -88,7 +75,7 @@ function sumGroup(
   const [firstUnit] = units;
   const sum = (factor: (unit: string | null) => number) =>
     group.reduce((total, amount) => total + amount.quantity * factor(amount.unit), 0);
-  const measure = measureOf(firstUnit ?? null);
+  const measure = unitMeasure(firstUnit ?? null);
   const isAtHome = !system || !measure || measure.system === 'both' || measure.system === system;
   if (units.size === 1 && isAtHome)
     return part(
@@ -102,7 +89,7 @@ function sumGroup(
       null,
     );
   }
-  const base = sum((unit) => measureOf(unit)?.base ?? 0);
+  const base = sum((unit) => unitMeasure(unit)?.base ?? 0);
   const target = pickUnit(measure.kind, system ?? systemOfLargest(group), base);
   return part(base / target.base, target.name);
 }
@@ -111,7 +98,7 @@ function sumGroup(
 function systemOfLargest(group: ReadonlyArray<{ quantity: number; unit: string | null }>) {
   let largest: { size: number; system: UnitSystem } | null = null;
   for (const { quantity, unit } of group) {
-    const measure = measureOf(unit);
+    const measure = unitMeasure(unit);
     if (!measure || measure.system === 'both') continue;
     const size = quantity * measure.base;
     if (!largest || size > largest.size) largest = { size, system: measure.system };
