@@ -39,8 +39,10 @@ import { recipeDocumentRoutes } from './recipes/document-routes';
 import { importRoutes } from './import/routes';
 import { sharingRoutes } from './sharing/routes';
 import { householdRoutes } from './households/routes';
-import { MEAL_PLAN_DOC_KIND, mealPlanDocKind } from './households/plan-document';
-import { SHOPPING_LIST_DOC_KIND, shoppingListDocKind } from './households/list-document';
+import { MEAL_PLAN_DOC_KIND, mealPlanDocKind } from './plan/plan-document';
+import { planRoutes } from './plan/routes';
+import { SHOPPING_LIST_DOC_KIND, shoppingListDocKind } from './shopping/list-document';
+import { shoppingRoutes } from './shopping/routes';
 import { realtimeRoutes, websocketOptions } from './realtime/routes';
 import { ensureAdmin } from './auth/service';
 import { createObjectStore } from './objects/create-store';
@@ -335,6 +337,8 @@ export async function buildApp(
   await app.register(async (scope) => importRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => sharingRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => householdRoutes(scope, deps), { prefix: '/api' });
+  await app.register(async (scope) => planRoutes(scope, deps), { prefix: '/api' });
+  await app.register(async (scope) => shoppingRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) =>
     realtimeRoutes(scope, deps, { broker: realtime.broker, presence: realtime.presence }),
   );

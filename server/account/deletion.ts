@@ -10,7 +10,7 @@ import type { DeleteAccountInput } from '../../contract/account';
 import type { RecipeRow, UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { conflict } from '../http/errors';
-import { calendarKeyOf } from '../households/docs-of';
+import { calendarKeyOf } from '../households/calendar-key';
 import { countActiveAdminsOtherThan, lockActiveAdmins } from '../admin/queries';
 import { deleteImageIfOrphaned } from '../objects/service';
 import { parseStringList } from '../recipes/policy';

@@ -25,6 +25,7 @@ import { nowIso } from '../lib/time';
 import { displayNameOf } from '../sharing/people';
 import { authorizeHousehold, canRemoveMember, householdNotFound } from './policy';
 import {
+  findHouseholdByCalendarHash,
   findOwnHouseholdRow,
   householdIdsOf,
   loadHousehold,
@@ -36,6 +37,9 @@ export type HouseholdDeps = Pick<AppDeps, 'db' | 'events' | 'mailer' | 'log' | '
   /** Key for calendar addresses (derived from the app secret for 'calendar-feed'). */
   calendarKey: Buffer;
 };
+
+/** What a calendar address's token can look like (calendarTokenOf's base64url, with room). */
+const CALENDAR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
 export const JOIN_PATH = '/households/join';
 
@@ -261,6 +265,15 @@ export async function stopCalendarFeed(
 /** The token of the feed's address for a household's nonce. */
 export function calendarTokenOf(calendarKey: Buffer, householdId: string, nonce: string): string {
   return createHmac('sha256', calendarKey).update(`${householdId}:${nonce}`).digest('base64url');
+}
+
+/** The household whose calendar feed `token` is the address of (undefined: none, or turned off). */
+export async function findCalendarHousehold(
+  deps: Pick<AppDeps, 'db'>,
+  token: string,
+): Promise<HouseholdRow | undefined> {
+  if (!CALENDAR_TOKEN_PATTERN.test(token)) return undefined;
+  return findHouseholdByCalendarHash(deps.db, sha256(token));
 }
 
 async function setCalendarNonce(

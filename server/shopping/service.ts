@@ -23,11 +23,12 @@ import { newId } from '../lib/ids';
 import { nowIso } from '../lib/time';
 import { loadRecipe } from '../recipes/service';
 import { authorize } from '../recipes/policy';
-import type { HouseholdDocs } from './household-docs';
+import type { HouseholdDocs } from '../households/household-docs';
+import { authorizeHousehold } from '../households/policy';
+import { loadHousehold } from '../households/queries';
+import { loadHouseholdFor, tellMembers } from '../households/service';
 import { listNotFound } from './list-document';
-import { authorizeHousehold } from './policy';
-import { findListRow, loadHousehold, rememberedSectionsOf } from './queries';
-import { loadHouseholdFor, tellMembers } from './service';
+import { findListRow, rememberedSectionsOf } from './queries';
 
 export interface ShoppingDeps extends Pick<AppDeps, 'db' | 'events' | 'documents' | 'config'> {
   lists: HouseholdDocs<ShoppingListRow>;

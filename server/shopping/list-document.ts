@@ -17,15 +17,16 @@ import type { ShoppingListRow } from '../db/schema';
 import { findTextProblem, invalidText } from '../http/text-safety';
 import { notFound } from '../http/errors';
 import type { DocKind, DocSession } from '../sync/documents';
-import { docLimit, HouseholdDocs, type DocOwner, type HouseholdDocDeps } from './household-docs';
-import { listDocSchema } from './household-doc-schemas';
+import type { AppDeps } from '../deps';
 import {
-  findHouseholdRow,
-  findListRow,
-  forgetOldestSections,
-  lockHousehold,
-  rememberedSectionsOf,
-} from './queries';
+  docLimit,
+  HouseholdDocs,
+  type DocOwner,
+  type HouseholdDocDeps,
+} from '../households/household-docs';
+import { listDocSchema } from '../households/household-doc-schemas';
+import { findHouseholdRow, lockHousehold } from '../households/queries';
+import { findListRow, forgetOldestSections, rememberedSectionsOf } from './queries';
 import { laterThan } from '../recipes/recipe-document';
 
 export const SHOPPING_LIST_DOC_KIND = 'shopping_list';
@@ -136,4 +137,19 @@ export function createListDocs(deps: HouseholdDocDeps): HouseholdDocs<ShoppingLi
     project: (session, doc, owner) =>
       projectList(session, doc, owner, deps.config.HOUSEHOLD_MAX_REMEMBERED_SECTIONS),
   });
+}
+
+const listDocSets = new WeakMap<AppDeps['documents'], HouseholdDocs<ShoppingListRow>>();
+
+/**
+ * This app's shopping lists: one per document store, so the REST calls (the plan's "send to a
+ * list" too) and the sync channel share its group commit.
+ */
+export function listDocsOf(deps: HouseholdDocDeps): HouseholdDocs<ShoppingListRow> {
+  let lists = listDocSets.get(deps.documents);
+  if (!lists) {
+    lists = createListDocs(deps);
+    listDocSets.set(deps.documents, lists);
+  }
+  return lists;
 }
