@@ -1,7 +1,7 @@
 // Reads and writes of shopping lists' rows and of the store sections a household remembers for
 // foods. No access decisions here (server/households/policy.ts, through shopping/service.ts).
-import type { Kysely } from 'kysely';
-import type { Database, ShoppingListRow } from '../db/schema';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, ShoppingListRow, ShoppingListsTable } from '../db/schema';
 
 type Db = Kysely<Database>;
 
@@ -54,6 +54,64 @@ export async function forgetOldestSections(db: Db, householdId: string, max: num
         .orderBy('updated_at', 'desc')
         .orderBy('food_key')
         .limit(max),
+    )
+    .execute();
+}
+
+export async function countListsOf(db: Db, householdId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('shopping_lists')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('household_id', '=', householdId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export async function insertList(db: Db, row: Insertable<ShoppingListsTable>): Promise<void> {
+  await db.insertInto('shopping_lists').values(row).execute();
+}
+
+/** Deletes a list's row and its sync document. In a transaction. */
+export async function deleteListWithDocument(trx: Db, listId: string): Promise<void> {
+  await trx.deleteFrom('shopping_lists').where('id', '=', listId).execute();
+  await trx.deleteFrom('sync_docs').where('doc_id', '=', listId).execute();
+}
+
+/** The list row's projection of its document: name, counts, when it changed. */
+export async function updateListRow(
+  db: Db,
+  listId: string,
+  changes: Pick<ShoppingListRow, 'name' | 'item_count' | 'unchecked_count' | 'updated_at'>,
+): Promise<void> {
+  await db.updateTable('shopping_lists').set(changes).where('id', '=', listId).execute();
+}
+
+/**
+ * Takes the list's write lock (an update of its own row: a row lock on PostgreSQL, the write
+ * lock on SQLite). False if the list is gone.
+ */
+export async function lockList(db: Db, listId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('shopping_lists')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', listId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Remembers the store section chosen for a food in the household (the latest choice wins). */
+export async function rememberSection(
+  db: Db,
+  householdId: string,
+  foodKey: string,
+  section: string,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('household_food_sections')
+    .values({ household_id: householdId, food_key: foodKey, section, updated_at: now })
+    .onConflict((oc) =>
+      oc.columns(['household_id', 'food_key']).doUpdateSet({ section, updated_at: now }),
     )
     .execute();
 }
