@@ -2,17 +2,18 @@
 // `Authorization: Bearer <token>` and get exactly what its owner's session would, narrowed to
 // reading for a read token. The secret is shown once, kept only as its SHA-256, and deleting the
 // row revokes it at the next request. Tokens are managed with a session only: a token cannot
-// make, list or revoke tokens.
+// make, list or revoke tokens. What a token may do is decided in policy.ts.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { API_TOKEN_PREFIX, type ApiTokenScope } from '../../contract/token-values';
 import type { ApiToken, CreateApiTokenInput, CreatedApiToken } from '../../contract/tokens';
 import type { ApiTokenRow, Database, UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
 import { nowIso } from '../lib/time';
 import { sha256 } from '../lib/tokens';
+import { authorizeToken } from './policy';
 import {
   countTokensOf,
   deleteTokenOf,
@@ -37,11 +38,9 @@ function present(row: ApiTokenRow): ApiToken {
   };
 }
 
-/** Token management needs the session itself (the browser), never a token. */
+/** Token management needs the session itself (the browser), never a token (policy.ts). */
 export function requireSessionCaller(scope: ApiTokenScope | null): void {
-  if (scope !== null) {
-    throw forbidden('API tokens are managed from the app, not with a token', 'session_required');
-  }
+  authorizeToken(scope, 'manageTokens');
 }
 
 export async function listTokens(db: Db, user: UserRow): Promise<ApiToken[]> {
