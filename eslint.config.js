@@ -37,6 +37,24 @@ const NO_SHELL = {
 };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+// SQL lives in a feature's queries.ts (or a `*-queries.ts` beside it): Kysely's statement
+// builders and `sql` templates anywhere else in a feature are refused (ARCHITECTURE.md, "Rules of
+// the road"). A query built on a transaction (`trx.selectFrom`) counts too.
+const SQL_MESSAGE =
+  "SQL lives in the feature's queries.ts (or a *-queries.ts beside it): add a named query there and call it.";
+const NO_SQL_OUTSIDE_QUERIES = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector:
+        'CallExpression > MemberExpression.callee > Identifier.property[name=/^(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|selectNoFrom)$/]',
+      message: SQL_MESSAGE,
+    },
+    { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_MESSAGE },
+    { selector: "MemberExpression[object.name='sql']", message: SQL_MESSAGE },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', '.tmp'] },
   js.configs.recommended,
@@ -137,6 +155,25 @@ export default tseslint.config(
   {
     files: ['web/features/**/*.{ts,tsx}'],
     rules: restrict(NO_PAGES, NO_FOREIGN_ROUTES, NO_SHELL),
+  },
+  {
+    // Features keep their SQL in queries files. Below the features, db/ is the database itself
+    // and sync/documents.ts its own queries; test-only code (tests, test/, fuzz/) reads rows freely.
+    files: ['server/*/**/*.ts'],
+    ignores: [
+      'server/**/queries.ts',
+      'server/**/*-queries.ts',
+      'server/**/*.test.ts',
+      'server/db/**',
+      'server/test/**',
+      'server/fuzz/**',
+      // Exceptions, each with its reason (ARCHITECTURE.md, "Known departures"):
+      // - the SQLite → PostgreSQL copy's object step, a CLI moving out of the features;
+      'server/objects/migration-step.ts',
+      // - the sync engine's document store, whose SQL is not yet in a sync/queries.ts.
+      'server/sync/documents.ts',
+    ],
+    rules: NO_SQL_OUTSIDE_QUERIES,
   },
   {
     files: ['web/lib/**/*.{ts,tsx}', 'web/components/**/*.{ts,tsx}'],

@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 import { loadConfig, type Config } from './config';
 import { connectDatabase, databaseOptions, type DatabaseHandle } from './db/connect';
 import type { AppDeps } from './deps';
-import { AppError, registerErrorHandling, forbidden, unauthorized } from './http/errors';
+import { AppError, registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { assertSafeRequestText } from './http/text-safety';
 import { CSP_NONCE_PLACEHOLDER } from '../contract/csp';
@@ -30,7 +30,7 @@ import { DocumentStore } from './sync/documents';
 import { RECIPE_DOC_KIND, recipeDocKind } from './recipes/recipe-document';
 import { createMailer, type Mailer } from './mail/mailer';
 import { SESSION_COOKIE, createSessionReader, sweepExpiredSessions } from './auth/sessions';
-import './auth/current-user';
+import { registerRequestIdentity } from './auth/request-identity';
 import { sweepDeadResetCodes } from './auth/queries';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
@@ -39,8 +39,10 @@ import { recipeDocumentRoutes } from './recipes/document-routes';
 import { importRoutes } from './import/routes';
 import { sharingRoutes } from './sharing/routes';
 import { householdRoutes } from './households/routes';
-import { MEAL_PLAN_DOC_KIND, mealPlanDocKind } from './households/plan-document';
-import { SHOPPING_LIST_DOC_KIND, shoppingListDocKind } from './households/list-document';
+import { MEAL_PLAN_DOC_KIND, mealPlanDocKind } from './plan/plan-document';
+import { planRoutes } from './plan/routes';
+import { SHOPPING_LIST_DOC_KIND, shoppingListDocKind } from './shopping/list-document';
+import { shoppingRoutes } from './shopping/routes';
 import { realtimeRoutes, websocketOptions } from './realtime/routes';
 import { ensureAdmin } from './auth/service';
 import { createObjectStore } from './objects/create-store';
@@ -48,7 +50,6 @@ import { objectRoutes } from './objects/routes';
 import { adminRoutes } from './admin/routes';
 import { contactRoutes } from './contact/routes';
 import { settingsRoutes } from './settings/routes';
-import { findTokenCaller } from './tokens/service';
 import { drainRequestBody } from './http/drain-body';
 import { tokenRoutes } from './tokens/routes';
 import { exportRoutes } from './export/routes';
@@ -215,82 +216,12 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(websocket, websocketOptions(config));
 
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionToken', null);
-  app.decorateRequest('tokenScope', null);
-  app.decorateRequest('listVersions', null);
-  const requestsPerToken = deps.createRateLimiter(
-    'api-token',
-    config.RATE_LIMIT_API_TOKEN_REQUESTS,
-    config.RATE_LIMIT_API_TOKEN_WINDOW_SECONDS,
-  );
-  // Guessing tokens is throttled like guessing passwords: wrong ones per address, and an address
-  // out of guesses is refused before its token is looked up (a right guess would tell otherwise).
-  const wrongTokensPerIp = deps.createRateLimiter(
-    'api-token-wrong-ip',
-    config.RATE_LIMIT_API_TOKEN_FAILURES_PER_IP,
-    config.RATE_LIMIT_WINDOW_SECONDS,
-  );
   const sessions = createSessionReader(
     database.db,
     database.readStamp,
     config.SESSION_CACHE_ENTRIES,
   );
-  const allowedOrigins = new Set(
-    config.ALLOWED_ORIGINS.split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
-  );
-  // Who is calling is settled for the API, the realtime socket and photos (whose access follows
-  // their recipes): a session cookie or a personal API token, the same way for all three.
-  app.addHook('onRequest', async (request) => {
-    const url = request.url;
-    if (!url.startsWith('/api/') && !url.startsWith('/ws') && !url.startsWith('/objects/')) return;
-    // Cross-site request forgery: a browser always sends Origin on state-changing calls and
-    // WebSocket upgrades; refuse any that come from a page on another site.
-    const origin = request.headers.origin;
-    const isSafeMethod =
-      request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
-    if (!isSafeMethod || request.url.startsWith('/ws')) {
-      if (origin && !isSameOrigin(origin, request.headers.host) && !allowedOrigins.has(origin)) {
-        throw forbidden('Cross-origin request refused', 'bad_origin');
-      }
-      // A second line beside Origin: a browser that marks a request as coming from another
-      // site is believed even when it sent no Origin header.
-      if (!origin && request.headers['sec-fetch-site'] === 'cross-site') {
-        throw forbidden('Cross-site request refused', 'bad_origin');
-      }
-    }
-    // A personal API token stands for its owner, with the same policy, read-only when so made;
-    // an unknown or revoked one is a 401 rather than a silent signed-out call.
-    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (bearer !== undefined) {
-      if (request.url.startsWith('/ws')) {
-        throw forbidden('API tokens are for HTTP calls', 'token_not_for_realtime');
-      }
-      await wrongTokensPerIp.check(request.ip);
-      const caller = await findTokenCaller(deps.db, bearer);
-      if (!caller) {
-        await wrongTokensPerIp.consume(request.ip);
-        throw unauthorized();
-      }
-      // Counted per person, so more tokens do not buy more requests.
-      await requestsPerToken.consume(caller.user.id);
-      if (caller.scope !== 'read-write' && !isSafeMethod) {
-        throw forbidden('This token can only read', 'read_only_token');
-      }
-      request.user = caller.user;
-      request.tokenScope = caller.scope;
-      return;
-    }
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) {
-      request.sessionToken = token;
-      const caller = await sessions.find(token);
-      request.user = caller?.user ?? null;
-      request.listVersions = caller?.listVersions ?? null;
-    }
-  });
+  registerRequestIdentity(app, deps, sessions);
 
   // A GET or HEAD that carries a body (nothing reads one) has it read to its end before the
   // answer goes out: closing a connection with unread bytes resets it, and a reset can take a
@@ -335,6 +266,8 @@ export async function buildApp(
   await app.register(async (scope) => importRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => sharingRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) => householdRoutes(scope, deps), { prefix: '/api' });
+  await app.register(async (scope) => planRoutes(scope, deps), { prefix: '/api' });
+  await app.register(async (scope) => shoppingRoutes(scope, deps), { prefix: '/api' });
   await app.register(async (scope) =>
     realtimeRoutes(scope, deps, { broker: realtime.broker, presence: realtime.presence }),
   );
@@ -439,12 +372,4 @@ export async function buildApp(
   });
 
   return { app, deps };
-}
-
-function isSameOrigin(origin: string, host: string | undefined) {
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }

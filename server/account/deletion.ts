@@ -10,13 +10,20 @@ import type { DeleteAccountInput } from '../../contract/account';
 import type { RecipeRow, UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { conflict } from '../http/errors';
-import { calendarKeyOf } from '../households/docs-of';
+import { calendarKeyOf } from '../households/calendar-key';
 import { countActiveAdminsOtherThan, lockActiveAdmins } from '../admin/queries';
 import { deleteImageIfOrphaned } from '../objects/service';
 import { parseStringList } from '../recipes/policy';
 import { deleteRecipeRow, lockUserForWrite, updateRecipeRow } from '../recipes/queries';
 import { checkCurrentPassword } from './service';
 import { handOverHouseholds, type HouseholdAfterDeletion } from './household-handover';
+import {
+  deleteUserRow,
+  selectImagePathsOwnedBy,
+  selectRecipesOwnedBy,
+  selectRecipesSharedWith,
+  selectUploadKeysOf,
+} from './queries';
 
 const lastAdmin = () =>
   conflict(
@@ -47,21 +54,11 @@ export async function deleteAccount(
       await lockActiveAdmins(trx);
       if ((await countActiveAdminsOtherThan(trx, user.id)) === 0) throw lastAdmin();
     }
-    const recipes = await trx
-      .selectFrom('recipes')
-      .selectAll()
-      .where('owner_uid', '=', user.id)
-      .execute();
+    const recipes = await selectRecipesOwnedBy(trx, user.id);
     for (const recipe of recipes) await deleteRecipeRow(trx, recipe.id);
 
     const leftRecipes: Deleted['leftRecipes'] = [];
-    const sharedWithThem = await trx
-      .selectFrom('recipes')
-      .selectAll()
-      .where('id', 'in', (eb) =>
-        eb.selectFrom('recipe_members').select('recipe_id').where('user_id', '=', user.id),
-      )
-      .execute();
+    const sharedWithThem = await selectRecipesSharedWith(trx, user.id);
     for (const previous of sharedWithThem) {
       const editors = parseStringList(previous.editors).filter((id) => id !== user.id);
       const viewers = parseStringList(previous.viewers).filter((id) => id !== user.id);
@@ -75,24 +72,16 @@ export async function deleteAccount(
     }
 
     const households = await handOverHouseholds(trx, user.id, calendarKey);
-    const images = await trx
-      .selectFrom('images')
-      .select('path')
-      .where('owner_id', '=', user.id)
-      .execute();
-    const uploads = await trx
-      .selectFrom('uploads')
-      .select('key')
-      .where('user_id', '=', user.id)
-      .execute();
+    const imagePaths = await selectImagePathsOwnedBy(trx, user.id);
+    const uploadKeys = await selectUploadKeysOf(trx, user.id);
     // Sessions, tokens, password, reset codes, uploads' rows and memberships cascade from here.
-    await trx.deleteFrom('users').where('id', '=', user.id).execute();
+    await deleteUserRow(trx, user.id);
     return {
       recipes,
       leftRecipes,
       households,
-      imagePaths: images.map((image) => image.path),
-      uploadKeys: uploads.map((upload) => upload.key),
+      imagePaths,
+      uploadKeys,
     };
   });
   await tellAfterDeletion(deps, user, deleted);

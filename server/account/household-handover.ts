@@ -9,7 +9,17 @@ import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/schema';
 import { calendarTokenOf } from '../households/service';
-import { findOwnHouseholdRow, membersOf } from '../households/queries';
+import {
+  findHouseholdRow,
+  findOwnHouseholdRow,
+  householdIdsOf,
+  memberIdsOf,
+  membersOf,
+  passHousehold,
+  updateHousehold,
+} from '../households/queries';
+import { listsOf } from '../shopping/queries';
+import { deleteHouseholdWithDocs, hasSyncDoc } from './queries';
 import { nowIso } from '../lib/time';
 import { sha256 } from '../lib/tokens';
 
@@ -22,18 +32,6 @@ export interface HouseholdAfterDeletion {
   removed: boolean;
 }
 
-/** Deletes a household with its documents (plan and lists), which no foreign key ties to it. */
-async function deleteHouseholdWithDocs(trx: Db, householdId: string) {
-  const lists = await trx
-    .selectFrom('shopping_lists')
-    .select('id')
-    .where('household_id', '=', householdId)
-    .execute();
-  const docIds = [householdId, ...lists.map((list) => list.id)];
-  await trx.deleteFrom('sync_docs').where('doc_id', 'in', docIds).execute();
-  await trx.deleteFrom('households').where('id', '=', householdId).execute();
-}
-
 /** Whether `userId` could take on a household: owns none, or only an untouched one (answered). */
 async function heirStanding(
   trx: Db,
@@ -41,39 +39,26 @@ async function heirStanding(
 ): Promise<{ eligible: boolean; untouchedOwnId: string | null }> {
   const own = await findOwnHouseholdRow(trx, userId);
   if (!own) return { eligible: true, untouchedOwnId: null };
-  const [members, lists, plan] = await Promise.all([
-    trx
-      .selectFrom('household_members')
-      .select('user_id')
-      .where('household_id', '=', own.id)
-      .execute(),
-    trx.selectFrom('shopping_lists').select('id').where('household_id', '=', own.id).execute(),
-    trx.selectFrom('sync_docs').select('doc_id').where('doc_id', '=', own.id).executeTakeFirst(),
+  const [memberIds, lists, hasPlan] = await Promise.all([
+    memberIdsOf(trx, own.id),
+    listsOf(trx, own.id),
+    hasSyncDoc(trx, own.id),
   ]);
-  const untouched =
-    members.every((member) => member.user_id === userId) && lists.length === 0 && !plan;
+  const untouched = memberIds.every((id) => id === userId) && lists.length === 0 && !hasPlan;
   return { eligible: untouched, untouchedOwnId: untouched ? own.id : null };
 }
 
 /** A new calendar address for a household someone left (they may have kept the old one). */
 async function renewCalendarIfOn(trx: Db, calendarKey: Buffer, householdId: string) {
-  const row = await trx
-    .selectFrom('households')
-    .select('calendar_nonce')
-    .where('id', '=', householdId)
-    .executeTakeFirst();
+  const row = await findHouseholdRow(trx, householdId);
   if (!row?.calendar_nonce) return;
   const nonce = randomBytes(16).toString('base64url');
-  await trx
-    .updateTable('households')
-    .set({
-      calendar_nonce: nonce,
-      calendar_token_hash: sha256(calendarTokenOf(calendarKey, householdId, nonce)),
-      calendar_created_at: nowIso(),
-      updated_at: nowIso(),
-    })
-    .where('id', '=', householdId)
-    .execute();
+  await updateHousehold(trx, householdId, {
+    calendar_nonce: nonce,
+    calendar_token_hash: sha256(calendarTokenOf(calendarKey, householdId, nonce)),
+    calendar_created_at: nowIso(),
+    updated_at: nowIso(),
+  });
 }
 
 /**
@@ -85,13 +70,8 @@ export async function handOverHouseholds(
   userId: string,
   calendarKey: Buffer,
 ): Promise<HouseholdAfterDeletion[]> {
-  const memberships = await trx
-    .selectFrom('household_members')
-    .select('household_id')
-    .where('user_id', '=', userId)
-    .execute();
   const own = await findOwnHouseholdRow(trx, userId);
-  const householdIds = new Set(memberships.map((row) => row.household_id));
+  const householdIds = new Set(await householdIdsOf(trx, userId));
   if (own) householdIds.add(own.id);
   const outcomes: HouseholdAfterDeletion[] = [];
   for (const householdId of householdIds) {
@@ -124,17 +104,7 @@ export async function handOverHouseholds(
       continue;
     }
     if (giveWay) await deleteHouseholdWithDocs(trx, giveWay);
-    await trx
-      .updateTable('households')
-      .set({ owner_id: heir, updated_at: nowIso() })
-      .where('id', '=', householdId)
-      .execute();
-    await trx
-      .updateTable('household_members')
-      .set({ role: 'owner' })
-      .where('household_id', '=', householdId)
-      .where('user_id', '=', heir)
-      .execute();
+    await passHousehold(trx, householdId, heir, nowIso());
     await renewCalendarIfOn(trx, calendarKey, householdId);
     outcomes.push({ householdId, memberIds: others, removed: false });
   }

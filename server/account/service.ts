@@ -20,6 +20,7 @@ import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import { emailChangeToken, readEmailChangeToken } from './email-change';
 import { nowIso } from '../lib/time';
 import { sha256 } from '../lib/tokens';
+import { changeUserEmail, deleteOtherSessions, updateUserName } from './queries';
 
 export type AccountDeps = Pick<
   AppDeps,
@@ -56,12 +57,7 @@ export async function updateName(
   user: UserRow,
   input: UpdateNameInput,
 ): Promise<UserRow> {
-  return deps.db
-    .updateTable('users')
-    .set({ first_name: input.firstName, last_name: input.lastName, updated_at: nowIso() })
-    .where('id', '=', user.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return updateUserName(deps.db, user.id, input.firstName, input.lastName, nowIso());
 }
 
 /**
@@ -131,12 +127,7 @@ export async function confirmEmailChange(deps: AccountDeps, token: string): Prom
   }
   if (await findUserByEmail(deps.db, claim.email)) throw emailTaken();
   try {
-    await deps.db
-      .updateTable('users')
-      .set({ email: claim.email, updated_at: nowIso() })
-      .where('id', '=', user.id)
-      .where('email', '=', claim.previousEmail)
-      .execute();
+    await changeUserEmail(deps.db, user.id, claim.previousEmail, claim.email, nowIso());
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
@@ -170,11 +161,7 @@ export async function changePassword(
   const hashedPassword = await hashPassword(input.newPassword, deps.config.PASSWORD_HASH_COST);
   await deps.db.transaction().execute(async (trx) => {
     await savePasswordHash(trx, user.id, hashedPassword);
-    await trx
-      .deleteFrom('sessions')
-      .where('user_id', '=', user.id)
-      .where('sid', '!=', sha256(sessionToken))
-      .execute();
+    await deleteOtherSessions(trx, user.id, sha256(sessionToken));
   });
   // Live sockets of the ended sessions close at once (the hub re-checks each one's session).
   deps.events.publish({ type: 'session.ended', userId: user.id });

@@ -4,25 +4,28 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database, UserRow } from '../db/schema';
-import { selectListVersions, type ListVersions } from '../recipes/list-answers';
-import { prepareQuery } from '../db/prepared';
+import type { ListVersions } from '../recipes/list-answers';
 import { isoFromNow, nowIso } from '../lib/time';
 import { sha256 } from '../lib/tokens';
+import {
+  deleteSession,
+  deleteSessionsAndTokensOf,
+  deleteSessionsExpiredBy,
+  insertSession,
+  sessionQuery,
+} from './session-queries';
 
 export const SESSION_COOKIE = 'potluck_sid';
 
 /** Starts a session for `userId` and returns the token for the cookie. */
 export async function createSession(db: Kysely<Database>, userId: string, ttlSeconds: number) {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('sessions')
-    .values({
-      sid: sha256(token),
-      sess: JSON.stringify({ userId, createdAt: nowIso() }),
-      expire: isoFromNow(ttlSeconds * 1000),
-      user_id: userId,
-    })
-    .execute();
+  await insertSession(db, {
+    sid: sha256(token),
+    sess: JSON.stringify({ userId, createdAt: nowIso() }),
+    expire: isoFromNow(ttlSeconds * 1000),
+    user_id: userId,
+  });
   return token;
 }
 
@@ -49,19 +52,6 @@ async function readSession(db: Kysely<Database>, sid: string, now: string) {
   const listVersions = { own: Number(own ?? 0), discover: Number(discover ?? 0) };
   return { caller: { user, listVersions }, expire: session_expire };
 }
-
-// Prepared: it starts every signed-in request (db/prepared.ts).
-const sessionQuery = prepareQuery(['sid', 'now'], (db, values) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select(selectListVersions)
-    .select('sessions.expire as session_expire')
-    .where('sessions.sid', '=', values.sid)
-    .where('sessions.expire', '>', values.now)
-    .where('users.is_active', '=', 1),
-);
 
 export interface SessionReader {
   /** findSessionCaller, answered from what was read before while the database is unchanged. */
@@ -126,7 +116,7 @@ export async function findSessionUser(
 }
 
 export async function destroySession(db: Kysely<Database>, token: string) {
-  await db.deleteFrom('sessions').where('sid', '=', sha256(token)).execute();
+  await deleteSession(db, sha256(token));
 }
 
 /**
@@ -134,11 +124,9 @@ export async function destroySession(db: Kysely<Database>, token: string) {
  * tokens: one made with a stolen session must not outlive the reset that ends it.
  */
 export async function destroyUserSessions(db: Kysely<Database>, userId: string) {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-  await db.deleteFrom('api_tokens').where('user_id', '=', userId).execute();
+  await deleteSessionsAndTokensOf(db, userId);
 }
 
 export async function sweepExpiredSessions(db: Kysely<Database>) {
-  const result = await db.deleteFrom('sessions').where('expire', '<=', nowIso()).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteSessionsExpiredBy(db, nowIso());
 }

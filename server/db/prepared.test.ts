@@ -1,7 +1,7 @@
 // Prepared queries (prepared.ts): compiled once, run with each call's values, on both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, findSessionCaller } from '../auth/sessions';
-import { readListVersion, DISCOVER_SCOPE } from '../recipes/list-answers';
+import { readListVersion, DISCOVER_SCOPE } from '../recipes/list-version-queries';
 import { createRecipe, createUser } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/harness';
 import { prepareQuery } from './prepared';

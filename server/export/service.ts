@@ -11,6 +11,7 @@ import { imageIdOf } from '../objects/service';
 import { selectRecipesByIds } from '../recipes/queries';
 import { recipeFileName, recipeJsonLd } from './jsonld';
 import type { CreatedPosition } from '../lib/position-cursor';
+import { selectOwnRecipeKeysAfter } from './queries';
 
 export interface ExportArchive {
   stream: Readable;
@@ -118,20 +119,7 @@ async function fillPart(
   /** Photos left out, each making its recipe bigger than one import takes. */
   photosLeftOut: number;
 }> {
-  let query = deps.db
-    .selectFrom('recipes')
-    .select(['id', 'created_at'])
-    .where('owner_uid', '=', user.id)
-    .where('deleted_at', 'is', null);
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_at', '>', after.createdAt),
-        eb.and([eb('created_at', '=', after.createdAt), eb('id', '>', after.id)]),
-      ]),
-    );
-  }
-  const owned = await query.orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+  const owned = await selectOwnRecipeKeysAfter(deps.db, user.id, after);
   const bounds = partBounds(deps.config);
   const entries: PartEntry[] = [];
   let bytes = PART_OVERHEAD;

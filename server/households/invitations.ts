@@ -14,7 +14,12 @@ import { sha256 } from '../lib/tokens';
 import { nowIso } from '../lib/time';
 import { displayNameOf } from '../sharing/people';
 import { canAnswerInvitation, type InvitationChannel } from './policy';
-import { loadHousehold, type LoadedHousehold } from './queries';
+import {
+  deleteHouseholdInviteById,
+  loadHousehold,
+  selectInvitations,
+  type LoadedHousehold,
+} from './queries';
 import { addMemberIn, tellMembers, type HouseholdDeps } from './service';
 
 /** An invitation named by its id (in the app) or by its link's token. */
@@ -25,22 +30,6 @@ const invitationGone = () => notFound('This invitation has expired or was alread
 interface FoundInvitation {
   row: HouseholdInviteRow;
   presented: PendingInvitation;
-}
-
-/** The pending invitations matching `where`, with their household's and inviter's names. */
-function selectInvitations(deps: Pick<HouseholdDeps, 'db'>) {
-  return deps.db
-    .selectFrom('household_invites')
-    .innerJoin('households', 'households.id', 'household_invites.household_id')
-    .leftJoin('users', 'users.id', 'household_invites.invited_by')
-    .selectAll('household_invites')
-    .select([
-      'households.name as household_name',
-      'users.first_name as inviter_first_name',
-      'users.last_name as inviter_last_name',
-      'users.email as inviter_email',
-    ])
-    .where('household_invites.expires_at', '>', nowIso());
 }
 
 type SelectedRow = Awaited<
@@ -74,8 +63,12 @@ async function invitationFor(
   const channel: InvitationChannel = 'token' in ref ? 'link' : 'app';
   const row = await (
     'token' in ref
-      ? selectInvitations(deps).where('household_invites.token_hash', '=', sha256(ref.token))
-      : selectInvitations(deps).where('household_invites.id', '=', ref.id)
+      ? selectInvitations(deps.db, nowIso()).where(
+          'household_invites.token_hash',
+          '=',
+          sha256(ref.token),
+        )
+      : selectInvitations(deps.db, nowIso()).where('household_invites.id', '=', ref.id)
   ).executeTakeFirst();
   if (!row) throw invitationGone();
   const addressee = await findUserByEmail(deps.db, row.email);
@@ -90,7 +83,7 @@ export async function pendingInvitationsFor(
   deps: HouseholdDeps,
   user: UserRow,
 ): Promise<PendingInvitation[]> {
-  const rows = await selectInvitations(deps)
+  const rows = await selectInvitations(deps.db, nowIso())
     .where('household_invites.email', '=', normalizeEmail(user.email))
     .orderBy('household_invites.created_at')
     .orderBy('household_invites.id')
@@ -115,11 +108,7 @@ export async function acceptInvitation(
 ): Promise<LoadedHousehold> {
   const { row } = await invitationFor(deps, user, ref);
   const joined = await deps.db.transaction().execute(async (trx) => {
-    const taken = await trx
-      .deleteFrom('household_invites')
-      .where('id', '=', row.id)
-      .executeTakeFirst();
-    if (Number(taken.numDeletedRows) === 0) return false;
+    if (!(await deleteHouseholdInviteById(trx, row.id))) return false;
     return addMemberIn(trx, deps.config.HOUSEHOLD_MAX_MEMBERS, row.household_id, user.id);
   });
   if (!joined) throw invitationGone();
@@ -135,11 +124,7 @@ export async function declineInvitation(
   ref: InvitationRef,
 ): Promise<void> {
   const { row } = await invitationFor(deps, user, ref);
-  const taken = await deps.db
-    .deleteFrom('household_invites')
-    .where('id', '=', row.id)
-    .executeTakeFirst();
-  if (Number(taken.numDeletedRows) === 0) throw invitationGone();
+  if (!(await deleteHouseholdInviteById(deps.db, row.id))) throw invitationGone();
   const household = await loadHousehold(deps.db, row.household_id);
   if (household) tellMembers(deps, household, null);
 }

@@ -1,13 +1,13 @@
 // Security seam: who may do what with a household, its meal plan and its shopping lists. Every
-// household route and every sync of a household's document asks these functions; nothing else
-// compares user ids to decide household access. Pure: the table test in policy.test.ts covers
+// household, plan and list route and every sync of a household's document asks these functions
+// (server/plan/policy.ts adds the plan's one rule of its own); nothing else compares user ids to
+// decide household access. Pure: the table test in policy.test.ts covers
 // every rule.
 //
 // Members plan, shop, keep the calendar feed and make lists; the owner also names the household,
 // invites and removes people. Anyone who is not a member learns nothing: the household answers
 // 404 as if it did not exist.
 import { forbidden, notFound, type AppError } from '../http/errors';
-import { canRead, type RecipeAccess } from '../recipes/policy';
 
 /** The caller: the session's user, or null when signed out. */
 export type Actor = { id: string } | null;
@@ -62,24 +62,6 @@ export function canRemoveMember(
     targetId !== household.ownerId &&
     household.memberIds.includes(targetId)
   );
-}
-
-/**
- * Whether `actor` may send the ingredients of `recipe`, planned in `household`, to one of the
- * household's lists. The plan is shared, so any member may, whoever planned it; but only for a
- * recipe that one of the members can open (as whoever planned it could), so a plan entry naming
- * some other person's private recipe (written straight into the plan document) gives nothing.
- * The recipe itself stays as closed as before: this lets its ingredients onto the list, nothing
- * more.
- */
-export function canSendPlannedIngredients(
-  actor: Actor,
-  household: HouseholdAccess,
-  recipe: RecipeAccess,
-): boolean {
-  if (!isMember(actor, household)) return false;
-  const members = [household.ownerId, ...household.memberIds];
-  return members.some((id) => canRead({ id }, recipe));
 }
 
 /** How an invitation is answered: in the app (by its id), or by its link (the token). */

@@ -1,14 +1,10 @@
-// Households, lists and items as the contract shapes them (contract/households.ts).
-import type {
-  Household,
-  ShoppingItem,
-  ShoppingList,
-  ShoppingListSummary,
-} from '../../contract/households';
-import type { ListItem } from '../../contract/shopping/list-doc';
+// A household as the contract shapes it (contract/households.ts), with its lists' summaries
+// (server/shopping/presenter.ts).
+import type { Household } from '../../contract/households';
 import type { StoreSection } from '../../contract/shopping/sections';
 import type { HouseholdInviteRow, ShoppingListRow } from '../db/schema';
 import { displayNameOf } from '../sharing/people';
+import { presentListSummary } from '../shopping/presenter';
 import type { LoadedHousehold } from './queries';
 
 export interface HouseholdExtras {
@@ -52,32 +48,4 @@ export function presentHousehold(
     sections: extras.sections as Record<string, StoreSection>,
     createdAt: row.created_at,
   };
-}
-
-export function presentListSummary(row: ShoppingListRow): ShoppingListSummary {
-  return {
-    id: row.id,
-    householdId: row.household_id,
-    name: row.name,
-    itemCount: row.item_count,
-    uncheckedCount: row.unchecked_count,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-export function presentItem(item: ListItem): ShoppingItem {
-  return {
-    id: item.id,
-    food: item.food,
-    display: item.display,
-    section: item.section,
-    checked: item.checked,
-    checkedAt: item.checkedAt,
-    recipes: item.recipes,
-  };
-}
-
-export function presentList(row: ShoppingListRow, items: readonly ListItem[]): ShoppingList {
-  return { ...presentListSummary(row), items: items.map(presentItem) };
 }

@@ -1,6 +1,13 @@
-// Reads and writes of households, members, invitations and list rows. No access decisions here.
-import type { Kysely } from 'kysely';
-import type { Database, HouseholdInviteRow, HouseholdRow, ShoppingListRow } from '../db/schema';
+// Reads and writes of households, members and invitations. No access decisions here.
+import type { Insertable, Kysely } from 'kysely';
+import type {
+  Database,
+  HouseholdInviteRow,
+  HouseholdMembersTable,
+  HouseholdRow,
+  HouseholdsTable,
+} from '../db/schema';
+import type { NewInvitation } from '../lib/tokens';
 import type { HouseholdAccess } from './policy';
 
 type Db = Kysely<Database>;
@@ -23,6 +30,18 @@ export interface LoadedHousehold {
 
 export function findHouseholdRow(db: Db, id: string): Promise<HouseholdRow | undefined> {
   return db.selectFrom('households').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The household whose calendar feed's address hashes to `tokenHash`. */
+export function findHouseholdByCalendarHash(
+  db: Db,
+  tokenHash: string,
+): Promise<HouseholdRow | undefined> {
+  return db
+    .selectFrom('households')
+    .selectAll()
+    .where('calendar_token_hash', '=', tokenHash)
+    .executeTakeFirst();
 }
 
 export function findOwnHouseholdRow(db: Db, ownerId: string): Promise<HouseholdRow | undefined> {
@@ -115,55 +134,115 @@ export function pendingInvitesOf(
     .execute();
 }
 
-export function listsOf(db: Db, householdId: string): Promise<ShoppingListRow[]> {
-  return db
-    .selectFrom('shopping_lists')
-    .selectAll()
-    .where('household_id', '=', householdId)
-    .orderBy('created_at')
-    .orderBy('id')
+/** Makes a household unless its owner has one already (concurrent calls make one). */
+export async function insertHouseholdUnlessOwned(db: Db, row: Insertable<HouseholdsTable>) {
+  await db
+    .insertInto('households')
+    .values(row)
+    .onConflict((oc) => oc.column('owner_id').doNothing())
     .execute();
 }
 
-export function findListRow(db: Db, listId: string): Promise<ShoppingListRow | undefined> {
-  return db.selectFrom('shopping_lists').selectAll().where('id', '=', listId).executeTakeFirst();
-}
-
-/** The store sections members chose for foods (food key → section). */
-export async function rememberedSectionsOf(
+export async function updateHousehold(
   db: Db,
   householdId: string,
-): Promise<Record<string, string>> {
+  changes: Partial<Omit<HouseholdRow, 'id' | 'owner_id' | 'created_at'>>,
+) {
+  await db.updateTable('households').set(changes).where('id', '=', householdId).execute();
+}
+
+/** Adds a member unless they are one already. */
+export async function insertMemberUnlessThere(db: Db, row: Insertable<HouseholdMembersTable>) {
+  await db
+    .insertInto('household_members')
+    .values(row)
+    .onConflict((oc) => oc.columns(['household_id', 'user_id']).doNothing())
+    .execute();
+}
+
+export async function memberIdsOf(db: Db, householdId: string): Promise<string[]> {
   const rows = await db
-    .selectFrom('household_food_sections')
-    .select(['food_key', 'section'])
+    .selectFrom('household_members')
+    .select('user_id')
     .where('household_id', '=', householdId)
     .execute();
-  return Object.fromEntries(rows.map((row) => [row.food_key, row.section]));
+  return rows.map((row) => row.user_id);
+}
+
+export async function deleteMember(db: Db, householdId: string, userId: string) {
+  await db
+    .deleteFrom('household_members')
+    .where('household_id', '=', householdId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** `invite` replaces any pending invitation to its address (and so its link). In a transaction. */
+export async function replaceHouseholdInvite(
+  trx: Db,
+  invite: NewInvitation['row'] & { household_id: string; email: string },
+) {
+  await trx
+    .deleteFrom('household_invites')
+    .where('household_id', '=', invite.household_id)
+    .where('email', '=', invite.email)
+    .execute();
+  await trx.insertInto('household_invites').values(invite).execute();
+}
+
+/** Deletes an invitation; answers whether it was there (so it is answered once). */
+export async function deleteHouseholdInviteById(db: Db, inviteId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('household_invites')
+    .where('id', '=', inviteId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Withdraws one of a household's invitations; answers whether it was there. */
+export async function deleteHouseholdInvite(
+  db: Db,
+  householdId: string,
+  inviteId: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('household_invites')
+    .where('id', '=', inviteId)
+    .where('household_id', '=', householdId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /**
- * Keeps at most `max` remembered sections for the household: the least recently chosen go (so
- * the table, and every answer that carries it, stays bounded whatever the lists hold).
+ * The invitations still pending at `now`, with their household's and inviter's names (the caller
+ * narrows them with `where`).
  */
-export async function forgetOldestSections(db: Db, householdId: string, max: number) {
-  const { count } = await db
-    .selectFrom('household_food_sections')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('household_id', '=', householdId)
-    .executeTakeFirstOrThrow();
-  if (Number(count) <= max) return;
+export function selectInvitations(db: Db, now: string) {
+  return db
+    .selectFrom('household_invites')
+    .innerJoin('households', 'households.id', 'household_invites.household_id')
+    .leftJoin('users', 'users.id', 'household_invites.invited_by')
+    .selectAll('household_invites')
+    .select([
+      'households.name as household_name',
+      'users.first_name as inviter_first_name',
+      'users.last_name as inviter_last_name',
+      'users.email as inviter_email',
+    ])
+    .where('household_invites.expires_at', '>', now);
+}
+
+/** Makes `heirId` (a member) the household's owner. */
+export async function passHousehold(db: Db, householdId: string, heirId: string, now: string) {
   await db
-    .deleteFrom('household_food_sections')
+    .updateTable('households')
+    .set({ owner_id: heirId, updated_at: now })
+    .where('id', '=', householdId)
+    .execute();
+  await db
+    .updateTable('household_members')
+    .set({ role: 'owner' })
     .where('household_id', '=', householdId)
-    .where('food_key', 'not in', (eb) =>
-      eb
-        .selectFrom('household_food_sections')
-        .select('food_key')
-        .where('household_id', '=', householdId)
-        .orderBy('updated_at', 'desc')
-        .orderBy('food_key')
-        .limit(max),
-    )
+    .where('user_id', '=', heirId)
     .execute();
 }

@@ -25,7 +25,16 @@ import { nowIso } from '../lib/time';
 import { displayNameOf } from '../sharing/people';
 import { authorizeHousehold, canRemoveMember, householdNotFound } from './policy';
 import {
+  deleteHouseholdInvite,
+  deleteHouseholdInviteById,
+  deleteMember,
+  findHouseholdByCalendarHash,
   findOwnHouseholdRow,
+  insertHouseholdUnlessOwned,
+  insertMemberUnlessThere,
+  memberIdsOf,
+  replaceHouseholdInvite,
+  updateHousehold,
   householdIdsOf,
   loadHousehold,
   lockHousehold,
@@ -36,6 +45,9 @@ export type HouseholdDeps = Pick<AppDeps, 'db' | 'events' | 'mailer' | 'log' | '
   /** Key for calendar addresses (derived from the app secret for 'calendar-feed'). */
   calendarKey: Buffer;
 };
+
+/** What a calendar address's token can look like (calendarTokenOf's base64url, with room). */
+const CALENDAR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
 export const JOIN_PATH = '/households/join';
 
@@ -58,28 +70,20 @@ export async function ensureOwnHousehold(
   const now = nowIso();
   const id = newId();
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('households')
-      .values({
-        id,
-        owner_id: user.id,
-        name: defaultHouseholdName(user),
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.column('owner_id').doNothing())
-      .execute();
+    await insertHouseholdUnlessOwned(trx, {
+      id,
+      owner_id: user.id,
+      name: defaultHouseholdName(user),
+      created_at: now,
+      updated_at: now,
+    });
     const own = await findOwnHouseholdRow(trx, user.id);
-    await trx
-      .insertInto('household_members')
-      .values({
-        household_id: own!.id,
-        user_id: user.id,
-        role: 'owner',
-        joined_at: own!.created_at,
-      })
-      .onConflict((oc) => oc.columns(['household_id', 'user_id']).doNothing())
-      .execute();
+    await insertMemberUnlessThere(trx, {
+      household_id: own!.id,
+      user_id: user.id,
+      role: 'owner',
+      joined_at: own!.created_at,
+    });
   });
   return (await findOwnHouseholdRow(deps.db, user.id))!;
 }
@@ -115,11 +119,7 @@ export async function renameHousehold(
   name: string,
 ): Promise<void> {
   const household = await loadHouseholdFor(deps, user, householdId, 'rename');
-  await deps.db
-    .updateTable('households')
-    .set({ name, updated_at: nowIso() })
-    .where('id', '=', householdId)
-    .execute();
+  await updateHousehold(deps.db, householdId, { name, updated_at: nowIso() });
   tellMembers(deps, household, null);
 }
 
@@ -150,18 +150,10 @@ export async function inviteToHousehold(
   }
 
   const { token, row } = newInvitation(user.id, deps.config.HOUSEHOLD_INVITE_DAYS);
-  await deps.db.transaction().execute(async (trx) => {
-    // One pending invitation per address: a new one replaces the old (and its link).
-    await trx
-      .deleteFrom('household_invites')
-      .where('household_id', '=', householdId)
-      .where('email', '=', email)
-      .execute();
-    await trx
-      .insertInto('household_invites')
-      .values({ ...row, household_id: householdId, email })
-      .execute();
-  });
+  // One pending invitation per address: a new one replaces the old (and its link).
+  await deps.db
+    .transaction()
+    .execute((trx) => replaceHouseholdInvite(trx, { ...row, household_id: householdId, email }));
   const link = `${origin}${JOIN_PATH}?token=${token}`;
   const days = deps.config.HOUSEHOLD_INVITE_DAYS;
   try {
@@ -181,7 +173,7 @@ export async function inviteToHousehold(
     });
   } catch (err) {
     deps.log.error({ err }, 'could not send the household invitation');
-    await deps.db.deleteFrom('household_invites').where('id', '=', row.id).execute();
+    await deleteHouseholdInviteById(deps.db, row.id);
     throw mailFailed();
   }
   tellMembers(deps, household, null);
@@ -197,12 +189,9 @@ export async function cancelInvite(
   inviteId: string,
 ): Promise<void> {
   const household = await loadHouseholdFor(deps, user, householdId, 'invite');
-  const result = await deps.db
-    .deleteFrom('household_invites')
-    .where('id', '=', inviteId)
-    .where('household_id', '=', householdId)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound('Invitation not found');
+  if (!(await deleteHouseholdInvite(deps.db, householdId, inviteId))) {
+    throw notFound('Invitation not found');
+  }
   tellMembers(deps, household, null);
 }
 
@@ -226,11 +215,7 @@ export async function removeMember(
   }
   await deps.db.transaction().execute(async (trx) => {
     if (!(await lockHousehold(trx, householdId))) throw householdNotFound();
-    await trx
-      .deleteFrom('household_members')
-      .where('household_id', '=', householdId)
-      .where('user_id', '=', memberId)
-      .execute();
+    await deleteMember(trx, householdId, memberId);
     if (household.row.calendar_nonce) await setCalendarNonce(trx, deps, householdId, true);
   });
   tellMembers(deps, household, memberId);
@@ -263,6 +248,15 @@ export function calendarTokenOf(calendarKey: Buffer, householdId: string, nonce:
   return createHmac('sha256', calendarKey).update(`${householdId}:${nonce}`).digest('base64url');
 }
 
+/** The household whose calendar feed `token` is the address of (undefined: none, or turned off). */
+export async function findCalendarHousehold(
+  deps: Pick<AppDeps, 'db'>,
+  token: string,
+): Promise<HouseholdRow | undefined> {
+  if (!CALENDAR_TOKEN_PATTERN.test(token)) return undefined;
+  return findHouseholdByCalendarHash(deps.db, sha256(token));
+}
+
 async function setCalendarNonce(
   db: HouseholdDeps['db'],
   deps: HouseholdDeps,
@@ -271,18 +265,14 @@ async function setCalendarNonce(
 ): Promise<void> {
   const nonce = on ? randomBytes(16).toString('base64url') : null;
   const now = nowIso();
-  await db
-    .updateTable('households')
-    .set({
-      calendar_nonce: nonce,
-      calendar_token_hash: nonce
-        ? sha256(calendarTokenOf(deps.calendarKey, householdId, nonce))
-        : null,
-      calendar_created_at: nonce ? now : null,
-      updated_at: now,
-    })
-    .where('id', '=', householdId)
-    .execute();
+  await updateHousehold(db, householdId, {
+    calendar_nonce: nonce,
+    calendar_token_hash: nonce
+      ? sha256(calendarTokenOf(deps.calendarKey, householdId, nonce))
+      : null,
+    calendar_created_at: nonce ? now : null,
+    updated_at: now,
+  });
 }
 
 /** Answers false if they were a member already. Throws when the household is full or gone. */
@@ -293,19 +283,17 @@ export async function addMemberIn(
   userId: string,
 ): Promise<boolean> {
   if (!(await lockHousehold(trx, householdId))) throw householdNotFound();
-  const members = await trx
-    .selectFrom('household_members')
-    .select('user_id')
-    .where('household_id', '=', householdId)
-    .execute();
-  if (members.some((member) => member.user_id === userId)) return true;
-  if (members.length >= maxMembers) {
+  const memberIds = await memberIdsOf(trx, householdId);
+  if (memberIds.includes(userId)) return true;
+  if (memberIds.length >= maxMembers) {
     throw conflict(`A household has at most ${maxMembers} members`, 'household_full');
   }
-  await trx
-    .insertInto('household_members')
-    .values({ household_id: householdId, user_id: userId, role: 'member', joined_at: nowIso() })
-    .execute();
+  await insertMemberUnlessThere(trx, {
+    household_id: householdId,
+    user_id: userId,
+    role: 'member',
+    joined_at: nowIso(),
+  });
   return true;
 }
 

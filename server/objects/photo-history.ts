@@ -12,6 +12,14 @@ import { readRecipeDoc } from '../../contract/sync/recipe-doc';
 import type { Database } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { isoFromNow } from '../lib/time';
+import {
+  deleteKeptPhotoAsRead,
+  markPhotoInHistory,
+  selectKeptPhotos,
+  selectRecipesWithPhotosReleasedBefore,
+  selectVersionStates,
+  upsertReleasedPhoto,
+} from './photo-queries';
 import { deleteImageIfOrphaned, imageIdOf } from './service';
 
 type Db = Kysely<Database>;
@@ -24,26 +32,17 @@ export async function keepReleasedPhoto(
   now: string,
 ): Promise<void> {
   if (!imageIdOf(imagePath)) return;
-  await db
-    .insertInto('recipe_photos')
-    .values({ recipe_id: recipeId, image_path: imagePath, released_at: now })
-    .onConflict((oc) => oc.columns(['recipe_id', 'image_path']).doUpdateSet({ released_at: now }))
-    .execute();
+  await upsertReleasedPhoto(db, recipeId, imagePath, now);
 }
 
 /** The photos the stored versions of a recipe's history name. */
 async function photosInHistory(db: Db, recipeId: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('sync_versions')
-    .select('state')
-    .where('doc_id', '=', recipeId)
-    .where('state', 'is not', null)
-    .execute();
+  const rows = await selectVersionStates(db, recipeId);
   const named = new Set<string>();
   for (const row of rows) {
     const doc = new Y.Doc();
     try {
-      Y.applyUpdate(doc, row.state!);
+      Y.applyUpdate(doc, row.state);
       const { imageUrl } = readRecipeDoc(doc);
       if (imageUrl) named.add(imageUrl);
     } catch {
@@ -62,11 +61,7 @@ async function photosInHistory(db: Db, recipeId: string): Promise<Set<string>> {
  */
 export async function recheckRecipePhotos(deps: AppDeps, recipeId: string): Promise<number> {
   const { db } = deps;
-  const kept = await db
-    .selectFrom('recipe_photos')
-    .select(['image_path', 'released_at'])
-    .where('recipe_id', '=', recipeId)
-    .execute();
+  const kept = await selectKeptPhotos(db, recipeId);
   if (kept.length === 0) return 0;
   const named = await photosInHistory(db, recipeId);
   const cutoff = isoFromNow(-deps.config.UNATTACHED_IMAGE_TTL_SECONDS * 1000);
@@ -74,29 +69,13 @@ export async function recheckRecipePhotos(deps: AppDeps, recipeId: string): Prom
   for (const photo of kept) {
     if (named.has(photo.image_path)) {
       if (photo.released_at !== null) {
-        await db
-          .updateTable('recipe_photos')
-          .set({ released_at: null })
-          .where('recipe_id', '=', recipeId)
-          .where('image_path', '=', photo.image_path)
-          .where('released_at', '=', photo.released_at)
-          .execute();
+        await markPhotoInHistory(db, recipeId, photo.image_path, photo.released_at);
       }
       continue;
     }
     if (photo.released_at !== null && photo.released_at > cutoff) continue;
     // Only the row as read: taken off again meanwhile, it is kept afresh.
-    const result = await db
-      .deleteFrom('recipe_photos')
-      .where('recipe_id', '=', recipeId)
-      .where('image_path', '=', photo.image_path)
-      .where((eb) =>
-        photo.released_at === null
-          ? eb('released_at', 'is', null)
-          : eb('released_at', '=', photo.released_at),
-      )
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) continue;
+    if (!(await deleteKeptPhotoAsRead(db, recipeId, photo))) continue;
     if (await deleteImageIfOrphaned(deps, photo.image_path)) deleted += 1;
   }
   return deleted;
@@ -111,13 +90,7 @@ export async function sweepReleasedPhotos(deps: AppDeps): Promise<number> {
   const cutoff = isoFromNow(-deps.config.UNATTACHED_IMAGE_TTL_SECONDS * 1000);
   let deleted = 0;
   for (let round = 0; round < SWEEP_ROUNDS; round += 1) {
-    const rows = await deps.db
-      .selectFrom('recipe_photos')
-      .select('recipe_id')
-      .distinct()
-      .where('released_at', '<', cutoff)
-      .limit(SWEEP_BATCH)
-      .execute();
+    const rows = await selectRecipesWithPhotosReleasedBefore(deps.db, cutoff, SWEEP_BATCH);
     for (const row of rows) deleted += await recheckRecipePhotos(deps, row.recipe_id);
     if (rows.length < SWEEP_BATCH) break;
   }

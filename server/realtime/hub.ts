@@ -37,7 +37,8 @@ import {
 import type { PresenceStore } from './presence';
 import { SyncChannel } from './sync-channel';
 import type { SyncTargets } from '../sync/targets';
-import { findLiveSessionKeys, sessionKeyOf } from './sessions';
+import { findLiveSessionKeys } from './queries';
+import { sessionKeyOf } from './sessions';
 
 export interface HubLimits {
   maxJoinsPerSocket: number;

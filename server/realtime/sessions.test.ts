@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, findSessionUser } from '../auth/sessions';
 import { createUser } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/harness';
-import { findLiveSessionKeys, sessionKeyOf } from './sessions';
+import { findLiveSessionKeys } from './queries';
+import { sessionKeyOf } from './sessions';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 // The documents the sync channel serves, by the kind a client names in sync_open.
 import type { AppDeps } from '../deps';
-import { householdDocsOf } from '../households/docs-of';
+import { planDocsOf } from '../plan/plan-document';
 import { applyRecipeUpdate, openRecipeDocFor } from '../recipes/recipe-document';
+import { listDocsOf } from '../shopping/list-document';
 import type { SyncTargets } from '../sync/targets';
 
 export function syncTargetsOf(deps: AppDeps): SyncTargets {
-  const households = householdDocsOf(deps);
   return {
     recipe: {
       open: async (actor, docId, stateVector) => {
@@ -15,7 +15,7 @@ export function syncTargetsOf(deps: AppDeps): SyncTargets {
       apply: (actor, docId, update, originId) =>
         applyRecipeUpdate(deps, actor, docId, update, originId),
     },
-    meal_plan: households.plans,
-    shopping_list: households.lists,
+    meal_plan: planDocsOf(deps),
+    shopping_list: listDocsOf(deps),
   };
 }

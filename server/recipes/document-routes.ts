@@ -17,6 +17,7 @@ import type { AppDeps } from '../deps';
 import { requireUser } from '../auth/current-user';
 import { notFound } from '../http/errors';
 import { displayNameOf } from '../sharing/people';
+import { selectPeople } from '../sharing/queries';
 import { authorize } from './policy';
 import { presentRecipe } from './presenter';
 import { applyRecipeUpdate, changeRecipeContent, openRecipeDocFor } from './recipe-document';
@@ -114,10 +115,6 @@ function validId(id: string): string {
 async function namesOf(deps: Pick<AppDeps, 'db'>, ids: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await deps.db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'email'])
-    .where('id', 'in', unique)
-    .execute();
+  const rows = await selectPeople(deps.db, unique);
   return new Map(rows.map((row) => [row.id, displayNameOf(row)]));
 }

@@ -1,12 +1,10 @@
 // "You already have this recipe": before a copy or an import is saved, the caller's recipes that
 // are the same one. A copy knows its original (`copied_from`); an imported recipe is the same
 // when its source page is, compared as a key that ignores what does not change the page.
-import { sql } from 'kysely';
 import type { DuplicatesQuery, RecipeDuplicate } from '../../contract/recipes';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { accessibleRecipes } from './queries';
-import { LIKE_ESCAPE_CHAR, escapeLike } from './search';
+import { copiesOf, recipesNamingHost } from './duplicate-queries';
 
 /** At most this many are answered: enough to say so and open one. */
 const DUPLICATES_SHOWN = 5;
@@ -48,27 +46,13 @@ export async function findDuplicates(
   query: DuplicatesQuery,
 ): Promise<RecipeDuplicate[]> {
   if (query.copyOf !== undefined) {
-    return deps.db
-      .selectFrom('recipes')
-      .select(['id', 'title'])
-      .where('owner_uid', '=', user.id)
-      .where('copied_from', '=', query.copyOf)
-      .where('deleted_at', 'is', null)
-      .orderBy('updated_at', 'desc')
-      .limit(DUPLICATES_SHOWN)
-      .execute();
+    return copiesOf(deps.db, user.id, query.copyOf, DUPLICATES_SHOWN);
   }
   const key = query.sourceUrl === undefined ? null : sourceKey(query.sourceUrl);
   if (key === null) return [];
   // Narrowed in SQL to the user's recipes whose source names the same host, then compared.
   const host = key.slice(0, key.indexOf('/'));
-  const rows = await accessibleRecipes(deps.db, deps.dialect, user.id)
-    .select(['recipes.id', 'recipes.title', 'recipes.source_url'])
-    .where(
-      sql<boolean>`lower(recipes.source_url) like ${`%${escapeLike(host)}%`} escape ${sql.lit(LIKE_ESCAPE_CHAR)}`,
-    )
-    .orderBy('recipes.updated_at', 'desc')
-    .execute();
+  const rows = await recipesNamingHost(deps.db, deps.dialect, user.id, host);
   return rows
     .filter((row) => row.source_url !== null && sourceKey(row.source_url) === key)
     .slice(0, DUPLICATES_SHOWN)

@@ -6,7 +6,8 @@ import type { Recipe } from '../../contract/recipes';
 import { nowIso } from '../lib/time';
 import { createRecipe, createUser, type TestUser } from '../test/factories';
 import { TestClient, startTestServer, type TestServer, type UntypedBody } from '../test/harness';
-import { createListAnswers, DISCOVER_SCOPE, readListVersion } from './list-answers';
+import { createListAnswers } from './list-answers';
+import { DISCOVER_SCOPE, readListVersion } from './list-version-queries';
 
 let server: TestServer;
 /** A second app process on the same database, as behind a load balancer. */

@@ -10,14 +10,12 @@
 //
 // Not part of a version: the ranking statistics of SQLite's full-text index, which depend on
 // every recipe in the index; a kept search answer keeps its order until the user's recipes change.
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/schema';
+import { readListVersion } from './list-version-queries';
 
 type Db = Kysely<Database>;
-
-/** Discover's scope: every public recipe and its owner's name. */
-export const DISCOVER_SCOPE = '*discover';
 
 export interface ListAnswers {
   /**
@@ -45,25 +43,6 @@ export interface ListVersions {
   /** The version of the caller's own scope (their recipes and those shared with them). */
   own: number;
   discover: number;
-}
-
-/** Columns to select beside a user row (aliased `users`): their list versions. */
-export function selectListVersions(eb: ExpressionBuilder<Database, 'users'>) {
-  const versions = eb.selectFrom('list_versions').select('version');
-  return [
-    versions.whereRef('list_versions.scope', '=', 'users.id').as('list_version_own'),
-    versions.where('list_versions.scope', '=', DISCOVER_SCOPE).as('list_version_discover'),
-  ] as const;
-}
-
-/** The current version of `scope`'s lists (0 before its first change). */
-export async function readListVersion(db: Db, scope: string): Promise<number> {
-  const row = await db
-    .selectFrom('list_versions')
-    .select('version')
-    .where('scope', '=', scope)
-    .executeTakeFirst();
-  return Number(row?.version ?? 0);
 }
 
 interface KeptAnswer {

@@ -15,9 +15,8 @@ import {
   fullTextJoinCondition,
   recipeFullTextMatch,
   titleContains,
-  topTier,
-  type SearchPlan,
-} from './search';
+} from './search-queries';
+import { topTier, type SearchPlan } from './search';
 
 type Db = Kysely<Database>;
 export type MemberRole = 'editor' | 'viewer';

@@ -4,7 +4,7 @@
 // in one statement); its stems are the words in the key range its stem starts, read up to a bound
 // and kept when their stem is the token's. Nothing of the vocabulary reaches the answer: the
 // alternatives only widen the full-text match, which stays within what the search may find.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   foldWord,
   isStemMatch,
@@ -18,6 +18,7 @@ import type { DialectName } from '../db/connect';
 import type { AppDeps } from '../deps';
 import type { Database } from '../db/schema';
 import { planSearch, type SearchPlan, type TokenAlternatives } from './search';
+import { wordsAmong, wordsStarting } from './search-queries';
 
 export interface ForgivingLimits {
   /** Tokens, from the first, that get alternatives (SEARCH_FORGIVING_WORDS). */
@@ -36,28 +37,6 @@ export function forgivingLimits(deps: Pick<AppDeps, 'config'>): ForgivingLimits 
 
 /** Only words the full-text query can take as they are (letters, numbers and marks). */
 const PLAIN_WORD = /^[\p{L}\p{N}\p{M}]+$/u;
-/** Sorts after every character a word may hold: the end of a key range of words. */
-const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
-
-/** The vocabulary words among `keys`. */
-async function wordsAmong(db: Kysely<Database>, dialect: DialectName, keys: string[]) {
-  if (keys.length === 0) return new Set<string>();
-  const among =
-    dialect === 'postgres'
-      ? sql`word = any(${keys}::text[])`
-      : sql`word in (select value from json_each(${JSON.stringify(keys)}))`;
-  const { rows } = await sql<{ word: string }>`select word from recipe_search_words
-    where ${among}`.execute(db);
-  return new Set(rows.map((row) => row.word));
-}
-
-/** Up to `limit` vocabulary words starting with `start`, in key order. */
-async function wordsStarting(db: Kysely<Database>, start: string, limit: number) {
-  const { rows } = await sql<{ word: string }>`select word from recipe_search_words
-    where word >= ${start} and word < ${start + LAST_CHARACTER}
-    order by word limit ${limit}`.execute(db);
-  return rows.map((row) => row.word);
-}
 
 /** The stem and typo alternatives of each token, by index (absent: none). */
 export async function tokenAlternatives(

@@ -24,7 +24,15 @@ import { addEditor, addEditorByInvitation, getRecipe } from '../recipes/service'
 import { newInvitation, sha256 } from '../lib/tokens';
 import { nowIso, toIso } from '../lib/time';
 import { displayNameOf, maskEmail } from './people';
-import { CLAIMED_INVITE_PREFIX } from './queries';
+import {
+  CLAIMED_INVITE_PREFIX,
+  deleteRecipeInviteById,
+  findRecipeInviteByHash,
+  findRecipeInvitePreview,
+  replaceRecipeInvite,
+  selectRecipeInvitesTo,
+  setRecipeInviteEmail,
+} from './queries';
 
 export interface InviteDeps extends Pick<
   AppDeps,
@@ -91,17 +99,9 @@ export async function inviteByEmail(
   // editor (the mail promises access once they have an account). One pending invitation per
   // recipe and address: a new one replaces the old, and its link.
   const { token, row } = newInvitation(actor.id, deps.config.RECIPE_INVITE_DAYS);
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('recipe_invites')
-      .where('recipe_id', '=', recipe.id)
-      .where('email', '=', email)
-      .execute();
-    await trx
-      .insertInto('recipe_invites')
-      .values({ ...row, recipe_id: recipe.id, email })
-      .execute();
-  });
+  await deps.db
+    .transaction()
+    .execute((trx) => replaceRecipeInvite(trx, { ...row, recipe_id: recipe.id, email }));
   try {
     await deps.mailer.send({
       to: email,
@@ -116,7 +116,7 @@ export async function inviteByEmail(
     });
   } catch (err) {
     deps.log.error({ err }, 'could not send the invitation mail');
-    await deps.db.deleteFrom('recipe_invites').where('id', '=', row.id).execute();
+    await deleteRecipeInviteById(deps.db, row.id);
     throw mailFailed();
   }
   return { isExistingUser: false, message: INVITE_MESSAGES.newUser };
@@ -152,18 +152,10 @@ export async function acceptRecipeInvite(
   user: UserRow,
   token: string,
 ): Promise<RecipeRow> {
-  const invite = await deps.db
-    .selectFrom('recipe_invites')
-    .selectAll()
-    .where('token_hash', '=', sha256(token))
-    .executeTakeFirst();
+  const invite = await findRecipeInviteByHash(deps.db, sha256(token));
   if (!invite || invite.expires_at <= nowIso()) throw inviteGone();
   if (isClaimed(invite.email) && invite.email !== claimedBy(user.id)) throw inviteGone();
-  const taken = await deps.db
-    .deleteFrom('recipe_invites')
-    .where('id', '=', invite.id)
-    .executeTakeFirst();
-  if (Number(taken.numDeletedRows) === 0) throw inviteGone();
+  if (!(await deleteRecipeInviteById(deps.db, invite.id))) throw inviteGone();
   const recipe = await getRecipe(deps.db, invite.recipe_id);
   if (!recipe) throw inviteGone();
   await addEditorByInvitation(deps, user, recipe.id);
@@ -190,12 +182,7 @@ export async function claimRecipeInvites(
   deps: Pick<AppDeps, 'db' | 'events' | 'documents' | 'log'>,
   user: UserRow,
 ): Promise<number> {
-  const invites = await deps.db
-    .selectFrom('recipe_invites')
-    .select(['id', 'recipe_id'])
-    .where('email', '=', user.email)
-    .where('expires_at', '>', nowIso())
-    .execute();
+  const invites = await selectRecipeInvitesTo(deps.db, user.email, nowIso());
   let joined = 0;
   for (const invite of invites) {
     try {
@@ -203,11 +190,7 @@ export async function claimRecipeInvites(
     } catch (err) {
       if (!(err instanceof AppError && err.statusCode === 404)) throw err;
     }
-    await deps.db
-      .updateTable('recipe_invites')
-      .set({ email: claimedBy(user.id) })
-      .where('id', '=', invite.id)
-      .execute();
+    await setRecipeInviteEmail(deps.db, invite.id, claimedBy(user.id));
   }
   return joined;
 }
@@ -221,21 +204,7 @@ export async function previewRecipeInvite(
   deps: Pick<AppDeps, 'db'>,
   token: string,
 ): Promise<RecipeInvitePreview> {
-  const invite = await deps.db
-    .selectFrom('recipe_invites')
-    .innerJoin('recipes', 'recipes.id', 'recipe_invites.recipe_id')
-    .leftJoin('users', 'users.id', 'recipe_invites.invited_by')
-    .select([
-      'recipe_invites.email',
-      'recipe_invites.expires_at',
-      'recipes.title',
-      'recipes.deleted_at',
-      'users.first_name',
-      'users.last_name',
-      'users.email as inviter_email',
-    ])
-    .where('recipe_invites.token_hash', '=', sha256(token))
-    .executeTakeFirst();
+  const invite = await findRecipeInvitePreview(deps.db, sha256(token));
   if (!invite || invite.expires_at <= nowIso() || invite.deleted_at || isClaimed(invite.email)) {
     throw inviteGone();
   }

@@ -16,7 +16,7 @@ import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
 import { nowIso } from '../lib/time';
-import { DISCOVER_SCOPE, readListVersion } from '../recipes/list-answers';
+import { DISCOVER_SCOPE, readListVersion } from '../recipes/list-version-queries';
 import { authorize, canRead, parseStringList, recipeAccessOf, type Actor } from '../recipes/policy';
 import { presentRecipe } from '../recipes/presenter';
 import { changePersonPlace, copyRecipe, getRecipe, loadRecipe } from '../recipes/service';

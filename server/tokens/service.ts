@@ -2,17 +2,26 @@
 // `Authorization: Bearer <token>` and get exactly what its owner's session would, narrowed to
 // reading for a read token. The secret is shown once, kept only as its SHA-256, and deleting the
 // row revokes it at the next request. Tokens are managed with a session only: a token cannot
-// make, list or revoke tokens.
+// make, list or revoke tokens. What a token may do is decided in policy.ts.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { API_TOKEN_PREFIX, type ApiTokenScope } from '../../contract/token-values';
 import type { ApiToken, CreateApiTokenInput, CreatedApiToken } from '../../contract/tokens';
 import type { ApiTokenRow, Database, UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
 import { nowIso } from '../lib/time';
 import { sha256 } from '../lib/tokens';
+import { authorizeToken } from './policy';
+import {
+  countTokensOf,
+  deleteTokenOf,
+  findTokenWithUser,
+  insertToken,
+  markTokenUsed,
+  selectTokensOf,
+} from './queries';
 
 type Db = Kysely<Database>;
 
@@ -29,22 +38,13 @@ function present(row: ApiTokenRow): ApiToken {
   };
 }
 
-/** Token management needs the session itself (the browser), never a token. */
+/** Token management needs the session itself (the browser), never a token (policy.ts). */
 export function requireSessionCaller(scope: ApiTokenScope | null): void {
-  if (scope !== null) {
-    throw forbidden('API tokens are managed from the app, not with a token', 'session_required');
-  }
+  authorizeToken(scope, 'manageTokens');
 }
 
 export async function listTokens(db: Db, user: UserRow): Promise<ApiToken[]> {
-  const rows = await db
-    .selectFrom('api_tokens')
-    .selectAll()
-    .where('user_id', '=', user.id)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map(present);
+  return (await selectTokensOf(db, user.id)).map(present);
 }
 
 /** Makes a token; the answer is the only place its secret ever appears. */
@@ -64,30 +64,20 @@ export async function createToken(
     last_used_at: null,
   };
   await deps.db.transaction().execute(async (trx) => {
-    const held = await trx
-      .selectFrom('api_tokens')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    if (Number(held.count) >= deps.config.API_TOKENS_PER_USER) {
+    if ((await countTokensOf(trx, user.id)) >= deps.config.API_TOKENS_PER_USER) {
       throw conflict(
         `You can have ${deps.config.API_TOKENS_PER_USER} tokens at most. Revoke one you no longer use first.`,
         'too_many_tokens',
       );
     }
-    await trx.insertInto('api_tokens').values(row).execute();
+    await insertToken(trx, row);
   });
   return { ...present(row), token };
 }
 
 /** Revokes one of the user's tokens; another user's, or an unknown id, is a 404. */
 export async function revokeToken(db: Db, user: UserRow, tokenId: string): Promise<void> {
-  const result = await db
-    .deleteFrom('api_tokens')
-    .where('id', '=', tokenId)
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound('Token not found');
+  if (!(await deleteTokenOf(db, user.id, tokenId))) throw notFound('Token not found');
 }
 
 export interface TokenCaller {
@@ -99,29 +89,13 @@ export interface TokenCaller {
 /** The active user a bearer token stands for, or null for an unknown (or revoked) token. */
 export async function findTokenCaller(db: Db, token: string): Promise<TokenCaller | null> {
   if (!token.startsWith(API_TOKEN_PREFIX)) return null;
-  const row = await db
-    .selectFrom('api_tokens')
-    .innerJoin('users', 'users.id', 'api_tokens.user_id')
-    .selectAll('users')
-    .select([
-      'api_tokens.id as token_id',
-      'api_tokens.scope as token_scope',
-      'api_tokens.last_used_at as token_last_used_at',
-    ])
-    .where('api_tokens.token_hash', '=', sha256(token))
-    .where('users.is_active', '=', 1)
-    .executeTakeFirst();
+  const row = await findTokenWithUser(db, sha256(token));
   if (!row) return null;
   const { token_id, token_scope, token_last_used_at, ...user } = row;
   const now = Date.now();
   if (!token_last_used_at || now - Date.parse(token_last_used_at) > LAST_USED_RESOLUTION_MS) {
     // Bookkeeping only: a failed write must not fail the call it records.
-    void db
-      .updateTable('api_tokens')
-      .set({ last_used_at: new Date(now).toISOString() })
-      .where('id', '=', token_id)
-      .execute()
-      .catch(() => {});
+    void markTokenUsed(db, token_id, new Date(now).toISOString()).catch(() => {});
   }
   return { user, tokenId: token_id, scope: token_scope as ApiTokenScope };
 }

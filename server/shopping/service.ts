@@ -23,11 +23,18 @@ import { newId } from '../lib/ids';
 import { nowIso } from '../lib/time';
 import { loadRecipe } from '../recipes/service';
 import { authorize } from '../recipes/policy';
-import type { HouseholdDocs } from './household-docs';
+import type { HouseholdDocs } from '../households/household-docs';
+import { authorizeHousehold } from '../households/policy';
+import { loadHousehold } from '../households/queries';
+import { loadHouseholdFor, tellMembers } from '../households/service';
 import { listNotFound } from './list-document';
-import { authorizeHousehold } from './policy';
-import { findListRow, loadHousehold, rememberedSectionsOf } from './queries';
-import { loadHouseholdFor, tellMembers } from './service';
+import {
+  countListsOf,
+  deleteListWithDocument,
+  findListRow,
+  insertList,
+  rememberedSectionsOf,
+} from './queries';
 
 export interface ShoppingDeps extends Pick<AppDeps, 'db' | 'events' | 'documents' | 'config'> {
   lists: HouseholdDocs<ShoppingListRow>;
@@ -60,26 +67,18 @@ export async function createList(
   const now = nowIso();
   const id = newId();
   await deps.db.transaction().execute(async (trx) => {
-    const { count } = await trx
-      .selectFrom('shopping_lists')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('household_id', '=', householdId)
-      .executeTakeFirstOrThrow();
     const max = deps.config.SHOPPING_LISTS_PER_HOUSEHOLD;
-    if (Number(count) >= max) {
+    if ((await countListsOf(trx, householdId)) >= max) {
       throw conflict(`A household has at most ${max} shopping lists`, 'list_limit');
     }
-    await trx
-      .insertInto('shopping_lists')
-      .values({
-        id,
-        household_id: householdId,
-        name,
-        created_by: user.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertList(trx, {
+      id,
+      household_id: householdId,
+      name,
+      created_by: user.id,
+      created_at: now,
+      updated_at: now,
+    });
   });
   tellMembers(deps, household, null);
   return (await findListRow(deps.db, id))!;
@@ -100,10 +99,7 @@ export async function renameShoppingList(
 /** Deletes a list and its document. */
 export async function deleteList(deps: ShoppingDeps, user: UserRow, listId: string) {
   const list = await loadListFor(deps, user, listId);
-  await deps.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('shopping_lists').where('id', '=', listId).execute();
-    await trx.deleteFrom('sync_docs').where('doc_id', '=', listId).execute();
-  });
+  await deps.db.transaction().execute((trx) => deleteListWithDocument(trx, listId));
   deps.documents.forget(listId);
   const household = await loadHousehold(deps.db, list.household_id);
   if (household) tellMembers(deps, household, null);

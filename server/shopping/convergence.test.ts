@@ -19,8 +19,13 @@ import {
 } from '../../contract/shopping/list-doc';
 import { STORE_SECTIONS } from '../../contract/shopping/sections';
 import { startTestServer, type TestServer } from '../test/harness';
-import { householdDocsOf } from './docs-of';
-import { addLines, createList, householdWithPeople, type HouseholdPeople } from './testing';
+import {
+  addLines,
+  createList,
+  householdWithPeople,
+  type HouseholdPeople,
+} from '../households/testing';
+import { listDocsOf } from './list-document';
 
 const seed = Number(inject('fuzzSeed')) || 20_261_125;
 const runs = Number(inject('fuzzRuns')) || 0;
@@ -89,7 +94,7 @@ async function play(deviceCount: number, script: Step[]) {
   const { owner, member, household } = people;
   const list = await createList(owner.client, household.id);
   await addLines(owner.client, list.id, ['2 leeks', '1 lemon']);
-  const lists = householdDocsOf(server.deps).lists;
+  const lists = listDocsOf(server.deps);
   // Devices alternate between the owner and the member.
   const userOf = (index: number) => (index % 2 === 0 ? owner.user : member.user);
   const initial = (await lists.open(owner.user, list.id, null))!;

@@ -7,10 +7,11 @@ import { PLAN_DOC_ROOTS, PLAN_NOTE_MAX, initialPlanState } from '../../contract/
 import { RECIPE_LIMITS } from '../../contract/recipe-values';
 import type { DocKind } from '../sync/documents';
 import { findTextProblem, invalidText } from '../http/text-safety';
-import { docLimit, HouseholdDocs, type HouseholdDocDeps } from './household-docs';
-import { planDocSchema } from './household-doc-schemas';
-import { householdNotFound } from './policy';
-import { findHouseholdRow, lockHousehold } from './queries';
+import type { AppDeps } from '../deps';
+import { docLimit, HouseholdDocs, type HouseholdDocDeps } from '../households/household-docs';
+import { planDocSchema } from '../households/household-doc-schemas';
+import { householdNotFound } from '../households/policy';
+import { findHouseholdRow, lockHousehold } from '../households/queries';
 import { readPlan } from '../../contract/plan/plan-doc';
 
 export const MEAL_PLAN_DOC_KIND = 'meal_plan';
@@ -64,4 +65,19 @@ export function createPlanDocs(deps: HouseholdDocDeps): HouseholdDocs<null> {
     initialState: () => initialPlanState(),
     project: async (_session, doc) => checkPlanDoc(doc),
   });
+}
+
+const planDocSets = new WeakMap<AppDeps['documents'], HouseholdDocs<null>>();
+
+/**
+ * This app's meal plans: one per document store, so the REST calls, the calendar feed and the
+ * sync channel share its group commit.
+ */
+export function planDocsOf(deps: HouseholdDocDeps): HouseholdDocs<null> {
+  let plans = planDocSets.get(deps.documents);
+  if (!plans) {
+    plans = createPlanDocs(deps);
+    planDocSets.set(deps.documents, plans);
+  }
+  return plans;
 }

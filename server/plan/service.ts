@@ -1,6 +1,7 @@
 // The meal plan's REST calls: read a range of days, add a recipe or a note to a slot, move or
 // change an entry, remove it, and send a range's ingredients to a shopping list. They change the
-// household's plan document (plan-document.ts), merged with what members do live.
+// household's plan document (plan-document.ts), merged with what members do live; who may is the
+// household's rule ('use', server/households/policy.ts) and policy.ts's own.
 import {
   addEntry,
   moveEntry,
@@ -22,10 +23,10 @@ import { nowIso } from '../lib/time';
 import { loadRecipe } from '../recipes/service';
 import { authorize, recipeAccessOf } from '../recipes/policy';
 import { findRecipeById } from '../recipes/queries';
-import type { HouseholdDocs } from './household-docs';
+import type { HouseholdDocs } from '../households/household-docs';
+import { accessOf, membersOf } from '../households/queries';
+import { addInputs, itemsOfRecipe, loadListFor } from '../shopping/service';
 import { canSendPlannedIngredients } from './policy';
-import { accessOf, membersOf } from './queries';
-import { addInputs, itemsOfRecipe, loadListFor } from './shopping';
 
 export interface PlanDeps extends Pick<AppDeps, 'db' | 'events' | 'documents' | 'config'> {
   plans: HouseholdDocs<null>;

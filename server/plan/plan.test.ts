@@ -6,7 +6,13 @@ import type { PlanEntry } from '../../contract/households';
 import { PLAN_RANGE_MAX_DAYS } from '../../contract/households';
 import { createRecipe } from '../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
-import { addLines, createList, householdWithPeople, ownHousehold, readList } from './testing';
+import {
+  addLines,
+  createList,
+  householdWithPeople,
+  ownHousehold,
+  readList,
+} from '../households/testing';
 
 let server: TestServer;
 beforeAll(async () => {

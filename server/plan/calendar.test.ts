@@ -14,7 +14,7 @@ import {
   type TestClient as Client,
   type TestServer,
 } from '../test/harness';
-import { householdWithPeople, readHousehold } from './testing';
+import { householdWithPeople, readHousehold } from '../households/testing';
 
 let server: TestServer;
 beforeAll(async () => {

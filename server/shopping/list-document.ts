@@ -17,14 +17,22 @@ import type { ShoppingListRow } from '../db/schema';
 import { findTextProblem, invalidText } from '../http/text-safety';
 import { notFound } from '../http/errors';
 import type { DocKind, DocSession } from '../sync/documents';
-import { docLimit, HouseholdDocs, type DocOwner, type HouseholdDocDeps } from './household-docs';
-import { listDocSchema } from './household-doc-schemas';
+import type { AppDeps } from '../deps';
 import {
-  findHouseholdRow,
+  docLimit,
+  HouseholdDocs,
+  type DocOwner,
+  type HouseholdDocDeps,
+} from '../households/household-docs';
+import { listDocSchema } from '../households/household-doc-schemas';
+import { findHouseholdRow, lockHousehold } from '../households/queries';
+import {
   findListRow,
   forgetOldestSections,
-  lockHousehold,
+  lockList,
+  rememberSection,
   rememberedSectionsOf,
+  updateListRow,
 } from './queries';
 import { laterThan } from '../recipes/recipe-document';
 
@@ -82,16 +90,12 @@ async function projectList(
   const list = readListDoc(doc);
   const row = owner.context;
   const name = list.name.trim() || row.name;
-  await session.trx
-    .updateTable('shopping_lists')
-    .set({
-      name,
-      item_count: list.items.length,
-      unchecked_count: list.items.filter((item) => !item.checked).length,
-      updated_at: laterThan(row.updated_at),
-    })
-    .where('id', '=', row.id)
-    .execute();
+  await updateListRow(session.trx, row.id, {
+    name,
+    item_count: list.items.length,
+    unchecked_count: list.items.filter((item) => !item.checked).length,
+    updated_at: laterThan(row.updated_at),
+  });
   const chosen = rememberedSections(doc);
   if (Object.keys(chosen).length === 0) return;
   const known = await rememberedSectionsOf(session.trx, owner.household.id);
@@ -100,13 +104,7 @@ async function projectList(
   for (const [foodKey, section] of Object.entries(chosen)) {
     if (known[foodKey] === section || !STORE_SECTIONS.includes(section)) continue;
     if (foodKey.length === 0 || foodKey.length > ITEM_TEXT_MAX) continue;
-    await session.trx
-      .insertInto('household_food_sections')
-      .values({ household_id: owner.household.id, food_key: foodKey, section, updated_at: now })
-      .onConflict((oc) =>
-        oc.columns(['household_id', 'food_key']).doUpdateSet({ section, updated_at: now }),
-      )
-      .execute();
+    await rememberSection(session.trx, owner.household.id, foodKey, section, now);
     isChanged = true;
   }
   if (isChanged) await forgetOldestSections(session.trx, owner.household.id, maxRemembered);
@@ -122,12 +120,7 @@ export function createListDocs(deps: HouseholdDocDeps): HouseholdDocs<ShoppingLi
     kind: SHOPPING_LIST_DOC_KIND,
     find,
     async lock(trx, listId) {
-      const result = await trx
-        .updateTable('shopping_lists')
-        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-        .where('id', '=', listId)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) return undefined;
+      if (!(await lockList(trx, listId))) return undefined;
       const owner = await find(trx, listId);
       return owner && (await lockHousehold(trx, owner.household.id)) ? owner : undefined;
     },
@@ -136,4 +129,19 @@ export function createListDocs(deps: HouseholdDocDeps): HouseholdDocs<ShoppingLi
     project: (session, doc, owner) =>
       projectList(session, doc, owner, deps.config.HOUSEHOLD_MAX_REMEMBERED_SECTIONS),
   });
+}
+
+const listDocSets = new WeakMap<AppDeps['documents'], HouseholdDocs<ShoppingListRow>>();
+
+/**
+ * This app's shopping lists: one per document store, so the REST calls (the plan's "send to a
+ * list" too) and the sync channel share its group commit.
+ */
+export function listDocsOf(deps: HouseholdDocDeps): HouseholdDocs<ShoppingListRow> {
+  let lists = listDocSets.get(deps.documents);
+  if (!lists) {
+    lists = createListDocs(deps);
+    listDocSets.set(deps.documents, lists);
+  }
+  return lists;
 }

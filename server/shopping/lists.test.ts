@@ -15,7 +15,7 @@ import {
   ownHousehold,
   readHousehold,
   readList,
-} from './testing';
+} from '../households/testing';
 
 let server: TestServer;
 beforeAll(async () => {
