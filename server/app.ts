@@ -128,7 +128,12 @@ export async function buildApp(
   const database =
     options.database ??
     (await connectDatabase(
-      databaseOptions(config, (err) => app.log.error({ err }, 'database connection lost')),
+      databaseOptions(
+        config,
+        (err) => app.log.error({ err }, 'database connection lost'),
+        (report) =>
+          app.log.info(report, report.applied.length ? 'database migrated' : 'database up to date'),
+      ),
     ));
   const redis = config.REDIS_URL
     ? connectRedis(

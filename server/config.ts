@@ -58,6 +58,11 @@ export const ConfigSchema = z.object({
    * as long again.
    */
   DATABASE_CHANGE_NOTICES_CHECK_MS: z.coerce.number().int().min(10).default(2_000),
+  /**
+   * Seconds a starting process waits while another one (started at the same moment) migrates
+   * the database, before it gives up and exits; only one process migrates at a time.
+   */
+  DATABASE_MIGRATION_WAIT_SECONDS: seconds(300),
   /** PostgreSQL: the schema Potluck's tables live in (created if missing); unset, the server's search_path. */
   DATABASE_SCHEMA: z
     .string()
