@@ -320,6 +320,12 @@ export const ConfigSchema = z.object({
   /** Brotli quality (0–11) for answers compressed on the fly; the web app's files use 11 at build. */
   COMPRESS_BROTLI_QUALITY: z.coerce.number().int().min(0).max(11).default(4),
 
+  // Metrics (server/metrics/): GET /metrics in Prometheus' text format.
+  /** Serve GET /metrics (off: it is a 404 like any unknown path). Needs METRICS_TOKEN. */
+  METRICS_ENABLED: flag,
+  /** The bearer token Prometheus sends to read /metrics; a wrong or missing one is a 401. */
+  METRICS_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
+
   // Health and shutdown.
   /** Milliseconds each readiness check (database, broker, store) may take on GET /readyz. */
   READY_CHECK_TIMEOUT_MS: z.coerce.number().int().min(10).default(2000),
@@ -423,6 +429,11 @@ export function loadConfig(overrides: Partial<Record<keyof Config, unknown>> = {
   if (config.DEV_EXPOSE_RESET_CODE && config.NODE_ENV === 'production') {
     throw new Error(
       'Refusing to start: DEV_EXPOSE_RESET_CODE puts reset codes in API answers and must never be set with NODE_ENV=production',
+    );
+  }
+  if (config.METRICS_ENABLED && !config.METRICS_TOKEN) {
+    throw new Error(
+      'Invalid configuration: METRICS_ENABLED needs METRICS_TOKEN (at least 32 characters), the bearer token Prometheus sends',
     );
   }
   if (config.HTTP_HEADERS_TIMEOUT_SECONDS > config.HTTP_REQUEST_TIMEOUT_SECONDS) {
