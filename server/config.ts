@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TRASH_RETENTION_DAYS } from '../contract/recipe-values';
 import { DEFAULT_FORGIVING_WORDS } from '../contract/search/forgiving';
+import type { PlansSetting } from '../contract/plans';
 
 /**
  * Environment → typed configuration. The only module that reads process.env; every limit is a
@@ -320,6 +321,12 @@ export const ConfigSchema = z.object({
   /** Brotli quality (0–11) for answers compressed on the fly; the web app's files use 11 at build. */
   COMPRESS_BROTLI_QUALITY: z.coerce.number().int().min(0).max(11).default(4),
 
+  /**
+   * `on`: SPEC's plans (free up to 5 recipes, Pro unlimited, upgrade prompts and plan badges).
+   * `off` for a private install: no recipe limit for anyone, no upgrade prompts, no plan badges.
+   */
+  PLANS: z.enum(['on', 'off']).default('on'),
+
   // Metrics (server/metrics/): GET /metrics in Prometheus' text format.
   /** Serve GET /metrics (off: it is a 404 like any unknown path). Needs METRICS_TOKEN. */
   METRICS_ENABLED: flag,
@@ -447,6 +454,11 @@ export function loadConfig(overrides: Partial<Record<keyof Config, unknown>> = {
     );
   }
   return config;
+}
+
+/** The PLANS setting as the plan rules (contract/plans.ts) take it. */
+export function plansOf(config: Pick<Config, 'PLANS'>): PlansSetting {
+  return { plansEnabled: config.PLANS === 'on' };
 }
 
 /** The scale-out services the test suite should use (TEST_REDIS_URL, TEST_S3, TEST_SMTP). */

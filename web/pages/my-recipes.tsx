@@ -20,6 +20,7 @@ import { Button, buttonVariants } from '../components/ui/button';
 import { NativeSelect } from '../components/ui/native-select';
 import { Spinner } from '../components/ui/spinner';
 import { useCurrentUser } from '../features/auth/use-auth';
+import { usePlansSetting } from '../features/settings/use-public-settings';
 import { draftsMatching } from '../features/offline/offline-search';
 import { useRecipeDrafts } from '../features/offline/drafts';
 import { openAddRecipe } from '../features/recipes/add-recipe-store';
@@ -66,6 +67,7 @@ const ShareDialog = lazy(() =>
 
 export default function MyRecipesPage() {
   const user = useCurrentUser();
+  const plans = usePlansSetting();
   const search = useDebouncedSearch();
   const [selectedTags, setSelectedTags] = useState<string[]>([]);
   const [sort, setSort] = useState<RecipeSort>('recent');
@@ -198,7 +200,7 @@ export default function MyRecipesPage() {
         nothing already on screen moves when it appears.
       */}
       {cardsPending || ownedCount === null ? null : (
-        <RecipeLimitBanner count={ownedCount} limit={recipeLimitFor(user)} />
+        <RecipeLimitBanner count={ownedCount} limit={recipeLimitFor(user, plans)} />
       )}
       <LibraryTagFilter
         libraryTags={firstPage?.tags ?? null}
