@@ -83,7 +83,7 @@ describe('a private install (PLANS=off)', () => {
     await expect
       .poll(() => page.getByRole('link', { name: 'Admin' }).first().isVisible())
       .toBe(true);
-    expect(await page.getByRole('link', { name: 'ADMIN' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'ADMIN', exact: true }).count()).toBe(0);
     await page.goto(`${server.baseUrl}/admin`);
     await expectVisible(page, 'Total Users');
     expect(await page.getByText('Premium Users').count()).toBe(0);

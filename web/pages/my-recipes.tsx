@@ -85,7 +85,9 @@ export default function MyRecipesPage() {
   // loading skeleton.
   const cards = useDeferredValue(useRecipeCards({ search, tags: selectedTags, sort }));
   const drawn = useDeferredValue(true, false);
-  const cardsPending = cards.isPending || !drawn;
+  // The limit banner stands above the first cards: both wait for the settings that say whether
+  // it applies, so it never pushes cards down after they are drawn.
+  const cardsPending = cards.isPending || !drawn || !plans.isSettled;
   const settled = useIdleAfter(!cards.isPending);
   const isOnline = useOnline();
   useOfflineLibrary(settled, user.id);

@@ -20,8 +20,13 @@ export function usePublicSettings() {
  * no upgrade prompt, no limit banner): they appear a moment late where plans are on, rather than
  * flash where an operator turned them off.
  */
-export function usePlansSetting(): PlansSetting {
-  return { plansEnabled: usePublicSettings().data?.plansEnabled ?? false };
+export function usePlansSetting(): PlansSetting & { isSettled: boolean } {
+  const settings = usePublicSettings();
+  return {
+    plansEnabled: settings.data?.plansEnabled ?? false,
+    // Known, or not coming (failed, or waiting for a connection that is not there).
+    isSettled: settings.data !== undefined || settings.fetchStatus !== 'fetching',
+  };
 }
 
 /** The address users write to for help; undefined until it has arrived. */
