@@ -62,7 +62,7 @@ async function migrateWith(
  * names one), checks that all serve /readyz, and answers the migrations each one applied.
  */
 async function startTogether(env: (index: number) => Record<string, string>) {
-  const processes = await Promise.all(
+  const starts = await Promise.allSettled(
     Array.from({ length: PROCESSES }, (_, index) =>
       startAppProcess(
         { LOG_LEVEL: 'info', PASSWORD_HASH_COST: '1024', DATA_DIR: newDataDir(), ...env(index) },
@@ -70,7 +70,11 @@ async function startTogether(env: (index: number) => Record<string, string>) {
       ),
     ),
   );
+  // Those that started are stopped after the file even when another one failed to.
+  const processes = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
   started.push(...processes);
+  const failed = starts.find((start) => start.status === 'rejected');
+  if (failed) throw failed.reason;
   for (const process of processes) {
     const ready = await fetch(`${process.baseUrl}/readyz`);
     expect(ready.status).toBe(200);
