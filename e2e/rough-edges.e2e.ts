@@ -169,7 +169,8 @@ describe('rough edges', () => {
     await expect.poll(() => page.getByRole('menuitem', { name: 'Trash' }).isVisible()).toBe(true);
     expect(await page.getByRole('menuitem', { name: 'Upgrade Plan' }).count()).toBe(0);
     await page.keyboard.press('Escape');
-    expect(await page.getByRole('link', { name: 'PREMIUM' }).isVisible()).toBe(true);
+    // The badge waits for the public settings, which say whether this install has plans.
+    await expect.poll(() => page.getByRole('link', { name: 'PREMIUM' }).isVisible()).toBe(true);
 
     await page.goto(`${baseUrl}/subscribe`);
     await expectVisible(page, 'Your account already has unlimited recipes');

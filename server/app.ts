@@ -55,6 +55,8 @@ import { tokenRoutes } from './tokens/routes';
 import { exportRoutes } from './export/routes';
 import { importFileRoutes } from './import-files/routes';
 import { openApiRoutes } from './openapi/routes';
+import { LiveReadings } from './metrics/readings';
+import { registerMetrics } from './metrics/routes';
 
 export interface BuildAppOptions {
   config?: Config;
@@ -129,7 +131,12 @@ export async function buildApp(
   const database =
     options.database ??
     (await connectDatabase(
-      databaseOptions(config, (err) => app.log.error({ err }, 'database connection lost')),
+      databaseOptions(
+        config,
+        (err) => app.log.error({ err }, 'database connection lost'),
+        (report) =>
+          app.log.info(report, report.applied.length ? 'database migrated' : 'database up to date'),
+      ),
     ));
   const redis = config.REDIS_URL
     ? connectRedis(
@@ -179,6 +186,7 @@ export async function buildApp(
       brotliQuality: config.COMPRESS_BROTLI_QUALITY,
     }),
     createRateLimiter,
+    readings: new LiveReadings(),
     mailer: options.mailer ?? createMailer(config, app.log),
     rateLimits: {
       loginPerIp: createRateLimiter('login-ip', config.RATE_LIMIT_LOGIN_PER_IP, window),
@@ -203,6 +211,7 @@ export async function buildApp(
   };
 
   registerErrorHandling(app);
+  registerMetrics(app, deps);
   // Answers go out compressed when the client accepts it: JSON and the app's HTML on the fly
   // (brotli at a quality that costs little time), the web app's files as compressed at build
   // time (scripts/precompress-web.mjs, served by the static plugin below).

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TRASH_RETENTION_DAYS } from '../contract/recipe-values';
 import { DEFAULT_FORGIVING_WORDS } from '../contract/search/forgiving';
+import type { PlansSetting } from '../contract/plans';
 
 /**
  * Environment → typed configuration. The only module that reads process.env; every limit is a
@@ -58,6 +59,11 @@ export const ConfigSchema = z.object({
    * as long again.
    */
   DATABASE_CHANGE_NOTICES_CHECK_MS: z.coerce.number().int().min(10).default(2_000),
+  /**
+   * Seconds a starting process waits while another one (started at the same moment) migrates
+   * the database, before it gives up and exits; only one process migrates at a time.
+   */
+  DATABASE_MIGRATION_WAIT_SECONDS: seconds(300),
   /** PostgreSQL: the schema Potluck's tables live in (created if missing); unset, the server's search_path. */
   DATABASE_SCHEMA: z
     .string()
@@ -315,6 +321,18 @@ export const ConfigSchema = z.object({
   /** Brotli quality (0–11) for answers compressed on the fly; the web app's files use 11 at build. */
   COMPRESS_BROTLI_QUALITY: z.coerce.number().int().min(0).max(11).default(4),
 
+  /**
+   * `on`: SPEC's plans (free up to 5 recipes, Pro unlimited, upgrade prompts and plan badges).
+   * `off` for a private install: no recipe limit for anyone, no upgrade prompts, no plan badges.
+   */
+  PLANS: z.enum(['on', 'off']).default('on'),
+
+  // Metrics (server/metrics/): GET /metrics in Prometheus' text format.
+  /** Serve GET /metrics (off: it is a 404 like any unknown path). Needs METRICS_TOKEN. */
+  METRICS_ENABLED: flag,
+  /** The bearer token Prometheus sends to read /metrics; a wrong or missing one is a 401. */
+  METRICS_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
+
   // Health and shutdown.
   /** Milliseconds each readiness check (database, broker, store) may take on GET /readyz. */
   READY_CHECK_TIMEOUT_MS: z.coerce.number().int().min(10).default(2000),
@@ -420,6 +438,11 @@ export function loadConfig(overrides: Partial<Record<keyof Config, unknown>> = {
       'Refusing to start: DEV_EXPOSE_RESET_CODE puts reset codes in API answers and must never be set with NODE_ENV=production',
     );
   }
+  if (config.METRICS_ENABLED && !config.METRICS_TOKEN) {
+    throw new Error(
+      'Invalid configuration: METRICS_ENABLED needs METRICS_TOKEN (at least 32 characters), the bearer token Prometheus sends',
+    );
+  }
   if (config.HTTP_HEADERS_TIMEOUT_SECONDS > config.HTTP_REQUEST_TIMEOUT_SECONDS) {
     throw new Error(
       'Invalid configuration: HTTP_HEADERS_TIMEOUT_SECONDS may not be longer than HTTP_REQUEST_TIMEOUT_SECONDS',
@@ -431,6 +454,11 @@ export function loadConfig(overrides: Partial<Record<keyof Config, unknown>> = {
     );
   }
   return config;
+}
+
+/** The PLANS setting as the plan rules (contract/plans.ts) take it. */
+export function plansOf(config: Pick<Config, 'PLANS'>): PlansSetting {
+  return { plansEnabled: config.PLANS === 'on' };
 }
 
 /** The scale-out services the test suite should use (TEST_REDIS_URL, TEST_S3, TEST_SMTP). */

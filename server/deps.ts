@@ -11,6 +11,7 @@ import type { Broker } from './realtime/broker';
 import type { ListAnswers } from './recipes/list-answers';
 import type { KeptEncodings } from './http/kept-encodings';
 import type { DocumentStore } from './sync/documents';
+import type { LiveReadings } from './metrics/readings';
 
 /** Everything a feature needs from the outside world, built once in buildApp(). */
 export interface AppDeps {
@@ -31,6 +32,8 @@ export interface AppDeps {
   listAnswers: ListAnswers;
   /** Sends a kept answer's bytes compressed from a copy made once (http/kept-encodings.ts). */
   keptEncodings: KeptEncodings;
+  /** Live figures features offer for /metrics (open sockets, photos waiting to be read). */
+  readings: LiveReadings;
   /** Makes a rate limiter: in memory by default, shared through Redis with REDIS_URL. */
   createRateLimiter: RateLimiterFactory;
   rateLimits: {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
+import type pgDriver from 'pg';
 import type { Pool, PoolClient } from 'pg';
 import {
   Kysely,
@@ -58,7 +59,22 @@ export interface PostgresOptions {
   changeNoticesCheckMs?: number;
 }
 
+/** What this process's start did to the schema, for its log. */
+export interface MigrationReport {
+  /** Migrations this process applied; empty when another process had (or none were pending). */
+  applied: string[];
+  /** Milliseconds spent waiting for the migration lock (another process migrating, if long). */
+  waitedMs: number;
+}
+
 export interface ConnectOptions {
+  /**
+   * How long a starting process waits for another one's migration, in milliseconds, before it
+   * gives up (DATABASE_MIGRATION_WAIT_SECONDS); 5 minutes when unset.
+   */
+  migrationWaitMs?: number;
+  /** Told what the start did to the schema (applied migrations, time spent waiting). */
+  onMigrations?: (report: MigrationReport) => void;
   /** SQLite file; `:memory:` for a throwaway database. Ignored when `postgres` is given. */
   sqliteFile: string;
   /** SQLite: prepared statements kept for reuse (SQLITE_STATEMENT_CACHE_SIZE). */
@@ -83,8 +99,11 @@ class StaticMigrations implements MigrationProvider {
 export function databaseOptions(
   config: Config,
   onPoolError?: (error: Error) => void,
+  onMigrations?: (report: MigrationReport) => void,
 ): ConnectOptions {
   return {
+    migrationWaitMs: config.DATABASE_MIGRATION_WAIT_SECONDS * 1000,
+    onMigrations,
     sqliteFile: path.join(config.DATA_DIR, 'potluck.db'),
     sqliteStatementCacheSize: config.SQLITE_STATEMENT_CACHE_SIZE,
     sqliteChangeCheckMs: config.SQLITE_CHANGE_CHECK_MS,
@@ -105,33 +124,55 @@ export function databaseOptions(
 
 /** Opens the database the options name and applies its pending migrations. */
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
+  const migrations: MigrationOptions = {
+    waitMs: options.migrationWaitMs ?? DEFAULT_MIGRATION_WAIT_MS,
+    onReport: options.onMigrations ?? (() => {}),
+  };
   return options.postgres
-    ? connectPostgres(options.postgres)
+    ? connectPostgres(options.postgres, migrations)
     : connectSqlite(
         options.sqliteFile,
         options.sqliteStatementCacheSize ?? 0,
         options.sqliteChangeCheckMs ?? 0,
+        migrations,
       );
 }
+
+interface MigrationOptions {
+  waitMs: number;
+  onReport: (report: MigrationReport) => void;
+}
+
+const DEFAULT_MIGRATION_WAIT_MS = 300_000;
+/** How long SQLite waits for another connection's lock on the file before a statement fails. */
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 /** The embedded SQLite database (WAL, foreign keys on). */
 async function connectSqlite(
   file: string,
   statementCacheSize: number,
   changeCheckMs: number,
+  migrations: MigrationOptions,
 ): Promise<DatabaseHandle> {
   if (file !== ':memory:') {
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   }
   const sqlite = new SQLite(file);
+  // Before anything else: processes opening a new file together all switch it to WAL, which
+  // takes the file's lock, and without a busy timeout all but one would fail at once.
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
   registerSearchVocabulary(sqlite);
   const driven = asDriven(sqlite, statementCacheSize);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: driven }) });
-  await migrate(db, sqliteMigrations, undefined);
+  try {
+    await migrateSqlite(sqlite, db, migrations);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   // Changes made through another connection (another process on the same file) move SQLite's
   // data_version; this connection's own are counted as the driver runs them. Reading the version
   // takes and drops a lock on the file (two system calls): once per changeCheckMs it stands for
@@ -202,9 +243,12 @@ function asDriven(sqlite: SQLite.Database, cacheSize: number) {
 
 /**
  * PostgreSQL through a pool of `poolSize` connections. Several app processes may start at once:
- * Kysely's migrator holds an advisory lock while it migrates, so exactly one of them does.
+ * the one holding the schema's migration lock (migratePostgres) migrates, the others wait for it.
  */
-async function connectPostgres(options: PostgresOptions): Promise<DatabaseHandle> {
+async function connectPostgres(
+  options: PostgresOptions,
+  migrations: MigrationOptions,
+): Promise<DatabaseHandle> {
   // The driver loads here, not at start: a process on SQLite never needs it.
   const { default: pg } = await import('pg');
   const pool: Pool = new pg.Pool({
@@ -226,15 +270,7 @@ async function connectPostgres(options: PostgresOptions): Promise<DatabaseHandle
     plugins: [rejectNulCharacters],
   });
   try {
-    if (options.schema) await ensureSchema(db, options.schema);
-    // The migrator looks for its bookkeeping tables in every schema unless told which one, and
-    // would take another schema's for ours.
-    const { rows } = await sql<{
-      schema: string | null;
-    }>`select current_schema() as schema`.execute(db);
-    const schema = rows[0]?.schema;
-    if (!schema) throw new Error('PostgreSQL: no schema of the search_path exists');
-    await migrateBesideDroppedSchemas(db, schema);
+    const schema = await migratePostgres(pg, db, options, migrations);
     notices = options.changeNotices
       ? await listenForChanges({
           connection: {
@@ -325,11 +361,115 @@ async function migrateBesideDroppedSchemas(db: Kysely<Database>, schema: string)
   }
 }
 
+/**
+ * Creates the schema and applies pending migrations while holding a session-level advisory lock
+ * keyed by the schema's name, on a connection of its own (outside the pool, which may have room
+ * for one). Processes that start together queue on the lock: the first migrates, each later one
+ * finds nothing pending. Kysely's migrator takes a lock of its own too, but only around the
+ * migrations themselves, and one key for every schema of the database; this one also covers
+ * creating the schema and the migrator's bookkeeping tables, where starts used to race. Returns
+ * the schema the tables live in.
+ */
+async function migratePostgres(
+  pg: typeof pgDriver,
+  db: Kysely<Database>,
+  options: PostgresOptions,
+  migrations: MigrationOptions,
+): Promise<string> {
+  const lockHolder = new pg.Client({
+    connectionString: options.url,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+  });
+  await lockHolder.connect();
+  try {
+    // Two int keys: a key space apart from Kysely's single bigint one. A schema left to the
+    // search_path locks the database's default name, ''.
+    const lockKey = [MIGRATION_LOCK_CLASS, options.schema ?? ''];
+    const tried = await lockHolder.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock(hashtext($1), hashtext($2)) as locked',
+      lockKey,
+    );
+    const startedAt = performance.now();
+    if (!tried.rows[0]?.locked) {
+      await lockHolder.query(`set lock_timeout = ${Math.max(1, Math.round(migrations.waitMs))}`);
+      try {
+        await lockHolder.query('select pg_advisory_lock(hashtext($1), hashtext($2))', lockKey);
+      } catch (error) {
+        throw new Error(
+          `PostgreSQL: another process held the migration lock for over ${Math.round(migrations.waitMs / 1000)} s (DATABASE_MIGRATION_WAIT_SECONDS)`,
+          { cause: error },
+        );
+      }
+    }
+    const waitedMs = tried.rows[0]?.locked ? 0 : Math.round(performance.now() - startedAt);
+    if (options.schema) await ensureSchema(db, options.schema);
+    // The migrator looks for its bookkeeping tables in every schema unless told which one, and
+    // would take another schema's for ours.
+    const { rows } = await sql<{
+      schema: string | null;
+    }>`select current_schema() as schema`.execute(db);
+    const schema = rows[0]?.schema;
+    if (!schema) throw new Error('PostgreSQL: no schema of the search_path exists');
+    const applied = await migrateBesideDroppedSchemas(db, schema);
+    migrations.onReport({ applied, waitedMs });
+    return schema;
+  } finally {
+    // Ending the session releases the lock too; unlocking first hands it on without waiting for
+    // the disconnection to be noticed.
+    await lockHolder.query('select pg_advisory_unlock_all()').catch(() => {});
+    await lockHolder.end().catch(() => {});
+  }
+}
+
+/** The first key of the migration lock (the second is the schema). */
+const MIGRATION_LOCK_CLASS = 'potluck migrations';
+
+/**
+ * Applies pending SQLite migrations inside one write transaction taken before the migrator reads
+ * what is applied: processes opening one file together queue on SQLite's write lock, the first
+ * migrates, each later one finds nothing pending; and a migration that fails leaves the file as
+ * it was. Kysely's migrator takes no lock on SQLite (it assumes one connection) and runs no
+ * transaction there, so all it does runs inside this one.
+ */
+async function migrateSqlite(
+  sqlite: SQLite.Database,
+  db: Kysely<Database>,
+  migrations: MigrationOptions,
+): Promise<void> {
+  const startedAt = performance.now();
+  for (;;) {
+    try {
+      sqlite.exec('begin immediate');
+      break;
+    } catch (error) {
+      const isBusy = (error as { code?: string }).code === 'SQLITE_BUSY';
+      if (!isBusy) throw error;
+      if (performance.now() - startedAt > migrations.waitMs) {
+        throw new Error(
+          `SQLite: another process held the database's write lock for over ${Math.round(migrations.waitMs / 1000)} s (DATABASE_MIGRATION_WAIT_SECONDS)`,
+          { cause: error },
+        );
+      }
+    }
+  }
+  // Each try waits up to the busy timeout inside SQLite: the time begin took is the time waited.
+  const waitedMs = Math.round(performance.now() - startedAt);
+  try {
+    const applied = await migrate(db, sqliteMigrations, undefined);
+    sqlite.exec('commit');
+    migrations.onReport({ applied, waitedMs });
+  } catch (error) {
+    if (sqlite.inTransaction) sqlite.exec('rollback');
+    throw error;
+  }
+}
+
+/** Applies the pending migrations; answers the names of those applied. */
 async function migrate(
   db: Kysely<Database>,
   migrations: Record<string, Migration>,
   migrationTableSchema: string | undefined,
-) {
+): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: new StaticMigrations(migrations),
@@ -342,6 +482,7 @@ async function migrate(
       cause: error,
     });
   }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
 /** Answers when the database takes a query; throws otherwise (for readiness checks). */

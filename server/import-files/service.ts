@@ -5,6 +5,7 @@
 // imported. The file is spent once imported; until then a failed import can be tried again.
 import { createHash } from 'node:crypto';
 import { recipeLimitFor } from '../../contract/plans';
+import { plansOf } from '../config';
 import type {
   ImportFileCommitInput,
   ImportFileItem,
@@ -177,10 +178,10 @@ async function duplicateFinder(deps: ImportFilesDeps, user: UserRow) {
 
 /** How many more recipes `user`'s plan takes; null when it has no limit. */
 async function roomFor(deps: ImportFilesDeps, user: UserRow): Promise<number | null> {
-  const limit = recipeLimitFor({
-    accountType: user.account_type,
-    subscriptionPlan: user.subscription_plan,
-  });
+  const limit = recipeLimitFor(
+    { accountType: user.account_type, subscriptionPlan: user.subscription_plan },
+    plansOf(deps.config),
+  );
   if (limit === null) return null;
   return Math.max(0, limit - (await countOwnedRecipes(deps.db, user.id)));
 }
@@ -285,10 +286,10 @@ export async function commitImport(
 ): Promise<ImportFileResult> {
   const { key, read } = await readWaiting(deps, user, input, requestOrigin);
   const chosen = chosenItems(read, input.items);
-  const limit = recipeLimitFor({
-    accountType: user.account_type,
-    subscriptionPlan: user.subscription_plan,
-  });
+  const limit = recipeLimitFor(
+    { accountType: user.account_type, subscriptionPlan: user.subscription_plan },
+    plansOf(deps.config),
+  );
   const room = await roomFor(deps, user);
   if (limit !== null && room !== null && chosen.length > room) {
     throw doesNotFit(

@@ -37,6 +37,8 @@ export async function importRoutes(app: FastifyInstance, deps: AppDeps) {
     idleMs: config.IMPORT_PHOTO_IDLE_SECONDS * 1000,
   });
   app.addHook('onClose', () => ocr.close());
+  deps.readings.offer('photoImportsWaiting', () => ocr.waitingCount);
+  deps.readings.offer('photoImportsReading', () => ocr.readingCount);
 
   app.post('/recipes/import', async (request) => {
     const user = requireUser(request);

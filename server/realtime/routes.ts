@@ -65,6 +65,7 @@ export async function realtimeRoutes(
     sync: { targets: syncTargetsOf(deps), maxUpdateBytes: config.SYNC_MAX_UPDATE_BYTES },
   });
   hub.start(deps.events);
+  deps.readings.offer('realtimeSockets', () => hub.connectionCount);
   // Before the server stops: every socket gets 1001 (going away), which the web client answers
   // by reconnecting, through the load balancer, to a process that stays; their presence is
   // removed while the broker and presence store are still there.

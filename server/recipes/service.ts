@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import { tagKeyOf } from '../../contract/recipe-values';
 import { recipeLimitFor } from '../../contract/plans';
+import { plansOf } from '../config';
 import {
   COPY_TITLE_SUFFIX,
   RECIPE_LIMITS,
@@ -60,6 +61,8 @@ export function recipeLimitReached(limit: number): AppError {
 
 /** What the recipe verbs need: the database, and the bus they tell committed changes on. */
 export type RecipeDeps = Pick<AppDeps, 'db' | 'events' | 'documents'>;
+/** Creating recipes also reads the PLANS setting (the free plan's limit). */
+export type RecipeCreateDeps = RecipeDeps & Pick<AppDeps, 'config'>;
 
 /**
  * Creates a recipe owned by `owner`, private unless the input says otherwise. On a limited plan
@@ -67,7 +70,7 @@ export type RecipeDeps = Pick<AppDeps, 'db' | 'events' | 'documents'>;
  * cannot pass the limit. Tells `recipe.created` once committed.
  */
 export async function createRecipe(
-  deps: RecipeDeps,
+  deps: RecipeCreateDeps,
   owner: UserRow,
   input: CreateRecipeInput,
   { copiedFrom = null }: { copiedFrom?: string | null } = {},
@@ -81,14 +84,14 @@ export async function createRecipe(
  * The plan limit counts them together, so a batch that would pass it is refused whole.
  */
 export async function createRecipes(
-  deps: RecipeDeps,
+  deps: RecipeCreateDeps,
   owner: UserRow,
   batch: ReadonlyArray<{ input: CreateRecipeInput; copiedFrom?: string | null }>,
 ): Promise<RecipeRow[]> {
-  const limit = recipeLimitFor({
-    accountType: owner.account_type,
-    subscriptionPlan: owner.subscription_plan,
-  });
+  const limit = recipeLimitFor(
+    { accountType: owner.account_type, subscriptionPlan: owner.subscription_plan },
+    plansOf(deps.config),
+  );
   for (const { input } of batch) {
     if (input.imageUrl && !(await canShowImage(deps.db, owner, input.imageUrl))) {
       throw imageNotUsable();
@@ -154,7 +157,7 @@ function newRecipeRow(
  * create (same transaction, same 403). The copy remembers its original (`copied_from`).
  */
 export async function copyRecipe(
-  deps: RecipeDeps,
+  deps: RecipeCreateDeps,
   actor: UserRow,
   source: RecipeRow,
 ): Promise<RecipeRow> {

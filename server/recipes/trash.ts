@@ -6,6 +6,7 @@
 // photo (which the trashed row kept showing, so a restore finds it).
 import type { Kysely } from 'kysely';
 import { recipeLimitFor } from '../../contract/plans';
+import { plansOf } from '../config';
 import type { Database, RecipeRow, UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { toIso } from '../lib/time';
@@ -58,10 +59,10 @@ export async function restoreRecipe(
   actor: UserRow,
   recipeId: string,
 ): Promise<RecipeRow> {
-  const limit = recipeLimitFor({
-    accountType: actor.account_type,
-    subscriptionPlan: actor.subscription_plan,
-  });
+  const limit = recipeLimitFor(
+    { accountType: actor.account_type, subscriptionPlan: actor.subscription_plan },
+    plansOf(deps.config),
+  );
   const { previous, restored } = await deps.db.transaction().execute(async (trx) => {
     // The user first, then the recipe: the order createRecipe takes them in.
     if (limit !== null) await lockUserForWrite(trx, actor.id);

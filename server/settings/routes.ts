@@ -3,10 +3,14 @@
 // here; the answer is the same for every caller.
 import type { FastifyInstance } from 'fastify';
 import type { PublicSettings } from '../../contract/settings';
+import { plansOf } from '../config';
 import type { AppDeps } from '../deps';
 
 export async function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
-  const settings: PublicSettings = { supportEmail: deps.config.SUPPORT_EMAIL };
+  const settings: PublicSettings = {
+    supportEmail: deps.config.SUPPORT_EMAIL,
+    plansEnabled: plansOf(deps.config).plansEnabled,
+  };
 
   app.get('/settings', async (): Promise<PublicSettings> => settings);
 }

@@ -16,6 +16,7 @@ describe('GET /api/settings', () => {
     expect(res.status).toBe(200);
     expect(PublicSettingsSchema.strict().parse(res.body)).toEqual({
       supportEmail: 'help@potluck.test',
+      plansEnabled: true,
     });
   });
 
@@ -23,6 +24,6 @@ describe('GET /api/settings', () => {
     const { client } = await createUser(server);
     const res = await client.get('/api/settings');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ supportEmail: 'help@potluck.test' });
+    expect(res.body).toEqual({ supportEmail: 'help@potluck.test', plansEnabled: true });
   });
 });

@@ -123,6 +123,8 @@ export function refusalOfUpdateError(error: unknown): unknown {
 export class DocumentStore {
   private readonly cache = new Map<string, Cached>();
   private readonly locks = new Map<string, Promise<unknown>>();
+  /** Updates this process has stored (committed) since it started, for /metrics. */
+  storedUpdateCount = 0;
 
   constructor(private readonly options: DocumentStoreOptions) {}
 
@@ -148,6 +150,7 @@ export class DocumentStore {
           return result;
         });
         const committed = (session as DocSession | null)?.committed() ?? null;
+        if (committed) this.storedUpdateCount += 1;
         return { result, committed };
       } catch (err) {
         if ((session as DocSession | null)?.isTouched) this.cache.delete(docId);

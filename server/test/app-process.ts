@@ -30,8 +30,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the app with `env` (plus PORT and HOST) and waits until /healthz answers. */
-export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+/**
+ * Starts the app with `env` (plus PORT and HOST) and waits until /healthz answers, for up to
+ * `startTimeoutMs` (several processes starting together on a busy machine take longer).
+ */
+export async function startAppProcess(
+  env: Record<string, string>,
+  startTimeoutMs = 45_000,
+): Promise<AppProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
@@ -49,7 +55,7 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
     buffered = lines.pop()!;
     for (const line of lines.filter(Boolean)) logLines.push(JSON.parse(line));
   });
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     const up = await fetch(`${baseUrl}/healthz`).then(
       (res) => res.ok,

@@ -20,6 +20,7 @@ import { Button, buttonVariants } from '../components/ui/button';
 import { NativeSelect } from '../components/ui/native-select';
 import { Spinner } from '../components/ui/spinner';
 import { useCurrentUser } from '../features/auth/use-auth';
+import { usePlansSetting } from '../features/settings/use-public-settings';
 import { draftsMatching } from '../features/offline/offline-search';
 import { useRecipeDrafts } from '../features/offline/drafts';
 import { openAddRecipe } from '../features/recipes/add-recipe-store';
@@ -71,6 +72,7 @@ const ShareDialog = lazy(() =>
 
 export default function MyRecipesPage() {
   const user = useCurrentUser();
+  const plans = usePlansSetting();
   const search = useDebouncedSearch();
   const [selectedTags, setSelectedTags] = useState<string[]>([]);
   const [sort, setSort] = useState<RecipeSort>('recent');
@@ -88,7 +90,9 @@ export default function MyRecipesPage() {
   // loading skeleton.
   const cards = useDeferredValue(useRecipeCards({ search, tags: selectedTags, sort }));
   const drawn = useDeferredValue(true, false);
-  const cardsPending = cards.isPending || !drawn;
+  // The limit banner stands above the first cards: both wait for the settings that say whether
+  // it applies, so it never pushes cards down after they are drawn.
+  const cardsPending = cards.isPending || !drawn || !plans.isSettled;
   const settled = useIdleAfter(!cards.isPending);
   const isOnline = useOnline();
   useOfflineLibrary(settled, user.id);
@@ -203,7 +207,7 @@ export default function MyRecipesPage() {
         nothing already on screen moves when it appears.
       */}
       {cardsPending || ownedCount === null ? null : (
-        <RecipeLimitBanner count={ownedCount} limit={recipeLimitFor(user)} />
+        <RecipeLimitBanner count={ownedCount} limit={recipeLimitFor(user, plans)} />
       )}
       <LibraryTagFilter
         libraryTags={firstPage?.tags ?? null}

@@ -6,6 +6,7 @@ import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { useCurrentUser } from '../features/auth/use-auth';
 import { OfflineReason, useConnectionGuard } from '../features/offline/connection-guard';
+import { usePublicSettings } from '../features/settings/use-public-settings';
 import { ContactSupportDialog } from '../features/subscribe/contact-support-dialog';
 import { planStatusOf, type PlanStatus } from '../features/subscribe/plan-status';
 import { toast } from '../lib/toast';
@@ -42,14 +43,33 @@ function choosePlan(plan: Plan, current: PlanStatus['currentPlanId']) {
   }
 }
 
-/** Subscribe (SPEC §2): three plans, a feature summary and Contact Support. */
+/**
+ * Subscribe (SPEC §2): three plans, a feature summary and Contact Support. On an install with
+ * plans off (PLANS=off) nothing is for sale: the page says so instead.
+ */
 export default function SubscribePage() {
+  const settings = usePublicSettings();
+  if (!settings.data) return null;
+  if (!settings.data.plansEnabled) {
+    return (
+      <div className="space-y-6">
+        <PageHeading title="Plans" />
+        <p role="status" className="rounded-xl bg-sage-50 p-4 text-sm text-sage-700">
+          This Potluck has no plans: every account keeps as many recipes as it likes.
+        </p>
+      </div>
+    );
+  }
+  return <PlansOnSale />;
+}
+
+function PlansOnSale() {
   const user = useCurrentUser();
   const [contactOpen, setContactOpen] = useState(false);
   // Choosing a plan is the server's business (billing), even while it only says 'Coming Soon!'.
   const connection = useConnectionGuard();
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  const status = planStatusOf(user);
+  const status = planStatusOf(user, { plansEnabled: true });
 
   return (
     <div className="space-y-10">

@@ -19,6 +19,7 @@ import { OfflinePill } from '../features/offline/offline-pill';
 import { openAddRecipe } from '../features/recipes/add-recipe-store';
 import { setSearchText, useSearchText } from '../features/search/search-store';
 import { planStatusOf } from '../features/subscribe/plan-status';
+import { usePlansSetting } from '../features/settings/use-public-settings';
 import { cn } from '../lib/cn';
 import { getDisplayName, getInitials } from '../lib/format';
 import { useOnline } from '../lib/online';
@@ -45,7 +46,7 @@ const ExportDialog = lazy(() =>
 export function AppHeader({ user }: { user: User }) {
   const [location, navigate] = useLocation();
   const entries = navEntriesFor(user);
-  const plan = planStatusOf(user);
+  const plan = planStatusOf(user, usePlansSetting());
   const [exporting, setExporting] = useState(false);
   // Offline, the server would never hear of the sign-out and the session would live on.
   const isOnline = useOnline();

@@ -84,6 +84,10 @@ export interface OcrEngine {
   close(): Promise<void>;
   /** Recognisers running now (started and not stopped). */
   readonly recogniserCount: number;
+  /** Photos waiting for a recogniser (the queue, at most IMPORT_PHOTO_QUEUE_LENGTH). */
+  readonly waitingCount: number;
+  /** Photos being read now. */
+  readonly readingCount: number;
 }
 
 export function createOcrEngine(
@@ -97,6 +101,7 @@ export function createOcrEngine(
   let recogniserCount = 0;
   const idle: { recogniser: Recogniser; timer: NodeJS.Timeout }[] = [];
   const waiting: Waiter[] = [];
+  let readingCount = 0;
 
   async function startRecogniser(): Promise<Recogniser> {
     tesseract ??= loadTesseract();
@@ -213,6 +218,7 @@ export function createOcrEngine(
       }
       throw error;
     }
+    readingCount += 1;
     try {
       const result = await Promise.race([recogniser.recognize(image), deadline]);
       release(recogniser);
@@ -223,6 +229,7 @@ export function createOcrEngine(
       handOnSlot();
       throw error;
     } finally {
+      readingCount -= 1;
       clearTimeout(timer);
     }
   }
@@ -241,6 +248,12 @@ export function createOcrEngine(
     },
     get recogniserCount() {
       return recogniserCount;
+    },
+    get waitingCount() {
+      return waiting.length;
+    },
+    get readingCount() {
+      return readingCount;
     },
   };
 }

@@ -3,6 +3,7 @@ import { BookOpen, Crown, ShieldCheck, Users } from 'lucide-react';
 import type { AdminStats } from '../../../contract/admin';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { usePlansSetting } from '../settings/use-public-settings';
 
 interface StatCardProps {
   title: string;
@@ -28,6 +29,8 @@ function StatCard({ title, value, note, icon: Icon }: StatCardProps) {
 
 /** The four stat cards of SPEC §2. */
 export function AdminStatCards({ stats }: { stats: AdminStats }) {
+  // With plans off (PLANS=off) nobody is on a plan: the premium count says nothing.
+  const { plansEnabled } = usePlansSetting();
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard
@@ -42,12 +45,14 @@ export function AdminStatCards({ stats }: { stats: AdminStats }) {
         note="Across all users"
         icon={BookOpen}
       />
-      <StatCard
-        title="Premium Users"
-        value={stats.premiumUsers}
-        note={`${stats.freeUsers.toLocaleString('en-US')} free users`}
-        icon={Crown}
-      />
+      {plansEnabled ? (
+        <StatCard
+          title="Premium Users"
+          value={stats.premiumUsers}
+          note={`${stats.freeUsers.toLocaleString('en-US')} free users`}
+          icon={Crown}
+        />
+      ) : null}
       <StatCard
         title="Admin Users"
         value={stats.adminUsers}

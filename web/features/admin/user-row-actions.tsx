@@ -20,6 +20,7 @@ import {
   SelectValue,
 } from '../../components/ui/select';
 import { getDisplayName } from '../../lib/format';
+import { usePlansSetting } from '../settings/use-public-settings';
 
 export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
   free: 'Free',
@@ -37,7 +38,10 @@ const ACCOUNT_ICONS = { free: User, premium: Crown, admin: ShieldCheck } as cons
 
 export type OnPatch = (user: AdminUser, patch: AdminUserPatch) => void;
 
+/** The account's type; with plans off (PLANS=off) only Admin, a role rather than a plan, shows. */
 export function AccountTypeBadge({ type }: { type: AccountType }) {
+  const { plansEnabled } = usePlansSetting();
+  if (!plansEnabled && type !== 'admin') return null;
   return <Badge variant={ACCOUNT_BADGES[type]}>{ACCOUNT_TYPE_LABELS[type]}</Badge>;
 }
 

@@ -1,5 +1,5 @@
 import type { User } from '../../../contract';
-import { PLANS, recipeLimitFor } from '../../../contract/plans';
+import { PLANS, recipeLimitFor, type PlansSetting } from '../../../contract/plans';
 
 type PlanId = (typeof PLANS)[number]['id'];
 
@@ -14,10 +14,15 @@ export interface PlanStatus {
 
 /**
  * Where the user stands: an account made premium or admin by an administrator is unlimited
- * whatever its subscription plan says, so it is never offered an upgrade.
+ * whatever its subscription plan says, so it is never offered an upgrade. With plans off (a
+ * private install) nobody is limited, on a plan, or badged.
  */
-export function planStatusOf(user: Pick<User, 'accountType' | 'subscriptionPlan'>): PlanStatus {
-  const isLimited = recipeLimitFor(user) !== null;
+export function planStatusOf(
+  user: Pick<User, 'accountType' | 'subscriptionPlan'>,
+  plans: PlansSetting,
+): PlanStatus {
+  if (!plans.plansEnabled) return { isLimited: false, currentPlanId: null, badge: null };
+  const isLimited = recipeLimitFor(user, plans) !== null;
   const paid = PLANS.find((plan) => plan.id !== 'free' && plan.id === user.subscriptionPlan);
   const currentPlanId = paid ? paid.id : isLimited ? 'free' : null;
   const badge = isLimited ? null : (paid?.id ?? user.accountType).toUpperCase();
