@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { AppDeps } from '../deps';
 import type { ReadingName } from './readings';
+import { countPendingSyncUpdates } from './queries';
 
 /** Latency buckets in seconds: most answers take milliseconds; imports and exports take seconds. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -114,11 +115,7 @@ export function registerMetrics(app: FastifyInstance, deps: AppDeps): void {
     registers: [registry],
     async collect() {
       try {
-        const row = await deps.db
-          .selectFrom('sync_updates')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow();
-        this.set(Number(row.count));
+        this.set(await countPendingSyncUpdates(deps.db));
       } catch (err) {
         // The other figures are still worth a scrape; /readyz reports the database.
         deps.log.warn({ err }, 'metrics: counting stored sync updates failed');
