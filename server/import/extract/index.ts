@@ -3,13 +3,13 @@
 // there is no structured data at all. The rules that weigh one reading against another are the
 // stages of reconcile.ts.
 import type { ImportPreview } from '../../../contract/recipes';
-import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START } from './amount';
-import { parseHtml } from './dom';
-import { extractAppState } from './app-state';
-import { extractFromHtml } from './html-recipe';
-import { extractJsonLd } from './json-ld';
-import { extractMicrodata } from './microdata';
-import { readPageMeta } from './page-meta';
+import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START } from './words/amount';
+import { parseHtml } from './dom/dom';
+import { extractAppState } from './read/app-state';
+import { extractFromHtml } from './choose/html-recipe';
+import { extractJsonLd } from './read/json-ld';
+import { extractMicrodata } from './read/microdata';
+import { readPageMeta } from './read/page-meta';
 import {
   chooseDescription,
   chooseIngredients,
@@ -18,8 +18,8 @@ import {
   chooseSteps,
   mergeStructuredData,
   respaceIngredients,
-} from './reconcile';
-import { tidyIngredients, tidySteps } from './tidy-lines';
+} from './choose/reconcile';
+import { tidyIngredients, tidySteps } from './tidy/tidy-lines';
 
 /** A card's heading that one of the page's titles holds ("Curry sauce | Site"). */
 function namesPage(heading: string, titles: (string | undefined)[]): boolean {

@@ -1,10 +1,10 @@
 // A recipe set in a box of its own under a blog post (a "recipe card") is named by the box's
 // heading, which is the recipe's name; the post's <h1> is the article's headline ("The Best
 // Lemon Cake You'll Ever Make (Easy!)").
-import type { Block } from './blocks';
-import { commonAncestor, contains } from './html-lines';
-import { sectionKind } from './html-sections';
-import { isStopHeading } from './keywords';
+import type { Block } from '../page/blocks';
+import { commonAncestor, contains } from '../page/html-lines';
+import { sectionKind } from '../candidates/html-sections';
+import { isStopHeading } from '../words/keywords';
 
 /** How many lines above the ingredients a card's heading may be (times, yield, rating, buttons). */
 const CARD_HEAD_WINDOW = 30;

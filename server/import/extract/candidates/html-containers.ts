@@ -1,9 +1,9 @@
 // Containers whose class or id says what they hold ("wprm-recipe-ingredients", "instructions",
 // "zubereitung"): recipe plugins and themes name their lists, and a recipe in parts repeats one
 // container per part.
-import type { Block } from './blocks';
-import { attr, findAll, isElement, type ElementNode, type HtmlDocument } from './dom';
-import { contains, type Line } from './html-lines';
+import type { Block } from '../page/blocks';
+import { attr, findAll, isElement, type ElementNode, type HtmlDocument } from '../dom/dom';
+import { contains, type Line } from '../page/html-lines';
 import {
   MAX_CANDIDATES,
   collectSection,
@@ -12,7 +12,7 @@ import {
   type Candidate,
   type Kind,
 } from './html-sections';
-import { INGREDIENT_CLASS, STEP_CLASS } from './keywords';
+import { INGREDIENT_CLASS, STEP_CLASS } from '../words/keywords';
 
 export function containerCandidates(document: HtmlDocument, blocks: Block[]): Candidate[] {
   const candidates: Candidate[] = [];

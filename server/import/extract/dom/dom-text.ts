@@ -1,6 +1,6 @@
 // A page's text as a reader sees it, from htmlparser2's DOM: blocks on lines of their own, the
 // fields of one line spaced as they are laid out, and the site's own controls left out.
-import { isInterfacePrompt } from './interface-prompts';
+import { isInterfacePrompt } from '../words/interface-prompts';
 import {
   MAX_DEPTH,
   TEXTLESS_ELEMENTS,

@@ -8,15 +8,15 @@ import {
   findFirst,
   type ElementNode,
   type HtmlDocument,
-} from './dom';
+} from '../dom/dom';
 import { LINE_TAGS, dropRepeat, elementLines, stepLines } from './element-lines';
-import { textOf } from './dom-text';
+import { textOf } from '../dom/dom-text';
 import { parseDurationMinutes } from './duration';
-import { imageSource } from './image';
+import { imageSource } from '../choose/image';
 import { readInstructions as readJsonLdInstructions } from './json-ld';
 import { parseLenientJson } from './lenient-json';
-import { cleanText, isStepLabel, splitLines } from './text';
-import { emptyRecipe, type ImageCandidate, type RecipeData } from './types';
+import { cleanText, isStepLabel, splitLines } from '../dom/text';
+import { emptyRecipe, type ImageCandidate, type RecipeData } from '../types';
 
 interface Syntax {
   /** The item's type names ("Recipe", "HowToStep"), lower-cased, or null when `element` is no item. */

@@ -4,9 +4,9 @@ import {
   AMOUNT_AT_LINE_START_OR_CHINESE,
   AMOUNT_OR_NUMBER_WORD_AT_LINE_START,
   AMOUNT_WITH_UNIT_ONLY,
-} from './amount';
+} from '../words/amount';
 import type { Block } from './blocks';
-import { attr, classList, findFirst, isElement, type ElementNode } from './dom';
+import { attr, classList, findFirst, isElement, type ElementNode } from '../dom/dom';
 
 export interface Line {
   text: string;

@@ -1,9 +1,9 @@
 // What the page says about itself outside any recipe markup: Open Graph and Twitter cards,
 // <title>, <h1>, <base href>.
-import { attr, findAll, findFirst, type ElementNode, type HtmlDocument } from './dom';
-import { textOf } from './dom-text';
-import { cleanText } from './text';
-import type { ImageCandidate } from './types';
+import { attr, findAll, findFirst, type ElementNode, type HtmlDocument } from '../dom/dom';
+import { textOf } from '../dom/dom-text';
+import { cleanText } from '../dom/text';
+import type { ImageCandidate } from '../types';
 
 export interface PageMeta {
   /** The URL relative links resolve against (the page URL, or its <base href>). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDurationMinutes } from './duration';
-import { extractFromPlainText } from './plain-text';
+import { parseDurationMinutes } from '../read/duration';
+import { extractFromPlainText } from '../plain-text';
 import { cleanText, collapseDoubledParentheses, isStepLabel, repairMojibake } from './text';
 
 describe('cleanText', () => {

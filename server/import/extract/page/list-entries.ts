@@ -2,9 +2,9 @@
 // per ingredient: "<dl><dt>200 g</dt><dd>flour</dd>…</dl>" or the name first ("<dt>Flour</dt>
 // <dd>200 g</dd>"); each pair is one line of the recipe, not a title over a line. And a
 // checklist of labelled checkboxes: "<ul><label><input type=checkbox> 160 g spaghetti</label>…".
-import { AMOUNT_AT_LINE_START_OR_CHINESE } from './amount';
-import { attr, isElement, type ElementNode } from './dom';
-import { textOf } from './dom-text';
+import { AMOUNT_AT_LINE_START_OR_CHINESE } from '../words/amount';
+import { attr, isElement, type ElementNode } from '../dom/dom';
+import { textOf } from '../dom/dom-text';
 
 /** Longer than this, a term or its definition is prose, not a part of an ingredient line. */
 const MAX_PART = 80;

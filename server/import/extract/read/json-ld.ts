@@ -1,12 +1,12 @@
 // schema.org Recipe from JSON-LD, in the shapes pages really use: a bare object, an array, an
 // `@graph` with `@id` references, nested `mainEntity`, multiple `@type`s, instructions as a
 // string, a list, or HowToSection/HowToStep trees.
-import { AMOUNT_WITH_UNIT_ONLY } from './amount';
-import { attr, findAll, rawText, type HtmlDocument } from './dom';
+import { AMOUNT_WITH_UNIT_ONLY } from '../words/amount';
+import { attr, findAll, rawText, type HtmlDocument } from '../dom/dom';
 import { parseDurationMinutes } from './duration';
 import { parseLenientJson } from './lenient-json';
-import { cleanText, firstText, isStepLabel, splitLines } from './text';
-import { emptyRecipe, type ImageCandidate, type RecipeData } from './types';
+import { cleanText, firstText, isStepLabel, splitLines } from '../dom/text';
+import { emptyRecipe, type ImageCandidate, type RecipeData } from '../types';
 
 type JsonObject = Record<string, unknown>;
 

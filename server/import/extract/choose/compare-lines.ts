@@ -1,8 +1,8 @@
 // How the lines a page shows compare with the lines of its recipe markup: each test names one way
 // markup is known to mislead (kept only the names, split at commas, ran steps together...), as the
 // page's own lines reveal it. The reconcile stages weigh these.
-import { AMOUNT_AT_LINE_START, DIGIT_ANYWHERE, MACHINE_DECIMAL } from './amount';
-import type { RecipeData } from './types';
+import { AMOUNT_AT_LINE_START, DIGIT_ANYWHERE, MACHINE_DECIMAL } from '../words/amount';
+import type { RecipeData } from '../types';
 
 /** A line's words, digits apart from letters ("1Zwiebel" is "1", "zwiebel"), ½ as 1⁄2. */
 const tokens = (line: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractRecipe } from '.';
-import { limitNesting, parseHtml } from './dom';
+import { extractRecipe } from '..';
+import { limitNesting, parseHtml } from '../dom/dom';
 import { extractFromHtml } from './html-recipe';
 
 const read = (body: string) => extractFromHtml(parseHtml(`<html><body>${body}</body></html>`));

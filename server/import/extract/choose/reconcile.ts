@@ -19,13 +19,13 @@ import {
   showsWholeListAsLines,
   withUnitsShown,
 } from './compare-lines';
-import type { HtmlDocument } from './dom';
+import type { HtmlDocument } from '../dom/dom';
 import type { HtmlRecipe } from './html-recipe';
 import { chooseImage, firstContentImage } from './image';
-import type { PageMeta } from './page-meta';
-import { cleanText } from './text';
+import type { PageMeta } from '../read/page-meta';
+import { cleanText } from '../dom/text';
 import { chooseTitle, stripRecipeWord } from './title';
-import { emptyRecipe, type RecipeData } from './types';
+import { emptyRecipe, type RecipeData } from '../types';
 
 /**
  * More lines than any recipe has: the lists are compared line by line with each other, which

@@ -1,8 +1,8 @@
 // Choosing the recipe's picture and making its address safe to keep.
-import { attr, findAll, type ElementNode, type HtmlDocument } from './dom';
-import { textOf } from './dom-text';
-import { decodeEntities } from './text';
-import type { ImageCandidate } from './types';
+import { attr, findAll, type ElementNode, type HtmlDocument } from '../dom/dom';
+import { textOf } from '../dom/dom-text';
+import { decodeEntities } from '../dom/text';
+import type { ImageCandidate } from '../types';
 
 /**
  * An absolute http(s) URL for `raw` resolved against `baseUrl`, or null. Anything else

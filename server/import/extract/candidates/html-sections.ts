@@ -1,8 +1,8 @@
 // Sections of the readable-HTML fallback: the lines that follow a heading ("Ingredients",
 // "Method") or fill a container, up to where the section visibly ends.
-import { AMOUNT_AT_LINE_START, FACT_FIGURE } from './amount';
-import type { Block } from './blocks';
-import { attr, classList, isElement, type ElementNode } from './dom';
+import { AMOUNT_AT_LINE_START, FACT_FIGURE } from '../words/amount';
+import type { Block } from '../page/blocks';
+import { attr, classList, isElement, type ElementNode } from '../dom/dom';
 import {
   NOISE,
   isBoxedEntry,
@@ -12,9 +12,14 @@ import {
   parentOf,
   twinsOf,
   type Line,
-} from './html-lines';
-import { isIngredientHeading, isSectionName, isStepHeading, isStopHeading } from './keywords';
-import { isLabelledStep, isStepLabel } from './text';
+} from '../page/html-lines';
+import {
+  isIngredientHeading,
+  isSectionName,
+  isStepHeading,
+  isStopHeading,
+} from '../words/keywords';
+import { isLabelledStep, isStepLabel } from '../dom/text';
 
 export type Kind = 'ingredients' | 'steps';
 

@@ -2,7 +2,7 @@
 // "Serves 4-6", "Makes 12 cookies", "Yield: 2 loaves", "Prep time: 15 mins", "Cook: 1 hr 20 min",
 // "Total 45 minutes", or several at once ("Prep 10 min | Cook 20 min | Serves 4"). A line is read
 // as facts only when all of it is facts, so "Cook for 20 minutes until golden" stays a step.
-import { RECIPE_LIMITS } from '../../../contract/recipes';
+import { RECIPE_LIMITS } from '../../../../contract/recipes';
 
 export interface RecipeFacts {
   /** As written after its label: "4-6", "12 cookies", "2 loaves". */

@@ -1,6 +1,6 @@
 // The page as a reader sees it: a flat list of lines (headings, list items, paragraphs, lines
 // broken by <br>) in document order. The readable-HTML fallback finds recipes in this list.
-import { AMOUNT_AT_LINE_START, AMOUNT_WITH_UNIT_AT_LINE_START } from './amount';
+import { AMOUNT_AT_LINE_START, AMOUNT_WITH_UNIT_AT_LINE_START } from '../words/amount';
 import {
   MAX_DEPTH,
   TEXTLESS_ELEMENTS,
@@ -12,12 +12,12 @@ import {
   type DomNode,
   type ElementNode,
   type HtmlDocument,
-} from './dom';
-import { FieldSpacing, isPageChrome, isWordInText, shownOption } from './dom-text';
+} from '../dom/dom';
+import { FieldSpacing, isPageChrome, isWordInText, shownOption } from '../dom/dom-text';
 import { MIN_BOXED_ENTRIES, twinsOf } from './html-lines';
-import { isSectionName } from './keywords';
+import { isSectionName } from '../words/keywords';
 import { isCheckboxLabel, pairedTerm } from './list-entries';
-import { cleanText } from './text';
+import { cleanText } from '../dom/text';
 
 export interface Block {
   text: string;

@@ -1,7 +1,7 @@
 // The last pass over a recipe's lines, whichever reading they came from: what a page prints to
 // lay out a list (bullets, checkboxes, step numbers) or a machine writes for a number ("500.0 g")
 // is not the recipe's text, nor is the label of a button. Group names in the instructions go too.
-import { isInterfacePrompt } from './interface-prompts';
+import { isInterfacePrompt } from '../words/interface-prompts';
 
 /** Bullets, checkboxes and arrows that mark list entries; a dash or star only with a space after. */
 const BULLET = /^(?:[•▢☐□■●○◦▪▫‣∙·✓✔➤►▸▹→⁃◆◇❖]\s*|[*–—-]\s+)+/u;

@@ -1,6 +1,6 @@
 // schema.org durations are ISO-8601 ("PT1H30M", "P0DT0H45M", "PT90M"); pages also write them
 // loosely ("PT0.5H", "45 minutes", "1 hr 10 mins"). Everything becomes whole minutes.
-import { RECIPE_LIMITS } from '../../../contract/recipes';
+import { RECIPE_LIMITS } from '../../../../contract/recipes';
 
 const ISO =
   /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;

@@ -7,11 +7,11 @@ import {
   AMOUNT_OR_NUMBER_WORD_AT_LINE_START,
   AMOUNT_WITH_UNIT_AT_LINE_END,
   isFactLine,
-} from './amount';
-import { readBlocks, type Block, type ReadOptions } from './blocks';
-import { attr, type ElementNode, type HtmlDocument } from './dom';
-import { dropRepeat } from './element-lines';
-import { containerCandidates } from './html-containers';
+} from '../words/amount';
+import { readBlocks, type Block, type ReadOptions } from '../page/blocks';
+import { attr, type ElementNode, type HtmlDocument } from '../dom/dom';
+import { dropRepeat } from '../read/element-lines';
+import { containerCandidates } from '../candidates/html-containers';
 import {
   NOISE,
   cleanLines,
@@ -19,13 +19,13 @@ import {
   splitInlineList,
   isBoxedEntry,
   type Line,
-} from './html-lines';
+} from '../page/html-lines';
 import {
   listCandidates,
   paragraphRunCandidates,
   sentenceListCandidates,
   withNeighbourGroups,
-} from './html-lists';
+} from '../candidates/html-lists';
 import {
   MAX_CANDIDATES,
   collectSection,
@@ -37,12 +37,12 @@ import {
   sectionKind,
   type Candidate,
   type Kind,
-} from './html-sections';
-import { isSectionName, isServingsHeading, isStopHeading } from './keywords';
-import { withoutIngredientEchoes } from './ingredient-echoes';
+} from '../candidates/html-sections';
+import { isSectionName, isServingsHeading, isStopHeading } from '../words/keywords';
+import { withoutIngredientEchoes } from '../tidy/ingredient-echoes';
 import { findCardHeading } from './recipe-card';
 import { widenToMethodGroups, widenToTitledSection, widenToWholeMethod } from './widening';
-import { isStepLabel } from './text';
+import { isStepLabel } from '../dom/text';
 
 export interface HtmlRecipe {
   ingredients: string[];

@@ -5,10 +5,10 @@
 // lines it holds are the recipe's even where the served HTML lacks some of them. The reader looks
 // for one object that holds both an ingredient list and an instruction list, by the names of its
 // keys, in any language's data as long as the keys are English, as they almost always are.
-import { attr, findAll, rawText, type HtmlDocument } from './dom';
+import { attr, findAll, rawText, type HtmlDocument } from '../dom/dom';
 import { parseLenientJson } from './lenient-json';
-import { cleanText, isStepLabel, splitLines } from './text';
-import { emptyRecipe, type RecipeData } from './types';
+import { cleanText, isStepLabel, splitLines } from '../dom/text';
+import { emptyRecipe, type RecipeData } from '../types';
 
 /** Work bounds: a page's state can be megabytes, and the walk is over untrusted input. */
 const MAX_NODES = 200_000;

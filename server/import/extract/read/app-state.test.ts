@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extractRecipe } from '.';
+import { extractRecipe } from '..';
 import { extractAppState } from './app-state';
-import { parseHtml } from './dom';
+import { parseHtml } from '../dom/dom';
 
 const page = (head: string, body = '') =>
   `<html><head><title>Lemon Cake | Bakery</title>${head}</head><body><h1>Lemon Cake</h1>${body}</body></html>`;

@@ -1,7 +1,7 @@
 // Recipe cards can repeat, under each step, the ingredients it uses ("12 ounces crab meat, 4 green
 // onions" in a faded line below the instruction). That line echoes the ingredient list; it is not
 // part of the step's text.
-import { itemOf, type Line } from './html-lines';
+import { itemOf, type Line } from '../page/html-lines';
 
 const key = (text: string) =>
   text

@@ -1,8 +1,8 @@
 // The lines of a list marked up as one element (a microdata or RDFa property holding a whole
 // ingredient list or method): list items, paragraphs, rows of look-alike children, line breaks.
-import { attr, childElements, findAll, type ElementNode } from './dom';
-import { textOf } from './dom-text';
-import { cleanText, isStepLabel } from './text';
+import { attr, childElements, findAll, type ElementNode } from '../dom/dom';
+import { textOf } from '../dom/dom-text';
+import { cleanText, isStepLabel } from '../dom/text';
 
 /** Tags that put an ingredient on a line of its own; <dt>/<dd>, <div>, <span> parts are joined. */
 export const LINE_TAGS: ReadonlySet<string> = new Set(['p', 'li', 'tr']);

@@ -1,9 +1,9 @@
 // Lists the page shows with no heading or class to say what they are: every list and grid of
 // look-alike rows (for the ingredients), the groups of a bare list under short headings, and every
 // numbered list of sentences (for the method).
-import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START, isFactLine } from './amount';
-import type { Block } from './blocks';
-import { attr, isElement, type ElementNode } from './dom';
+import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START, isFactLine } from '../words/amount';
+import type { Block } from '../page/blocks';
+import { attr, isElement, type ElementNode } from '../dom/dom';
 import {
   MIN_BOXED_ENTRIES,
   groupItems,
@@ -12,7 +12,7 @@ import {
   parentOf,
   twinsOf,
   type Line,
-} from './html-lines';
+} from '../page/html-lines';
 import {
   MAX_CANDIDATES,
   areVersions,
@@ -22,7 +22,7 @@ import {
   sectionKind,
   type Candidate,
 } from './html-sections';
-import { isStopHeading } from './keywords';
+import { isStopHeading } from '../words/keywords';
 /**
  * Every list on the page, for pages with no heading or class to go by: <ul>/<ol> lists, and
  * grids of look-alike rows or cards ("Limette" over "1 Stk." in each).

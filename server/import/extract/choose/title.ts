@@ -1,6 +1,6 @@
 // The recipe's title when no recipe markup names it: page titles carry the site's name
 // ("Lemon Cake | Jane's Kitchen"), and pages often have a logo <h1> before the recipe's.
-import type { PageMeta } from './page-meta';
+import type { PageMeta } from '../read/page-meta';
 
 const SEPARATORS = /\s+[|│•·:»«~–—-]{1,2}\s+|\s*[|│]\s*/;
 

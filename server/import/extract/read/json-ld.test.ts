@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractRecipe } from '.';
-import { parseHtml } from './dom';
+import { extractRecipe } from '..';
+import { parseHtml } from '../dom/dom';
 import {
   extractJsonLd,
   numberedRun,

@@ -1,12 +1,18 @@
 // A first reading of a section can hold only part of it: one group of the ingredients in a
 // plugin's container, or the steps up to the first heading the extractor does not know. These
 // stages widen the reading to the whole section when the page shows that it goes on.
-import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START } from './amount';
-import type { Block } from './blocks';
-import { attr, isElement, type ElementNode } from './dom';
-import { groupItems, isOneLook, parentOf, type Line } from './html-lines';
-import { firstIndex, lastIndex, listRoot, sectionKind, type Candidate } from './html-sections';
-import { isStopHeading } from './keywords';
+import { AMOUNT_OR_NUMBER_WORD_AT_LINE_START } from '../words/amount';
+import type { Block } from '../page/blocks';
+import { attr, isElement, type ElementNode } from '../dom/dom';
+import { groupItems, isOneLook, parentOf, type Line } from '../page/html-lines';
+import {
+  firstIndex,
+  lastIndex,
+  listRoot,
+  sectionKind,
+  type Candidate,
+} from '../candidates/html-sections';
+import { isStopHeading } from '../words/keywords';
 
 /**
  * A container holding one group of the ingredients ("Filling") may outscore the section titled
