@@ -5,6 +5,7 @@ import {
   MAX_DEPTH,
   TEXTLESS_ELEMENTS,
   attr,
+  BLOCK_ELEMENTS,
   findAll,
   findFirst,
   isElement,
@@ -13,46 +14,6 @@ import {
   type ElementNode,
   type HtmlDocument,
 } from './dom';
-
-/** Elements after which a browser starts a new line. */
-const BLOCKS = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'dd',
-  'div',
-  'dl',
-  'dt',
-  'fieldset',
-  'figcaption',
-  'figure',
-  'footer',
-  'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'li',
-  'main',
-  'nav',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'table',
-  'tr',
-  'td',
-  'th',
-  'ul',
-  'br',
-  'tbody',
-  'thead',
-]);
 
 export interface TextOptions {
   /** Separator for block boundaries and <br> (a newline keeps lines apart for splitting). */
@@ -81,8 +42,8 @@ export function textOf(node: DomNode | HtmlDocument, options: TextOptions = {}):
     if (current.name === 'aside' && depth > 0) return;
     const breaks =
       current.name === 'br' ||
-      (options.lineTags ? options.lineTags.has(current.name) : BLOCKS.has(current.name));
-    const mark = breaks ? separator : BLOCKS.has(current.name) ? ' ' : '';
+      (options.lineTags ? options.lineTags.has(current.name) : BLOCK_ELEMENTS.has(current.name));
+    const mark = breaks ? separator : BLOCK_ELEMENTS.has(current.name) ? ' ' : '';
     parts.push(mark);
     if (mark) tail = mark;
     fields.open(current);
@@ -371,7 +332,7 @@ const ORDINAL_SUFFIX = /^(?:st|nd|rd|th|er|re|e|ème|te|ste|º|ª)(?![\p{L}])/u;
  * plain inline element.
  */
 function fieldKind(element: ElementNode): ReadonlySet<string> | null {
-  if (BLOCKS.has(element.name)) return null;
+  if (BLOCK_ELEMENTS.has(element.name) || element.name === 'br') return null;
   const names = new Set<string>();
   if (element.name === 'abbr') names.add('abbr');
   for (const [name, value] of Object.entries(element.attribs)) {

@@ -161,3 +161,54 @@ export function rawText(element: ElementNode): string {
 export function childElements(element: ParentNode): ElementNode[] {
   return element.children.filter(isElement);
 }
+
+/**
+ * The elements a browser lays out as blocks, each starting a line of its own: the one list every
+ * reader of the page goes by (blocks.ts cuts the page into lines at them, dom-text.ts spaces a
+ * subtree's text at them). <br> breaks a line without being a block; each reader handles it.
+ */
+export const BLOCK_ELEMENTS: ReadonlySet<string> = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'body',
+  'caption',
+  'center',
+  'dd',
+  'details',
+  'dialog',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hgroup',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+]);

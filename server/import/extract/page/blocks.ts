@@ -5,6 +5,7 @@ import {
   MAX_DEPTH,
   TEXTLESS_ELEMENTS,
   attr,
+  BLOCK_ELEMENTS,
   classList,
   findFirst,
   isElement,
@@ -51,48 +52,6 @@ const SKIPPED = new Set([
   'img',
   'figure',
   'map',
-]);
-const BLOCK_TAGS = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'body',
-  'dd',
-  'details',
-  'dialog',
-  'div',
-  'dl',
-  'dt',
-  'fieldset',
-  'figcaption',
-  'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hgroup',
-  'hr',
-  'li',
-  'main',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'summary',
-  'table',
-  'tbody',
-  'thead',
-  'tfoot',
-  'tr',
-  'td',
-  'th',
-  'ul',
-  'caption',
-  'center',
 ]);
 /** How many nodes before a teaser the entry's own text is looked for. */
 const TEXT_BEFORE_TEASER = 6;
@@ -153,7 +112,7 @@ function isHidden(element: ElementNode, withConcealed: boolean): boolean {
     (attr(element, 'hidden') !== undefined ||
       (style && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style)) ||
       isPrintOnly(element) ||
-      (BLOCK_TAGS.has(element.name) && isHiddenByFramework(element)))
+      (BLOCK_ELEMENTS.has(element.name) && isHiddenByFramework(element)))
   ) {
     return true;
   }
@@ -315,7 +274,7 @@ export function readBlocks(
       return;
     }
     const isChecklistEntry = isCheckboxLabel(element);
-    if (BLOCK_TAGS.has(element.name) || isChecklistEntry || isBlockComponent(element)) {
+    if (BLOCK_ELEMENTS.has(element.name) || isChecklistEntry || isBlockComponent(element)) {
       flush();
       const nextItem =
         pairedTerm(element) ??
@@ -401,7 +360,7 @@ function isBlockComponent(element: ElementNode): boolean {
   if (!element.name.includes('-')) return false;
   let known = blockComponents.get(element);
   if (known === undefined) {
-    known = element.children.some((child) => isElement(child) && BLOCK_TAGS.has(child.name));
+    known = element.children.some((child) => isElement(child) && BLOCK_ELEMENTS.has(child.name));
     blockComponents.set(element, known);
   }
   return known;
@@ -412,7 +371,7 @@ const blockComponents = new WeakMap<ElementNode, boolean>();
 function blockParent(element: ElementNode): ElementNode | null {
   let current = element.parent;
   for (let depth = 0; current && isElement(current) && depth < MAX_DEPTH; depth++) {
-    if (BLOCK_TAGS.has(current.name) || isBlockComponent(current)) return current;
+    if (BLOCK_ELEMENTS.has(current.name) || isBlockComponent(current)) return current;
     current = current.parent;
   }
   return null;
