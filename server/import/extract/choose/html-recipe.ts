@@ -43,6 +43,7 @@ import { withoutIngredientEchoes } from '../tidy/ingredient-echoes';
 import { findCardHeading } from './recipe-card';
 import { widenToMethodGroups, widenToTitledSection, widenToWholeMethod } from './widening';
 import { isStepLabel } from '../dom/text';
+import { always, decide, type Rule } from './rules';
 
 export interface HtmlRecipe {
   ingredients: string[];
@@ -56,6 +57,42 @@ export interface HtmlRecipe {
    * by its look, or from paragraphs that look like one.
    */
   ingredientsFound: 'titled' | 'list' | 'paragraphs' | null;
+  /** Where the method was found and the rule of METHOD_PLACE_RULES that placed it ('none'). */
+  methodFound: string;
+}
+
+/** What a method candidate gains for where it stands: the first rule that holds gives its bonus. */
+const METHOD_PLACE_RULES: readonly Rule<
+  { candidate: Candidate; followsIngredients: (c: Candidate) => boolean },
+  number
+>[] = [
+  // A method after the ingredients under its section's own name ("Instructions") is the recipe
+  // card's, more surely than a post's account of it above the card ("How to make…").
+  {
+    name: 'named method after the ingredients',
+    take: 1,
+    when: ({ candidate, followsIngredients }) =>
+      followsIngredients(candidate) && !!candidate.title && isSectionName(candidate.title.text),
+  },
+  {
+    name: 'method after the ingredients',
+    take: 0.5,
+    when: ({ candidate, followsIngredients }) => followsIngredients(candidate),
+  },
+  { name: 'method elsewhere', take: 0, when: always },
+];
+
+/** Which of the candidate lists the method was: for the scorer's report of the rules. */
+function methodSource(
+  picked: Candidate,
+  after: Candidate | null,
+  numbered: Candidate[],
+  sentences: Candidate[],
+): string {
+  if (picked === after) return 'text after the ingredients';
+  if (numbered.includes(picked)) return 'numbered titles';
+  if (sentences.includes(picked)) return 'sentences by their look';
+  return picked.title ? 'under a section title' : 'in a named container';
 }
 
 /** Ingredient and instruction lists read from the page's visible structure. */
@@ -72,10 +109,8 @@ export function extractFromHtml(document: HtmlDocument, options: ReadOptions = {
   const parts = best ? partsOf(best, candidates) : [];
   const ingredients =
     best && (parts.length > 1 ? joinParts(parts) : withNeighbourGroups(blocks, best));
-  const stepCandidates = [
-    ...candidates.filter((c) => c.kind === 'steps'),
-    ...sentenceListCandidates(blocks, ingredients ? lastIndex(ingredients) : null),
-  ];
+  const sentenceLists = sentenceListCandidates(blocks, ingredients ? lastIndex(ingredients) : null);
+  const stepCandidates = [...candidates.filter((c) => c.kind === 'steps'), ...sentenceLists];
   let afterIngredients: Candidate | null = null;
   if (ingredients) {
     afterIngredients =
@@ -92,7 +127,8 @@ export function extractFromHtml(document: HtmlDocument, options: ReadOptions = {
   // titles under one word elsewhere number something else ("Tip 1", "Day 1", "Option 1") or tell
   // the method at length above its recipe card. The rest go after that text, which wins where
   // they score the same.
-  for (const numbered of numberedTitleCandidates(blocks)) {
+  const numberedTitles = numberedTitleCandidates(blocks);
+  for (const numbered of numberedTitles) {
     const after = afterIngredients;
     if (
       after &&
@@ -124,16 +160,14 @@ export function extractFromHtml(document: HtmlDocument, options: ReadOptions = {
     afterIngredients.lines.filter((line) => !line.isHeading && isSentence(line.text)).length >= 2 &&
     c !== afterIngredients &&
     firstIndex(c) > lastIndex(afterIngredients);
-  // A method after the ingredients under its section's own name ("Instructions") is the recipe
-  // card's, more surely than a post's account of it above the card ("How to make…").
-  const isNamedMethod = (c: Candidate) => !!c.title && isSectionName(c.title.text);
   const followsIngredients = (c: Candidate) =>
     !!ingredients &&
     firstIndex(c) > lastIndex(ingredients) &&
     !isBeyondMethod(c) &&
     !otherLists.some((index) => index > lastIndex(ingredients) && index < firstIndex(c));
-  const scoreMethod = (c: Candidate) =>
-    scoreSteps(c, ingredientTexts) + (followsIngredients(c) ? (isNamedMethod(c) ? 1 : 0.5) : 0);
+  const placeOf = (c: Candidate) =>
+    decide(METHOD_PLACE_RULES, { candidate: c, followsIngredients });
+  const scoreMethod = (c: Candidate) => scoreSteps(c, ingredientTexts) + placeOf(c).take;
   const pickedSteps = pickBest(usable, scoreMethod);
   const steps =
     pickedSteps &&
@@ -145,6 +179,9 @@ export function extractFromHtml(document: HtmlDocument, options: ReadOptions = {
   return {
     ingredients: ingredientTexts,
     steps: steps ? stepLines(steps, ingredientTexts) : [],
+    methodFound: pickedSteps
+      ? `${methodSource(pickedSteps, afterIngredients, numberedTitles, sentenceLists)}, ${placeOf(pickedSteps).rule}`
+      : 'none',
     intro: introOf(blocks, ingredients),
     cardHeading: best
       ? findCardHeading(blocks, best.title?.index ?? firstIndex(best), best.title !== undefined)

@@ -22,6 +22,7 @@ import {
 import type { HtmlDocument } from '../dom/dom';
 import type { HtmlRecipe } from './html-recipe';
 import { chooseImage, firstContentImage } from './image';
+import { always, decide, type Decided, type Rule } from './rules';
 import type { PageMeta } from '../read/page-meta';
 import { cleanText } from '../dom/text';
 import { chooseTitle, stripRecipeWord } from './title';
@@ -57,24 +58,52 @@ export function mergeStructuredData(sources: Array<RecipeData | null>): RecipeDa
   return merged;
 }
 
-/** The page's ingredient lines where markup has none or is shown to mislead, else the markup's. */
-export function chooseIngredients(visible: string[], markup: RecipeData): string[] {
-  const marked = markup.ingredients;
-  if (isBeyondComparing(visible, marked)) return marked.length ? marked : visible;
-  const isPageTruer =
-    !marked.length ||
-    showsMore(visible, marked) ||
-    showsFewerLines(visible, marked) ||
-    showsGuessedLines(visible, markup) ||
-    showsWrittenLines(visible, markup) ||
-    showsAll(visible, marked) ||
-    showsReordered(visible, marked) ||
-    showsResolvedPlurals(visible, marked) ||
-    showsOwnPlurals(visible, marked) ||
-    showsOwnMeasures(visible, marked) ||
-    showsOwnWordOrder(visible, marked) ||
-    showsWholeListAsLines(visible, marked);
-  return isPageTruer ? visible : marked;
+/** The two readings of one list: the lines the page shows and the page's recipe markup. */
+export interface Readings {
+  visible: string[];
+  markup: RecipeData;
+}
+
+/**
+ * Whether the page's ingredient lines replace the markup's: where markup has none, else where the
+ * page's lines show the markup to mislead (each rule one way it is known to), else the markup's.
+ */
+export const INGREDIENT_RULES: readonly Rule<Readings, 'page' | 'markup'>[] = [
+  { name: 'markup has none', take: 'page', when: ({ markup }) => !markup.ingredients.length },
+  {
+    name: 'too long to compare',
+    take: 'markup',
+    when: ({ visible, markup }) => isBeyondComparing(visible, markup.ingredients),
+  },
+  ...(
+    [
+      ['page shows more', showsMore],
+      ['page shows fewer lines', showsFewerLines],
+      ['markup lines guessed', (visible, _, markup) => showsGuessedLines(visible, markup)],
+      ['markup lines assembled', (visible, _, markup) => showsWrittenLines(visible, markup)],
+      ['page shows all', showsAll],
+      ['page reorders', showsReordered],
+      ['page resolves plurals', showsResolvedPlurals],
+      ['page keeps its plurals', showsOwnPlurals],
+      ['page keeps its measures', showsOwnMeasures],
+      ['page keeps its word order', showsOwnWordOrder],
+      ['markup list whole as lines', showsWholeListAsLines],
+    ] as const satisfies readonly (readonly [
+      string,
+      (visible: string[], marked: string[], markup: RecipeData) => boolean,
+    ])[]
+  ).map(([name, test]) => ({
+    name,
+    take: 'page' as const,
+    when: ({ visible, markup }: Readings) => test(visible, markup.ingredients, markup),
+  })),
+  { name: 'markup by default', take: 'markup', when: always },
+];
+
+/** The page's ingredient lines or the markup's, by INGREDIENT_RULES, with the rule that chose. */
+export function chooseIngredients(visible: string[], markup: RecipeData): Decided<string[]> {
+  const { take, rule } = decide(INGREDIENT_RULES, { visible, markup });
+  return { take: take === 'page' ? visible : markup.ingredients, rule };
 }
 
 /**
@@ -87,15 +116,33 @@ export function respaceIngredients(visible: string[], chosen: string[]): string[
   return withUnitsShown(visible, spaced) ?? spaced;
 }
 
-/**
- * The page's steps when the markup has none, ran several into one or kept only the first, else
- * the markup's.
- */
-export function chooseSteps(visible: string[], marked: string[]): string[] {
-  if (isBeyondComparing(visible, marked)) return marked.length ? marked : visible;
-  const isPageTruer =
-    !marked.length || showsStepsApart(visible, marked) || showsStepsBeyond(visible, marked);
-  return isPageTruer ? visible : marked;
+/** Whether the page's steps replace the markup's: where it has none, ran several into one or kept
+ * only the first. */
+export const STEP_RULES: readonly Rule<[visible: string[], marked: string[]], 'page' | 'markup'>[] =
+  [
+    { name: 'markup has none', take: 'page', when: ([, marked]) => !marked.length },
+    {
+      name: 'too long to compare',
+      take: 'markup',
+      when: ([visible, marked]) => isBeyondComparing(visible, marked),
+    },
+    {
+      name: 'page shows steps apart',
+      take: 'page',
+      when: ([visible, marked]) => showsStepsApart(visible, marked),
+    },
+    {
+      name: 'page shows steps beyond',
+      take: 'page',
+      when: ([visible, marked]) => showsStepsBeyond(visible, marked),
+    },
+    { name: 'markup by default', take: 'markup', when: always },
+  ];
+
+/** The page's steps or the markup's, by STEP_RULES, with the rule that chose. */
+export function chooseSteps(visible: string[], marked: string[]): Decided<string[]> {
+  const { take, rule } = decide(STEP_RULES, [visible, marked]);
+  return { take: take === 'page' ? visible : marked, rule };
 }
 
 /** The markup's title without its "Recipe" word, else the likeliest of the page's own titles. */
