@@ -13,17 +13,12 @@ import {
   sentenceListCandidates,
   withNeighbourGroups,
 } from '../candidates/html-lists';
-import {
-  firstIndex,
-  lastIndex,
-  numberedTitleCandidates,
-  sectionKind,
-  type Candidate,
-} from '../candidates/html-sections';
+import { firstIndex, lastIndex, sectionKind, type Candidate } from '../candidates/html-sections';
 import { isSectionName } from '../words/keywords';
 import { findCardHeading } from './recipe-card';
 import { widenToMethodGroups, widenToTitledSection, widenToWholeMethod } from './widening';
 import { always, decide, type Rule } from './rules';
+import { numberedTitleCandidates } from '../candidates/numbered-titles';
 import { continuationCandidate, headingCandidates } from '../candidates/heading-candidates';
 import { joinParts, namedRecipe, partsOf } from './recipe-parts';
 import {
