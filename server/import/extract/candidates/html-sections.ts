@@ -160,6 +160,9 @@ function splitLook(look: string): [string, string] {
   return dot < 0 ? [look, ''] : [look.slice(0, dot), look.slice(dot + 1)];
 }
 
+/** What the reader of a section does with a block: take it as an entry, pass over it, or stop. */
+type Next = 'take' | 'skip' | 'stop';
+
 /**
  * The lines of a section starting at `start`: list items (with group names between lists), or
  * paragraphs of one shape, up to the next heading of the same rank, a heading of another
@@ -172,230 +175,290 @@ export function collectSection(
   level: number,
   scope: ElementNode | null,
 ): Line[] {
-  const lines: Line[] = [];
-  let mode: 'list' | 'text' | null = null;
-  let textShape = '';
+  return new SectionReader(blocks, start, kind, level, scope).read();
+}
+
+/**
+ * One reading of a section, block by block: headings (a group's name, a step's label, the next
+ * part of a method, or the section's end), lines between lists, lines of text.
+ */
+class SectionReader {
+  private readonly lines: Line[] = [];
+  private mode: 'list' | 'text' | null = null;
+  private textShape = '';
   /** Other looks the section's entries have shown in (plain lines among product cards). */
-  const entryShapes = new Set<string>();
-  let items = 0;
-  let lastList: ElementNode | null = null;
-  let headingSinceItem = false;
+  private readonly entryShapes = new Set<string>();
+  private items = 0;
+  private lastList: ElementNode | null = null;
+  private headingSinceItem = false;
   // A method whose steps carry their numbers apart ("1", then the step): the last number read in
   // order, and whether the block before this one was that number.
-  let stepNumber = 0;
-  let justNumbered = false;
-  const noteLabel = (text: string) => {
-    const number = Number(/\d+/.exec(text)?.[0]);
-    justNumbered = number === stepNumber + 1;
-    if (justNumbered) stepNumber = number;
-  };
+  private stepNumber = 0;
+  private justNumbered = false;
+  /** The heading right before the section, perhaps the first of its parts. */
+  private readonly before: Block | undefined;
   // The number of the part of the method read last, when its parts are numbered titles; the
   // section may start under the first ("1. Do some prep").
-  const before = blocks[start - 1];
-  let partNumber = before && isHeadingBlock(before) ? titleNumber(before.text) : 0;
-  let partsAtRank = false;
-  for (let i = start; i < blocks.length && lines.length < 300; i++) {
-    const block = blocks[i]!;
-    if (scope && !contains(scope, block.container)) break;
-    const blockKind = sectionKind(block);
-    if (isHeadingBlock(block) && !isBoxedEntryAfter(block, lines.at(-1), blocks[i + 1])) {
-      if ((blockKind && blockKind !== kind) || isStopHeading(block.text)) break;
-      const rank = block.headingLevel || 8;
-      // A step's number or label set as a heading ("Step 2", a badge "3") titles one step, not
-      // a section of the page.
-      const isLabel = kind === 'steps' && isStepLabel(block.text);
-      // The method's next part, numbered on from the last ("2. Make the meringue" after "1. Do
-      // some prep") and titled alike, though its rank be that of the section's own title.
-      const isNextPart =
-        kind === 'steps' &&
-        partNumber > 0 &&
-        titleNumber(block.text) === partNumber + 1 &&
-        partLook(block) === partLook(before!);
-      // A bold line (rank 7) between lists is a group name even under a bold section title;
-      // so is a heading of the same rank that names the same section ("Ingredients for the
-      // topping" after "Ingredients for the cake").
-      // A section whose parts are titled at its own rank ("Zubereitung", then "Popcorn" and
-      // "Pink Popcorn" as h3s): a heading of that rank straight after its title opens the first.
-      if (rank === level && rank <= 6 && i === start) partsAtRank = true;
-      if (
-        rank <= level &&
-        rank <= 6 &&
-        !(rank === level && (blockKind === kind || partsAtRank)) &&
-        !isLabel &&
-        !isNextPart
-      )
-        break;
-      if (isNextPart) partNumber++;
-      lines.push({ text: block.text, isHeading: true, block });
-      headingSinceItem = true;
-      if (isLabel) noteLabel(block.text);
-      else justNumbered = false;
-      continue;
-    }
-    if (kind === 'steps' && isStepLabel(block.text)) {
-      noteLabel(block.text);
-      continue;
-    }
-    const numbered = justNumbered;
-    justNumbered = false;
-    if (NOISE.test(block.text)) continue;
-    const isItem = block.item !== null && (!scope || contains(scope, block.item));
-    if (mode === null) {
-      mode = isItem ? 'list' : 'text';
-      textShape = shapeOf(block);
-    }
-    if (mode === 'list' && !isItem) {
-      // A short line between lists names the next group; a paragraph ends the section.
-      if (block.text.length <= 50 && !/[.!?]$/.test(block.text)) {
-        lines.push({ text: block.text, isHeading: true, block });
-        headingSinceItem = true;
-        continue;
-      }
-      if (
-        kind === 'steps' &&
-        lastList &&
-        isInstruction(block.text) &&
-        resumesList(blocks, i + 1, lastList, scope)
-      ) {
-        // A step set as a paragraph between two of the method's lists ("Bake for 20 minutes,
-        // then…" after the pastry's steps, before the filling's) is one of its steps.
-        lines.push({ text: block.text, isHeading: false, block });
-        headingSinceItem = false;
-        continue;
-      } else if (kind === 'steps' && isInstruction(block.text) && !lines.some(isInstructionLine)) {
-        // Facts set as a list over a method in paragraphs ("20 min", "75 min"): the method
-        // starts here.
-        lines.length = 0;
-        entryShapes.clear();
-        items = 0;
-        mode = 'text';
-        textShape = shapeOf(block);
-      } else {
-        if (items) break;
-        continue;
-      }
-    }
-    if (mode === 'list' && isItem) {
-      // Another list right after this one continues the section only if it is titled (a
-      // group), looks the same (not the tag cloud under the recipe) or is a list inside it (a
-      // group's sub-list, or the main list again after it).
-      const list = listRoot(block);
-      if (
-        lastList &&
-        list !== lastList &&
-        !headingSinceItem &&
-        !isSameLook(list, lastList) &&
-        !contains(lastList, list) &&
-        !contains(list, lastList)
-      )
-        break;
-      lastList = list;
-    }
-    if (mode === 'text') {
-      if (isItem) {
-        // A method in paragraphs listing each step's ingredients below it ("175 g sugar"):
-        // the list belongs to the step above, not in the method's text.
-        if (
-          kind === 'steps' &&
-          isEchoedAmount(block.text) &&
-          (lines.at(-1)?.text.length ?? 0) >= 40
-        )
-          continue;
-        // Facts over a method's list ("Prep: 25 min", "Cook: 55 min") are not its steps; an
-        // instruction among the lines before the list is.
-        const isPreamble =
-          kind === 'steps' && !lines.some((line) => !line.isHeading && isInstruction(line.text));
-        if (items >= 2 && !isPreamble) break;
-        // A method in one paragraph, then a list of facts ("Cooling time: 1 hour"): the list is
-        // not the method.
-        const first = lines.find((line) => !line.isHeading);
-        if (kind === 'steps' && first && isInstruction(first.text) && isFact(block.text)) break;
-        // an intro line before the list: drop it and read the list
-        lines.length = 0;
-        entryShapes.clear();
-        items = 0;
-        mode = 'list';
-      } else if (
-        kind === 'ingredients' &&
-        !sameShape(shapeOf(block), textShape, kind === 'ingredients') &&
-        !isMeasuredEntry(block.text) &&
-        sharesLink(block, lines.at(-1))
-      ) {
-        // A product card among the entries (a link round its picture, the entry and a line of
-        // praise): the entry is read, the praise passed over.
-        continue;
-      } else if (
-        kind === 'ingredients' &&
-        !sameShape(shapeOf(block), textShape, kind === 'ingredients') &&
-        items >= 2 &&
-        isMeasuredEntry(block.text) &&
-        isMeasuredEntry(lines.at(-1)!.text)
-      ) {
-        // Entries set two ways, as product cards and as plain lines: a measured entry after a
-        // measured entry is the list going on, whatever its look.
-        entryShapes.add(shapeOf(block));
-      } else if (
-        stepNumber >= 2 &&
-        !numbered &&
-        !sameShape(shapeOf(block), textShape, kind === 'ingredients')
-      ) {
-        // Between numbered steps, a line of another look is the step's aside (a tip, the
-        // ingredients it uses): passed over while the numbers go on.
-        if (labelFollows(blocks, i + 1, stepNumber + 1, scope)) continue;
-        break;
-      } else if (
-        !sameShape(shapeOf(block), textShape, kind === 'ingredients') &&
-        // A look that has shown a measured entry is the list's too, for its unmeasured entries
-        // ("etwas Mehl"); a fact's figure ("30 minutes, start to finish") is no entry.
-        !entryShapes.has(shapeOf(block)) &&
-        !(stepNumber >= 2 && numbered)
-      ) {
-        if (
-          items > 1 &&
-          namesNextGroup(block, blocks[i + 1], textShape, scope, kind === 'ingredients')
-        ) {
-          lines.push({ text: block.text, isHeading: true, block });
-          continue;
-        }
-        // One odd line first ("Serves 2") is an intro: start over from here. An instruction
-        // first is not: the first paragraph of a method is often styled apart (a drop cap).
-        // Facts in boxes of their own over a method ("Cook time 30 min", "Serves 4") are an intro
-        // too, however many: the method starts at its first instruction.
-        const factsFirst =
-          kind === 'steps' && isInstruction(block.text) && !lines.some(isInstructionLine);
-        // Between a method's paragraphs, a line of another look that is no instruction (the
-        // amounts the step uses, set under it) is the step's aside when the method goes on
-        // right after it, perhaps under a part's title.
-        if (
-          kind === 'steps' &&
-          !isInstruction(block.text) &&
-          lines.some(isInstructionLine) &&
-          stepResumes(blocks, i + 1, textShape, scope)
-        )
-          continue;
-        if (items > 1 && !factsFirst) break;
-        const first = lines.find((line) => !line.isHeading);
-        if (!(
-          kind === 'steps' &&
-          first &&
-          isInstruction(first.text) &&
-          isInstruction(block.text)
-        )) {
-          lines.length = 0;
-          entryShapes.clear();
-          items = 0;
-        }
-        textShape = shapeOf(block);
-      } else if (kind === 'ingredients' && items >= 2 && isProse(block.text)) {
-        // Ingredient paragraphs followed by the method in paragraphs of the same look.
-        break;
-      }
-    }
-    lines.push({ text: block.text, isHeading: false, block });
-    headingSinceItem = false;
-    items++;
+  private partNumber: number;
+  private partsAtRank = false;
+
+  constructor(
+    private readonly blocks: Block[],
+    private readonly start: number,
+    private readonly kind: Kind,
+    private readonly level: number,
+    private readonly scope: ElementNode | null,
+  ) {
+    this.before = blocks[start - 1];
+    this.partNumber =
+      this.before && isHeadingBlock(this.before) ? titleNumber(this.before.text) : 0;
   }
-  return pickAlternative(lines);
+
+  read(): Line[] {
+    const { blocks, scope } = this;
+    for (let i = this.start; i < blocks.length && this.lines.length < 300; i++) {
+      const block = blocks[i]!;
+      if (scope && !contains(scope, block.container)) break;
+      const next = this.next(block, i);
+      if (next === 'stop') break;
+      if (next === 'take') this.take(block);
+    }
+    return pickAlternative(this.lines);
+  }
+
+  private next(block: Block, i: number): Next {
+    if (isHeadingBlock(block) && !isBoxedEntryAfter(block, this.lines.at(-1), this.blocks[i + 1]))
+      return this.heading(block, i);
+    if (this.kind === 'steps' && isStepLabel(block.text)) {
+      this.noteLabel(block.text);
+      return 'skip';
+    }
+    const numbered = this.justNumbered;
+    this.justNumbered = false;
+    if (NOISE.test(block.text)) return 'skip';
+    const isItem = block.item !== null && (!this.scope || contains(this.scope, block.item));
+    if (this.mode === null) {
+      this.mode = isItem ? 'list' : 'text';
+      this.textShape = shapeOf(block);
+    }
+    if (this.mode === 'list' && !isItem) {
+      const between = this.betweenLists(block, i);
+      if (between) return between;
+    }
+    if (this.mode === 'list' && isItem && this.leavesList(block)) return 'stop';
+    return this.mode === 'text' ? this.textEntry(block, i, isItem, numbered) : 'take';
+  }
+
+  private take(block: Block) {
+    this.lines.push({ text: block.text, isHeading: false, block });
+    this.headingSinceItem = false;
+    this.items++;
+  }
+
+  /** The section's lines so far are an intro, not its entries: start over. */
+  private restart() {
+    this.lines.length = 0;
+    this.entryShapes.clear();
+    this.items = 0;
+  }
+
+  private noteLabel(text: string) {
+    const number = Number(/\d+/.exec(text)?.[0]);
+    this.justNumbered = number === this.stepNumber + 1;
+    if (this.justNumbered) this.stepNumber = number;
+  }
+
+  private heading(block: Block, i: number): Next {
+    const { kind, level } = this;
+    const blockKind = sectionKind(block);
+    if ((blockKind && blockKind !== kind) || isStopHeading(block.text)) return 'stop';
+    const rank = block.headingLevel || 8;
+    // A step's number or label set as a heading ("Step 2", a badge "3") titles one step, not
+    // a section of the page.
+    const isLabel = kind === 'steps' && isStepLabel(block.text);
+    // The method's next part, numbered on from the last ("2. Make the meringue" after "1. Do
+    // some prep") and titled alike, though its rank be that of the section's own title.
+    const isNextPart =
+      kind === 'steps' &&
+      this.partNumber > 0 &&
+      titleNumber(block.text) === this.partNumber + 1 &&
+      partLook(block) === partLook(this.before!);
+    // A bold line (rank 7) between lists is a group name even under a bold section title;
+    // so is a heading of the same rank that names the same section ("Ingredients for the
+    // topping" after "Ingredients for the cake").
+    // A section whose parts are titled at its own rank ("Zubereitung", then "Popcorn" and
+    // "Pink Popcorn" as h3s): a heading of that rank straight after its title opens the first.
+    if (rank === level && rank <= 6 && i === this.start) this.partsAtRank = true;
+    if (
+      rank <= level &&
+      rank <= 6 &&
+      !(rank === level && (blockKind === kind || this.partsAtRank)) &&
+      !isLabel &&
+      !isNextPart
+    )
+      return 'stop';
+    if (isNextPart) this.partNumber++;
+    this.lines.push({ text: block.text, isHeading: true, block });
+    this.headingSinceItem = true;
+    if (isLabel) this.noteLabel(block.text);
+    else this.justNumbered = false;
+    return 'skip';
+  }
+
+  /** A line that is no list item in a section of lists; null where the method starts here. */
+  private betweenLists(block: Block, i: number): Next | null {
+    // A short line between lists names the next group; a paragraph ends the section.
+    if (block.text.length <= 50 && !/[.!?]$/.test(block.text)) {
+      this.lines.push({ text: block.text, isHeading: true, block });
+      this.headingSinceItem = true;
+      return 'skip';
+    }
+    if (
+      this.kind === 'steps' &&
+      this.lastList &&
+      isInstruction(block.text) &&
+      resumesList(this.blocks, i + 1, this.lastList, this.scope)
+    ) {
+      // A step set as a paragraph between two of the method's lists ("Bake for 20 minutes,
+      // then…" after the pastry's steps, before the filling's) is one of its steps.
+      this.lines.push({ text: block.text, isHeading: false, block });
+      this.headingSinceItem = false;
+      return 'skip';
+    }
+    if (this.kind === 'steps' && isInstruction(block.text) && !this.lines.some(isInstructionLine)) {
+      // Facts set as a list over a method in paragraphs ("20 min", "75 min"): the method
+      // starts here.
+      this.restart();
+      this.mode = 'text';
+      this.textShape = shapeOf(block);
+      return null;
+    }
+    return this.items ? 'stop' : 'skip';
+  }
+
+  /**
+   * Another list right after this one continues the section only if it is titled (a group),
+   * looks the same (not the tag cloud under the recipe) or is a list inside it (a group's
+   * sub-list, or the main list again after it).
+   */
+  private leavesList(block: Block): boolean {
+    const list = listRoot(block);
+    const { lastList } = this;
+    if (
+      lastList &&
+      list !== lastList &&
+      !this.headingSinceItem &&
+      !isSameLook(list, lastList) &&
+      !contains(lastList, list) &&
+      !contains(list, lastList)
+    )
+      return true;
+    this.lastList = list;
+    return false;
+  }
+
+  /** A line of a section in text (paragraphs, boxes, lines): its look against the section's. */
+  private textEntry(block: Block, i: number, isItem: boolean, numbered: boolean): Next {
+    if (isItem) return this.listAfterText(block);
+    const isIngredients = this.kind === 'ingredients';
+    const shape = shapeOf(block);
+    const isSameShape = sameShape(shape, this.textShape, isIngredients);
+    const previous = this.lines.at(-1);
+    if (
+      isIngredients &&
+      !isSameShape &&
+      !isMeasuredEntry(block.text) &&
+      sharesLink(block, previous)
+    ) {
+      // A product card among the entries (a link round its picture, the entry and a line of
+      // praise): the entry is read, the praise passed over.
+      return 'skip';
+    }
+    if (
+      isIngredients &&
+      !isSameShape &&
+      this.items >= 2 &&
+      isMeasuredEntry(block.text) &&
+      isMeasuredEntry(previous!.text)
+    ) {
+      // Entries set two ways, as product cards and as plain lines: a measured entry after a
+      // measured entry is the list going on, whatever its look.
+      this.entryShapes.add(shape);
+      return 'take';
+    }
+    if (this.stepNumber >= 2 && !numbered && !isSameShape) {
+      // Between numbered steps, a line of another look is the step's aside (a tip, the
+      // ingredients it uses): passed over while the numbers go on.
+      return labelFollows(this.blocks, i + 1, this.stepNumber + 1, this.scope) ? 'skip' : 'stop';
+    }
+    if (
+      !isSameShape &&
+      // A look that has shown a measured entry is the list's too, for its unmeasured entries
+      // ("etwas Mehl"); a fact's figure ("30 minutes, start to finish") is no entry.
+      !this.entryShapes.has(shape) &&
+      !(this.stepNumber >= 2 && numbered)
+    )
+      return this.otherLook(block, i);
+    // Ingredient paragraphs followed by the method in paragraphs of the same look.
+    if (isIngredients && this.items >= 2 && isProse(block.text)) return 'stop';
+    return 'take';
+  }
+
+  /** A list item after the section's first lines of text. */
+  private listAfterText(block: Block): Next {
+    const { kind, lines } = this;
+    // A method in paragraphs listing each step's ingredients below it ("175 g sugar"): the list
+    // belongs to the step above, not in the method's text.
+    if (kind === 'steps' && isEchoedAmount(block.text) && (lines.at(-1)?.text.length ?? 0) >= 40)
+      return 'skip';
+    // Facts over a method's list ("Prep: 25 min", "Cook: 55 min") are not its steps; an
+    // instruction among the lines before the list is.
+    const isPreamble =
+      kind === 'steps' && !lines.some((line) => !line.isHeading && isInstruction(line.text));
+    if (this.items >= 2 && !isPreamble) return 'stop';
+    // A method in one paragraph, then a list of facts ("Cooling time: 1 hour"): the list is
+    // not the method.
+    const first = lines.find((line) => !line.isHeading);
+    if (kind === 'steps' && first && isInstruction(first.text) && isFact(block.text)) return 'stop';
+    // an intro line before the list: drop it and read the list
+    this.restart();
+    this.mode = 'list';
+    return 'take';
+  }
+
+  /** A line of text in a look the section's entries have not had. */
+  private otherLook(block: Block, i: number): Next {
+    const { kind, lines } = this;
+    if (
+      this.items > 1 &&
+      namesNextGroup(block, this.blocks[i + 1], this.textShape, this.scope, kind === 'ingredients')
+    ) {
+      lines.push({ text: block.text, isHeading: true, block });
+      return 'skip';
+    }
+    // One odd line first ("Serves 2") is an intro: start over from here. An instruction
+    // first is not: the first paragraph of a method is often styled apart (a drop cap).
+    // Facts in boxes of their own over a method ("Cook time 30 min", "Serves 4") are an intro
+    // too, however many: the method starts at its first instruction.
+    const factsFirst =
+      kind === 'steps' && isInstruction(block.text) && !lines.some(isInstructionLine);
+    // Between a method's paragraphs, a line of another look that is no instruction (the
+    // amounts the step uses, set under it) is the step's aside when the method goes on
+    // right after it, perhaps under a part's title.
+    if (
+      kind === 'steps' &&
+      !isInstruction(block.text) &&
+      lines.some(isInstructionLine) &&
+      stepResumes(this.blocks, i + 1, this.textShape, this.scope)
+    )
+      return 'skip';
+    if (this.items > 1 && !factsFirst) return 'stop';
+    const first = lines.find((line) => !line.isHeading);
+    if (!(kind === 'steps' && first && isInstruction(first.text) && isInstruction(block.text)))
+      this.restart();
+    this.textShape = shapeOf(block);
+    return 'take';
+  }
 }
 
 /**
