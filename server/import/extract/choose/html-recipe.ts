@@ -83,89 +83,13 @@ function methodSource(
 export function extractFromHtml(document: HtmlDocument, options: ReadOptions = {}): HtmlRecipe {
   const blocks = readBlocks(document, options);
   const candidates = [...headingCandidates(blocks), ...containerCandidates(document, blocks)];
-  const ingredientCandidates = [
-    ...candidates.filter((c) => c.kind === 'ingredients'),
-    ...listCandidates(blocks),
-    ...paragraphRunCandidates(blocks),
-  ];
-  const picked = namedRecipe(pickBest(ingredientCandidates, scoreIngredients), candidates, blocks);
-  const best = picked && widenToTitledSection(picked, candidates, ingredientLines);
-  const parts = best ? partsOf(best, candidates) : [];
-  const ingredients =
-    best && (parts.length > 1 ? joinParts(parts) : withNeighbourGroups(blocks, best));
-  const sentenceLists = sentenceListCandidates(blocks, ingredients ? lastIndex(ingredients) : null);
-  const stepCandidates = [...candidates.filter((c) => c.kind === 'steps'), ...sentenceLists];
-  let afterIngredients: Candidate | null = null;
-  if (ingredients) {
-    afterIngredients =
-      parts.length > 1
-        ? joinParts(
-            parts.map((part) => continuationCandidate(blocks, part)).filter((c) => c !== null),
-          )
-        : continuationCandidate(blocks, ingredients);
-    if (afterIngredients?.lines.length) stepCandidates.push(afterIngredients);
-    else afterIngredients = null;
-  }
-  // Numbered titles that head the text read straight after the ingredients are its steps, that
-  // text read whole in its place. Where other text of two lines or more is read there, numbered
-  // titles under one word elsewhere number something else ("Tip 1", "Day 1", "Option 1") or tell
-  // the method at length above its recipe card. The rest go after that text, which wins where
-  // they score the same.
-  const numberedTitles = numberedTitleCandidates(blocks);
-  for (const numbered of numberedTitles) {
-    const after = afterIngredients;
-    if (
-      after &&
-      firstIndex(numbered) < firstIndex(after) &&
-      lastIndex(numbered) >= firstIndex(after)
-    ) {
-      afterIngredients = { ...numbered, context: after.context };
-      stepCandidates[stepCandidates.indexOf(after)] = afterIngredients;
-    } else if (!after || after.lines.filter((line) => !line.isHeading).length < 2) {
-      stepCandidates.push(numbered);
-    }
-  }
+  const { best, parts, ingredients } = pickIngredients(blocks, candidates);
   const ingredientTexts = ingredients ? ingredientLines(ingredients) : [];
-  const ingredientBlocks = new Set(ingredients?.lines.map((line) => line.block.index));
-  const usable = stepCandidates.filter(
-    (c) => !c.lines.some((line) => !line.isHeading && ingredientBlocks.has(line.block.index)),
-  );
-  // A method after the ingredients belongs to them, unless another recipe's ingredient list
-  // comes between (a page of several recipe cards).
-  const otherLists = candidates
-    .filter((c) => c.kind === 'ingredients' && c.title && sectionKind(c.title) === 'ingredients')
-    .map((c) => c.title!.index);
-  // A list of sentences found by its look alone, further on than the text read straight after
-  // the ingredients (a comment thread, an article's outro), is not their method.
-  const isBeyondMethod = (c: Candidate) =>
-    c.context < 1 &&
-    afterIngredients !== null &&
-    afterIngredients.context >= 1 &&
-    afterIngredients.lines.filter((line) => !line.isHeading && isSentence(line.text)).length >= 2 &&
-    c !== afterIngredients &&
-    firstIndex(c) > lastIndex(afterIngredients);
-  const followsIngredients = (c: Candidate) =>
-    !!ingredients &&
-    firstIndex(c) > lastIndex(ingredients) &&
-    !isBeyondMethod(c) &&
-    !otherLists.some((index) => index > lastIndex(ingredients) && index < firstIndex(c));
-  const placeOf = (c: Candidate) =>
-    decide(METHOD_PLACE_RULES, { candidate: c, followsIngredients });
-  const scoreMethod = (c: Candidate) => scoreSteps(c, ingredientTexts) + placeOf(c).take;
-  const pickedSteps = pickBest(usable, scoreMethod);
-  const steps =
-    pickedSteps &&
-    widenToMethodGroups(
-      blocks,
-      widenToWholeMethod(pickedSteps, usable, scoreMethod),
-      ingredientBlocks,
-    );
+  const method = pickMethod(blocks, candidates, ingredients, parts, ingredientTexts);
   return {
     ingredients: ingredientTexts,
-    steps: steps ? stepLines(steps, ingredientTexts) : [],
-    methodFound: pickedSteps
-      ? `${methodSource(pickedSteps, afterIngredients, numberedTitles, sentenceLists)}, ${placeOf(pickedSteps).rule}`
-      : 'none',
+    steps: method.steps,
+    methodFound: method.found,
     intro: introOf(blocks, ingredients),
     cardHeading: best
       ? findCardHeading(blocks, best.title?.index ?? firstIndex(best), best.title !== undefined)
@@ -177,6 +101,135 @@ export function extractFromHtml(document: HtmlDocument, options: ReadOptions = {
         : best.fromParagraphs
           ? 'paragraphs'
           : 'list',
+  };
+}
+
+/**
+ * The page's ingredient list: the best-scored candidate (the card named as the page, on a page of
+ * several), widened to its whole titled section, its parts joined or its neighbouring groups.
+ */
+function pickIngredients(blocks: Block[], candidates: Candidate[]) {
+  const ingredientCandidates = [
+    ...candidates.filter((c) => c.kind === 'ingredients'),
+    ...listCandidates(blocks),
+    ...paragraphRunCandidates(blocks),
+  ];
+  const picked = namedRecipe(pickBest(ingredientCandidates, scoreIngredients), candidates, blocks);
+  const best = picked && widenToTitledSection(picked, candidates, ingredientLines);
+  const parts = best ? partsOf(best, candidates) : [];
+  const ingredients =
+    best && (parts.length > 1 ? joinParts(parts) : withNeighbourGroups(blocks, best));
+  return { best, parts, ingredients };
+}
+
+/**
+ * Every list that may be the method: under a section title or in a named container, sentences
+ * by their look, the text read straight after the ingredients (each part's, for a recipe in
+ * parts), numbered titles.
+ */
+function methodCandidates(
+  blocks: Block[],
+  candidates: Candidate[],
+  ingredients: Candidate | null,
+  parts: Candidate[],
+) {
+  const sentences = sentenceListCandidates(blocks, ingredients ? lastIndex(ingredients) : null);
+  const all = [...candidates.filter((c) => c.kind === 'steps'), ...sentences];
+  let after: Candidate | null = null;
+  if (ingredients) {
+    after =
+      parts.length > 1
+        ? joinParts(
+            parts.map((part) => continuationCandidate(blocks, part)).filter((c) => c !== null),
+          )
+        : continuationCandidate(blocks, ingredients);
+    if (after?.lines.length) all.push(after);
+    else after = null;
+  }
+  // Numbered titles that head the text read straight after the ingredients are its steps, that
+  // text read whole in its place. Where other text of two lines or more is read there, numbered
+  // titles under one word elsewhere number something else ("Tip 1", "Day 1", "Option 1") or tell
+  // the method at length above its recipe card. The rest go after that text, which wins where
+  // they score the same.
+  const numbered = numberedTitleCandidates(blocks);
+  for (const titles of numbered) {
+    const text = after;
+    if (text && firstIndex(titles) < firstIndex(text) && lastIndex(titles) >= firstIndex(text)) {
+      after = { ...titles, context: text.context };
+      all[all.indexOf(text)] = after;
+    } else if (!text || text.lines.filter((line) => !line.isHeading).length < 2) {
+      all.push(titles);
+    }
+  }
+  return { all, after, numbered, sentences };
+}
+
+/**
+ * Whether a candidate stands after the ingredients as their method: not beyond the text read
+ * straight after them, and with no other recipe's ingredient list between.
+ */
+function followerOf(
+  candidates: Candidate[],
+  ingredients: Candidate | null,
+  after: Candidate | null,
+): (c: Candidate) => boolean {
+  // A method after the ingredients belongs to them, unless another recipe's ingredient list
+  // comes between (a page of several recipe cards).
+  const otherLists = candidates
+    .filter((c) => c.kind === 'ingredients' && c.title && sectionKind(c.title) === 'ingredients')
+    .map((c) => c.title!.index);
+  // A list of sentences found by its look alone, further on than the text read straight after
+  // the ingredients (a comment thread, an article's outro), is not their method.
+  const isBeyondMethod = (c: Candidate) =>
+    c.context < 1 &&
+    after !== null &&
+    after.context >= 1 &&
+    after.lines.filter((line) => !line.isHeading && isSentence(line.text)).length >= 2 &&
+    c !== after &&
+    firstIndex(c) > lastIndex(after);
+  return (c: Candidate) =>
+    !!ingredients &&
+    firstIndex(c) > lastIndex(ingredients) &&
+    !isBeyondMethod(c) &&
+    !otherLists.some((index) => index > lastIndex(ingredients) && index < firstIndex(c));
+}
+
+/**
+ * The page's method: the best-scored candidate that holds none of the ingredient list's lines,
+ * each scored on how its lines read plus what METHOD_PLACE_RULES give for where it stands,
+ * widened to the whole method; and where it was found, with the place rule that applied.
+ */
+function pickMethod(
+  blocks: Block[],
+  candidates: Candidate[],
+  ingredients: Candidate | null,
+  parts: Candidate[],
+  ingredientTexts: string[],
+): { steps: string[]; found: string } {
+  const { all, after, numbered, sentences } = methodCandidates(
+    blocks,
+    candidates,
+    ingredients,
+    parts,
+  );
+  const ingredientBlocks = new Set(ingredients?.lines.map((line) => line.block.index));
+  const usable = all.filter(
+    (c) => !c.lines.some((line) => !line.isHeading && ingredientBlocks.has(line.block.index)),
+  );
+  const followsIngredients = followerOf(candidates, ingredients, after);
+  const placeOf = (c: Candidate) =>
+    decide(METHOD_PLACE_RULES, { candidate: c, followsIngredients });
+  const scoreMethod = (c: Candidate) => scoreSteps(c, ingredientTexts) + placeOf(c).take;
+  const picked = pickBest(usable, scoreMethod);
+  if (!picked) return { steps: [], found: 'none' };
+  const steps = widenToMethodGroups(
+    blocks,
+    widenToWholeMethod(picked, usable, scoreMethod),
+    ingredientBlocks,
+  );
+  return {
+    steps: stepLines(steps, ingredientTexts),
+    found: `${methodSource(picked, after, numbered, sentences)}, ${placeOf(picked).rule}`,
   };
 }
 
