@@ -1,5 +1,8 @@
 // Sections of the readable-HTML fallback: the lines that follow a heading ("Ingredients",
 // "Method") or fill a container, up to where the section visibly ends.
+//
+// Over 300 lines: the section reader and the looks it compares entries by (shapes, list roots,
+// alternatives shown twice) are one unit; no other module uses those helpers apart.
 import { AMOUNT_AT_LINE_START, FACT_FIGURE } from '../words/amount';
 import type { Block } from '../page/blocks';
 import { attr, classList, isElement, type ElementNode } from '../dom/dom';

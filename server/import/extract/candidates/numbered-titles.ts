@@ -65,7 +65,7 @@ const MIN_NUMBERED_TITLES = 3;
  * is found in any language and under any section title or none (a method far from its
  * ingredients). A numbered list of another kind under one word ("Tip 1", "Day 1") looks the
  * same: extractFromHtml passes over them where other text of two lines or more is read straight
- * after the ingredients.
+ * after the ingredients. Long: one pass whose open run of titles each block extends or closes.
  */
 export function numberedTitleCandidates(blocks: Block[]): Candidate[] {
   const candidates: Candidate[] = [];

@@ -1,6 +1,9 @@
 // How the lines a page shows compare with the lines of its recipe markup: each test names one way
 // markup is known to mislead (kept only the names, split at commas, ran steps together...), as the
 // page's own lines reveal it. The reconcile stages weigh these.
+//
+// Over 300 lines: one test per way markup misleads, each short, sharing the line normalisers
+// at the top; INGREDIENT_RULES and STEP_RULES name them.
 import { AMOUNT_AT_LINE_START, DIGIT_ANYWHERE, MACHINE_DECIMAL } from '../words/amount';
 import type { RecipeData } from '../types';
 

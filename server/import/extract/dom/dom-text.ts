@@ -1,5 +1,8 @@
 // A page's text as a reader sees it, from htmlparser2's DOM: blocks on lines of their own, the
 // fields of one line spaced as they are laid out, and the site's own controls left out.
+//
+// Over 300 lines: the text of a subtree and the two things it needs on the way, which elements
+// are the site's controls and how fields of one line are spaced.
 import { isInterfacePrompt } from '../words/interface-prompts';
 import {
   MAX_DEPTH,

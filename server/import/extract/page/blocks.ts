@@ -1,5 +1,8 @@
 // The page as a reader sees it: a flat list of lines (headings, list items, paragraphs, lines
 // broken by <br>) in document order. The readable-HTML fallback finds recipes in this list.
+//
+// Over 300 lines: one walk over the page and the tests it makes of each element on the way
+// (hidden, page chrome, teasers, checklists, term pairs) share the walk's state.
 import { AMOUNT_AT_LINE_START, AMOUNT_WITH_UNIT_AT_LINE_START } from '../words/amount';
 import {
   MAX_DEPTH,
@@ -168,7 +171,10 @@ export interface ReadOptions {
   withConcealed?: boolean;
 }
 
-/** Lines of the page body, in reading order. */
+/**
+ * Lines of the page body, in reading order. Long: one walk whose state (the open line, its item,
+ * container and bold, link and title letters) every step of the walk reads and writes.
+ */
 export function readBlocks(
   root: HtmlDocument | ElementNode,
   { withConcealed = false }: ReadOptions = {},

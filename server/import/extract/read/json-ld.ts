@@ -1,6 +1,8 @@
 // schema.org Recipe from JSON-LD, in the shapes pages really use: a bare object, an array, an
 // `@graph` with `@id` references, nested `mainEntity`, multiple `@type`s, instructions as a
 // string, a list, or HowToSection/HowToStep trees.
+//
+// Over 300 lines: one reader for the many shapes JSON-LD takes on real pages.
 import { AMOUNT_WITH_UNIT_ONLY } from '../words/amount';
 import { attr, findAll, rawText, type HtmlDocument } from '../dom/dom';
 import { parseDurationMinutes } from './duration';

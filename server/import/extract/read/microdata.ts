@@ -1,5 +1,7 @@
 // schema.org Recipe from microdata (itemscope/itemprop) or RDFa (typeof/property). Both are
 // "properties on elements, scoped by the nearest item", so one reader serves both.
+//
+// Over 300 lines: microdata and RDFa read by one reader, as both are properties scoped by items.
 import {
   MAX_DEPTH,
   attr,

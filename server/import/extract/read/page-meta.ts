@@ -24,6 +24,7 @@ export interface PageMeta {
   images: ImageCandidate[];
 }
 
+/** The page's facts about itself, one after another. Long: a flat list of fields, each read once. */
 export function readPageMeta(document: HtmlDocument, pageUrl: string): PageMeta {
   const metas = findAll(document, (element) => element.name === 'meta');
   const content = new Map<string, string[]>();
