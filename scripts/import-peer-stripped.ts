@@ -3,7 +3,7 @@
 // score measures how the extractor reads what a page shows, the way it must on the many sites
 // whose pages carry no markup at all. The expected answers still follow each page's markup, so
 // a line the page shows differently from its markup counts as a miss here.
-import { extractRecipe } from '../server/import/extract/index';
+import { extractRecipeRecorded } from './import-peer-record';
 
 const JSON_LD = /<script[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script>/gi;
 const MARKUP_ATTRIBUTES =
@@ -17,5 +17,5 @@ export async function parse(html: string, url: string) {
     const kept = tag.replace(MARKUP_ATTRIBUTES, ' ');
     return /^<meta\b/i.test(kept) ? kept : kept.replace(PROPERTY, ' ');
   });
-  return extractRecipe(stripped, url);
+  return extractRecipeRecorded(stripped, url);
 }

@@ -1,7 +1,7 @@
 // The extractor alone, as a module the import scorer can call (`npm run score:import`): the same
 // code POST /api/recipes/import runs after its guarded fetch, without the HTTP round trip.
-import { extractRecipe } from '../server/import/extract/index';
+import { extractRecipeRecorded } from './import-peer-record';
 
 export async function parse(html: string, url: string) {
-  return extractRecipe(html, url);
+  return extractRecipeRecorded(html, url);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractRecipe } from '.';
-import { absoluteHttpUrl, chooseImage, isNotAPhoto } from './image';
+import { absoluteHttpUrl, chooseImage, isNotAPhoto } from './choose/image';
 
 const recipeBlock = (extra: Record<string, unknown> = {}) =>
   `<script type="application/ld+json">${JSON.stringify({

@@ -4,10 +4,10 @@
 // ingredients). Lines that give the yield or the times ("Serves 8", "Prep 15 minutes") are read
 // as those, wherever they stand.
 import type { ImportPreview } from '../../../contract/recipes';
-import { AMOUNT_OR_MEASURE_WORD_AT_LINE_START } from './amount';
-import { isIngredientHeading, isStepHeading, isStopHeading } from './keywords';
-import { readFactsLine, settleTimes, totalOnlyNote, type RecipeFacts } from './recipe-facts';
-import { cleanText, isStepLabel } from './text';
+import { AMOUNT_OR_MEASURE_WORD_AT_LINE_START } from './words/amount';
+import { isIngredientHeading, isStepHeading, isStopHeading } from './words/keywords';
+import { readFactsLine, settleTimes, totalOnlyNote, type RecipeFacts } from './words/recipe-facts';
+import { cleanText, isStepLabel } from './dom/text';
 
 const BULLET = /^\s*(?:[-*•▪‣◦·–—]|\[ ?\]|☐|▢)\s+/u;
 const NUMBERED = /^\s*(?:(?:step|schritt|stap|étape|paso|passo)\s*)?\d{1,2}\s*[.):-]\s*/iu;
