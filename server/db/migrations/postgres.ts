@@ -504,4 +504,27 @@ export const postgresMigrations: Record<string, Migration> = {
       ]);
     },
   },
+
+  // The backups taken of this installation (server/backup/): when, by which route, how big, and
+  // whether it worked; the admin dashboard shows the last. Not part of a backup itself.
+  '016_backups': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('backups')
+        .addColumn('id', sql.raw(TEXT), (c) => c.primaryKey())
+        .addColumn('route', sql.raw(TEXT), (c) => c.notNull())
+        .addColumn('started_at', sql.raw(TEXT), (c) => c.notNull())
+        .addColumn('finished_at', sql.raw(TEXT))
+        .addColumn('status', sql.raw(TEXT), (c) => c.notNull())
+        .addColumn('file', sql.raw(TEXT))
+        .addColumn('size_bytes', 'bigint')
+        .addColumn('error', sql.raw(TEXT))
+        .execute();
+      await db.schema
+        .createIndex('backups_started_idx')
+        .on('backups')
+        .column('started_at')
+        .execute();
+    },
+  },
 };

@@ -634,4 +634,27 @@ export const sqliteMigrations: Record<string, Migration> = {
       end`.execute(db);
     },
   },
+
+  // The backups taken of this installation (server/backup/): when, by which route, how big, and
+  // whether it worked; the admin dashboard shows the last. Not part of a backup itself.
+  '016_backups': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('backups')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('route', 'text', (c) => c.notNull())
+        .addColumn('started_at', 'text', (c) => c.notNull())
+        .addColumn('finished_at', 'text')
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('file', 'text')
+        .addColumn('size_bytes', 'bigint')
+        .addColumn('error', 'text')
+        .execute();
+      await db.schema
+        .createIndex('backups_started_idx')
+        .on('backups')
+        .column('started_at')
+        .execute();
+    },
+  },
 };
