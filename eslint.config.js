@@ -134,7 +134,7 @@ export default tseslint.config(
   },
   {
     files: ['server/{db,lib,http,sync}/*.ts'],
-    ignores: ['**/*.test.ts', 'server/db/migrate-to-postgres.ts', 'server/sync/testing.ts'],
+    ignores: ['**/*.test.ts', 'server/sync/testing.ts'],
     rules: restrict(NO_PAGES, NO_FOREIGN_ROUTES, belowFeatures('\\.\\./')),
   },
   {

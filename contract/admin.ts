@@ -80,3 +80,28 @@ export const AdminAuditEntrySchema = z.object({
   createdAt: TimestampSchema,
 });
 export type AdminAuditEntry = z.infer<typeof AdminAuditEntrySchema>;
+
+/** How a backup was started: `potluck backup`, or the dashboard's button. */
+export const BACKUP_ROUTES = ['command', 'dashboard'] as const;
+export const BACKUP_STATUSES = ['running', 'done', 'failed'] as const;
+
+export const BackupRecordSchema = z.object({
+  id: z.string(),
+  route: z.enum(BACKUP_ROUTES),
+  status: z.enum(BACKUP_STATUSES),
+  startedAt: TimestampSchema,
+  finishedAt: TimestampSchema.nullable(),
+  /** The file's name in BACKUP_DIR, or the path `potluck backup --file` was given. */
+  file: z.string().nullable(),
+  sizeBytes: z.number().int().nullable(),
+  /** Why it failed, when it did. */
+  error: z.string().nullable(),
+});
+export type BackupRecord = z.infer<typeof BackupRecordSchema>;
+
+/** GET /api/admin/backups: the last backup that worked, and the newest attempts. */
+export const AdminBackupsSchema = z.object({
+  lastDone: BackupRecordSchema.nullable(),
+  recent: z.array(BackupRecordSchema),
+});
+export type AdminBackups = z.infer<typeof AdminBackupsSchema>;

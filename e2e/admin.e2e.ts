@@ -1,6 +1,7 @@
 // Journeys: the bootstrap admin finds a user, makes them premium, disables them (their open tab
 // is signed out) and enables them again; a user sends a message from Contact Support and the
-// admin reads it on the dashboard. Screenshots at phone and desktop widths.
+// admin reads it on the dashboard; the admin takes a backup from the dashboard and sees it listed.
+// Screenshots at phone and desktop widths.
 import { describe, expect, inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { User } from '../contract';
@@ -155,5 +156,24 @@ describe('admin dashboard journeys', () => {
       .toBe(true);
     await item.scrollIntoViewIfNeeded();
     await snapBoth(adminPage, 'admin-contact-messages');
+  });
+
+  it('takes a backup from the dashboard and shows when, how big and by which route', async ({
+    newContext,
+  }) => {
+    const { page } = await openAdmin(newContext);
+    const button = page.getByRole('button', { name: 'Back up now' });
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    await expectVisible(page, 'Backup started');
+    await expect
+      .poll(() => page.getByText(/Last backup: .*by this dashboard/).isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await expect
+      .poll(() => page.getByText(/potluck-backup-\d{8}T\d{6}Z\.tar\.gz/).isVisible())
+      .toBe(true);
+    await snapBoth(page, 'admin-backups');
   });
 });

@@ -21,6 +21,11 @@ export const ConfigSchema = z.object({
   PORT: int(5000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Where backups are written (`potluck backup`, the admin dashboard's button): a folder, created
+   * if missing; unset, DATA_DIR/backups. See README "Backups".
+   */
+  BACKUP_DIR: z.string().optional(),
   /** PostgreSQL instead of the embedded SQLite file (postgres://user:pass@host:5432/db). */
   DATABASE_URL: z.string().optional(),
   /** PostgreSQL: connections each app process keeps open at most. */
@@ -411,6 +416,13 @@ export const ConfigSchema = z.object({
 
 export type Config = z.infer<typeof ConfigSchema>;
 
+/** A configuration the app refuses, with every problem found (one line each). */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+  }
+}
+
 /** Reads the configuration; `overrides` (tests) win over the environment. */
 export function loadConfig(overrides: Partial<Record<keyof Config, unknown>> = {}): Config {
   const fromEnv = Object.fromEntries(
@@ -418,8 +430,7 @@ export function loadConfig(overrides: Partial<Record<keyof Config, unknown>> = {
   );
   const parsed = ConfigSchema.safeParse({ ...fromEnv, ...overrides });
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const config = parsed.data;
   const s3 = [
@@ -429,9 +440,9 @@ export function loadConfig(overrides: Partial<Record<keyof Config, unknown>> = {
     config.S3_SECRET_ACCESS_KEY,
   ];
   if (s3.some(Boolean) && !s3.every(Boolean)) {
-    throw new Error(
-      'Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
-    );
+    throw new ConfigError([
+      'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    ]);
   }
   if (config.DEV_EXPOSE_RESET_CODE && config.NODE_ENV === 'production') {
     throw new Error(
@@ -439,19 +450,19 @@ export function loadConfig(overrides: Partial<Record<keyof Config, unknown>> = {
     );
   }
   if (config.METRICS_ENABLED && !config.METRICS_TOKEN) {
-    throw new Error(
-      'Invalid configuration: METRICS_ENABLED needs METRICS_TOKEN (at least 32 characters), the bearer token Prometheus sends',
-    );
+    throw new ConfigError([
+      'METRICS_ENABLED needs METRICS_TOKEN (at least 32 characters), the bearer token Prometheus sends',
+    ]);
   }
   if (config.HTTP_HEADERS_TIMEOUT_SECONDS > config.HTTP_REQUEST_TIMEOUT_SECONDS) {
-    throw new Error(
-      'Invalid configuration: HTTP_HEADERS_TIMEOUT_SECONDS may not be longer than HTTP_REQUEST_TIMEOUT_SECONDS',
-    );
+    throw new ConfigError([
+      'HTTP_HEADERS_TIMEOUT_SECONDS may not be longer than HTTP_REQUEST_TIMEOUT_SECONDS',
+    ]);
   }
   if (config.REDIS_URL && config.PRESENCE_TTL_SECONDS <= config.WS_HEARTBEAT_SECONDS) {
-    throw new Error(
-      'Invalid configuration: PRESENCE_TTL_SECONDS must be longer than WS_HEARTBEAT_SECONDS, or presence flickers',
-    );
+    throw new ConfigError([
+      'PRESENCE_TTL_SECONDS must be longer than WS_HEARTBEAT_SECONDS, or presence flickers',
+    ]);
   }
   return config;
 }
@@ -459,6 +470,11 @@ export function loadConfig(overrides: Partial<Record<keyof Config, unknown>> = {
 /** The PLANS setting as the plan rules (contract/plans.ts) take it. */
 export function plansOf(config: Pick<Config, 'PLANS'>): PlansSetting {
   return { plansEnabled: config.PLANS === 'on' };
+}
+
+/** The folder backups go to: BACKUP_DIR, or DATA_DIR/backups. */
+export function backupDir(config: Pick<Config, 'BACKUP_DIR' | 'DATA_DIR'>): string {
+  return config.BACKUP_DIR || `${config.DATA_DIR.replace(/\/+$/, '')}/backups`;
 }
 
 /** The scale-out services the test suite should use (TEST_REDIS_URL, TEST_S3, TEST_SMTP). */

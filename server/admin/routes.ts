@@ -7,12 +7,15 @@ import {
   AdminUserPatchSchema,
   AdminUserQuerySchema,
   type AdminAuditEntry,
+  type AdminBackups,
+  type BackupRecord,
   type AdminStats,
   type AdminUser,
 } from '../../contract/admin';
 import { IdSchema } from '../../contract/common';
 import type { AppDeps } from '../deps';
 import { notFound, parseInput } from '../http/errors';
+import { dashboardBackups, listBackups } from '../backup/service';
 import { requireAdmin } from './policy';
 import { getStats, listAudit, listUsers, updateUserAsAdmin } from './service';
 import type { PathParams } from '../http/params';
@@ -24,6 +27,14 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   app.get('/admin/stats', async (): Promise<AdminStats> => getStats(deps));
+
+  // Backups (server/backup/): the last one and the newest attempts; the button starts one into
+  // BACKUP_DIR and answers its running record at once (409 while one runs). A stopping app lets
+  // it finish.
+  const backups = dashboardBackups(deps);
+  app.addHook('onClose', () => backups.settled());
+  app.get('/admin/backups', async (): Promise<AdminBackups> => listBackups(deps));
+  app.post('/admin/backups', async (): Promise<BackupRecord> => backups.start());
 
   app.get('/admin/users', async (request, reply): Promise<AdminUser[]> => {
     const query = parseInput(AdminUserQuerySchema, request.query);

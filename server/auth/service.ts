@@ -3,6 +3,7 @@
 import { EmailSchema } from '../../contract/common';
 import {
   PASSWORD_MIN_LENGTH,
+  RegisterInputSchema,
   type LoginInput,
   type RegisterInput,
   type ResetPasswordInput,
@@ -10,7 +11,7 @@ import {
 } from '../../contract/auth';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { AppError, conflict, forbidden } from '../http/errors';
+import { AppError, conflict, forbidden, notFound, parseInput } from '../http/errors';
 import { newId } from '../lib/ids';
 import { isoFromNow, nowIso } from '../lib/time';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -52,7 +53,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   // better-sqlite3 and pg respectively.
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
@@ -257,4 +258,75 @@ export async function ensureAdmin(deps: AppDeps) {
     deps.events.publish({ type: 'session.ended', userId: user.id });
     deps.log.info({ email }, 'admin password set from ADMIN_PASSWORD');
   }
+}
+
+/** What the operator's commands (`potluck create-admin`, …) need: no HTTP, no rate limits. */
+export type OperatorDeps = Pick<AppDeps, 'db' | 'config'>;
+
+const OperatorAdminSchema = RegisterInputSchema.pick({ email: true, password: true }).extend({
+  firstName: RegisterInputSchema.shape.firstName.optional(),
+  lastName: RegisterInputSchema.shape.lastName.optional(),
+});
+const OperatorPasswordSchema = RegisterInputSchema.pick({ email: true, password: true });
+
+async function userByEmailOrThrow(deps: OperatorDeps, email: string): Promise<UserRow> {
+  const user = await findUserByEmail(deps.db, normalizeEmail(email));
+  if (!user) throw notFound(`No account has the e-mail ${normalizeEmail(email)}`);
+  return user;
+}
+
+/** Creates an admin account with the registration rules for the address, password and names. */
+export async function createAdminAccount(
+  deps: OperatorDeps,
+  input: { email: string; password: string; firstName?: string; lastName?: string },
+): Promise<UserRow> {
+  const { email, password, firstName, lastName } = parseInput(OperatorAdminSchema, input);
+  const normalized = normalizeEmail(email);
+  if (await findUserByEmail(deps.db, normalized)) throw emailTaken();
+  const hashedPassword = await hashPassword(password, deps.config.PASSWORD_HASH_COST);
+  const now = nowIso();
+  try {
+    return await insertUserWithPassword(
+      deps.db,
+      {
+        id: newId(),
+        email: normalized,
+        first_name: firstName ?? null,
+        last_name: lastName ?? null,
+        account_type: 'admin',
+        created_at: now,
+        updated_at: now,
+      },
+      hashedPassword,
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+/** Makes an existing account an admin; answers false when it was one already. */
+export async function promoteAccountToAdmin(deps: OperatorDeps, email: string): Promise<boolean> {
+  const user = await userByEmailOrThrow(deps, email);
+  if (user.account_type === 'admin') return false;
+  await promoteToAdmin(deps.db, user.id);
+  return true;
+}
+
+/**
+ * Sets an account's password (the registration rules apply) and ends its sessions and API
+ * tokens, as a reset by code does; answers the account.
+ */
+export async function setPasswordAsOperator(
+  deps: OperatorDeps,
+  input: { email: string; password: string },
+): Promise<UserRow> {
+  const { email, password } = parseInput(OperatorPasswordSchema, input);
+  const user = await userByEmailOrThrow(deps, email);
+  const hashedPassword = await hashPassword(password, deps.config.PASSWORD_HASH_COST);
+  await deps.db.transaction().execute(async (trx) => {
+    await savePasswordHash(trx, user.id, hashedPassword);
+    await destroyUserSessions(trx, user.id);
+  });
+  return user;
 }

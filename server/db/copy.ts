@@ -53,14 +53,14 @@ export interface TableReport {
   matches: boolean;
 }
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 /** The copy addresses tables by name, so it sees them untyped. */
-type AnyDb = Kysely<Record<string, Row>>;
+export type AnyDb = Kysely<Record<string, Row>>;
 
 const PAGE_SIZE = 500;
 
 /** Reads `table` in primary-key pages (keyset, so a large table costs one index walk). */
-async function* readRows(db: AnyDb, table: string, key: readonly string[]) {
+export async function* readRows(db: AnyDb, table: string, key: readonly string[]) {
   let after: unknown[] | null = null;
   for (;;) {
     let query = db.selectFrom(table).selectAll();
@@ -80,7 +80,7 @@ async function* readRows(db: AnyDb, table: string, key: readonly string[]) {
 }
 
 /** The names of the migrations a database has applied, in order. */
-async function appliedMigrations(db: Kysely<Database>): Promise<string[]> {
+export async function appliedMigrations(db: Kysely<Database>): Promise<string[]> {
   const result = await sql<{
     name: string;
   }>`select name from kysely_migration order by name`.execute(db);
@@ -98,15 +98,28 @@ export async function checkCopyPreconditions(source: CopyEnd, target: CopyEnd): 
       `The databases are at different migrations (source: ${fromSource.join(', ')}; target: ${fromTarget.join(', ')})`,
     );
   }
+  await assertEmpty(target.db, 'The target database');
+}
+
+/** Throws, naming the first table with rows, unless every copied table of `db` is empty. */
+export async function assertEmpty(db: Kysely<Database>, what: string): Promise<void> {
   for (const { table } of COPIED_TABLES) {
-    const row = await (target.db as unknown as AnyDb)
+    const row = await (db as unknown as AnyDb)
       .selectFrom(table)
       .select(sql<number>`count(*)`.as('count'))
       .executeTakeFirstOrThrow();
     if (Number(row.count) > 0) {
-      throw new Error(`The target database is not empty: ${table} has ${row.count} rows`);
+      throw new Error(`${what} is not empty: ${table} has ${row.count} rows`);
     }
   }
+}
+
+/** After rows came with their own `seq` (PostgreSQL), the next recipe must number after them. */
+export async function resetSequences(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await sql`select setval(pg_get_serial_sequence('recipes', 'seq'), coalesce(max(seq), 0) + 1, false) from recipes`.execute(
+    db,
+  );
 }
 
 /** Copies every table's rows from source to target, in one transaction on the target. */
@@ -125,39 +138,45 @@ export async function copyRows(
       }
       onTable(table, copied);
     }
-    if (target.dialect === 'postgres') {
-      // Rows came with their own `seq`; the next recipe created must number after them.
-      await sql`select setval(pg_get_serial_sequence('recipes', 'seq'), coalesce(max(seq), 0) + 1, false) from recipes`.execute(
-        trx,
-      );
-    }
+    await resetSequences(trx, target.dialect);
   });
 }
 
 /**
- * Row count and checksum of a table: the sum, modulo 2^256, of the SHA-256 of each row's values
- * in column order, so the order rows are read in does not matter and a changed, missing or
- * extra row changes it.
+ * Row count and checksum of rows: the sum, modulo 2^256, of the SHA-256 of each row's values in
+ * column order, so the order rows are read in does not matter and a changed, missing or extra
+ * row changes it.
  */
+export class RowChecksum {
+  private static readonly modulus = 1n << 256n;
+  private sum = 0n;
+  private columns: string[] | null = null;
+  rows = 0;
+
+  add(row: Row): void {
+    this.columns ??= Object.keys(row).sort();
+    const values = this.columns.map((column) => row[column] ?? null);
+    const digest = createHash('sha256').update(JSON.stringify(values)).digest('hex');
+    this.sum = (this.sum + BigInt(`0x${digest}`)) % RowChecksum.modulus;
+    this.rows += 1;
+  }
+
+  get checksum(): string {
+    return this.sum.toString(16).padStart(64, '0');
+  }
+}
+
+/** Row count and checksum (RowChecksum) of a table. */
 export async function tableChecksum(
   end: CopyEnd,
   table: string,
   key: readonly string[],
 ): Promise<{ rows: number; checksum: string }> {
-  const modulus = 1n << 256n;
-  let sum = 0n;
-  let rows = 0;
-  let columns: string[] | null = null;
+  const sum = new RowChecksum();
   for await (const page of readRows(end.db as unknown as AnyDb, table, key)) {
-    for (const row of page) {
-      columns ??= Object.keys(row).sort();
-      const values = columns.map((column) => row[column] ?? null);
-      const digest = createHash('sha256').update(JSON.stringify(values)).digest('hex');
-      sum = (sum + BigInt(`0x${digest}`)) % modulus;
-      rows += 1;
-    }
+    for (const row of page) sum.add(row);
   }
-  return { rows, checksum: sum.toString(16).padStart(64, '0') };
+  return { rows: sum.rows, checksum: sum.checksum };
 }
 
 /** Counts and checksums every copied table on both sides. */

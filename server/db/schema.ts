@@ -129,6 +129,22 @@ export interface RecipePhotosTable {
   released_at: string | null;
 }
 
+/** One backup taken (server/backup/): the dashboard shows the last; never itself backed up. */
+export interface BackupsTable {
+  id: string;
+  /** 'command' (`potluck backup`) or 'dashboard' (the admin's button). */
+  route: string;
+  started_at: string;
+  finished_at: string | null;
+  /** 'running', 'done' or 'failed'. */
+  status: string;
+  /** The file's name in BACKUP_DIR (or the path given to the command). */
+  file: string | null;
+  /** bigint: PostgreSQL answers it as text. */
+  size_bytes: number | string | null;
+  error: string | null;
+}
+
 /** Every change an admin makes to a user (server/admin/). */
 export interface AdminAuditTable {
   id: string;
@@ -291,6 +307,7 @@ export interface Database {
   images: ImagesTable;
   recipe_photos: RecipePhotosTable;
   admin_audit: AdminAuditTable;
+  backups: BackupsTable;
   contact_messages: ContactMessagesTable;
   sync_docs: SyncDocsTable;
   sync_updates: SyncUpdatesTable;

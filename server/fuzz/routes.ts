@@ -172,6 +172,8 @@ export const ROUTE_SPECS: Record<string, RouteSpec<Fixtures>> = {
   },
   'GET /api/admin/audit': { as: 'admin', query: pageQuery },
   'GET /api/admin/contact-messages': { as: 'admin', query: pageQuery },
+  'GET /api/admin/backups': { as: 'admin' },
+  'POST /api/admin/backups': { as: 'admin' },
   'GET /api/recipes': { query: () => ({ search: 'soup', tags: 'soup,vegan', sort: 'recent' }) },
   'POST /api/recipes': { body: { schema: CreateRecipeInputSchema, sample: recipeContent } },
   'GET /api/recipes/:id': { params: (f) => ({ id: f.recipe.id }) },

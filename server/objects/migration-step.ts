@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { IMAGE_SIZE_NAMES } from '../../contract/objects';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { CheckResult, MigrationStep } from '../db/migrate-to-postgres';
+import type { CheckResult, MigrationStep } from '../cli/migrate-to-postgres';
 import type { ObjectStore } from './store';
 
 /** Largest object the copy reads into memory: far above any processed size. */

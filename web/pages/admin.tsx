@@ -6,6 +6,7 @@ import { Card } from '../components/ui/card';
 import { AdminFetchError, type AccountTypeFilter } from '../features/admin/admin-api';
 import { AdminNoAccess } from '../features/admin/admin-no-access';
 import { AdminSkeleton, AdminStatCards } from '../features/admin/admin-stats';
+import { Backups } from '../features/admin/backups';
 import { ContactMessages } from '../features/admin/contact-messages';
 import { useAdminStats, useAdminUsers, useUpdateAdminUser } from '../features/admin/use-admin';
 import { useDebouncedValue } from '../features/admin/use-debounced-value';
@@ -45,7 +46,7 @@ function AdminOffline() {
   );
 }
 
-/** The admin dashboard (SPEC §2): stats, user management and contact messages. */
+/** The admin dashboard (SPEC §2): stats, user management, contact messages and backups. */
 export default function AdminPage() {
   const [search, setSearch] = useState('');
   const [accountType, setAccountType] = useState<AccountTypeFilter>('all');
@@ -125,6 +126,7 @@ export default function AdminPage() {
         onPatch={onPatch}
       />
       <ContactMessages />
+      <Backups />
     </div>
   );
 }

@@ -515,6 +515,29 @@ export const postgresMigrations: Record<string, Migration> = {
     },
   },
 
+  // The backups taken of this installation (server/backup/): when, by which route, how big, and
+  // whether it worked; the admin dashboard shows the last. Not part of a backup itself.
+  '016_backups': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('backups')
+        .addColumn('id', sql.raw(TEXT), (c) => c.primaryKey())
+        .addColumn('route', sql.raw(TEXT), (c) => c.notNull())
+        .addColumn('started_at', sql.raw(TEXT), (c) => c.notNull())
+        .addColumn('finished_at', sql.raw(TEXT))
+        .addColumn('status', sql.raw(TEXT), (c) => c.notNull())
+        .addColumn('file', sql.raw(TEXT))
+        .addColumn('size_bytes', 'bigint')
+        .addColumn('error', sql.raw(TEXT))
+        .execute();
+      await db.schema
+        .createIndex('backups_started_idx')
+        .on('backups')
+        .column('started_at')
+        .execute();
+    },
+  },
+
   // As on SQLite (sqlite.ts 017): every character of a script written without spaces is a word
   // of its own, in the documents and in the words a search folds through the same function, so
   // a search finds "醤油" inside "大さじ1醤油" (docs/decisions/020-searching-every-script.md).

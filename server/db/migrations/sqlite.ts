@@ -645,6 +645,29 @@ export const sqliteMigrations: Record<string, Migration> = {
     },
   },
 
+  // The backups taken of this installation (server/backup/): when, by which route, how big, and
+  // whether it worked; the admin dashboard shows the last. Not part of a backup itself.
+  '016_backups': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('backups')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('route', 'text', (c) => c.notNull())
+        .addColumn('started_at', 'text', (c) => c.notNull())
+        .addColumn('finished_at', 'text')
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('file', 'text')
+        .addColumn('size_bytes', 'bigint')
+        .addColumn('error', 'text')
+        .execute();
+      await db.schema
+        .createIndex('backups_started_idx')
+        .on('backups')
+        .column('started_at')
+        .execute();
+    },
+  },
+
   // Chinese, Japanese and Korean are written without spaces, so unicode61 read "大さじ1醤油" as
   // one word that a search for "醤油" could not start (docs/decisions/020-searching-every-script.md).
   // The index is rebuilt from every recipe with each character of those scripts a word of its own

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   ADMIN_TOTAL_COUNT_HEADER,
   AdminAuditEntrySchema,
+  AdminBackupsSchema,
+  BackupRecordSchema,
   AdminPageQuerySchema,
   AdminStatsSchema,
   AdminUserPatchSchema,
@@ -259,6 +261,23 @@ export const accountOperations: ApiOperation[] = [
     access: 'admin',
     query: AdminPageQuerySchema,
     answer: adminPage(ContactMessageSchema),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/backups',
+    tag: 'Admin',
+    summary: 'The last backup that worked (when, how big, by which route) and the newest attempts',
+    access: 'admin',
+    answer: AdminBackupsSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/backups',
+    tag: 'Admin',
+    summary: 'Start a backup (database and photos) into BACKUP_DIR; it runs on after the answer',
+    access: 'admin',
+    answer: BackupRecordSchema,
+    errors: { 409: 'A backup is running already' },
   },
   {
     method: 'GET',

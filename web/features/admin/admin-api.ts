@@ -1,4 +1,10 @@
-import type { AdminStats, AdminUser, AdminUserPatch } from '../../../contract/admin';
+import type {
+  AdminBackups,
+  AdminStats,
+  AdminUser,
+  AdminUserPatch,
+  BackupRecord,
+} from '../../../contract/admin';
 import { ADMIN_PAGE_SIZE, ADMIN_TOTAL_COUNT_HEADER } from '../../../contract/admin-values';
 import type { ContactMessage } from '../../../contract/contact';
 import type { AccountType } from '../../../contract/plans';
@@ -82,4 +88,13 @@ export async function fetchContactMessages(signal?: AbortSignal): Promise<Contac
 
 export function patchAdminUser(id: string, patch: AdminUserPatch): Promise<AdminUser> {
   return apiRequest<AdminUser>('PATCH', `/api/admin/users/${encodeURIComponent(id)}`, patch);
+}
+
+export async function fetchAdminBackups(signal?: AbortSignal): Promise<AdminBackups> {
+  return (await adminGet<AdminBackups>('/api/admin/backups', 'backups', signal)).body;
+}
+
+/** Starts a backup on the server; answers its record (still running). */
+export function startAdminBackup(): Promise<BackupRecord> {
+  return apiRequest<BackupRecord>('POST', '/api/admin/backups');
 }

@@ -5,10 +5,12 @@ import { toastError } from '../../lib/error-toast';
 import { getDisplayName } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import {
+  fetchAdminBackups,
   fetchAdminStats,
   fetchAdminUsers,
   fetchContactMessages,
   patchAdminUser,
+  startAdminBackup,
   type AdminUserParams,
 } from './admin-api';
 
@@ -23,7 +25,11 @@ export const adminKeys = {
   users: (params: AdminUserParams) => ['admin', 'users', params] as const,
   usersAll: ['admin', 'users'] as const,
   messages: ['admin', 'contact-messages'] as const,
+  backups: ['admin', 'backups'] as const,
 };
+
+/** While a backup runs, the dashboard asks for its outcome this often. */
+const RUNNING_BACKUP_POLL_MS = 2000;
 
 /** `enabled` is false for somebody who is not an admin: there is nothing to ask the server. */
 export function useAdminStats({ enabled = true } = {}) {
@@ -88,5 +94,37 @@ export function useUpdateAdminUser() {
         queryClient.invalidateQueries({ queryKey: adminKeys.usersAll }),
         queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
       ]),
+  });
+}
+
+/** The last backup and the newest attempts; asked again every few seconds while one runs. */
+export function useAdminBackups() {
+  return useQuery({
+    queryKey: adminKeys.backups,
+    queryFn: ({ signal }) => fetchAdminBackups(signal),
+    refetchInterval: (query) =>
+      query.state.data?.recent.some((backup) => backup.status === 'running')
+        ? RUNNING_BACKUP_POLL_MS
+        : false,
+    ...ADMIN_QUERY_OPTIONS,
+  });
+}
+
+export function useStartBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startAdminBackup,
+    onSuccess: () =>
+      toast({
+        title: 'Backup started',
+        description: 'It is written to the backup folder; this card shows when it is done.',
+      }),
+    onError: (error) =>
+      toastError({
+        title: 'Could not start a backup',
+        error,
+        description: errorMessageOf(error, 'The server could not start a backup.'),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.backups }),
   });
 }

@@ -1,4 +1,4 @@
-// `npm run migrate:to-postgres`: moves an embedded installation (DATA_DIR/potluck.db) into the
+// `potluck migrate-to-postgres` (also `npm run migrate:to-postgres`): moves an embedded installation (DATA_DIR/potluck.db) into the
 // empty PostgreSQL database at DATABASE_URL, then checks every table's row count and checksum
 // on both sides. Stop the app first; start it with DATABASE_URL set once this reports success.
 //
@@ -7,10 +7,9 @@
 // shape, built on the ObjectStore interface (server/objects/store.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { loadConfig, type Config } from '../config';
-import { connectDatabase, type DatabaseHandle, type PostgresOptions } from './connect';
-import { copyRows, verifyCopy } from './copy';
+import type { Config } from '../config';
+import { connectDatabase, type DatabaseHandle, type PostgresOptions } from '../db/connect';
+import { copyRows, verifyCopy } from '../db/copy';
 import { createLocalObjectStore, createObjectStore } from '../objects/create-store';
 import { objectsStep } from '../objects/migration-step';
 
@@ -86,7 +85,11 @@ export async function migrateToPostgres(options: MigrateOptions): Promise<boolea
   }
 }
 
-async function main(config: Config) {
+/** The command: copies DATA_DIR's database (and photos, with S3_* set) to DATABASE_URL. */
+export async function migrateCommand(
+  config: Config,
+  log: (line: string) => void,
+): Promise<boolean> {
   if (!config.DATABASE_URL) {
     throw new Error('Set DATABASE_URL to the (empty) PostgreSQL database to copy into');
   }
@@ -104,18 +107,8 @@ async function main(config: Config) {
           objectsStep(source.db, createLocalObjectStore(config), createObjectStore(config)),
         ]
       : undefined,
-    log: (line) => console.log(line),
+    log,
   });
-  console.log(ok ? 'All rows copied and verified.' : 'Verification FAILED: see the lines above.');
+  log(ok ? 'All rows copied and verified.' : 'Verification FAILED: see the lines above.');
   return ok;
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main(loadConfig()).then(
-    (ok) => process.exit(ok ? 0 : 1),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
 }

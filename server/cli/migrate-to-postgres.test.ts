@@ -14,8 +14,8 @@ import { nowIso } from '../lib/time';
 import { createRecipe, createUser } from '../test/factories';
 import { TestClient, startTestServer, type TestServer } from '../test/harness';
 import { createTestDatabase, testDialect, type TestDatabase } from '../test/test-database';
-import { connectDatabase, type PostgresOptions } from './connect';
-import { COPIED_TABLES, verifyCopy } from './copy';
+import { connectDatabase, type PostgresOptions } from '../db/connect';
+import { COPIED_TABLES, verifyCopy } from '../db/copy';
 import { migrateToPostgres } from './migrate-to-postgres';
 
 describe.runIf(testDialect === 'postgres')('migrate:to-postgres', () => {
