@@ -1,5 +1,5 @@
 // The API's OpenAPI document: valid OpenAPI 3.1, and true to the app. The app's routes are those it
-// registers, seen the way the fuzz suite sees them (fuzz/instrument.ts), so a route added without
+// registers, seen the way the fuzz suite sees them (test/fuzz/instrument.ts), so a route added without
 // its entry in operations/*.ts fails here, and so does an entry for a route that is gone.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -9,11 +9,11 @@ import {
   type OpenApiDocument,
   type OpenApiOperation,
 } from '../../contract/openapi-values';
-import { registeredRoutes, type FastifyModule } from '../fuzz/instrument';
+import { registeredRoutes, type FastifyModule } from '../test/fuzz/instrument';
 import { startTestServer } from '../test/harness';
 
 vi.mock('fastify', async (importOriginal) => {
-  const { instrumentFastify } = await import('../fuzz/instrument');
+  const { instrumentFastify } = await import('../test/fuzz/instrument');
   return instrumentFastify(await importOriginal<FastifyModule>());
 });
 

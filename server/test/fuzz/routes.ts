@@ -8,15 +8,15 @@ import {
   ConfirmEmailChangeInputSchema,
   DeleteAccountInputSchema,
   UpdateNameInputSchema,
-} from '../../contract/account';
-import { AdminUserPatchSchema, ADMIN_PAGE_SIZE } from '../../contract/admin';
+} from '../../../contract/account';
+import { AdminUserPatchSchema, ADMIN_PAGE_SIZE } from '../../../contract/admin';
 import {
   LoginInputSchema,
   RegisterInputSchema,
   ResetPasswordInputSchema,
   ResetRequestInputSchema,
-} from '../../contract/auth';
-import { ContactInputSchema } from '../../contract/contact';
+} from '../../../contract/auth';
+import { ContactInputSchema } from '../../../contract/contact';
 import {
   AddItemsInputSchema,
   AddPlanEntryInputSchema,
@@ -27,15 +27,15 @@ import {
   ShoppingListInputSchema,
   UpdateItemInputSchema,
   UpdatePlanEntryInputSchema,
-} from '../../contract/households';
+} from '../../../contract/households';
 import {
   ImportFileCommitInputSchema,
   ImportFilePreviewInputSchema,
-} from '../../contract/import-files';
-import { ProcessImageInputSchema } from '../../contract/objects';
-import { UpdatePreferencesInputSchema } from '../../contract/users';
-import { CreateApiTokenInputSchema } from '../../contract/tokens';
-import type { Recipe } from '../../contract/recipes';
+} from '../../../contract/import-files';
+import { ProcessImageInputSchema } from '../../../contract/objects';
+import { UpdatePreferencesInputSchema } from '../../../contract/users';
+import { CreateApiTokenInputSchema } from '../../../contract/tokens';
+import type { Recipe } from '../../../contract/recipes';
 import {
   CreateRecipeInputSchema,
   ImportImageInputSchema,
@@ -45,10 +45,10 @@ import {
   AcceptRecipeInviteInputSchema,
   ChangePersonRoleInputSchema,
   UpdateRecipeInputSchema,
-} from '../../contract/recipes';
-import type { Config } from '../config';
-import type { TestUser } from '../test/factories';
-import { uniqueEmail } from '../test/harness';
+} from '../../../contract/recipes';
+import type { Config } from '../../config';
+import type { TestUser } from '../factories';
+import { uniqueEmail } from '../harness';
 import type { RouteSpec } from './requests';
 
 export interface Fixtures {

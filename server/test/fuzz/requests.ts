@@ -3,7 +3,7 @@
 // that go out (materialize), and the judge that says whether the request is bad input, so that
 // "it changed nothing" is a fair expectation.
 import type { ZodType } from 'zod';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 import type { RawRequest } from './send';
 import { holdsNonText, jsonText, percentEncode } from './generators';
 
