@@ -5,7 +5,7 @@ import { z, type ZodType } from 'zod';
 import * as contract from '../../contract';
 import * as households from '../../contract/households';
 import type { JsonSchema } from '../../contract/openapi-values';
-import { MessageSchema } from './table';
+import { MessageSchema } from '../http/route';
 
 const COMPONENTS = '#/components/schemas/';
 

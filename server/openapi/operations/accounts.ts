@@ -34,7 +34,7 @@ import {
   CreatedApiTokenSchema,
 } from '../../../contract/tokens';
 import { UpdatePreferencesInputSchema, UserSchema } from '../../../contract/users';
-import { MessageSchema, type ApiAnswer, type ApiOperation } from '../table';
+import { MessageSchema, type ApiAnswer, type ApiRoute } from '../../http/route';
 
 /** An admin list: one page of it, and the total in a header. */
 const adminPage = (item: z.ZodType): ApiAnswer => ({
@@ -42,7 +42,7 @@ const adminPage = (item: z.ZodType): ApiAnswer => ({
   headers: { [ADMIN_TOTAL_COUNT_HEADER]: 'How many there are in all' },
 });
 
-export const accountOperations: ApiOperation[] = [
+export const accountOperations: ApiRoute[] = [
   {
     method: 'GET',
     path: '/api/auth/user',

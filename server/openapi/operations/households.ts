@@ -26,7 +26,7 @@ import {
   UpdateItemInputSchema,
   UpdatePlanEntryInputSchema,
 } from '../../../contract/households';
-import type { ApiAnswer, ApiOperation } from '../table';
+import type { ApiAnswer, ApiRoute } from '../../http/route';
 
 const done = (description: string): ApiAnswer => ({ status: 204, description });
 const tooMany = (what: string) => ({ 409: `The household has as many ${what} as it may` });
@@ -40,7 +40,7 @@ const syncChange = {
   errors: { 409: 'The change does not fit the stored document' },
 } as const;
 
-export const householdOperations: ApiOperation[] = [
+export const householdOperations: ApiRoute[] = [
   {
     method: 'GET',
     path: '/api/households',

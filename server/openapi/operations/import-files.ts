@@ -7,7 +7,7 @@ import {
   ImportFileResultSchema,
   ImportFileUploadSchema,
 } from '../../../contract/import-files';
-import type { ApiOperation } from '../table';
+import type { ApiRoute } from '../../http/route';
 
 const refused =
   'The file is not one Potluck reads, or is refused as unsafe (a path outside it, an archive nested too deep, a suspicious compression ratio)';
@@ -15,7 +15,7 @@ const tooLarge = 'The file holds too many files, or unpacks to too much (IMPORT_
 const gone =
   'No file of yours is waiting at that address (expired, already imported, or not yours)';
 
-export const importFileOperations: ApiOperation[] = [
+export const importFileOperations: ApiRoute[] = [
   {
     method: 'POST',
     path: '/api/recipes/import/files/upload',

@@ -1,164 +1,13 @@
-// Recipes and images in the route table (see ../table.ts).
+// Images in the route table (see server/http/route.ts).
 import { z } from 'zod';
 import {
   ProcessImageAnswerSchema,
   ProcessImageInputSchema,
   UploadParamsSchema,
 } from '../../../contract/objects';
-import {
-  CreateRecipeInputSchema,
-  DuplicatesQuerySchema,
-  RecipeCardPageSchema,
-  RecipeCardsQuerySchema,
-  RecipeDuplicateSchema,
-  RecipeHistoryEntrySchema,
-  RecipeLimitErrorSchema,
-  RecipeListQuerySchema,
-  RecipeSchema,
-  RecipeVersionSchema,
-  TrashListSchema,
-  UpdateRecipeInputSchema,
-} from '../../../contract/recipes';
-import { MessageSchema, type ApiOperation } from '../table';
+import { MessageSchema, type ApiRoute } from '../../http/route';
 
-/** 403 on a new recipe when the free plan's limit is full. */
-export const limitReached = {
-  403: {
-    description: "Not allowed, or the free plan's recipe limit is reached",
-    schema: RecipeLimitErrorSchema,
-  },
-};
-
-export const recipeOperations: ApiOperation[] = [
-  {
-    method: 'GET',
-    path: '/api/recipes',
-    tag: 'Recipes',
-    summary: 'List your recipes and those shared with you, filtered and sorted',
-    access: 'user',
-    query: RecipeListQuerySchema,
-    answer: z.array(RecipeSchema),
-  },
-  {
-    method: 'GET',
-    path: '/api/recipes/cards',
-    tag: 'Recipes',
-    summary: 'The same list as cards, one page at a time (send nextCursor back as cursor)',
-    access: 'user',
-    query: RecipeCardsQuerySchema,
-    answer: RecipeCardPageSchema,
-  },
-  {
-    method: 'GET',
-    path: '/api/recipes/duplicates',
-    tag: 'Recipes',
-    summary: 'Your recipes that are copies of copyOf, or imports of sourceUrl',
-    access: 'user',
-    query: DuplicatesQuerySchema,
-    answer: z.array(RecipeDuplicateSchema),
-  },
-  {
-    method: 'GET',
-    path: '/api/recipes/trash',
-    tag: 'Recipes',
-    summary: 'Your deleted recipes and how many days the trash keeps them',
-    access: 'user',
-    answer: TrashListSchema,
-  },
-  {
-    method: 'POST',
-    path: '/api/recipes/:id/restore',
-    tag: 'Recipes',
-    summary: 'Restore a recipe from the trash',
-    access: 'user',
-    answer: RecipeSchema,
-    errors: limitReached,
-  },
-  {
-    method: 'DELETE',
-    path: '/api/recipes/:id/trash',
-    tag: 'Recipes',
-    summary: 'Delete a recipe in the trash for good',
-    access: 'user',
-    answer: MessageSchema,
-  },
-  {
-    method: 'GET',
-    path: '/api/recipes/:id',
-    tag: 'Recipes',
-    summary: 'Read a recipe (link and public recipes open to anyone with the id)',
-    access: 'optional',
-    answer: RecipeSchema,
-  },
-  {
-    method: 'POST',
-    path: '/api/recipes',
-    tag: 'Recipes',
-    summary: 'Create a recipe',
-    access: 'user',
-    body: CreateRecipeInputSchema,
-    answer: { status: 201, schema: RecipeSchema },
-    errors: limitReached,
-  },
-  {
-    method: 'PUT',
-    path: '/api/recipes/:id',
-    tag: 'Recipes',
-    summary: 'Change a recipe: only the fields sent (visibility and people: owner only)',
-    access: 'user',
-    body: UpdateRecipeInputSchema,
-    answer: RecipeSchema,
-  },
-  {
-    method: 'DELETE',
-    path: '/api/recipes/:id',
-    tag: 'Recipes',
-    summary: 'Move a recipe to the trash',
-    access: 'user',
-    answer: MessageSchema,
-  },
-  {
-    method: 'GET',
-    path: '/api/recipes/:id/doc',
-    tag: 'Recipes',
-    summary: "The recipe's sync document (a Yjs update), for keeping it offline",
-    access: 'optional',
-    answer: { media: 'bytes', description: 'The whole document as one Yjs update' },
-  },
-  {
-    method: 'POST',
-    path: '/api/recipes/:id/doc',
-    tag: 'Recipes',
-    summary: 'Apply a change to the sync document that is too large for one /ws message',
-    access: 'user',
-    body: 'bytes',
-    answer: { status: 204, description: 'The change is stored' },
-    errors: { 409: 'The change does not fit the stored document' },
-  },
-  {
-    method: 'GET',
-    path: '/api/recipes/:id/history',
-    tag: 'Recipes',
-    summary: "The recipe's editing sessions, newest first (for those who may edit)",
-    access: 'user',
-    answer: z.array(RecipeHistoryEntrySchema),
-  },
-  {
-    method: 'GET',
-    path: '/api/recipes/:id/history/:versionId',
-    tag: 'Recipes',
-    summary: "The recipe's content at the end of one editing session",
-    access: 'user',
-    answer: RecipeVersionSchema,
-  },
-  {
-    method: 'POST',
-    path: '/api/recipes/:id/history/:versionId/restore',
-    tag: 'Recipes',
-    summary: 'Make the content that of an earlier version again, as a new change',
-    access: 'user',
-    answer: RecipeSchema,
-  },
+export const imageOperations: ApiRoute[] = [
   {
     method: 'POST',
     path: '/api/objects/upload',
@@ -180,7 +29,7 @@ export const recipeOperations: ApiOperation[] = [
 ];
 
 /** The local object store's upload address (an S3-compatible store takes the bytes itself). */
-export const localUploadOperation: ApiOperation = {
+export const localUploadOperation: ApiRoute = {
   method: 'PUT',
   path: '/api/objects/raw/*',
   tag: 'Images',

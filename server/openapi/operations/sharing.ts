@@ -21,8 +21,8 @@ import {
 } from '../../../contract/recipes';
 import { EXPORT_HEADERS, ExportQuerySchema } from '../../../contract/import-files';
 import { IMPORT_PHOTO_PATH } from '../../../contract/import-photo-values';
-import type { ApiOperation } from '../table';
-import { limitReached } from './recipes';
+import type { ApiRoute } from '../../http/route';
+import { limitReached } from '../../recipes/api';
 
 const importFailures = {
   422: 'No recipe found on that page, or it is not a web page',
@@ -30,7 +30,7 @@ const importFailures = {
   504: 'The page took too long to answer',
 };
 
-export const sharingOperations: ApiOperation[] = [
+export const sharingOperations: ApiRoute[] = [
   {
     method: 'POST',
     path: '/api/recipes/invite',

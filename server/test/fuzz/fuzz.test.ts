@@ -14,13 +14,6 @@ import fc from 'fast-check';
 import { afterAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { SESSION_COOKIE, createSession, findSessionUser } from '../../auth/sessions';
 import { openSocket } from '../../realtime/testing';
-import {
-  addLines,
-  addMember,
-  createList,
-  ownHousehold,
-  readHousehold,
-} from '../../households/testing';
 import { createRecipe, createUser } from '../factories';
 import { startTestServer } from '../harness';
 import { badInputKinds, nonTextChange, textFieldsOf } from './bad-input';
@@ -41,6 +34,7 @@ import {
   type RouteSpec,
   type Verdict,
 } from './requests';
+import { makeFixtures } from './fixtures';
 import { ROUTE_SPECS, type Fixtures } from './routes';
 import { sendBadRequest } from './run';
 import { closeRawClient, sendRaw } from './send';
@@ -93,48 +87,8 @@ afterAll(async () => {
   await server.close();
 });
 
-const owner = await createUser(server, { account_type: 'premium', first_name: 'Fuzz' });
-const other = await createUser(server);
-
-/** The owner's household with something behind every id its routes name. */
-async function fuzzHousehold() {
-  const { id } = await ownHousehold(owner.client);
-  const member = await createUser(server);
-  await addMember(owner.client, id, member);
-  await owner.client.post(`/api/households/${id}/invites`, { email: 'invited@example.com' });
-  const feed = await owner.client.post(`/api/households/${id}/calendar`);
-  const list = await createList(owner.client, id);
-  const { itemIds } = await addLines(owner.client, list.id, ['2 lb potatoes']);
-  const entry = await owner.client.post(`/api/households/${id}/plan`, {
-    date: '2026-03-02',
-    slot: 'dinner',
-    note: 'Soup night',
-  });
-  const { invites } = await readHousehold(owner.client, id);
-  return {
-    id,
-    memberId: member.user.id,
-    inviteId: invites[0]!.id,
-    entryId: entry.body.id as string,
-    listId: list.id,
-    itemId: itemIds[0]!,
-    calendarFile: new URL(feed.body.url as string).pathname.split('/').pop()!,
-  };
-}
-// Another household (the other user's) with a list: ids that exist but the owner may not touch.
-const foreignHousehold = await ownHousehold(other.client);
-const foreignList = await createList(other.client, foreignHousehold.id);
-
-const fixtures: Fixtures = {
-  baseUrl: server.baseUrl,
-  config: server.deps.config,
-  owner,
-  admin: await createUser(server, { account_type: 'admin' }),
-  other,
-  recipe: await createRecipe(owner.client, { title: 'Fuzzed soup', tags: ['soup'] }),
-  foreignRecipe: await createRecipe(other.client, { title: 'Not yours' }),
-  household: await fuzzHousehold(),
-};
+const { fixtures, foreignHousehold, foreignList } = await makeFixtures(server);
+const { owner } = fixtures;
 const foreignIds = [fixtures.foreignRecipe.id, foreignHousehold.id, foreignList.id];
 const { db, dialect, config } = server.deps;
 

@@ -1,6 +1,7 @@
 // What every route of the app takes when called correctly: the fuzz suite spoils one part of it
-// at a time. The suite fails for a route of the app that has no entry here (see fuzz.test.ts),
-// so a new route gets one when it is added.
+// at a time. A declared route's valid call is its declaration's sample (server/http/route.ts);
+// the routes declared nowhere (the households', health, /ws, images) keep theirs here. The suite
+// fails for a route of the app that has neither (see fuzz.test.ts).
 import { randomUUID } from 'node:crypto';
 import {
   ChangeEmailInputSchema,
@@ -35,67 +36,28 @@ import {
 import { ProcessImageInputSchema } from '../../../contract/objects';
 import { UpdatePreferencesInputSchema } from '../../../contract/users';
 import { CreateApiTokenInputSchema } from '../../../contract/tokens';
-import type { Recipe } from '../../../contract/recipes';
 import {
-  CreateRecipeInputSchema,
   ImportImageInputSchema,
   ImportInputSchema,
   ImportPasteInputSchema,
   InviteInputSchema,
   AcceptRecipeInviteInputSchema,
   ChangePersonRoleInputSchema,
-  UpdateRecipeInputSchema,
 } from '../../../contract/recipes';
-import type { Config } from '../../config';
-import type { TestUser } from '../factories';
+import { z } from 'zod';
+import type { ApiRoute } from '../../http/route';
+import { declaredRoutes } from '../../openapi/declared';
 import { uniqueEmail } from '../harness';
+import type { Fixtures } from './fixtures';
 import type { RouteSpec } from './requests';
 
-export interface Fixtures {
-  baseUrl: string;
-  config: Config;
-  /** Calls every route but the admin ones; owns `recipe`. Premium, so no plan limit interferes. */
-  owner: TestUser;
-  admin: TestUser;
-  /** Another user, the target of the admin's PATCH. */
-  other: TestUser;
-  /** A private recipe of the owner's. */
-  recipe: Recipe;
-  /** A private recipe of the other user's: the owner may not even learn that it exists. */
-  foreignRecipe: Recipe;
-  /** The owner's household, with a member, a pending invitation and the calendar feed on. */
-  household: {
-    id: string;
-    memberId: string;
-    inviteId: string;
-    entryId: string;
-    listId: string;
-    itemId: string;
-    /** The feed's file name (token.ics). */
-    calendarFile: string;
-  };
-}
-
-/** A content field of every kind a recipe has, all valid. */
-const recipeContent = () => ({
-  title: 'Tomato soup',
-  description: 'Warm and red',
-  ingredients: ['4 tomatoes', '1 onion'],
-  steps: ['Chop', 'Simmer'],
-  tags: ['soup', 'vegan'],
-  tipVideoUrl: 'https://video.example/soup',
-  sourceUrl: 'https://example.com/soup',
-  prepTime: 10,
-  cookTime: 30,
-  servings: '4',
-  visibility: 'private',
-});
+export type { Fixtures } from './fixtures';
 
 const pageQuery = () => ({ limit: String(ADMIN_PAGE_SIZE.default), offset: '0' });
 /** An address nothing listens on, in a range the import guard refuses anyway. */
 const DEAD_URL = 'http://127.0.0.1:9';
 
-export const ROUTE_SPECS: Record<string, RouteSpec<Fixtures>> = {
+const UNDECLARED_SPECS: Record<string, RouteSpec<Fixtures>> = {
   'GET /healthz': {},
   'GET /readyz': {},
   'GET /ws': {},
@@ -172,39 +134,6 @@ export const ROUTE_SPECS: Record<string, RouteSpec<Fixtures>> = {
   },
   'GET /api/admin/audit': { as: 'admin', query: pageQuery },
   'GET /api/admin/contact-messages': { as: 'admin', query: pageQuery },
-  'GET /api/recipes': { query: () => ({ search: 'soup', tags: 'soup,vegan', sort: 'recent' }) },
-  'POST /api/recipes': { body: { schema: CreateRecipeInputSchema, sample: recipeContent } },
-  'GET /api/recipes/:id': { params: (f) => ({ id: f.recipe.id }) },
-  'PUT /api/recipes/:id': {
-    params: (f) => ({ id: f.recipe.id }),
-    body: {
-      schema: UpdateRecipeInputSchema,
-      sample: () => ({ ...recipeContent(), editors: [], viewers: [] }),
-    },
-  },
-  'DELETE /api/recipes/:id': { params: (f) => ({ id: f.recipe.id }) },
-  'GET /api/recipes/trash': {},
-  'GET /api/recipes/duplicates': {
-    query: () => ({ sourceUrl: 'https://example.com/soup?utm_source=x' }),
-  },
-  'GET /api/recipes/cards': {
-    query: () => ({ search: 'soup', tags: 'soup', sort: 'alphabetical', limit: '10' }),
-  },
-  'POST /api/recipes/:id/restore': { params: (f) => ({ id: f.recipe.id }) },
-  'DELETE /api/recipes/:id/trash': { params: (f) => ({ id: f.recipe.id }) },
-  // The recipe's sync document: bytes, not JSON (a JSON body is answered 400).
-  'GET /api/recipes/:id/doc': { params: (f) => ({ id: f.recipe.id }) },
-  'POST /api/recipes/:id/doc': {
-    params: (f) => ({ id: f.recipe.id }),
-    bodyLimit: (config) => config.SYNC_MAX_UPDATE_BYTES,
-  },
-  'GET /api/recipes/:id/history': { params: (f) => ({ id: f.recipe.id }) },
-  'GET /api/recipes/:id/history/:versionId': {
-    params: (f) => ({ id: f.recipe.id, versionId: randomUUID() }),
-  },
-  'POST /api/recipes/:id/history/:versionId/restore': {
-    params: (f) => ({ id: f.recipe.id, versionId: randomUUID() }),
-  },
   'POST /api/recipes/copy/:id': { params: (f) => ({ id: f.recipe.id }) },
   'GET /api/recipes/shared/:id': { params: (f) => ({ id: f.recipe.id }) },
   'GET /api/recipes/discover': {
@@ -418,3 +347,20 @@ export const ROUTE_SPECS: Record<string, RouteSpec<Fixtures>> = {
     },
   },
 };
+
+/** A declared route's sample as the fuzz suite takes it: a JSON body comes with its schema. */
+function specOf({ method, path, body, sample = {} }: ApiRoute): RouteSpec<Fixtures> {
+  const readsJson = body instanceof z.ZodType;
+  if (readsJson !== Boolean(sample.body)) {
+    throw new Error(`${method} ${path}: a sample body goes with a JSON body, and only with one`);
+  }
+  const { body: sampleBody, ...rest } = sample;
+  return readsJson && sampleBody ? { ...rest, body: { schema: body, sample: sampleBody } } : rest;
+}
+
+export const ROUTE_SPECS: Record<string, RouteSpec<Fixtures>> = { ...UNDECLARED_SPECS };
+for (const route of declaredRoutes) {
+  const key = `${route.method} ${route.path}`;
+  if (key in ROUTE_SPECS) throw new Error(`${key} is declared, and has a sample here too`);
+  ROUTE_SPECS[key] = specOf(route);
+}
