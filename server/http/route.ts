@@ -98,6 +98,9 @@ export const declareRoute = <const R extends ApiRoute>(route: R): R => route;
 /** The `{ message }` answer of many changes (Logged out, Recipe deleted, Token revoked …). */
 export const MessageSchema = z.object({ message: z.string() });
 
+/** 404 on a call that carries a link's token in its body (no path names the thing). */
+export const LINK_GONE = { 404: 'The link has expired, was already used, or never existed' };
+
 export const BYTES_MEDIA_TYPE = 'application/octet-stream';
 
 /** `id | versionId` for `/api/recipes/:id/history/:versionId`; `*` for a wildcard. */

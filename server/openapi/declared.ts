@@ -2,5 +2,9 @@
 // the fuzz suite. The households' routes are still described by hand in operations/households.ts.
 import type { ApiRoute } from '../http/route';
 import { recipeApi } from '../recipes/api';
+import { sharingApi } from '../sharing/api';
 
-export const declaredRoutes: ApiRoute[] = [...Object.values(recipeApi)];
+export const declaredRoutes: ApiRoute[] = [
+  ...Object.values(recipeApi),
+  ...Object.values(sharingApi),
+];

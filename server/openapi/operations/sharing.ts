@@ -1,28 +1,14 @@
 // Sharing and import in the route table (see ../table.ts).
-import { z } from 'zod';
 import { ProcessImageAnswerSchema } from '../../../contract/objects';
 import {
-  AcceptRecipeInviteInputSchema,
-  RecipeInvitePreviewSchema,
-  ChangePersonRoleInputSchema,
-  DiscoverQuerySchema,
-  DiscoverRecipeSchema,
-  DiscoverTagSchema,
   ImportImageInputSchema,
   ImportInputSchema,
   ImportPasteInputSchema,
   ImportPreviewSchema,
-  InviteAnswerSchema,
-  InviteInputSchema,
-  NEXT_CURSOR_HEADER,
-  RecipePeopleSchema,
-  RecipeSchema,
-  SharedRecipeSchema,
 } from '../../../contract/recipes';
 import { EXPORT_HEADERS, ExportQuerySchema } from '../../../contract/import-files';
 import { IMPORT_PHOTO_PATH } from '../../../contract/import-photo-values';
 import type { ApiRoute } from '../../http/route';
-import { limitReached } from '../../recipes/api';
 
 const importFailures = {
   422: 'No recipe found on that page, or it is not a web page',
@@ -31,97 +17,6 @@ const importFailures = {
 };
 
 export const sharingOperations: ApiRoute[] = [
-  {
-    method: 'POST',
-    path: '/api/recipes/invite',
-    tag: 'Sharing',
-    summary: 'Share a recipe with an address (an account, or a mailed invitation link)',
-    access: 'user',
-    body: InviteInputSchema,
-    answer: InviteAnswerSchema,
-    isRateLimited: true,
-  },
-  {
-    method: 'POST',
-    path: '/api/recipes/invites/accept',
-    tag: 'Sharing',
-    summary: "Accept a mailed invitation's token: you become an editor",
-    access: 'user',
-    body: AcceptRecipeInviteInputSchema,
-    answer: RecipeSchema,
-  },
-  {
-    method: 'POST',
-    path: '/api/recipes/invites/preview',
-    tag: 'Sharing',
-    summary:
-      "What a mailed invitation's token is for (who invited you to which recipe), signed out",
-    access: 'public',
-    body: AcceptRecipeInviteInputSchema,
-    answer: RecipeInvitePreviewSchema,
-  },
-  {
-    method: 'GET',
-    path: '/api/recipes/:id/people',
-    tag: 'Sharing',
-    summary: 'Who has a place on the recipe, and invitations still waiting (owner only)',
-    access: 'user',
-    answer: RecipePeopleSchema,
-  },
-  {
-    method: 'PUT',
-    path: '/api/recipes/:id/people/:userId',
-    tag: 'Sharing',
-    summary: 'Make someone an editor or a viewer of the recipe',
-    access: 'user',
-    body: ChangePersonRoleInputSchema,
-    answer: RecipePeopleSchema,
-  },
-  {
-    method: 'DELETE',
-    path: '/api/recipes/:id/people/:userId',
-    tag: 'Sharing',
-    summary: "Take someone off the recipe's editors and viewers",
-    access: 'user',
-    answer: RecipePeopleSchema,
-  },
-  {
-    method: 'DELETE',
-    path: '/api/recipes/:id/invites/:inviteId',
-    tag: 'Sharing',
-    summary: 'Cancel an invitation that was not used yet',
-    access: 'user',
-    answer: RecipePeopleSchema,
-  },
-  {
-    method: 'GET',
-    path: '/api/recipes/discover',
-    tag: 'Sharing',
-    summary: 'Public recipes of all users, newest first, one page at a time',
-    access: 'user',
-    query: DiscoverQuerySchema,
-    answer: {
-      schema: z.array(DiscoverRecipeSchema),
-      headers: { [NEXT_CURSOR_HEADER]: "The next page's cursor; absent on the last page" },
-    },
-  },
-  {
-    method: 'GET',
-    path: '/api/recipes/discover/tags',
-    tag: 'Sharing',
-    summary: 'The most used tags among public recipes',
-    access: 'user',
-    answer: z.array(DiscoverTagSchema),
-  },
-  {
-    method: 'POST',
-    path: '/api/recipes/copy/:id',
-    tag: 'Sharing',
-    summary: 'Save your own copy of a recipe you can read',
-    access: 'user',
-    answer: { status: 201, schema: RecipeSchema },
-    errors: limitReached,
-  },
   {
     method: 'GET',
     path: '/api/recipes/:id/jsonld',
@@ -150,14 +45,6 @@ export const sharingOperations: ApiRoute[] = [
         [EXPORT_HEADERS.remaining]: 'How many recipes the parts after this one hold',
       },
     },
-  },
-  {
-    method: 'GET',
-    path: '/api/recipes/shared/:id',
-    tag: 'Sharing',
-    summary: 'A recipe as its share page shows it',
-    access: 'optional',
-    answer: SharedRecipeSchema,
   },
   {
     method: 'POST',

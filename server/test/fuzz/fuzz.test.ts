@@ -2,9 +2,9 @@
 // types, past the contract's limits, deep, not JSON, mislabelled, awkward unicode, path
 // parameters naming nothing) never answers 5xx and never changes data. The routes are those the
 // app registers (an onRoute hook, see instrument.ts), so a new route is fuzzed as soon as it
-// exists and needs only its valid sample in routes.ts. Each request is judged bad input by
-// its own contract schema first (requests.ts), and the whole database is compared before and
-// after it (snapshot.ts).
+// exists and needs only its valid sample (its declaration's, or samples.ts). Each request is
+// judged bad input by its own contract schema first (requests.ts), and the whole database is
+// compared before and after it (snapshot.ts).
 //
 // fast-check runs with a fixed seed, printed below: FUZZ_SEED=<seed> replays a run, FUZZ_RUNS=<n>
 // sets the runs per route and kind of input (40 by default; `npm run test:scaleout` makes 20, as
@@ -35,7 +35,7 @@ import {
   type Verdict,
 } from './requests';
 import { makeFixtures } from './fixtures';
-import { ROUTE_SPECS, type Fixtures } from './routes';
+import { ROUTE_SPECS, type Fixtures } from './samples';
 import { sendBadRequest } from './run';
 import { closeRawClient, sendRaw } from './send';
 import { describeChanges, snapshotDatabase } from './snapshot';
@@ -150,7 +150,7 @@ describe('the fuzzed routes', () => {
     }
     expect(
       keys.filter((key) => !(key in ROUTE_SPECS)),
-      'routes without a sample in routes.ts',
+      'routes without a sample (declared, or in samples.ts)',
     ).toEqual([]);
     for (const route of routes) {
       expect(server.app.hasRoute({ method: route.method as 'GET', url: route.url })).toBe(true);

@@ -40,9 +40,6 @@ import {
   ImportImageInputSchema,
   ImportInputSchema,
   ImportPasteInputSchema,
-  InviteInputSchema,
-  AcceptRecipeInviteInputSchema,
-  ChangePersonRoleInputSchema,
 } from '../../../contract/recipes';
 import { z } from 'zod';
 import type { ApiRoute } from '../../http/route';
@@ -134,35 +131,6 @@ const UNDECLARED_SPECS: Record<string, RouteSpec<Fixtures>> = {
   },
   'GET /api/admin/audit': { as: 'admin', query: pageQuery },
   'GET /api/admin/contact-messages': { as: 'admin', query: pageQuery },
-  'POST /api/recipes/copy/:id': { params: (f) => ({ id: f.recipe.id }) },
-  'GET /api/recipes/shared/:id': { params: (f) => ({ id: f.recipe.id }) },
-  'GET /api/recipes/discover': {
-    query: () => ({ search: 'soup', tags: 'soup', limit: '10', cursor: '' }),
-  },
-  'GET /api/recipes/discover/tags': {},
-  'POST /api/recipes/invite': {
-    body: {
-      schema: InviteInputSchema,
-      sample: (f) => ({ recipeId: f.recipe.id, email: 'friend@example.com', inviteType: 'email' }),
-    },
-  },
-  'GET /api/recipes/:id/people': { params: (f) => ({ id: f.recipe.id }) },
-  'PUT /api/recipes/:id/people/:userId': {
-    params: (f) => ({ id: f.recipe.id, userId: f.other.user.id }),
-    body: { schema: ChangePersonRoleInputSchema, sample: () => ({ role: 'viewer' }) },
-  },
-  'DELETE /api/recipes/:id/people/:userId': {
-    params: (f) => ({ id: f.recipe.id, userId: f.other.user.id }),
-  },
-  'DELETE /api/recipes/:id/invites/:inviteId': {
-    params: (f) => ({ id: f.recipe.id, inviteId: randomUUID() }),
-  },
-  'POST /api/recipes/invites/accept': {
-    body: { schema: AcceptRecipeInviteInputSchema, sample: () => ({ token: 'not-a-token' }) },
-  },
-  'POST /api/recipes/invites/preview': {
-    body: { schema: AcceptRecipeInviteInputSchema, sample: () => ({ token: 'not-a-token' }) },
-  },
 
   'POST /api/recipes/import': {
     body: { schema: ImportInputSchema, sample: () => ({ url: `${DEAD_URL}/recipe` }) },
