@@ -3,7 +3,7 @@
 // handler at the declared method and path and parses with the declared schemas; the OpenAPI
 // document (server/openapi/document.ts) and the fuzz suite's valid requests
 // (server/test/fuzz/routes.ts) are built from the same declarations.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z, type ZodType } from 'zod';
 import type { ApiAccess } from '../../contract/openapi-values';
 import type { Config } from '../config';
@@ -132,11 +132,14 @@ export function serve<const R extends ApiRoute>(
   app: FastifyInstance,
   route: R,
   handler: (call: DeclaredRequest<R>) => unknown,
+  /** Fastify's own options for the route: its body limit, a hook before the body is read. */
+  options: Pick<RouteShorthandOptions, 'bodyLimit' | 'onRequest'> = {},
 ): void {
   if (!route.path.startsWith(app.prefix)) {
     throw new Error(`${route.path} is declared outside this plugin's prefix ${app.prefix}`);
   }
   app.route({
+    ...options,
     method: route.method,
     url: route.path.slice(app.prefix.length),
     handler: (request, reply) =>

@@ -20,7 +20,6 @@ import { householdOperations } from './operations/households';
 import { importFileOperations } from './operations/import-files';
 import { imageOperations, localUploadOperation } from './operations/recipes';
 import { declaredRoutes } from './declared';
-import { sharingOperations } from './operations/sharing';
 import { convertSchemas, queryFieldsOf, type ConvertedSchemas } from './schemas';
 import { API_TAGS, BYTES_MEDIA_TYPE, type ApiAnswer, type ApiRoute } from '../http/route';
 
@@ -83,7 +82,6 @@ export function apiOperations(options: DocumentOptions): ApiRoute[] {
     ...accountOperations,
     ...declaredRoutes,
     ...imageOperations,
-    ...sharingOperations,
     ...importFileOperations,
     ...(options.hasLocalUploads ? [localUploadOperation] : []),
     ...householdOperations,

@@ -36,11 +36,7 @@ import {
 import { ProcessImageInputSchema } from '../../../contract/objects';
 import { UpdatePreferencesInputSchema } from '../../../contract/users';
 import { CreateApiTokenInputSchema } from '../../../contract/tokens';
-import {
-  ImportImageInputSchema,
-  ImportInputSchema,
-  ImportPasteInputSchema,
-} from '../../../contract/recipes';
+import {} from '../../../contract/recipes';
 import { z } from 'zod';
 import type { ApiRoute } from '../../http/route';
 import { declaredRoutes } from '../../openapi/declared';
@@ -51,8 +47,6 @@ import type { RouteSpec } from './requests';
 export type { Fixtures } from './fixtures';
 
 const pageQuery = () => ({ limit: String(ADMIN_PAGE_SIZE.default), offset: '0' });
-/** An address nothing listens on, in a range the import guard refuses anyway. */
-const DEAD_URL = 'http://127.0.0.1:9';
 
 const UNDECLARED_SPECS: Record<string, RouteSpec<Fixtures>> = {
   'GET /healthz': {},
@@ -132,25 +126,7 @@ const UNDECLARED_SPECS: Record<string, RouteSpec<Fixtures>> = {
   'GET /api/admin/audit': { as: 'admin', query: pageQuery },
   'GET /api/admin/contact-messages': { as: 'admin', query: pageQuery },
 
-  'POST /api/recipes/import': {
-    body: { schema: ImportInputSchema, sample: () => ({ url: `${DEAD_URL}/recipe` }) },
-  },
-  'POST /api/recipes/import/paste': {
-    bodyLimit: (config) => config.IMPORT_PASTE_MAX_BYTES,
-    body: {
-      schema: ImportPasteInputSchema,
-      sample: () => ({
-        html: '<h1>Soup</h1><ul><li>1 tomato</li></ul>',
-        text: 'Soup\n1 tomato',
-        sourceUrl: 'https://example.com/soup',
-      }),
-    },
-  },
   // The photo's bytes, not JSON: any body is judged by its bytes (text is a 400).
-  'POST /api/recipes/import/photo': { bodyLimit: (config) => config.IMPORT_PHOTO_MAX_BYTES },
-  'POST /api/recipes/import/image': {
-    body: { schema: ImportImageInputSchema, sample: () => ({ url: `${DEAD_URL}/photo.jpg` }) },
-  },
   'POST /api/recipes/import/files/upload': {},
   'POST /api/recipes/import/files/preview': {
     body: {
@@ -168,8 +144,6 @@ const UNDECLARED_SPECS: Record<string, RouteSpec<Fixtures>> = {
       }),
     },
   },
-  'GET /api/export': {},
-  'GET /api/recipes/:id/jsonld': { params: (f) => ({ id: f.recipe.id }) },
   'GET /api/tokens': {},
   'POST /api/tokens': {
     body: {

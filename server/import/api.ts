@@ -1,14 +1,13 @@
-// Sharing and import in the route table (see ../table.ts).
-import { ProcessImageAnswerSchema } from '../../../contract/objects';
+// Import's API, one declaration per route (see server/http/route.ts); routes.ts serves them.
+import { IMPORT_PHOTO_PATH } from '../../contract/import-photo-values';
+import { ProcessImageAnswerSchema } from '../../contract/objects';
 import {
   ImportImageInputSchema,
   ImportInputSchema,
   ImportPasteInputSchema,
   ImportPreviewSchema,
-} from '../../../contract/recipes';
-import { EXPORT_HEADERS, ExportQuerySchema } from '../../../contract/import-files';
-import { IMPORT_PHOTO_PATH } from '../../../contract/import-photo-values';
-import type { ApiRoute } from '../../http/route';
+} from '../../contract/recipes';
+import { declareRoute } from '../http/route';
 
 const importFailures = {
   422: 'No recipe found on that page, or it is not a web page',
@@ -16,37 +15,11 @@ const importFailures = {
   504: 'The page took too long to answer',
 };
 
-export const sharingOperations: ApiRoute[] = [
-  {
-    method: 'GET',
-    path: '/api/recipes/:id/jsonld',
-    tag: 'Sharing',
-    summary: 'One recipe as schema.org Recipe JSON-LD, for whoever may read it',
-    access: 'optional',
-    answer: { media: 'jsonld', description: 'A schema.org Recipe, its photo as an address' },
-  },
-  {
-    method: 'GET',
-    path: '/api/export',
-    tag: 'Sharing',
-    summary: 'Everything you own as a zip: each recipe as JSON-LD with its photo, and a README',
-    description:
-      "A library bigger than one import takes (IMPORT_FILE_MAX_BYTES, IMPORT_FILE_MAX_ENTRIES, IMPORT_FILE_MAX_RECIPES) comes in parts, oldest recipes first, so that every part imports back as it is: send a part's x-export-next back as after (and part, its number, which names the file) for the next one, until a part has none. The parts of one export count as that one export against the rate limit, for EXPORT_PARTS_TTL_SECONDS after it started.",
-    access: 'user',
-    isRateLimited: true,
-    query: ExportQuerySchema,
-    answer: {
-      media: 'zip',
-      description: 'Streamed; its size is known up front (Content-Length)',
-      headers: {
-        [EXPORT_HEADERS.recipes]: 'How many recipes the zip holds',
-        [EXPORT_HEADERS.next]:
-          'Where the next part starts, sent back as after; absent on the last part',
-        [EXPORT_HEADERS.remaining]: 'How many recipes the parts after this one hold',
-      },
-    },
-  },
-  {
+/** An address nothing listens on, in a range the import guard refuses anyway. */
+const DEAD_URL = 'http://127.0.0.1:9';
+
+export const importApi = {
+  fromUrl: declareRoute({
     method: 'POST',
     path: '/api/recipes/import',
     tag: 'Import',
@@ -56,8 +29,9 @@ export const sharingOperations: ApiRoute[] = [
     answer: ImportPreviewSchema,
     errors: importFailures,
     isRateLimited: true,
-  },
-  {
+    sample: { body: () => ({ url: `${DEAD_URL}/recipe` }) },
+  }),
+  fromPaste: declareRoute({
     method: 'POST',
     path: '/api/recipes/import/paste',
     tag: 'Import',
@@ -67,8 +41,16 @@ export const sharingOperations: ApiRoute[] = [
     answer: ImportPreviewSchema,
     errors: { 422: 'No recipe found in what was sent' },
     isRateLimited: true,
-  },
-  {
+    sample: {
+      bodyLimit: (config) => config.IMPORT_PASTE_MAX_BYTES,
+      body: () => ({
+        html: '<h1>Soup</h1><ul><li>1 tomato</li></ul>',
+        text: 'Soup\n1 tomato',
+        sourceUrl: 'https://example.com/soup',
+      }),
+    },
+  }),
+  fromPhoto: declareRoute({
     method: 'POST',
     path: IMPORT_PHOTO_PATH,
     tag: 'Import',
@@ -85,8 +67,9 @@ export const sharingOperations: ApiRoute[] = [
       503: 'Too many photos are being read, or reading took too long',
     },
     isRateLimited: true,
-  },
-  {
+    sample: { bodyLimit: (config) => config.IMPORT_PHOTO_MAX_BYTES },
+  }),
+  image: declareRoute({
     method: 'POST',
     path: '/api/recipes/import/image',
     tag: 'Import',
@@ -96,5 +79,6 @@ export const sharingOperations: ApiRoute[] = [
     answer: ProcessImageAnswerSchema,
     errors: importFailures,
     isRateLimited: true,
-  },
-];
+    sample: { body: () => ({ url: `${DEAD_URL}/photo.jpg` }) },
+  }),
+};
