@@ -3,19 +3,17 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_TOTAL_COUNT_HEADER,
-  AdminPageQuerySchema,
-  AdminUserPatchSchema,
-  AdminUserQuerySchema,
   type AdminAuditEntry,
   type AdminStats,
   type AdminUser,
 } from '../../contract/admin';
 import { IdSchema } from '../../contract/common';
 import type { AppDeps } from '../deps';
-import { notFound, parseInput } from '../http/errors';
+import { serve } from '../http/route';
+import { adminApi } from './api';
+import { notFound } from '../http/errors';
 import { requireAdmin } from './policy';
 import { getStats, listAudit, listUsers, updateUserAsAdmin } from './service';
-import type { PathParams } from '../http/params';
 
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   // Before any body is parsed: a non-admin learns nothing beyond 401/403.
@@ -23,24 +21,24 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     requireAdmin(request.user);
   });
 
-  app.get('/admin/stats', async (): Promise<AdminStats> => getStats(deps));
+  serve(app, adminApi.stats, async (): Promise<AdminStats> => getStats(deps));
 
-  app.get('/admin/users', async (request, reply): Promise<AdminUser[]> => {
-    const query = parseInput(AdminUserQuerySchema, request.query);
+  serve(app, adminApi.users, async ({ reply, query: parseQuery }): Promise<AdminUser[]> => {
+    const query = parseQuery();
     const page = await listUsers(deps, query);
     reply.header(ADMIN_TOTAL_COUNT_HEADER, String(page.total));
     return page.items;
   });
 
-  app.patch<PathParams<'id'>>('/admin/users/:id', async (request): Promise<AdminUser> => {
+  serve(app, adminApi.changeUser, async ({ request, body: parseBody }): Promise<AdminUser> => {
     const actor = requireAdmin(request.user);
-    const patch = parseInput(AdminUserPatchSchema, request.body);
+    const patch = parseBody();
     if (!IdSchema.safeParse(request.params.id).success) throw notFound('User not found');
     return updateUserAsAdmin(deps, actor, request.params.id, patch);
   });
 
-  app.get('/admin/audit', async (request, reply): Promise<AdminAuditEntry[]> => {
-    const page = await listAudit(deps, parseInput(AdminPageQuerySchema, request.query));
+  serve(app, adminApi.audit, async ({ reply, query: parseQuery }): Promise<AdminAuditEntry[]> => {
+    const page = await listAudit(deps, parseQuery());
     reply.header(ADMIN_TOTAL_COUNT_HEADER, String(page.total));
     return page.items;
   });

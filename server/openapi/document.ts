@@ -15,11 +15,8 @@ import {
 } from '../../contract/openapi-values';
 import { API_TOKEN_PREFIX } from '../../contract/token-values';
 import { SESSION_COOKIE } from '../auth/sessions';
-import { accountOperations } from './operations/accounts';
 import { householdOperations } from './operations/households';
-import { importFileOperations } from './operations/import-files';
-import { imageOperations, localUploadOperation } from './operations/recipes';
-import { declaredRoutes } from './declared';
+import { declaredRoutes, LOCAL_UPLOAD_ROUTE } from './declared';
 import { convertSchemas, queryFieldsOf, type ConvertedSchemas } from './schemas';
 import { API_TAGS, BYTES_MEDIA_TYPE, type ApiAnswer, type ApiRoute } from '../http/route';
 
@@ -79,11 +76,7 @@ const SUCCESS_TEXT: Record<number, string> = {
 /** Every `/api` operation the app serves with these options. */
 export function apiOperations(options: DocumentOptions): ApiRoute[] {
   return [
-    ...accountOperations,
-    ...declaredRoutes,
-    ...imageOperations,
-    ...importFileOperations,
-    ...(options.hasLocalUploads ? [localUploadOperation] : []),
+    ...declaredRoutes.filter((route) => options.hasLocalUploads || route !== LOCAL_UPLOAD_ROUTE),
     ...householdOperations,
   ];
 }

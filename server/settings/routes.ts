@@ -4,9 +4,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { PublicSettings } from '../../contract/settings';
 import type { AppDeps } from '../deps';
+import { serve } from '../http/route';
+import { settingsApi } from './api';
 
 export async function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
   const settings: PublicSettings = { supportEmail: deps.config.SUPPORT_EMAIL };
 
-  app.get('/settings', async (): Promise<PublicSettings> => settings);
+  serve(app, settingsApi.read, async (): Promise<PublicSettings> => settings);
 }

@@ -26,7 +26,7 @@ import {
   UpdateItemInputSchema,
   UpdatePlanEntryInputSchema,
 } from '../../../contract/households';
-import type { ApiAnswer, ApiRoute } from '../../http/route';
+import { LINK_GONE, type ApiAnswer, type ApiRoute } from '../../http/route';
 
 const done = (description: string): ApiAnswer => ({ status: 204, description });
 const tooMany = (what: string) => ({ 409: `The household has as many ${what} as it may` });
@@ -57,7 +57,7 @@ export const householdOperations: ApiRoute[] = [
     access: 'user',
     body: JoinHouseholdInputSchema,
     answer: JoinHouseholdAnswerSchema,
-    errors: tooMany('members'),
+    errors: { ...tooMany('members'), ...LINK_GONE },
   },
   {
     method: 'POST',
@@ -67,6 +67,7 @@ export const householdOperations: ApiRoute[] = [
     access: 'user',
     body: JoinHouseholdInputSchema,
     answer: InvitationPreviewSchema,
+    errors: LINK_GONE,
   },
   {
     method: 'POST',
@@ -76,6 +77,7 @@ export const householdOperations: ApiRoute[] = [
     access: 'user',
     body: JoinHouseholdInputSchema,
     answer: done('The invitation is declined'),
+    errors: LINK_GONE,
   },
   {
     method: 'GET',

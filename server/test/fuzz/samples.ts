@@ -4,21 +4,6 @@
 // fails for a route of the app that has neither (see fuzz.test.ts).
 import { randomUUID } from 'node:crypto';
 import {
-  ChangeEmailInputSchema,
-  ChangePasswordInputSchema,
-  ConfirmEmailChangeInputSchema,
-  DeleteAccountInputSchema,
-  UpdateNameInputSchema,
-} from '../../../contract/account';
-import { AdminUserPatchSchema, ADMIN_PAGE_SIZE } from '../../../contract/admin';
-import {
-  LoginInputSchema,
-  RegisterInputSchema,
-  ResetPasswordInputSchema,
-  ResetRequestInputSchema,
-} from '../../../contract/auth';
-import { ContactInputSchema } from '../../../contract/contact';
-import {
   AddItemsInputSchema,
   AddPlanEntryInputSchema,
   HouseholdInviteInputSchema,
@@ -29,148 +14,18 @@ import {
   UpdateItemInputSchema,
   UpdatePlanEntryInputSchema,
 } from '../../../contract/households';
-import {
-  ImportFileCommitInputSchema,
-  ImportFilePreviewInputSchema,
-} from '../../../contract/import-files';
-import { ProcessImageInputSchema } from '../../../contract/objects';
-import { UpdatePreferencesInputSchema } from '../../../contract/users';
-import { CreateApiTokenInputSchema } from '../../../contract/tokens';
-import {} from '../../../contract/recipes';
 import { z } from 'zod';
 import type { ApiRoute } from '../../http/route';
 import { declaredRoutes } from '../../openapi/declared';
-import { uniqueEmail } from '../harness';
 import type { Fixtures } from './fixtures';
 import type { RouteSpec } from './requests';
 
 export type { Fixtures } from './fixtures';
 
-const pageQuery = () => ({ limit: String(ADMIN_PAGE_SIZE.default), offset: '0' });
-
 const UNDECLARED_SPECS: Record<string, RouteSpec<Fixtures>> = {
   'GET /healthz': {},
   'GET /readyz': {},
   'GET /ws': {},
-  'GET /api/login': {},
-  'GET /api/auth/user': {},
-  'PATCH /api/auth/user': {
-    body: { schema: UpdatePreferencesInputSchema, sample: () => ({ unitSystem: 'metric' }) },
-  },
-  'PUT /api/account/name': {
-    body: {
-      schema: UpdateNameInputSchema,
-      sample: () => ({ firstName: 'Fuzz', lastName: 'Cook' }),
-    },
-  },
-  // A wrong current password: called correctly, these still change nothing.
-  'PUT /api/account/email': {
-    body: {
-      schema: ChangeEmailInputSchema,
-      sample: () => ({ email: uniqueEmail('moved'), password: 'not the password' }),
-    },
-  },
-  'PUT /api/account/password': {
-    body: {
-      schema: ChangePasswordInputSchema,
-      sample: () => ({ currentPassword: 'not the password', newPassword: 'another password' }),
-    },
-  },
-  'POST /api/account/email/confirm': {
-    body: { schema: ConfirmEmailChangeInputSchema, sample: () => ({ token: 'not.a-token' }) },
-  },
-  'DELETE /api/account': {
-    body: { schema: DeleteAccountInputSchema, sample: () => ({ password: 'not the password' }) },
-  },
-  'POST /api/auth/register': {
-    body: {
-      schema: RegisterInputSchema,
-      sample: () => ({
-        email: uniqueEmail('fuzz'),
-        password: 'a long password',
-        firstName: 'Fuzz',
-        lastName: 'Cook',
-      }),
-    },
-  },
-  'POST /api/auth/login': {
-    body: {
-      schema: LoginInputSchema,
-      sample: (f) => ({ email: f.owner.user.email, password: 'not the password' }),
-    },
-  },
-  'POST /api/auth/logout': {},
-  'POST /api/auth/reset-password-request': {
-    body: { schema: ResetRequestInputSchema, sample: (f) => ({ email: f.owner.user.email }) },
-  },
-  'POST /api/auth/reset-password': {
-    body: {
-      schema: ResetPasswordInputSchema,
-      sample: (f) => ({
-        email: f.owner.user.email,
-        resetCode: '123456',
-        newPassword: 'another password',
-      }),
-    },
-  },
-  'GET /api/admin/stats': { as: 'admin' },
-  'GET /api/admin/users': {
-    as: 'admin',
-    query: () => ({ search: 'cook', accountType: 'all', ...pageQuery() }),
-  },
-  'PATCH /api/admin/users/:id': {
-    as: 'admin',
-    params: (f) => ({ id: f.other.user.id }),
-    body: { schema: AdminUserPatchSchema, sample: () => ({ isActive: false }) },
-  },
-  'GET /api/admin/audit': { as: 'admin', query: pageQuery },
-  'GET /api/admin/contact-messages': { as: 'admin', query: pageQuery },
-
-  // The photo's bytes, not JSON: any body is judged by its bytes (text is a 400).
-  'POST /api/recipes/import/files/upload': {},
-  'POST /api/recipes/import/files/preview': {
-    body: {
-      schema: ImportFilePreviewInputSchema,
-      sample: () => ({ uploadURL: '/api/objects/raw/imports/nothing', fileName: 'recipes.zip' }),
-    },
-  },
-  'POST /api/recipes/import/files': {
-    body: {
-      schema: ImportFileCommitInputSchema,
-      sample: () => ({
-        uploadURL: '/api/objects/raw/imports/nothing',
-        fileName: 'recipes.zip',
-        items: [0],
-      }),
-    },
-  },
-  'GET /api/tokens': {},
-  'POST /api/tokens': {
-    body: {
-      schema: CreateApiTokenInputSchema,
-      sample: () => ({ name: 'Kitchen display', scope: 'read' }),
-    },
-  },
-  'DELETE /api/tokens/:id': { params: () => ({ id: randomUUID() }) },
-  'POST /api/objects/upload': {},
-  'PUT /api/recipe-images': {
-    body: {
-      schema: ProcessImageInputSchema,
-      sample: (f) => ({
-        imageURL: `${f.baseUrl}/api/objects/raw/uploads/${randomUUID()}?expires=1&max=1&sig=x`,
-        recipeId: f.recipe.id,
-      }),
-    },
-  },
-  'PUT /api/objects/raw/*': {
-    signedUrl: true,
-    params: () => ({ '*': `uploads/${randomUUID()}` }),
-    query: () => ({
-      expires: String(Math.floor(Date.now() / 1000) + 600),
-      max: '1000',
-      sig: '0'.repeat(43),
-    }),
-  },
   'GET /objects/images/:id': { params: () => ({ id: randomUUID() }) },
   'GET /objects/images/:id/:file': { params: () => ({ id: randomUUID(), file: 'card.webp' }) },
   'GET /objects/*': { params: () => ({ '*': 'uploads/x' }) },
@@ -275,19 +130,6 @@ const UNDECLARED_SPECS: Record<string, RouteSpec<Fixtures>> = {
     bodyLimit: (config) => config.SYNC_MAX_UPDATE_BYTES,
   },
   'GET /api/calendar/:file': { params: (f) => ({ file: f.household.calendarFile }) },
-  'GET /api/settings': {},
-  'GET /api/openapi.json': {},
-  'POST /api/contact': {
-    body: {
-      schema: ContactInputSchema,
-      sample: () => ({
-        name: 'Fuzz',
-        email: 'fuzz@example.com',
-        subject: 'Hello',
-        message: 'A question',
-      }),
-    },
-  },
 };
 
 /** A declared route's sample as the fuzz suite takes it: a JSON body comes with its schema. */
