@@ -1,6 +1,7 @@
-// Builds the OpenAPI 3.1 document (GET /api/openapi.json) from the route table and the contract.
-// Path parameters come from the route's Fastify path; bodies, queries and answers from the
-// contract's schemas; who may call it from its access level (contract/openapi-values.ts).
+// Builds the OpenAPI 3.1 document (GET /api/openapi.json) from the routes' declarations
+// (declared.ts, and the households' operations/households.ts) and the contract. Path parameters
+// come from the route's Fastify path; bodies, queries and answers from the contract's schemas;
+// who may call it from its access level (contract/openapi-values.ts).
 import { z, type ZodType } from 'zod';
 import { version } from '../../package.json';
 import { ApiErrorSchema } from '../../contract/common';

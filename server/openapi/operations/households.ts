@@ -1,4 +1,5 @@
-// Households, the meal plan and shopping lists in the route table (see ../table.ts).
+// Households, the meal plan and shopping lists, described by hand (the other features declare
+// their routes in their api.ts, see server/http/route.ts) while server/households/ is split.
 import { z } from 'zod';
 import {
   AddItemsAnswerSchema,
