@@ -158,7 +158,7 @@ export default tseslint.config(
   },
   {
     // Features keep their SQL in queries files. Below the features, db/ is the database itself
-    // and sync/documents.ts its own queries; test-only code (tests, test/, fuzz/) reads rows freely.
+    // and sync/documents.ts its own queries; test-only code (tests, test/) reads rows freely.
     files: ['server/*/**/*.ts'],
     ignores: [
       'server/**/queries.ts',
@@ -166,7 +166,6 @@ export default tseslint.config(
       'server/**/*.test.ts',
       'server/db/**',
       'server/test/**',
-      'server/fuzz/**',
       // Exceptions, each with its reason (ARCHITECTURE.md, "Known departures"):
       // - the SQLite → PostgreSQL copy's object step, a CLI moving out of the features;
       'server/objects/migration-step.ts',

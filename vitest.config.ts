@@ -10,7 +10,7 @@ import { linguiMacros } from './scripts/lingui-macros';
  * belongs here.
  */
 const ISOLATED = [
-  'server/fuzz.test.ts',
+  'server/test/fuzz/fuzz.test.ts',
   'server/openapi/openapi.test.ts',
   'server/households/access.test.ts',
   'web/lib/error-toast.test.ts',
@@ -30,7 +30,7 @@ export default defineConfig({
     // The API suite runs on PostgreSQL when this is set (npm run test:pg): server/test/test-database.ts.
     provide: {
       testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '',
-      // server/fuzz.test.ts: replay a run (FUZZ_SEED) or fuzz harder (FUZZ_RUNS per route and kind).
+      // server/test/fuzz/fuzz.test.ts: replay a run (FUZZ_SEED) or fuzz harder (FUZZ_RUNS per route and kind).
       fuzzSeed: process.env.FUZZ_SEED ?? '',
       fuzzRuns: process.env.FUZZ_RUNS ?? '',
     },

@@ -144,12 +144,16 @@ export const PlanEntrySchema = z.object({
   id: z.string(),
   date: z.string(),
   slot: MealSlotSchema,
+  /** Place within the date's slot, smallest first. */
+  order: z.number(),
   recipeId: z.string().nullable(),
   /** The recipe's title when it was added (members who cannot open the recipe still see it). */
   title: z.string(),
   note: z.string().nullable(),
   servings: z.number().nullable(),
   addedBy: z.string().nullable(),
+  /** When it was planned (ISO 8601). */
+  addedAt: z.string(),
 });
 export type PlanEntry = z.infer<typeof PlanEntrySchema>;
 

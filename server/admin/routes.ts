@@ -3,9 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_TOTAL_COUNT_HEADER,
-  AdminPageQuerySchema,
-  AdminUserPatchSchema,
-  AdminUserQuerySchema,
   type AdminAuditEntry,
   type AdminBackups,
   type BackupRecord,
@@ -14,11 +11,12 @@ import {
 } from '../../contract/admin';
 import { IdSchema } from '../../contract/common';
 import type { AppDeps } from '../deps';
-import { notFound, parseInput } from '../http/errors';
+import { serve } from '../http/route';
+import { adminApi } from './api';
+import { notFound } from '../http/errors';
 import { dashboardBackups, listBackups } from '../backup/service';
 import { requireAdmin } from './policy';
 import { getStats, listAudit, listUsers, updateUserAsAdmin } from './service';
-import type { PathParams } from '../http/params';
 
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   // Before any body is parsed: a non-admin learns nothing beyond 401/403.
@@ -26,32 +24,32 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     requireAdmin(request.user);
   });
 
-  app.get('/admin/stats', async (): Promise<AdminStats> => getStats(deps));
+  serve(app, adminApi.stats, async (): Promise<AdminStats> => getStats(deps));
 
   // Backups (server/backup/): the last one and the newest attempts; the button starts one into
   // BACKUP_DIR and answers its running record at once (409 while one runs). A stopping app lets
   // it finish.
   const backups = dashboardBackups(deps);
   app.addHook('onClose', () => backups.settled());
-  app.get('/admin/backups', async (): Promise<AdminBackups> => listBackups(deps));
-  app.post('/admin/backups', async (): Promise<BackupRecord> => backups.start());
+  serve(app, adminApi.backups, async (): Promise<AdminBackups> => listBackups(deps));
+  serve(app, adminApi.startBackup, async (): Promise<BackupRecord> => backups.start());
 
-  app.get('/admin/users', async (request, reply): Promise<AdminUser[]> => {
-    const query = parseInput(AdminUserQuerySchema, request.query);
+  serve(app, adminApi.users, async ({ reply, query: parseQuery }): Promise<AdminUser[]> => {
+    const query = parseQuery();
     const page = await listUsers(deps, query);
     reply.header(ADMIN_TOTAL_COUNT_HEADER, String(page.total));
     return page.items;
   });
 
-  app.patch<PathParams<'id'>>('/admin/users/:id', async (request): Promise<AdminUser> => {
+  serve(app, adminApi.changeUser, async ({ request, body: parseBody }): Promise<AdminUser> => {
     const actor = requireAdmin(request.user);
-    const patch = parseInput(AdminUserPatchSchema, request.body);
+    const patch = parseBody();
     if (!IdSchema.safeParse(request.params.id).success) throw notFound('User not found');
     return updateUserAsAdmin(deps, actor, request.params.id, patch);
   });
 
-  app.get('/admin/audit', async (request, reply): Promise<AdminAuditEntry[]> => {
-    const page = await listAudit(deps, parseInput(AdminPageQuerySchema, request.query));
+  serve(app, adminApi.audit, async ({ reply, query: parseQuery }): Promise<AdminAuditEntry[]> => {
+    const page = await listAudit(deps, parseQuery());
     reply.header(ADMIN_TOTAL_COUNT_HEADER, String(page.total));
     return page.items;
   });

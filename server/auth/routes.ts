@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  LoginInputSchema,
-  RegisterInputSchema,
-  ResetPasswordInputSchema,
-  ResetRequestInputSchema,
-} from '../../contract/auth';
-import { UpdatePreferencesInputSchema } from '../../contract/users';
 import type { AppDeps } from '../deps';
-import { parseInput } from '../http/errors';
+import { serve } from '../http/route';
+import { authApi } from './api';
 import { claimRecipeInvites } from '../sharing/invites';
 import { requireUser } from './current-user';
 import { presentResetRequestAnswer, presentUser } from './presenter';
@@ -24,22 +18,22 @@ import { endSession, startSession } from './session-cookie';
 
 /** Accounts (SPEC §7 Authentication), mounted under /api. */
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.get('/auth/user', async (request, reply) => {
+  serve(app, authApi.user, async ({ request, reply }) => {
     const user = requireUser(request);
     return reply.header('Cache-Control', 'no-store').send(presentUser(user));
   });
 
   // The user's own preferences (an addition to SPEC's calls); nothing here touches the plan,
   // the account type or anything else an admin decides.
-  app.patch('/auth/user', async (request, reply) => {
+  serve(app, authApi.preferences, async ({ request, reply, body: parseBody }) => {
     const user = requireUser(request);
-    const input = parseInput(UpdatePreferencesInputSchema, request.body);
+    const input = parseBody();
     const updated = await updateUserPreferences(deps.db, user.id, input);
     return reply.header('Cache-Control', 'no-store').send(presentUser(updated));
   });
 
-  app.post('/auth/register', async (request, reply) => {
-    const input = parseInput(RegisterInputSchema, request.body);
+  serve(app, authApi.register, async ({ request, reply, body: parseBody }) => {
+    const input = parseBody();
     const user = await registerUser(deps, input, request.ip);
     await startSession(deps, request, reply, user.id);
     // Recipes invited to this address open to the new account, however it signed up.
@@ -49,14 +43,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply.status(201).send(presentUser(user));
   });
 
-  app.post('/auth/login', async (request, reply) => {
-    const input = parseInput(LoginInputSchema, request.body);
+  serve(app, authApi.login, async ({ request, reply, body: parseBody }) => {
+    const input = parseBody();
     const user = await logIn(deps, input, request.ip);
     await startSession(deps, request, reply, user.id);
     return reply.send(presentUser(user));
   });
 
-  app.post('/auth/logout', async (request, reply) => {
+  serve(app, authApi.logout, async ({ request, reply }) => {
     const userId = request.user?.id;
     await endSession(deps, request, reply);
     // Closes the live sockets of this session at once (the hub also re-checks every few seconds).
@@ -67,7 +61,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   // The client's logged-out handling does a full-page load of /api/login (SPEC §2), with the page
   // to come back to once signed in again (`next`). Only a path of this app is carried on: a
   // crafted link cannot send someone elsewhere after they sign in.
-  app.get('/login', async (request, reply) => {
+  serve(app, authApi.loginPage, async ({ request, reply }) => {
     const next = (request.query as { next?: unknown } | undefined)?.next;
     const isOwnPath =
       typeof next === 'string' &&
@@ -78,8 +72,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply.redirect(isOwnPath ? `/login?next=${encodeURIComponent(next)}` : '/login');
   });
 
-  app.post('/auth/reset-password-request', async (request, reply) => {
-    const input = parseInput(ResetRequestInputSchema, request.body);
+  serve(app, authApi.resetRequest, async ({ request, reply, body: parseBody }) => {
+    const input = parseBody();
     const issuedCode = await requestPasswordReset(deps, input, request.ip);
     return reply.send(
       presentResetRequestAnswer(
@@ -90,8 +84,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     );
   });
 
-  app.post('/auth/reset-password', async (request, reply) => {
-    const input = parseInput(ResetPasswordInputSchema, request.body);
+  serve(app, authApi.reset, async ({ request, reply, body: parseBody }) => {
+    const input = parseBody();
     await resetPassword(deps, input, request.ip);
     return reply.send({ message: RESET_DONE_MESSAGE });
   });

@@ -1,7 +1,7 @@
 // HTTP wiring for the contact form (POST /api/contact, signed in or not, rate-limited per IP)
 // and its admin list (GET /api/admin/contact-messages, admins only via admin/policy.ts).
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_TOTAL_COUNT_HEADER, AdminPageQuerySchema } from '../../contract/admin';
+import { ADMIN_TOTAL_COUNT_HEADER } from '../../contract/admin';
 import {
   CONTACT_REQUIRED_MESSAGE,
   CONTACT_SENT_MESSAGE,
@@ -12,7 +12,9 @@ import {
 import { requireAdmin } from '../admin/policy';
 import { pageOf } from '../admin/service';
 import type { AppDeps } from '../deps';
-import { AppError, parseInput } from '../http/errors';
+import { serve } from '../http/route';
+import { contactApi } from './api';
+import { AppError } from '../http/errors';
 import { listContactMessages, sendContactMessage } from './service';
 
 /**
@@ -41,20 +43,21 @@ export async function contactRoutes(app: FastifyInstance, deps: AppDeps) {
     deps.config.RATE_LIMIT_WINDOW_SECONDS,
   );
 
-  app.post('/contact', async (request, reply) => {
+  serve(app, contactApi.send, async ({ request, reply }) => {
     const input = parseContactInput(request.body);
     await messagesPerIp.consume(request.ip);
     await sendContactMessage(deps, input, request.user?.id ?? null);
     return reply.status(201).send({ message: CONTACT_SENT_MESSAGE });
   });
 
-  app.get('/admin/contact-messages', async (request, reply): Promise<ContactMessage[]> => {
-    requireAdmin(request.user);
-    const page = await listContactMessages(
-      deps,
-      pageOf(parseInput(AdminPageQuerySchema, request.query)),
-    );
-    reply.header(ADMIN_TOTAL_COUNT_HEADER, String(page.total));
-    return page.items;
-  });
+  serve(
+    app,
+    contactApi.messages,
+    async ({ request, reply, query: parseQuery }): Promise<ContactMessage[]> => {
+      requireAdmin(request.user);
+      const page = await listContactMessages(deps, pageOf(parseQuery()));
+      reply.header(ADMIN_TOTAL_COUNT_HEADER, String(page.total));
+      return page.items;
+    },
+  );
 }

@@ -1,19 +1,19 @@
 // GET /api/export (everything the user owns, as a zip) and GET /api/recipes/{id}/jsonld (one
-// recipe as schema.org JSON-LD, for whoever may read it).
+// recipe as schema.org JSON-LD, for whoever may read it), declared in api.ts.
 import type { FastifyInstance } from 'fastify';
 import { imageVariantPath } from '../../contract/image-values';
-import { EXPORT_HEADERS, ExportQuerySchema } from '../../contract/import-files';
-import { parseInput } from '../http/errors';
+import { EXPORT_HEADERS } from '../../contract/import-files';
+import { serve } from '../http/route';
 import { deriveKey, loadAppSecret } from '../lib/secret';
 import { requireUser } from '../auth/current-user';
 import type { AppDeps } from '../deps';
-import type { PathParams } from '../http/params';
 import { authorize } from '../recipes/policy';
 import { loadRecipe } from '../recipes/service';
 import { publicOrigin } from '../http/origin';
 import { recipeFileName, recipeJsonLd } from './jsonld';
 import { decodeExportCursor, encodeExportCursor } from './cursor';
 import { exportArchive } from './service';
+import { exportApi } from './api';
 
 export async function exportRoutes(app: FastifyInstance, deps: AppDeps) {
   // An export reads every recipe and photo the user owns: counted per person, like imports.
@@ -31,9 +31,9 @@ export async function exportRoutes(app: FastifyInstance, deps: AppDeps) {
     deps.config.RATE_LIMIT_WINDOW_SECONDS,
   );
 
-  app.get('/export', async (request, reply) => {
+  serve(app, exportApi.exportAll, async ({ request, reply, query: parseQuery }) => {
     const user = requireUser(request);
-    const query = parseInput(ExportQuerySchema, request.query);
+    const query = parseQuery();
     const ttlMs = deps.config.EXPORT_PARTS_TTL_SECONDS * 1000;
     // The parts of one export count as that export: its first part against the exports, the
     // others against the parts.
@@ -60,7 +60,7 @@ export async function exportRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply.send(archive.stream);
   });
 
-  app.get<PathParams<'id'>>('/recipes/:id/jsonld', async (request, reply) => {
+  serve(app, exportApi.jsonld, async ({ request, reply }) => {
     const recipe = await loadRecipe(deps, request.params.id);
     authorize(request.user, 'read', recipe);
     const image = recipe.image_url

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { addEntry } from '../../contract/plan/plan-doc';
 import { setChecked } from '../../contract/shopping/list-doc';
-import { registeredRoutes, type FastifyModule } from '../fuzz/instrument';
+import { registeredRoutes, type FastifyModule } from '../test/fuzz/instrument';
 import { createUser, type TestUser } from '../test/factories';
 import {
   TestClient,
@@ -23,7 +23,7 @@ import {
 import { addLines, addMember, createList, householdWithPeople, readHousehold } from './testing';
 
 vi.mock('fastify', async (importOriginal) => {
-  const { instrumentFastify } = await import('../fuzz/instrument');
+  const { instrumentFastify } = await import('../test/fuzz/instrument');
   return instrumentFastify(await importOriginal<FastifyModule>());
 });
 

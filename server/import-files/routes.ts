@@ -5,15 +5,14 @@
 // Signed-in users only; the three count together against one rate limit per user.
 import type { FastifyInstance } from 'fastify';
 import {
-  ImportFileCommitInputSchema,
-  ImportFilePreviewInputSchema,
   type ImportFilePreview,
   type ImportFileResult,
   type ImportFileUpload,
 } from '../../contract/import-files';
 import { requireUser } from '../auth/current-user';
 import type { AppDeps } from '../deps';
-import { parseInput } from '../http/errors';
+import { serve } from '../http/route';
+import { importFileApi } from './api';
 import { requestOrigin } from '../http/origin';
 import { commitImport, issueImportUpload, previewImport } from './service';
 
@@ -24,25 +23,33 @@ export async function importFileRoutes(app: FastifyInstance, deps: AppDeps) {
     deps.config.RATE_LIMIT_WINDOW_SECONDS,
   );
 
-  app.post('/recipes/import/files/upload', async (request): Promise<ImportFileUpload> => {
+  serve(app, importFileApi.upload, async ({ request }): Promise<ImportFileUpload> => {
     const user = requireUser(request);
     await limiter.consume(user.id);
     return issueImportUpload(deps, user);
   });
 
-  app.post('/recipes/import/files/preview', async (request): Promise<ImportFilePreview> => {
-    const user = requireUser(request);
-    const input = parseInput(ImportFilePreviewInputSchema, request.body);
-    await limiter.consume(user.id);
-    return previewImport(deps, user, input, requestOrigin(request));
-  });
+  serve(
+    app,
+    importFileApi.preview,
+    async ({ request, body: parseBody }): Promise<ImportFilePreview> => {
+      const user = requireUser(request);
+      const input = parseBody();
+      await limiter.consume(user.id);
+      return previewImport(deps, user, input, requestOrigin(request));
+    },
+  );
 
-  app.post('/recipes/import/files', async (request, reply): Promise<ImportFileResult> => {
-    const user = requireUser(request);
-    const input = parseInput(ImportFileCommitInputSchema, request.body);
-    await limiter.consume(user.id);
-    const result = await commitImport(deps, user, input, requestOrigin(request));
-    reply.status(201);
-    return result;
-  });
+  serve(
+    app,
+    importFileApi.commit,
+    async ({ request, reply, body: parseBody }): Promise<ImportFileResult> => {
+      const user = requireUser(request);
+      const input = parseBody();
+      await limiter.consume(user.id);
+      const result = await commitImport(deps, user, input, requestOrigin(request));
+      reply.status(201);
+      return result;
+    },
+  );
 }

@@ -1,23 +1,19 @@
-// HTTP wiring for recipe import: POST /api/recipes/import {url} and
+// HTTP wiring for recipe import (declared in api.ts): POST /api/recipes/import {url} and
 // POST /api/recipes/import/paste {html?, text?, sourceUrl?} answer a preview and store nothing;
 // POST /api/recipes/import/image {url} copies the preview's picture into the object store and
 // answers {objectPath}, the user's own image for the recipe they then save;
 // POST /api/recipes/import/photo (the image's bytes as the body) reads a photo or scan of a
 // recipe into a preview (ocr/). Signed-in users only, rate-limited per user.
 import type { FastifyInstance } from 'fastify';
-import {
-  ImportImageInputSchema,
-  ImportInputSchema,
-  ImportPasteInputSchema,
-} from '../../contract/recipes';
 import { requireUser } from '../auth/current-user';
 import type { AppDeps } from '../deps';
-import { badRequest, parseInput } from '../http/errors';
+import { badRequest } from '../http/errors';
+import { serve } from '../http/route';
 import type { ProcessImageAnswer } from '../../contract/objects';
-import { IMPORT_PHOTO_PATH } from '../../contract/import-photo-values';
 import { createOcrEngine } from './ocr/engine';
 import { importFromPhoto } from './ocr/import-photo';
 import { findLanguageData } from './ocr/languages';
+import { importApi } from './api';
 import { copyImportedImage, fetchPolicyFrom, importFromPaste, importFromUrl } from './service';
 
 export async function importRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -40,27 +36,28 @@ export async function importRoutes(app: FastifyInstance, deps: AppDeps) {
   deps.readings.offer('photoImportsWaiting', () => ocr.waitingCount);
   deps.readings.offer('photoImportsReading', () => ocr.readingCount);
 
-  app.post('/recipes/import', async (request) => {
+  serve(app, importApi.fromUrl, async ({ request, body }) => {
     const user = requireUser(request);
-    const input = parseInput(ImportInputSchema, request.body);
+    const input = body();
     await limiter.consume(user.id);
     return importFromUrl(input.url, policy);
   });
 
-  app.post(
-    '/recipes/import/paste',
-    { bodyLimit: config.IMPORT_PASTE_MAX_BYTES },
-    async (request) => {
+  serve(
+    app,
+    importApi.fromPaste,
+    async ({ request, body }) => {
       const user = requireUser(request);
-      const input = parseInput(ImportPasteInputSchema, request.body);
+      const input = body();
       await limiter.consume(user.id);
       return importFromPaste(input);
     },
+    { bodyLimit: config.IMPORT_PASTE_MAX_BYTES },
   );
 
-  app.post('/recipes/import/image', async (request): Promise<ProcessImageAnswer> => {
+  serve(app, importApi.image, async ({ request, body }): Promise<ProcessImageAnswer> => {
     const user = requireUser(request);
-    const input = parseInput(ImportImageInputSchema, request.body);
+    const input = body();
     await limiter.consume(user.id);
     return { objectPath: await copyImportedImage(deps, user, input.url, policy) };
   });
@@ -74,10 +71,10 @@ export async function importRoutes(app: FastifyInstance, deps: AppDeps) {
       { parseAs: 'buffer', bodyLimit: config.IMPORT_PHOTO_MAX_BYTES },
       (_request, body, done) => done(null, body),
     );
-    photo.post(
-      IMPORT_PHOTO_PATH.replace(/^\/api/, ''),
-      { onRequest: async (request) => void requireUser(request) },
-      async (request) => {
+    serve(
+      photo,
+      importApi.fromPhoto,
+      async ({ request }) => {
         const user = requireUser(request);
         await limiter.consume(user.id);
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -87,6 +84,7 @@ export async function importRoutes(app: FastifyInstance, deps: AppDeps) {
           maxPixels: config.MAX_IMAGE_PIXELS,
         });
       },
+      { onRequest: async (request) => void requireUser(request) },
     );
   });
 }

@@ -6,13 +6,13 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
+import { serve } from '../http/route';
+import { objectApi } from './api';
 import { AppError, forbidden } from '../http/errors';
 import { nowIso } from '../lib/time';
 import { uploadTooLarge } from './image-processing';
 import { ObjectTooLargeError, type LocalObjectStore } from './local-store';
 import { transitionUpload } from './queries';
-
-type RawUpload = { Params: { '*': string }; Querystring: Record<string, unknown> };
 
 const uploadUrlInvalid = () => forbidden('Invalid upload URL', 'upload_url_invalid');
 const uploadUrlExpired = () => forbidden('Upload URL has expired', 'upload_url_expired');
@@ -27,9 +27,9 @@ export async function rawUploadRoutes(
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  app.put<RawUpload>('/objects/raw/*', async (request, reply) => {
+  serve(app, objectApi.rawUpload, async ({ request, reply }) => {
     const key = request.params['*'];
-    const check = store.verifyUploadUrl(key, request.query);
+    const check = store.verifyUploadUrl(key, request.query as Record<string, unknown>);
     if (!check.ok) throw check.reason === 'expired' ? uploadUrlExpired() : uploadUrlInvalid();
     // The signed size is the upload's own (a photo, or a file to import); never past the largest.
     const largest = Math.max(deps.config.MAX_UPLOAD_BYTES, deps.config.IMPORT_FILE_MAX_BYTES);

@@ -5,15 +5,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   IMAGE_SIZE_NAMES,
-  ProcessImageInputSchema,
   type ImageSize,
   type ProcessImageAnswer,
   type UploadParams,
 } from '../../contract/objects';
 import { requireUser } from '../auth/current-user';
 import type { AppDeps } from '../deps';
+import { serve } from '../http/route';
+import { objectApi } from './api';
 import { requestOrigin } from '../http/origin';
-import { notFound, parseInput } from '../http/errors';
+import { notFound } from '../http/errors';
 import { startObjectCleanup } from './cleanup';
 import { LocalObjectStore } from './local-store';
 import { rawUploadRoutes } from './raw-upload-routes';
@@ -40,17 +41,21 @@ export async function objectRoutes(app: FastifyInstance, deps: AppDeps) {
     deps.config.RATE_LIMIT_WINDOW_SECONDS,
   );
 
-  app.post('/api/objects/upload', async (request): Promise<UploadParams> => {
+  serve(app, objectApi.upload, async ({ request }): Promise<UploadParams> => {
     const user = requireUser(request);
     await uploadsPerUser.consume(user.id);
     return { uploadURL: await issueUpload(deps, user) };
   });
 
-  app.put('/api/recipe-images', async (request): Promise<ProcessImageAnswer> => {
-    const user = requireUser(request);
-    const input = parseInput(ProcessImageInputSchema, request.body);
-    return { objectPath: await processUpload(deps, user, input, requestOrigin(request)) };
-  });
+  serve(
+    app,
+    objectApi.recipeImage,
+    async ({ request, body: parseBody }): Promise<ProcessImageAnswer> => {
+      const user = requireUser(request);
+      const input = parseBody();
+      return { objectPath: await processUpload(deps, user, input, requestOrigin(request)) };
+    },
+  );
 
   if (deps.objects instanceof LocalObjectStore) {
     const store = deps.objects;

@@ -1,6 +1,7 @@
-// Builds the OpenAPI 3.1 document (GET /api/openapi.json) from the route table and the contract.
-// Path parameters come from the route's Fastify path; bodies, queries and answers from the
-// contract's schemas; who may call it from its access level (contract/openapi-values.ts).
+// Builds the OpenAPI 3.1 document (GET /api/openapi.json) from the routes' declarations
+// (declared.ts, and the households' operations/households.ts) and the contract. Path parameters
+// come from the route's Fastify path; bodies, queries and answers from the contract's schemas;
+// who may call it from its access level (contract/openapi-values.ts).
 import { z, type ZodType } from 'zod';
 import { version } from '../../package.json';
 import { ApiErrorSchema } from '../../contract/common';
@@ -15,13 +16,10 @@ import {
 } from '../../contract/openapi-values';
 import { API_TOKEN_PREFIX } from '../../contract/token-values';
 import { SESSION_COOKIE } from '../auth/sessions';
-import { accountOperations } from './operations/accounts';
 import { householdOperations } from './operations/households';
-import { importFileOperations } from './operations/import-files';
-import { localUploadOperation, recipeOperations } from './operations/recipes';
-import { sharingOperations } from './operations/sharing';
+import { declaredRoutes, LOCAL_UPLOAD_ROUTE } from './declared';
 import { convertSchemas, queryFieldsOf, type ConvertedSchemas } from './schemas';
-import { API_TAGS, BYTES_MEDIA_TYPE, type ApiAnswer, type ApiOperation } from './table';
+import { API_TAGS, BYTES_MEDIA_TYPE, type ApiAnswer, type ApiRoute } from '../http/route';
 
 export interface DocumentOptions {
   /** The server keeps images in its own folder, so it takes uploads at /api/objects/raw/*. */
@@ -77,13 +75,9 @@ const SUCCESS_TEXT: Record<number, string> = {
 };
 
 /** Every `/api` operation the app serves with these options. */
-export function apiOperations(options: DocumentOptions): ApiOperation[] {
+export function apiOperations(options: DocumentOptions): ApiRoute[] {
   return [
-    ...accountOperations,
-    ...recipeOperations,
-    ...sharingOperations,
-    ...importFileOperations,
-    ...(options.hasLocalUploads ? [localUploadOperation] : []),
+    ...declaredRoutes.filter((route) => options.hasLocalUploads || route !== LOCAL_UPLOAD_ROUTE),
     ...householdOperations,
   ];
 }
@@ -93,7 +87,7 @@ export function openApiPathOf(fastifyPath: string): string {
   return fastifyPath.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{objectKey}');
 }
 
-const answerOf = (answer: ApiOperation['answer']): ApiAnswer =>
+const answerOf = (answer: ApiRoute['answer']): ApiAnswer =>
   answer instanceof z.ZodType ? { schema: answer } : answer;
 
 export function buildOpenApiDocument(options: DocumentOptions): OpenApiDocument {
@@ -156,7 +150,7 @@ export function buildOpenApiDocument(options: DocumentOptions): OpenApiDocument 
 }
 
 function describeOperation(
-  operation: ApiOperation,
+  operation: ApiRoute,
   inputs: ConvertedSchemas,
   outputs: ConvertedSchemas,
 ): OpenApiOperation {
@@ -178,7 +172,7 @@ function describeOperation(
 }
 
 /** getRecipesIdHistoryVersionId for GET /api/recipes/:id/history/:versionId. */
-function operationIdOf({ method, path }: ApiOperation): string {
+function operationIdOf({ method, path }: ApiRoute): string {
   const words = path
     .replace(/^\/api\//, '')
     .split(/[^A-Za-z0-9]+/)
@@ -211,7 +205,7 @@ function queryParametersOf(query: ZodType | undefined): OpenApiParameter[] {
 }
 
 function requestBodyOf(
-  body: NonNullable<ApiOperation['body']>,
+  body: NonNullable<ApiRoute['body']>,
   inputs: ConvertedSchemas,
 ): NonNullable<OpenApiOperation['requestBody']> {
   if (body === 'bytes') {
@@ -262,10 +256,7 @@ function successOf(answer: ApiAnswer, outputs: ConvertedSchemas): OpenApiOperati
 }
 
 /** The standard 4xx answers that apply to the operation, then its own. */
-function errorsOf(
-  operation: ApiOperation,
-  outputs: ConvertedSchemas,
-): OpenApiOperation['responses'] {
+function errorsOf(operation: ApiRoute, outputs: ConvertedSchemas): OpenApiOperation['responses'] {
   const { access, method, path } = operation;
   const takesToken = access === 'user' || access === 'admin' || access === 'optional';
   const applies: Record<keyof typeof STANDARD_ERRORS, boolean> = {

@@ -1,6 +1,7 @@
 // The API's OpenAPI document: valid OpenAPI 3.1, and true to the app. The app's routes are those it
-// registers, seen the way the fuzz suite sees them (fuzz/instrument.ts), so a route added without
-// its entry in operations/*.ts fails here, and so does an entry for a route that is gone.
+// registers, seen the way the fuzz suite sees them (test/fuzz/instrument.ts), so a route registered
+// without a declaration (a feature's api.ts, or the households' operations/households.ts) fails
+// here, and so does a declaration for a route that is gone.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,11 +10,11 @@ import {
   type OpenApiDocument,
   type OpenApiOperation,
 } from '../../contract/openapi-values';
-import { registeredRoutes, type FastifyModule } from '../fuzz/instrument';
+import { registeredRoutes, type FastifyModule } from '../test/fuzz/instrument';
 import { startTestServer } from '../test/harness';
 
 vi.mock('fastify', async (importOriginal) => {
-  const { instrumentFastify } = await import('../fuzz/instrument');
+  const { instrumentFastify } = await import('../test/fuzz/instrument');
   return instrumentFastify(await importOriginal<FastifyModule>());
 });
 
@@ -73,7 +74,7 @@ describe('GET /api/openapi.json', () => {
     const documented = new Set(operations.map(([method, path]) => shapeOf(method, path)));
     expect(
       [...appRoutes].filter((route) => !documented.has(route)),
-      'routes of the app missing from server/openapi/operations',
+      'routes of the app that are not declared',
     ).toEqual([]);
     expect(
       [...documented].filter((route) => !appRoutes.has(route)),

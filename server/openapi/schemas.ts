@@ -1,15 +1,15 @@
 // The contract's zod schemas as JSON Schema (draft 2020-12), by zod's own z.toJSONSchema. A schema
 // the contract exports keeps its name (without the Schema suffix) under components.schemas and is
-// referred to there; one built in the route table (a list of recipes) is written out in place.
+// referred to there; one built in a declaration (a list of recipes) is written out in place.
 import { z, type ZodType } from 'zod';
 import * as contract from '../../contract';
 import * as households from '../../contract/households';
 import type { JsonSchema } from '../../contract/openapi-values';
-import { MessageSchema } from './table';
+import { MessageSchema } from '../http/route';
 
 const COMPONENTS = '#/components/schemas/';
 
-/** Every schema the contract exports (and the table's Message), by its component name. */
+/** Every schema the contract exports (and the declarations' Message), by its component name. */
 const namedSchemas = new Map<unknown, string>(
   Object.entries({ ...contract, ...households, MessageSchema })
     .filter(([name, value]) => name.endsWith('Schema') && value instanceof z.ZodType)

@@ -1,4 +1,5 @@
-// HTTP wiring for a recipe's sync document and its history (docs/decisions/004-sync-engine.md):
+// HTTP wiring for a recipe's sync document and its history (docs/decisions/004-sync-engine.md),
+// declared in api.ts:
 // - GET  /api/recipes/{id}/doc: the whole document (a Yjs update, bytes), for a device that keeps
 //   recipes offline. Checked like a read.
 // - POST /api/recipes/{id}/doc: a change too large for one /ws message (a long offline session),
@@ -22,7 +23,8 @@ import { authorize } from './policy';
 import { presentRecipe } from './presenter';
 import { applyRecipeUpdate, changeRecipeContent, openRecipeDocFor } from './recipe-document';
 import { loadRecipe } from './service';
-import type { PathParams } from '../http/params';
+import { serve } from '../http/route';
+import { recipeApi } from './api';
 
 const versionNotFound = () => notFound('Version not found');
 
@@ -33,7 +35,7 @@ export async function recipeDocumentRoutes(app: FastifyInstance, deps: AppDeps) 
     (_request, body, done) => done(null, body),
   );
 
-  app.get<PathParams<'id'>>('/recipes/:id/doc', async (request, reply) => {
+  serve(app, recipeApi.readDoc, async ({ request, reply }) => {
     const id = validId(request.params.id);
     const opened = await openRecipeDocFor(deps, request.user, id, null);
     if (!opened) throw notFound('Recipe not found');
@@ -43,7 +45,7 @@ export async function recipeDocumentRoutes(app: FastifyInstance, deps: AppDeps) 
       .send(Buffer.from(opened.update));
   });
 
-  app.post<PathParams<'id'>>('/recipes/:id/doc', async (request, reply) => {
+  serve(app, recipeApi.changeDoc, async ({ request, reply }) => {
     const user = requireUser(request);
     const id = validId(request.params.id);
     const body = request.body;
@@ -54,57 +56,48 @@ export async function recipeDocumentRoutes(app: FastifyInstance, deps: AppDeps) 
     return reply.status(204).send();
   });
 
-  app.get<PathParams<'id'>>(
-    '/recipes/:id/history',
-    async (request): Promise<RecipeHistoryEntry[]> => {
-      const user = requireUser(request);
-      const recipe = await loadRecipe(deps, request.params.id);
-      authorize(user, 'edit', recipe);
-      const versions = await deps.documents.history(recipe.id);
-      const names = await namesOf(
-        deps,
-        versions.flatMap((version) => version.userIds),
-      );
-      return versions.map((version) => ({
-        id: version.id,
-        startedAt: version.startedAt,
-        endedAt: version.endedAt,
-        isCurrent: version.isCurrent,
-        changedFields: version.changedFields,
-        users: version.userIds.map((id) => ({ id, name: names.get(id) ?? displayNameOf(null) })),
-      }));
-    },
-  );
+  serve(app, recipeApi.history, async ({ request }): Promise<RecipeHistoryEntry[]> => {
+    const user = requireUser(request);
+    const recipe = await loadRecipe(deps, request.params.id);
+    authorize(user, 'edit', recipe);
+    const versions = await deps.documents.history(recipe.id);
+    const names = await namesOf(
+      deps,
+      versions.flatMap((version) => version.userIds),
+    );
+    return versions.map((version) => ({
+      id: version.id,
+      startedAt: version.startedAt,
+      endedAt: version.endedAt,
+      isCurrent: version.isCurrent,
+      changedFields: version.changedFields,
+      users: version.userIds.map((id) => ({ id, name: names.get(id) ?? displayNameOf(null) })),
+    }));
+  });
 
-  app.get<PathParams<'id' | 'versionId'>>(
-    '/recipes/:id/history/:versionId',
-    async (request): Promise<RecipeVersion> => {
-      const user = requireUser(request);
-      const recipe = await loadRecipe(deps, request.params.id);
-      authorize(user, 'edit', recipe);
-      const doc = IdSchema.safeParse(request.params.versionId).success
-        ? await deps.documents.versionDoc(recipe.id, request.params.versionId)
-        : null;
-      if (!doc) throw versionNotFound();
-      return { id: request.params.versionId, content: readRecipeDoc(doc) };
-    },
-  );
+  serve(app, recipeApi.version, async ({ request }): Promise<RecipeVersion> => {
+    const user = requireUser(request);
+    const recipe = await loadRecipe(deps, request.params.id);
+    authorize(user, 'edit', recipe);
+    const doc = IdSchema.safeParse(request.params.versionId).success
+      ? await deps.documents.versionDoc(recipe.id, request.params.versionId)
+      : null;
+    if (!doc) throw versionNotFound();
+    return { id: request.params.versionId, content: readRecipeDoc(doc) };
+  });
 
-  app.post<PathParams<'id' | 'versionId'>>(
-    '/recipes/:id/history/:versionId/restore',
-    async (request) => {
-      const user = requireUser(request);
-      const id = validId(request.params.id);
-      const version = IdSchema.safeParse(request.params.versionId).success
-        ? await deps.documents.versionDoc(id, request.params.versionId)
-        : null;
-      if (!version) throw versionNotFound();
-      const updated = await changeRecipeContent(deps, user, id, readRecipeDoc(version), {
-        ownVersion: true,
-      });
-      return presentRecipe(updated, user);
-    },
-  );
+  serve(app, recipeApi.restoreVersion, async ({ request }) => {
+    const user = requireUser(request);
+    const id = validId(request.params.id);
+    const version = IdSchema.safeParse(request.params.versionId).success
+      ? await deps.documents.versionDoc(id, request.params.versionId)
+      : null;
+    if (!version) throw versionNotFound();
+    const updated = await changeRecipeContent(deps, user, id, readRecipeDoc(version), {
+      ownVersion: true,
+    });
+    return presentRecipe(updated, user);
+  });
 }
 
 function validId(id: string): string {

@@ -1,17 +1,11 @@
-// HTTP wiring for /api/recipes: parse with the contract's schemas, load, authorize with
+// HTTP wiring for /api/recipes (declared in api.ts): parse with the declared schemas, load, authorize with
 // policy.ts, call the service, present. Access is never decided here.
 import type { FastifyInstance } from 'fastify';
-import {
-  CreateRecipeInputSchema,
-  DuplicatesQuerySchema,
-  RecipeCardsQuerySchema,
-  RecipeListQuerySchema,
-  UpdateRecipeInputSchema,
-} from '../../contract/recipes';
 import { IdSchema } from '../../contract/common';
 import { requireUser } from '../auth/current-user';
 import type { AppDeps } from '../deps';
-import { parseInput } from '../http/errors';
+import { serve } from '../http/route';
+import { recipeApi } from './api';
 import { findDuplicates } from './duplicates';
 import { actionsForUpdate, authorize } from './policy';
 import { recipeCardPageJson, recipeListJson } from './list-pages';
@@ -19,7 +13,6 @@ import { presentRecipe, presentTrashedRecipe } from './presenter';
 import { createRecipeJsonCache } from './recipe-json';
 import { createRecipe, deleteRecipe, loadRecipe, recipeNotFound, updateRecipe } from './service';
 import { deleteRecipeForever, listTrash, restoreRecipe, startTrashPurge } from './trash';
-import type { PathParams } from '../http/params';
 
 /** The keys of a JSON body that is an object (anything else has no fields to authorize). */
 function bodyFields(body: unknown): Record<string, unknown> {
@@ -45,9 +38,9 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // Lists are sent as JSON text built from recipes kept ready to send (list-pages.ts), and the
   // answers are kept for the version of the user's lists they were built at (list-answers.ts).
-  app.get('/recipes', async (request, reply) => {
+  serve(app, recipeApi.list, async ({ request, reply, query: parseQuery }) => {
     const user = requireUser(request);
-    const query = parseInput(RecipeListQuerySchema, request.query);
+    const query = parseQuery();
     const bytes = await deps.listAnswers.answer(
       user.id,
       `list ${JSON.stringify(query)}`,
@@ -58,9 +51,9 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps) {
     return deps.keptEncodings.send(request, reply.type(JSON_TYPE), bytes);
   });
 
-  app.get('/recipes/cards', async (request, reply) => {
+  serve(app, recipeApi.cards, async ({ request, reply, query: parseQuery }) => {
     const user = requireUser(request);
-    const query = parseInput(RecipeCardsQuerySchema, request.query);
+    const query = parseQuery();
     const bytes = await deps.listAnswers.answer(
       user.id,
       `cards ${JSON.stringify(query)}`,
@@ -73,13 +66,13 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   // "You already have this recipe", asked before a copy or an import is saved (duplicates.ts).
-  app.get('/recipes/duplicates', async (request) => {
+  serve(app, recipeApi.duplicates, async ({ request, query }) => {
     const user = requireUser(request);
-    return findDuplicates(deps, user, parseInput(DuplicatesQuerySchema, request.query));
+    return findDuplicates(deps, user, query());
   });
 
   // Before /recipes/:id, though a static segment wins over a parameter whatever the order.
-  app.get('/recipes/trash', async (request) => {
+  serve(app, recipeApi.trash, async ({ request }) => {
     const user = requireUser(request);
     const entries = await listTrash(deps, user);
     return {
@@ -88,33 +81,33 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps) {
     };
   });
 
-  app.post<PathParams<'id'>>('/recipes/:id/restore', async (request) => {
+  serve(app, recipeApi.restore, async ({ request }) => {
     const user = requireUser(request);
     const recipe = await restoreRecipe(deps, user, parseRecipeId(request.params.id));
     return presentRecipe(recipe, user);
   });
 
-  app.delete<PathParams<'id'>>('/recipes/:id/trash', async (request) => {
+  serve(app, recipeApi.deleteForever, async ({ request }) => {
     const user = requireUser(request);
     await deleteRecipeForever(deps, user, parseRecipeId(request.params.id));
     return { message: 'Recipe deleted forever' };
   });
 
   // Signed in or not: link and public recipes open to anyone who has the id.
-  app.get<PathParams<'id'>>('/recipes/:id', async (request) => {
+  serve(app, recipeApi.read, async ({ request }) => {
     const recipe = await loadRecipe(deps, request.params.id);
     authorize(request.user, 'read', recipe);
     return presentRecipe(recipe, request.user);
   });
 
-  app.post('/recipes', async (request, reply) => {
+  serve(app, recipeApi.create, async ({ request, reply, body }) => {
     const user = requireUser(request);
-    const input = parseInput(CreateRecipeInputSchema, request.body);
+    const input = body();
     const recipe = await createRecipe(deps, user, input);
     return reply.status(201).send(presentRecipe(recipe, user));
   });
 
-  app.put<PathParams<'id'>>('/recipes/:id', async (request) => {
+  serve(app, recipeApi.update, async ({ request, body }) => {
     const user = requireUser(request);
     const recipe = await loadRecipe(deps, request.params.id);
     // Who may send these fields is settled before their values are checked: a non-owner touching
@@ -123,12 +116,12 @@ export async function recipeRoutes(app: FastifyInstance, deps: AppDeps) {
     for (const action of actionsForUpdate(bodyFields(request.body))) {
       authorize(user, action, recipe);
     }
-    const input = parseInput(UpdateRecipeInputSchema, request.body);
+    const input = body();
     const updated = await updateRecipe(deps, user, recipe.id, input);
     return presentRecipe(updated, user);
   });
 
-  app.delete<PathParams<'id'>>('/recipes/:id', async (request) => {
+  serve(app, recipeApi.delete, async ({ request }) => {
     const user = requireUser(request);
     const recipe = await loadRecipe(deps, request.params.id);
     await deleteRecipe(deps, user, recipe.id);

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { PublicSettings } from '../../contract/settings';
 import { plansOf } from '../config';
 import type { AppDeps } from '../deps';
+import { serve } from '../http/route';
+import { settingsApi } from './api';
 
 export async function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
   const settings: PublicSettings = {
@@ -12,5 +14,5 @@ export async function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
     plansEnabled: plansOf(deps.config).plansEnabled,
   };
 
-  app.get('/settings', async (): Promise<PublicSettings> => settings);
+  serve(app, settingsApi.read, async (): Promise<PublicSettings> => settings);
 }

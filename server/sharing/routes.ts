@@ -1,16 +1,11 @@
 // HTTP wiring for sharing: invites, Discover, copying and the shared recipe page (SPEC §7
-// Recipes). Access is decided in server/recipes/policy.ts.
+// Recipes), declared in api.ts. Access is decided in server/recipes/policy.ts.
 import type { FastifyInstance } from 'fastify';
-import {
-  AcceptRecipeInviteInputSchema,
-  ChangePersonRoleInputSchema,
-  DiscoverQuerySchema,
-  InviteInputSchema,
-  NEXT_CURSOR_HEADER,
-} from '../../contract/recipes';
+import { NEXT_CURSOR_HEADER } from '../../contract/recipes';
 import { requireUser } from '../auth/current-user';
 import type { AppDeps } from '../deps';
-import { parseInput } from '../http/errors';
+import { serve } from '../http/route';
+import { sharingApi } from './api';
 import { createTopTagsCache } from './discover';
 import { previewRecipeInvite } from './invites';
 import {
@@ -23,7 +18,6 @@ import {
   recipePeople,
   sharedRecipe,
 } from './service';
-import type { PathParams } from '../http/params';
 import { publicOrigin } from '../http/origin';
 
 /** A Host header fit to put in a link: a name or address with an optional port, nothing else. */
@@ -37,53 +31,53 @@ export async function sharingRoutes(app: FastifyInstance, deps: AppDeps) {
   const topTags = createTopTagsCache(deps);
   app.addHook('onClose', async () => topTags.close());
 
-  app.post('/recipes/invite', async (request) => {
+  serve(app, sharingApi.invite, async ({ request, body }) => {
     const user = requireUser(request);
-    const input = parseInput(InviteInputSchema, request.body);
+    const input = body();
     return inviteToRecipe({ ...deps, invitesPerUser }, user, input, publicOrigin(deps, request));
   });
 
   // The link an invitation to an address with no account carries (sharing/invites.ts).
-  app.post('/recipes/invites/accept', async (request) => {
+  serve(app, sharingApi.acceptInvite, async ({ request, body }) => {
     const user = requireUser(request);
-    const input = parseInput(AcceptRecipeInviteInputSchema, request.body);
+    const input = body();
     return acceptInvitation({ ...deps, invitesPerUser }, user, input.token);
   });
 
   // The link's landing, before its reader has an account or a session: who invited them to what.
-  app.post('/recipes/invites/preview', async (request, reply) => {
-    const input = parseInput(AcceptRecipeInviteInputSchema, request.body);
+  serve(app, sharingApi.previewInvite, async ({ reply, body }) => {
+    const input = body();
     const preview = await previewRecipeInvite(deps, input.token);
     return reply.header('Cache-Control', 'no-store').send(preview);
   });
 
   // The owner's share dialog: who has a place on the recipe, and changing or ending it.
-  app.get<PathParams<'id'>>('/recipes/:id/people', async (request) => {
+  serve(app, sharingApi.people, async ({ request }) => {
     const user = requireUser(request);
     return recipePeople(deps, user, request.params.id);
   });
 
-  app.put<PathParams<'id' | 'userId'>>('/recipes/:id/people/:userId', async (request) => {
+  serve(app, sharingApi.changePerson, async ({ request, body }) => {
     const user = requireUser(request);
-    const input = parseInput(ChangePersonRoleInputSchema, request.body);
+    const input = body();
     return changePersonRole(deps, user, request.params.id, request.params.userId, input.role);
   });
 
-  app.delete<PathParams<'id' | 'userId'>>('/recipes/:id/people/:userId', async (request) => {
+  serve(app, sharingApi.removePerson, async ({ request }) => {
     const user = requireUser(request);
     return changePersonRole(deps, user, request.params.id, request.params.userId, null);
   });
 
-  app.delete<PathParams<'id' | 'inviteId'>>('/recipes/:id/invites/:inviteId', async (request) => {
+  serve(app, sharingApi.cancelInvite, async ({ request }) => {
     const user = requireUser(request);
     return cancelInvitation(deps, user, request.params.id, request.params.inviteId);
   });
 
   // Discover needs a signed-in user (SPEC §2). The answer is a JSON array (SPEC's client reads a
   // list); the next page's cursor travels in a header, see DiscoverQuerySchema.
-  app.get('/recipes/discover', async (request, reply) => {
+  serve(app, sharingApi.discover, async ({ request, reply, query: parseQuery }) => {
     const user = requireUser(request);
-    const query = parseInput(DiscoverQuerySchema, request.query);
+    const query = parseQuery();
     const page = await discoverPageFor(deps, user, query, request.listVersions?.discover);
     if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
     return deps.keptEncodings.send(
@@ -93,18 +87,18 @@ export async function sharingRoutes(app: FastifyInstance, deps: AppDeps) {
     );
   });
 
-  app.get('/recipes/discover/tags', async (request) => {
+  serve(app, sharingApi.discoverTags, async ({ request }) => {
     requireUser(request);
     return topTags.get();
   });
 
-  app.post<PathParams<'id'>>('/recipes/copy/:id', async (request, reply) => {
+  serve(app, sharingApi.copy, async ({ request, reply }) => {
     const user = requireUser(request);
     return reply.status(201).send(await copyForReader(deps, user, request.params.id));
   });
 
   // Signed in or not. Anything the caller may not read is the same 404 as an unknown id.
-  app.get<PathParams<'id'>>('/recipes/shared/:id', async (request) =>
+  serve(app, sharingApi.shared, async ({ request }) =>
     sharedRecipe(deps, request.user, request.params.id),
   );
 }

@@ -1,28 +1,27 @@
 // HTTP wiring for personal API tokens (service.ts); the Bearer header itself is read in app.ts.
 import type { FastifyInstance } from 'fastify';
-import { CreateApiTokenInputSchema } from '../../contract/tokens';
 import { requireUser } from '../auth/current-user';
 import type { AppDeps } from '../deps';
-import { parseInput } from '../http/errors';
-import type { PathParams } from '../http/params';
+import { serve } from '../http/route';
+import { tokenApi } from './api';
 import { createToken, listTokens, requireSessionCaller, revokeToken } from './service';
 
 export async function tokenRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.get('/tokens', async (request, reply) => {
+  serve(app, tokenApi.list, async ({ request, reply }) => {
     const user = requireUser(request);
     requireSessionCaller(request.tokenScope);
     return reply.header('Cache-Control', 'no-store').send(await listTokens(deps.db, user));
   });
 
-  app.post('/tokens', async (request, reply) => {
+  serve(app, tokenApi.create, async ({ request, reply, body: parseBody }) => {
     const user = requireUser(request);
     requireSessionCaller(request.tokenScope);
-    const input = parseInput(CreateApiTokenInputSchema, request.body);
+    const input = parseBody();
     const created = await createToken(deps, user, input);
     return reply.status(201).header('Cache-Control', 'no-store').send(created);
   });
 
-  app.delete<PathParams<'id'>>('/tokens/:id', async (request) => {
+  serve(app, tokenApi.revoke, async ({ request }) => {
     const user = requireUser(request);
     requireSessionCaller(request.tokenScope);
     await revokeToken(deps.db, user, request.params.id);

@@ -1,4 +1,5 @@
-// Households, the meal plan and shopping lists in the route table (see ../table.ts).
+// Households, the meal plan and shopping lists, described by hand (the other features declare
+// their routes in their api.ts, see server/http/route.ts) while server/households/ is split.
 import { z } from 'zod';
 import {
   AddItemsAnswerSchema,
@@ -26,7 +27,7 @@ import {
   UpdateItemInputSchema,
   UpdatePlanEntryInputSchema,
 } from '../../../contract/households';
-import type { ApiAnswer, ApiOperation } from '../table';
+import { LINK_GONE, type ApiAnswer, type ApiRoute } from '../../http/route';
 
 const done = (description: string): ApiAnswer => ({ status: 204, description });
 const tooMany = (what: string) => ({ 409: `The household has as many ${what} as it may` });
@@ -40,7 +41,7 @@ const syncChange = {
   errors: { 409: 'The change does not fit the stored document' },
 } as const;
 
-export const householdOperations: ApiOperation[] = [
+export const householdOperations: ApiRoute[] = [
   {
     method: 'GET',
     path: '/api/households',
@@ -57,7 +58,7 @@ export const householdOperations: ApiOperation[] = [
     access: 'user',
     body: JoinHouseholdInputSchema,
     answer: JoinHouseholdAnswerSchema,
-    errors: tooMany('members'),
+    errors: { ...tooMany('members'), ...LINK_GONE },
   },
   {
     method: 'POST',
@@ -67,6 +68,7 @@ export const householdOperations: ApiOperation[] = [
     access: 'user',
     body: JoinHouseholdInputSchema,
     answer: InvitationPreviewSchema,
+    errors: LINK_GONE,
   },
   {
     method: 'POST',
@@ -76,6 +78,7 @@ export const householdOperations: ApiOperation[] = [
     access: 'user',
     body: JoinHouseholdInputSchema,
     answer: done('The invitation is declined'),
+    errors: LINK_GONE,
   },
   {
     method: 'GET',

@@ -1,4 +1,4 @@
-// Importing a file (another app's export, or Potluck's own): the three calls, in order.
+// File import's API, one declaration per route (see server/http/route.ts); routes.ts serves them.
 import {
   ImportFileCommitInputSchema,
   ImportFileLimitErrorSchema,
@@ -6,17 +6,19 @@ import {
   ImportFilePreviewSchema,
   ImportFileResultSchema,
   ImportFileUploadSchema,
-} from '../../../contract/import-files';
-import type { ApiOperation } from '../table';
+} from '../../contract/import-files';
+import { declareRoute } from '../http/route';
 
 const refused =
   'The file is not one Potluck reads, or is refused as unsafe (a path outside it, an archive nested too deep, a suspicious compression ratio)';
+
 const tooLarge = 'The file holds too many files, or unpacks to too much (IMPORT_FILE_MAX_*)';
+
 const gone =
   'No file of yours is waiting at that address (expired, already imported, or not yours)';
 
-export const importFileOperations: ApiOperation[] = [
-  {
+export const importFileApi = {
+  upload: declareRoute({
     method: 'POST',
     path: '/api/recipes/import/files/upload',
     tag: 'Import',
@@ -26,8 +28,8 @@ export const importFileOperations: ApiOperation[] = [
     access: 'user',
     answer: ImportFileUploadSchema,
     isRateLimited: true,
-  },
-  {
+  }),
+  preview: declareRoute({
     method: 'POST',
     path: '/api/recipes/import/files/preview',
     tag: 'Import',
@@ -39,8 +41,11 @@ export const importFileOperations: ApiOperation[] = [
     answer: ImportFilePreviewSchema,
     errors: { 400: refused, 404: gone, 413: tooLarge },
     isRateLimited: true,
-  },
-  {
+    sample: {
+      body: () => ({ uploadURL: '/api/objects/raw/imports/nothing', fileName: 'recipes.zip' }),
+    },
+  }),
+  commit: declareRoute({
     method: 'POST',
     path: '/api/recipes/import/files',
     tag: 'Import',
@@ -60,5 +65,12 @@ export const importFileOperations: ApiOperation[] = [
       413: tooLarge,
     },
     isRateLimited: true,
-  },
-];
+    sample: {
+      body: () => ({
+        uploadURL: '/api/objects/raw/imports/nothing',
+        fileName: 'recipes.zip',
+        items: [0],
+      }),
+    },
+  }),
+};

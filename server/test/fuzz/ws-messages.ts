@@ -4,7 +4,11 @@
 import { isUtf8 } from 'node:buffer';
 import fc from 'fast-check';
 import WebSocket from 'ws';
-import { ClientMessageSchema, WS_CLOSE_CODES, type ServerMessage } from '../../contract/realtime';
+import {
+  ClientMessageSchema,
+  WS_CLOSE_CODES,
+  type ServerMessage,
+} from '../../../contract/realtime';
 import {
   anyValue,
   deepJson,

@@ -2,8 +2,8 @@
 // removed in any table, binary columns included, and nothing when nothing was written. Runs on
 // SQLite, and on PostgreSQL under npm run test:scaleout, where the snapshot is one query.
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRecipe, createUser } from '../test/factories';
-import { startTestServer } from '../test/harness';
+import { createRecipe, createUser } from '../factories';
+import { startTestServer } from '../harness';
 import { describeChanges, snapshotDatabase, snapshotDigest } from './snapshot';
 
 const server = await startTestServer();

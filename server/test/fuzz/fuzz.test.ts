@@ -1,10 +1,10 @@
 // Fuzz: every route of the app, and every WebSocket message, fed generated bad input (wrong
 // types, past the contract's limits, deep, not JSON, mislabelled, awkward unicode, path
 // parameters naming nothing) never answers 5xx and never changes data. The routes are those the
-// app registers (an onRoute hook, see fuzz/instrument.ts), so a new route is fuzzed as soon as it
-// exists and needs only its valid sample in fuzz/routes.ts. Each request is judged bad input by
-// its own contract schema first (fuzz/requests.ts), and the whole database is compared before and
-// after it (fuzz/snapshot.ts).
+// app registers (an onRoute hook, see instrument.ts), so a new route is fuzzed as soon as it
+// exists and needs only its valid sample (its declaration's, or samples.ts). Each request is
+// judged bad input by its own contract schema first (requests.ts), and the whole database is
+// compared before and after it (snapshot.ts).
 //
 // fast-check runs with a fixed seed, printed below: FUZZ_SEED=<seed> replays a run, FUZZ_RUNS=<n>
 // sets the runs per route and kind of input (40 by default; `npm run test:scaleout` makes 20, as
@@ -12,20 +12,19 @@
 // snapshots).
 import fc from 'fast-check';
 import { afterAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { SESSION_COOKIE, createSession, findSessionUser } from './auth/sessions';
-import { openSocket } from './realtime/testing';
-import { addLines, addMember, createList, ownHousehold, readHousehold } from './households/testing';
-import { createRecipe, createUser } from './test/factories';
-import { startTestServer } from './test/harness';
-import { badInputKinds, nonTextChange, textFieldsOf } from './fuzz/bad-input';
-import { forgedCookie, wireText } from './fuzz/generators';
+import { SESSION_COOKIE, createSession, findSessionUser } from '../../auth/sessions';
+import { openSocket } from '../../realtime/testing';
+import { createRecipe, createUser } from '../factories';
+import { startTestServer } from '../harness';
+import { badInputKinds, nonTextChange, textFieldsOf } from './bad-input';
+import { forgedCookie, wireText } from './generators';
 import {
   describeLoggedErrors,
   errorsSince,
   registeredRoutes,
   type FastifyModule,
-} from './fuzz/instrument';
-import { checkProperty, preview, type Caller } from './fuzz/report';
+} from './instrument';
+import { checkProperty, preview, type Caller } from './report';
 import {
   judgeNonText,
   routeKey,
@@ -34,11 +33,12 @@ import {
   type Route,
   type RouteSpec,
   type Verdict,
-} from './fuzz/requests';
-import { ROUTE_SPECS, type Fixtures } from './fuzz/routes';
-import { sendBadRequest } from './fuzz/run';
-import { closeRawClient, sendRaw } from './fuzz/send';
-import { describeChanges, snapshotDatabase } from './fuzz/snapshot';
+} from './requests';
+import { makeFixtures } from './fixtures';
+import { ROUTE_SPECS, type Fixtures } from './samples';
+import { sendBadRequest } from './run';
+import { closeRawClient, sendRaw } from './send';
+import { describeChanges, snapshotDatabase } from './snapshot';
 import {
   expectedAnswer,
   frameBytes,
@@ -47,11 +47,11 @@ import {
   wrongAnswers,
   wsFrames,
   type WsFrame,
-} from './fuzz/ws-messages';
-import { OpenDocs, type SyncDocs } from './fuzz/ws-sync';
+} from './ws-messages';
+import { OpenDocs, type SyncDocs } from './ws-sync';
 
 vi.mock('fastify', async (importOriginal) => {
-  const { instrumentFastify } = await import('./fuzz/instrument');
+  const { instrumentFastify } = await import('./instrument');
   return instrumentFastify(await importOriginal<FastifyModule>());
 });
 
@@ -87,48 +87,8 @@ afterAll(async () => {
   await server.close();
 });
 
-const owner = await createUser(server, { account_type: 'premium', first_name: 'Fuzz' });
-const other = await createUser(server);
-
-/** The owner's household with something behind every id its routes name. */
-async function fuzzHousehold() {
-  const { id } = await ownHousehold(owner.client);
-  const member = await createUser(server);
-  await addMember(owner.client, id, member);
-  await owner.client.post(`/api/households/${id}/invites`, { email: 'invited@example.com' });
-  const feed = await owner.client.post(`/api/households/${id}/calendar`);
-  const list = await createList(owner.client, id);
-  const { itemIds } = await addLines(owner.client, list.id, ['2 lb potatoes']);
-  const entry = await owner.client.post(`/api/households/${id}/plan`, {
-    date: '2026-03-02',
-    slot: 'dinner',
-    note: 'Soup night',
-  });
-  const { invites } = await readHousehold(owner.client, id);
-  return {
-    id,
-    memberId: member.user.id,
-    inviteId: invites[0]!.id,
-    entryId: entry.body.id as string,
-    listId: list.id,
-    itemId: itemIds[0]!,
-    calendarFile: new URL(feed.body.url as string).pathname.split('/').pop()!,
-  };
-}
-// Another household (the other user's) with a list: ids that exist but the owner may not touch.
-const foreignHousehold = await ownHousehold(other.client);
-const foreignList = await createList(other.client, foreignHousehold.id);
-
-const fixtures: Fixtures = {
-  baseUrl: server.baseUrl,
-  config: server.deps.config,
-  owner,
-  admin: await createUser(server, { account_type: 'admin' }),
-  other,
-  recipe: await createRecipe(owner.client, { title: 'Fuzzed soup', tags: ['soup'] }),
-  foreignRecipe: await createRecipe(other.client, { title: 'Not yours' }),
-  household: await fuzzHousehold(),
-};
+const { fixtures, foreignHousehold, foreignList } = await makeFixtures(server);
+const { owner } = fixtures;
 const foreignIds = [fixtures.foreignRecipe.id, foreignHousehold.id, foreignList.id];
 const { db, dialect, config } = server.deps;
 
@@ -190,7 +150,7 @@ describe('the fuzzed routes', () => {
     }
     expect(
       keys.filter((key) => !(key in ROUTE_SPECS)),
-      'routes without a sample in fuzz/routes.ts',
+      'routes without a sample (declared, or in samples.ts)',
     ).toEqual([]);
     for (const route of routes) {
       expect(server.app.hasRoute({ method: route.method as 'GET', url: route.url })).toBe(true);

@@ -1,10 +1,7 @@
-// Recipes and images in the route table (see ../table.ts).
+// The recipes' API, one declaration per route (see server/http/route.ts); routes.ts and
+// document-routes.ts serve them.
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import {
-  ProcessImageAnswerSchema,
-  ProcessImageInputSchema,
-  UploadParamsSchema,
-} from '../../../contract/objects';
 import {
   CreateRecipeInputSchema,
   DuplicatesQuerySchema,
@@ -18,8 +15,8 @@ import {
   RecipeVersionSchema,
   TrashListSchema,
   UpdateRecipeInputSchema,
-} from '../../../contract/recipes';
-import { MessageSchema, type ApiOperation } from '../table';
+} from '../../contract/recipes';
+import { declareRoute, MessageSchema, type SampleWorld } from '../http/route';
 
 /** 403 on a new recipe when the free plan's limit is full. */
 export const limitReached = {
@@ -29,8 +26,28 @@ export const limitReached = {
   },
 };
 
-export const recipeOperations: ApiOperation[] = [
-  {
+/** A content field of every kind a recipe has, all valid. */
+const recipeContent = () => ({
+  title: 'Tomato soup',
+  description: 'Warm and red',
+  ingredients: ['4 tomatoes', '1 onion'],
+  steps: ['Chop', 'Simmer'],
+  tags: ['soup', 'vegan'],
+  tipVideoUrl: 'https://video.example/soup',
+  sourceUrl: 'https://example.com/soup',
+  prepTime: 10,
+  cookTime: 30,
+  servings: '4',
+  visibility: 'private',
+});
+
+/** The caller's own recipe. */
+const ownRecipe = (world: SampleWorld) => ({ id: world.recipeId });
+/** The caller's recipe and a version that does not exist. */
+const someVersion = (world: SampleWorld) => ({ id: world.recipeId, versionId: randomUUID() });
+
+export const recipeApi = {
+  list: declareRoute({
     method: 'GET',
     path: '/api/recipes',
     tag: 'Recipes',
@@ -38,8 +55,9 @@ export const recipeOperations: ApiOperation[] = [
     access: 'user',
     query: RecipeListQuerySchema,
     answer: z.array(RecipeSchema),
-  },
-  {
+    sample: { query: () => ({ search: 'soup', tags: 'soup,vegan', sort: 'recent' }) },
+  }),
+  cards: declareRoute({
     method: 'GET',
     path: '/api/recipes/cards',
     tag: 'Recipes',
@@ -47,8 +65,9 @@ export const recipeOperations: ApiOperation[] = [
     access: 'user',
     query: RecipeCardsQuerySchema,
     answer: RecipeCardPageSchema,
-  },
-  {
+    sample: { query: () => ({ search: 'soup', tags: 'soup', sort: 'alphabetical', limit: '10' }) },
+  }),
+  duplicates: declareRoute({
     method: 'GET',
     path: '/api/recipes/duplicates',
     tag: 'Recipes',
@@ -56,16 +75,17 @@ export const recipeOperations: ApiOperation[] = [
     access: 'user',
     query: DuplicatesQuerySchema,
     answer: z.array(RecipeDuplicateSchema),
-  },
-  {
+    sample: { query: () => ({ sourceUrl: 'https://example.com/soup?utm_source=x' }) },
+  }),
+  trash: declareRoute({
     method: 'GET',
     path: '/api/recipes/trash',
     tag: 'Recipes',
     summary: 'Your deleted recipes and how many days the trash keeps them',
     access: 'user',
     answer: TrashListSchema,
-  },
-  {
+  }),
+  restore: declareRoute({
     method: 'POST',
     path: '/api/recipes/:id/restore',
     tag: 'Recipes',
@@ -73,24 +93,27 @@ export const recipeOperations: ApiOperation[] = [
     access: 'user',
     answer: RecipeSchema,
     errors: limitReached,
-  },
-  {
+    sample: { params: ownRecipe },
+  }),
+  deleteForever: declareRoute({
     method: 'DELETE',
     path: '/api/recipes/:id/trash',
     tag: 'Recipes',
     summary: 'Delete a recipe in the trash for good',
     access: 'user',
     answer: MessageSchema,
-  },
-  {
+    sample: { params: ownRecipe },
+  }),
+  read: declareRoute({
     method: 'GET',
     path: '/api/recipes/:id',
     tag: 'Recipes',
     summary: 'Read a recipe (link and public recipes open to anyone with the id)',
     access: 'optional',
     answer: RecipeSchema,
-  },
-  {
+    sample: { params: ownRecipe },
+  }),
+  create: declareRoute({
     method: 'POST',
     path: '/api/recipes',
     tag: 'Recipes',
@@ -99,8 +122,9 @@ export const recipeOperations: ApiOperation[] = [
     body: CreateRecipeInputSchema,
     answer: { status: 201, schema: RecipeSchema },
     errors: limitReached,
-  },
-  {
+    sample: { body: recipeContent },
+  }),
+  update: declareRoute({
     method: 'PUT',
     path: '/api/recipes/:id',
     tag: 'Recipes',
@@ -108,24 +132,31 @@ export const recipeOperations: ApiOperation[] = [
     access: 'user',
     body: UpdateRecipeInputSchema,
     answer: RecipeSchema,
-  },
-  {
+    sample: {
+      params: ownRecipe,
+      body: () => ({ ...recipeContent(), editors: [], viewers: [] }),
+    },
+  }),
+  delete: declareRoute({
     method: 'DELETE',
     path: '/api/recipes/:id',
     tag: 'Recipes',
     summary: 'Move a recipe to the trash',
     access: 'user',
     answer: MessageSchema,
-  },
-  {
+    sample: { params: ownRecipe },
+  }),
+  // The recipe's sync document: bytes, not JSON (a JSON body is answered 400).
+  readDoc: declareRoute({
     method: 'GET',
     path: '/api/recipes/:id/doc',
     tag: 'Recipes',
     summary: "The recipe's sync document (a Yjs update), for keeping it offline",
     access: 'optional',
     answer: { media: 'bytes', description: 'The whole document as one Yjs update' },
-  },
-  {
+    sample: { params: ownRecipe },
+  }),
+  changeDoc: declareRoute({
     method: 'POST',
     path: '/api/recipes/:id/doc',
     tag: 'Recipes',
@@ -134,65 +165,33 @@ export const recipeOperations: ApiOperation[] = [
     body: 'bytes',
     answer: { status: 204, description: 'The change is stored' },
     errors: { 409: 'The change does not fit the stored document' },
-  },
-  {
+    sample: { params: ownRecipe, bodyLimit: (config) => config.SYNC_MAX_UPDATE_BYTES },
+  }),
+  history: declareRoute({
     method: 'GET',
     path: '/api/recipes/:id/history',
     tag: 'Recipes',
     summary: "The recipe's editing sessions, newest first (for those who may edit)",
     access: 'user',
     answer: z.array(RecipeHistoryEntrySchema),
-  },
-  {
+    sample: { params: ownRecipe },
+  }),
+  version: declareRoute({
     method: 'GET',
     path: '/api/recipes/:id/history/:versionId',
     tag: 'Recipes',
     summary: "The recipe's content at the end of one editing session",
     access: 'user',
     answer: RecipeVersionSchema,
-  },
-  {
+    sample: { params: someVersion },
+  }),
+  restoreVersion: declareRoute({
     method: 'POST',
     path: '/api/recipes/:id/history/:versionId/restore',
     tag: 'Recipes',
     summary: 'Make the content that of an earlier version again, as a new change',
     access: 'user',
     answer: RecipeSchema,
-  },
-  {
-    method: 'POST',
-    path: '/api/objects/upload',
-    tag: 'Images',
-    summary: "A signed address to PUT a photo's bytes to",
-    access: 'user',
-    answer: UploadParamsSchema,
-    isRateLimited: true,
-  },
-  {
-    method: 'PUT',
-    path: '/api/recipe-images',
-    tag: 'Images',
-    summary: 'Turn an uploaded photo into a recipe image (its objectPath becomes imageUrl)',
-    access: 'user',
-    body: ProcessImageInputSchema,
-    answer: ProcessImageAnswerSchema,
-  },
-];
-
-/** The local object store's upload address (an S3-compatible store takes the bytes itself). */
-export const localUploadOperation: ApiOperation = {
-  method: 'PUT',
-  path: '/api/objects/raw/*',
-  tag: 'Images',
-  summary: "Send a photo's bytes to the signed address POST /api/objects/upload answered",
-  description: 'Only while the server keeps images in its own folder. The address is single use.',
-  access: 'link',
-  query: z.object({
-    expires: z.string().describe('When the address stops working (Unix seconds)'),
-    max: z.string().describe('The most bytes it takes'),
-    sig: z.string().describe("The address's signature"),
+    sample: { params: someVersion },
   }),
-  body: 'any-bytes',
-  answer: MessageSchema,
-  errors: { 413: 'The photo is larger than the upload allows' },
 };

@@ -1,9 +1,9 @@
 // A generated request for one route: what the route takes when called correctly (RouteSpec, a
-// valid sample per route in routes.ts), the one part of it that is spoiled (FuzzInput), the bytes
+// valid sample per route in samples.ts), the one part of it that is spoiled (FuzzInput), the bytes
 // that go out (materialize), and the judge that says whether the request is bad input, so that
 // "it changed nothing" is a fair expectation.
 import type { ZodType } from 'zod';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 import type { RawRequest } from './send';
 import { holdsNonText, jsonText, percentEncode } from './generators';
 

@@ -2,7 +2,7 @@
 // a body that is not its JSON object (or not JSON, mislabelled, too big), a spoiled query string,
 // path parameters naming nothing it may touch, and NUL or lone surrogates in its text fields.
 import fc from 'fast-check';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 import {
   BROKEN_ESCAPES,
   NOT_TEXT,

@@ -9,8 +9,8 @@
 // PostgreSQL's recipe_search are included: they move only when recipes do.
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { DialectName } from '../db/connect';
-import type { Database } from '../db/schema';
+import type { DialectName } from '../../db/connect';
+import type { Database } from '../../db/schema';
 
 /** Table name → its rows, each as JSON text, sorted. */
 export type Snapshot = Map<string, string[]>;

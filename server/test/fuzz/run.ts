@@ -1,7 +1,7 @@
 // One fuzz run over HTTP: build the request, skip it unless it is bad input, send it, and fail
 // on a 5xx answer, on no answer at all, or on any change to the database.
 import fc from 'fast-check';
-import type { TestServer } from '../test/harness';
+import type { TestServer } from '../harness';
 import { describeLoggedErrors, errorsOfRequest, errorsSince } from './instrument';
 import { describeRequest, preview, type Caller } from './report';
 import {

@@ -4,7 +4,7 @@
 // fuzzed socket has open, from which the one right answer to each message follows.
 import fc from 'fast-check';
 import * as Y from 'yjs';
-import { SYNC_DOC_KINDS, type ClientMessage, type SyncDocKind } from '../../contract/realtime';
+import { SYNC_DOC_KINDS, type ClientMessage, type SyncDocKind } from '../../../contract/realtime';
 import { deepJson, edgeText, spliceText, wrongTypeFor } from './generators';
 import type { WsAnswer } from './ws-messages';
 
