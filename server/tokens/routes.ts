@@ -1,4 +1,5 @@
-// HTTP wiring for personal API tokens (service.ts); the Bearer header itself is read in app.ts.
+// HTTP wiring for personal API tokens (service.ts); the Bearer header itself is read by the door,
+// server/auth/request-identity.ts.
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/current-user';
 import type { AppDeps } from '../deps';

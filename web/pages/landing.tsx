@@ -9,18 +9,20 @@ import {
 } from '../components/landing/sections';
 import { SiteFooter } from '../shell/site-footer';
 import { SiteHeader } from '../shell/site-header';
+import { useSellsPlans } from '../features/settings/use-public-settings';
 
 export default function LandingPage() {
+  const sellsPlans = useSellsPlans();
   return (
     <div className="min-h-dvh">
       <SiteHeader />
       <main>
-        <Hero />
+        <Hero sellsPlans={sellsPlans} />
         <CoreFeatures />
         <Comparison />
         <Highlights />
         <Philosophy />
-        <Pricing />
+        {sellsPlans ? <Pricing /> : null}
         <ClosingCallToAction />
       </main>
       <SiteFooter />

@@ -8,6 +8,7 @@ import { SiteFooter } from '../shell/site-footer';
 import { SiteHeader } from '../shell/site-header';
 import { useIsSignedIn } from '../features/auth/use-auth';
 import { buttonVariants } from '../components/ui/button';
+import { useSellsPlans } from '../features/settings/use-public-settings';
 
 const STEPS = [
   {
@@ -29,6 +30,7 @@ const STEPS = [
 
 export default function LearnMorePage() {
   const isAuthenticated = useIsSignedIn();
+  const sellsPlans = useSellsPlans();
   const { t, i18n } = useLingui();
   return (
     <div className="min-h-dvh">
@@ -87,14 +89,16 @@ export default function LearnMorePage() {
           </div>
         </section>
 
-        <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-          <SectionHeading eyebrow={t`Plans`} title={t`Free to start, unlimited when you need it`}>
-            <Trans>
-              Every feature is free, live collaboration included; Pro lifts the five-recipe limit.
-            </Trans>
-          </SectionHeading>
-          <PricingPlans className="mt-12" />
-        </section>
+        {sellsPlans ? (
+          <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+            <SectionHeading eyebrow={t`Plans`} title={t`Free to start, unlimited when you need it`}>
+              <Trans>
+                Every feature is free, live collaboration included; Pro lifts the five-recipe limit.
+              </Trans>
+            </SectionHeading>
+            <PricingPlans className="mt-12" />
+          </section>
+        ) : null}
 
         <section className="px-4 pb-20 text-center sm:px-6">
           <h2 className="font-display text-3xl font-semibold tracking-tight text-stone-900">

@@ -4,7 +4,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonVariants } from '../ui/button';
 
-export function Hero() {
+/** `sellsPlans`: false on an install whose operator turned the plans off (PLANS=off). */
+export function Hero({ sellsPlans = true }: { sellsPlans?: boolean }) {
   return (
     <section className="relative overflow-hidden">
       <div
@@ -36,7 +37,11 @@ export function Hero() {
             </Link>
           </div>
           <p className="mt-4 text-sm text-stone-500">
-            <Trans>Free for up to 5 recipes. No card needed.</Trans>
+            {sellsPlans ? (
+              <Trans>Free for up to 5 recipes. No card needed.</Trans>
+            ) : (
+              <Trans>Free, every feature included. No card needed.</Trans>
+            )}
           </p>
         </div>
         <HeroIllustration />

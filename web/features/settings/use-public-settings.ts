@@ -29,5 +29,15 @@ export function usePlansSetting(): PlansSetting & { isSettled: boolean } {
   };
 }
 
+/**
+ * For the public pages, which describe the plans: whether this install sells them, as far as
+ * known. Yes until the settings say otherwise, so where plans are on (the default) the pricing
+ * is drawn with the page rather than pushing what follows it down.
+ */
+export function useSellsPlans(): boolean {
+  const { plansEnabled, isSettled } = usePlansSetting();
+  return plansEnabled || !isSettled;
+}
+
 /** The address users write to for help; undefined until it has arrived. */
 export const useSupportEmail = () => usePublicSettings().data?.supportEmail;
