@@ -6,11 +6,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
 import { FREE_RECIPE_LIMIT } from '../contract/plans';
 import { startServer, type RunningServer } from '../bench/lib';
-import { DESKTOP, launchBrowser } from './browser';
+import { DESKTOP, PHONE } from './browser';
+import { it } from './journey';
 import { createRecipe, expectVisible, signIn, signUp } from './helpers';
 
 const plansOnUrl = inject('baseUrl');
@@ -34,7 +35,6 @@ async function accountMenuEntries(page: Page): Promise<string[]> {
 }
 
 describe('a private install (PLANS=off)', () => {
-  let browser: Browser;
   let server: RunningServer;
   let dataDir: string;
   beforeAll(async () => {
@@ -46,16 +46,31 @@ describe('a private install (PLANS=off)', () => {
       ADMIN_PASSWORD: ADMIN.password,
       PASSWORD_HASH_COST: '1024',
     });
-    browser = await launchBrowser();
   }, 60_000);
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps more than five recipes and never speaks of plans', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it('sells a visitor no plans on the landing and learn-more pages', async ({ newContext }) => {
+    const context = await newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await openMyRecipes(page, server.baseUrl);
+    await expectVisible(page, 'Free, every feature included. No card needed.');
+    expect(await page.getByText('Simple plans, honest prices').count()).toBe(0);
+    expect(await page.getByText(/5 recipes/).count()).toBe(0);
+    await page.goto(`${server.baseUrl}/learn-more`);
+    await expectVisible(page, 'Ready when you are');
+    expect(await page.getByText('Free to start, unlimited when you need it').count()).toBe(0);
+
+    // The same pages where plans are on (the default) show the pricing.
+    await openMyRecipes(page, plansOnUrl);
+    await expectVisible(page, 'Simple plans, honest prices');
+    await expectVisible(page, 'Free for up to 5 recipes. No card needed.');
+  });
+
+  it('keeps more than five recipes and never speaks of plans', async ({ newContext }) => {
+    const context = await newContext({ viewport: DESKTOP });
     const cook = await signUp(context, server.baseUrl, { firstName: 'Fran', lastName: 'Family' });
     expect(cook.subscriptionPlan).toBe('free');
     for (let n = 1; n <= FREE_RECIPE_LIMIT + 1; n += 1) {
@@ -72,11 +87,10 @@ describe('a private install (PLANS=off)', () => {
     await page.goto(`${server.baseUrl}/subscribe`);
     await expectVisible(page, 'This Potluck has no plans');
     expect(await page.getByRole('button', { name: /Choose/ }).count()).toBe(0);
-    await context.close();
   });
 
-  it('shows the admin no plan badge and no premium count', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it('shows the admin no plan badge and no premium count', async ({ newContext }) => {
+    const context = await newContext({ viewport: DESKTOP });
     await signIn(context, server.baseUrl, ADMIN.email, ADMIN.password);
     const page = await context.newPage();
     await openMyRecipes(page, server.baseUrl);
@@ -87,15 +101,15 @@ describe('a private install (PLANS=off)', () => {
     await page.goto(`${server.baseUrl}/admin`);
     await expectVisible(page, 'Total Users');
     expect(await page.getByText('Premium Users').count()).toBe(0);
-    await context.close();
   });
 
-  it('while a server with plans on offers the same free account an upgrade', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it('while a server with plans on offers the same free account an upgrade', async ({
+    newContext,
+  }) => {
+    const context = await newContext({ viewport: DESKTOP });
     await signUp(context, plansOnUrl, { firstName: 'Otto', lastName: 'Onplan' });
     const page = await context.newPage();
     await openMyRecipes(page, plansOnUrl);
     await expect.poll(() => accountMenuEntries(page)).toContain('Upgrade Plan');
-    await context.close();
   });
 });
