@@ -150,6 +150,10 @@ async function embedded() {
   );
   const health = imageConfig(IMAGE).Healthcheck?.Test ?? [];
   check('its HEALTHCHECK passes', health[0] === 'CMD' && app.exec(health.slice(1)) === 0);
+  check(
+    'the operator command runs in it: potluck help, potluck check-config',
+    app.exec(['potluck', 'help']) === 0 && app.exec(['potluck', 'check-config']) === 0,
+  );
   const client = new Client(app.url);
   const id = await signUpAndCreate(client, 'Soft-boiled eggs');
   check('stops cleanly on SIGTERM', (await app.stop()) === 0);
