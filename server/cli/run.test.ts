@@ -115,7 +115,11 @@ describe('accounts', () => {
     expect((await cook.client.get('/api/admin/stats')).status).toBe(403);
     const ran = await potluck(['promote-admin', '--email', cook.email]);
     expect(ran).toMatchObject({ code: 0, out: `${cook.email} is now an admin.` });
-    expect((await cook.client.get('/api/admin/stats')).status).toBe(200);
+    // The command writes on a connection of its own, as from another process: the server's kept
+    // session read learns of it from the database's change notice (PostgreSQL) or file check.
+    await expect
+      .poll(async () => (await cook.client.get('/api/admin/stats')).status, { timeout: 5_000 })
+      .toBe(200);
     expect((await potluck(['promote-admin', '--email', cook.email])).out).toContain(
       'was an admin already',
     );
@@ -129,7 +133,9 @@ describe('accounts', () => {
       stdin: 'brand new password\n',
     });
     expect(ran, ran.err).toMatchObject({ code: 0 });
-    expect((await cook.client.get('/api/auth/user')).status).toBe(401);
+    await expect
+      .poll(async () => (await cook.client.get('/api/auth/user')).status, { timeout: 5_000 })
+      .toBe(401);
     expect((await logIn(cook.email, TEST_PASSWORD)).status).toBe(401);
     expect((await logIn(cook.email, 'brand new password')).status).toBe(200);
     const tooShort = await potluck(['reset-password', '--email', cook.email], { stdin: 'x\n' });
