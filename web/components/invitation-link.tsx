@@ -1,6 +1,7 @@
 // Where an invitation's link leads once its reader is signed in (a household's, a recipe's): it
 // is accepted once, as the page opens; a link that cannot be used says why and where to go.
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Link2Off } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { errorMessageOf } from '../lib/api';
@@ -28,6 +29,7 @@ export function InvitationLink({
 }: InvitationLinkProps) {
   const token = new URLSearchParams(useSearch()).get('token');
   const started = useRef(false);
+  const { t } = useLingui();
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
@@ -38,11 +40,11 @@ export function InvitationLink({
     return (
       <EmptyState
         icon={<Link2Off className="size-7" aria-hidden="true" />}
-        title="This invitation cannot be used"
+        title={t`This invitation cannot be used`}
         hint={
           token
-            ? errorMessageOf(error, 'It may have expired or been cancelled. Ask for a new one.')
-            : 'The link is incomplete. Open it again from the invitation email.'
+            ? errorMessageOf(error, t`It may have expired or been cancelled. Ask for a new one.`)
+            : t`The link is incomplete. Open it again from the invitation email.`
         }
         action={
           <Link href={fallback.href} className={buttonVariants({ variant: 'outline' })}>
@@ -56,9 +58,10 @@ export function InvitationLink({
 }
 
 function Pending({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-stone-600">
-      <Spinner className="size-8" label="Accepting the invitation" />
+      <Spinner className="size-8" label={t`Accepting the invitation`} />
       <p>{children}</p>
     </div>
   );

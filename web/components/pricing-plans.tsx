@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { PLANS } from '../../contract/plans';
 import { cn } from '../lib/cn';
@@ -10,29 +13,30 @@ type PlanId = Plan['id'];
  * What each plan includes, as the marketing pages tell it. Every feature is in the free plan; Pro
  * lifts the recipe limit (live collaboration is for everyone, and import reads pages by rules).
  */
-const PLAN_FEATURES: Record<PlanId, { summary: string; features: string[] }> = {
-  free: {
-    summary: 'Everything you need to start a collection.',
-    features: [
-      'Up to 5 recipes',
-      'Import from recipe websites',
-      'Edit together live, share by link or e-mail',
-      'Meal plan, shopping lists and cook mode',
-    ],
-  },
-  'pro-monthly': {
-    summary: 'For cooks whose collection keeps growing.',
-    features: ['Unlimited recipes', 'Everything in Free, for your whole collection'],
-  },
-  'pro-lifetime': {
-    summary: 'Pay once, cook forever.',
-    features: [
-      'Everything in Pro Monthly',
-      'One payment, no subscription',
-      'All future Pro features',
-    ],
-  },
-};
+const PLAN_FEATURES: Record<PlanId, { summary: MessageDescriptor; features: MessageDescriptor[] }> =
+  {
+    free: {
+      summary: msg`Everything you need to start a collection.`,
+      features: [
+        msg`Up to 5 recipes`,
+        msg`Import from recipe websites`,
+        msg`Edit together live, share by link or e-mail`,
+        msg`Meal plan, shopping lists and cook mode`,
+      ],
+    },
+    'pro-monthly': {
+      summary: msg`For cooks whose collection keeps growing.`,
+      features: [msg`Unlimited recipes`, msg`Everything in Free, for your whole collection`],
+    },
+    'pro-lifetime': {
+      summary: msg`Pay once, cook forever.`,
+      features: [
+        msg`Everything in Pro Monthly`,
+        msg`One payment, no subscription`,
+        msg`All future Pro features`,
+      ],
+    },
+  };
 
 export function PricingPlans({
   className,
@@ -45,6 +49,7 @@ export function PricingPlans({
   /** A button (or other control) under each plan's features, e.g. on the Subscribe page. */
   renderAction?: (plan: Plan) => ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
     <div className={cn('grid gap-5 md:grid-cols-3', className)}>
       {PLANS.map((plan) => {
@@ -70,7 +75,7 @@ export function PricingPlans({
             <Heading id={`plan-${plan.id}`} className="text-lg font-semibold text-stone-900">
               {plan.name}
             </Heading>
-            <p className="mt-1 text-sm text-stone-600">{summary}</p>
+            <p className="mt-1 text-sm text-stone-600">{i18n._(summary)}</p>
             <p className="mt-5 flex items-baseline gap-1.5">
               <span className="font-display text-5xl font-semibold tracking-tight text-stone-900">
                 {plan.price}
@@ -80,9 +85,9 @@ export function PricingPlans({
             {note ? <p className="mt-2 text-sm font-medium text-sage-700">{note}</p> : null}
             <ul className="mt-6 space-y-3 text-sm text-stone-700">
               {features.map((feature) => (
-                <li key={feature} className="flex gap-2.5">
+                <li key={feature.id} className="flex gap-2.5">
                   <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-                  {feature}
+                  {i18n._(feature)}
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 // The card grid of My Recipes and Discover, and the message either page shows in its place when
 // there is nothing to list.
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle } from 'lucide-react';
 import { errorMessageOf } from '../lib/api';
 import { Button } from './ui/button';
@@ -22,8 +23,9 @@ const SKELETON_CARDS = 8;
 
 /** The grid while it loads: skeletons the size of cards. */
 export function RecipeGridSkeleton() {
+  const { t } = useLingui();
   return (
-    <RecipeGrid label="Loading recipes">
+    <RecipeGrid label={t`Loading recipes`}>
       {Array.from({ length: SKELETON_CARDS }, (_, index) => (
         <RecipeCardSkeleton key={index} />
       ))}
@@ -66,14 +68,15 @@ export function LoadFailed({
   onRetry: () => void;
   icon?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <EmptyState
       icon={icon}
       title={title}
-      hint={errorMessageOf(error, 'Please try again.')}
+      hint={errorMessageOf(error, t`Please try again.`)}
       action={
         <Button variant="outline" onClick={onRetry}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       }
     />

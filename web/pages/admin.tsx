@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AlertTriangle, RotateCcw, WifiOff } from 'lucide-react';
 import { PageHeading } from '../shell/app-layout';
@@ -21,11 +22,13 @@ function AdminError({ message, onRetry }: { message: string; onRetry: () => void
   return (
     <Card className="mx-auto max-w-xl p-6 text-center" role="alert">
       <AlertTriangle className="mx-auto size-10 text-red-500" aria-hidden="true" />
-      <h2 className="mt-3 text-lg font-semibold text-stone-900">Admin Access Error</h2>
+      <h2 className="mt-3 text-lg font-semibold text-stone-900">
+        <Trans>Admin Access Error</Trans>
+      </h2>
       <p className="mt-2 text-sm break-words text-stone-600">{message}</p>
       <Button className="mt-5" onClick={onRetry}>
         <RotateCcw aria-hidden="true" />
-        Retry
+        <Trans>Retry</Trans>
       </Button>
     </Card>
   );
@@ -37,10 +40,10 @@ function AdminOffline() {
     <Card className="mx-auto max-w-xl p-6 text-center" role="status">
       <WifiOff className="mx-auto size-10 text-stone-400" aria-hidden="true" />
       <h2 className="mt-3 text-lg font-semibold text-stone-900">
-        The admin dashboard needs a connection
+        <Trans>The admin dashboard needs a connection</Trans>
       </h2>
       <p className="mt-2 text-sm text-stone-600">
-        Users, stats and messages show here again when you&apos;re back online.
+        <Trans>Users, stats and messages show here again when you&apos;re back online.</Trans>
       </p>
     </Card>
   );
@@ -61,11 +64,12 @@ export default function AdminPage() {
   const updateUser = useUpdateAdminUser();
   const onPatch: OnPatch = (user, patch) => updateUser.mutate({ user, patch });
   const isOnline = useOnline();
+  const { t } = useLingui();
 
   const heading = (
     <PageHeading
-      title="Admin Dashboard"
-      description="Manage users, accounts, and system overview"
+      title={t`Admin Dashboard`}
+      description={t`Manage users, accounts, and system overview`}
     />
   );
   const error = stats.error ?? users.error;
@@ -86,7 +90,7 @@ export default function AdminPage() {
       <>
         {heading}
         <AdminError
-          message={error.message || 'Failed to load admin data'}
+          message={error.message || t`Failed to load admin data`}
           onRetry={() => {
             void stats.refetch();
             void users.refetch();

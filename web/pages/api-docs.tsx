@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen } from 'lucide-react';
 import { Link } from 'wouter';
 import { OPENAPI_DOCUMENT_PATH, type OpenApiDocument } from '../../contract/openapi-values';
@@ -20,15 +21,16 @@ const codeClass = 'rounded bg-stone-100 px-1 font-mono text-[0.8125rem]';
  */
 export default function ApiDocsPage() {
   const document = useOpenApiDocument();
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeading
-        title="API Reference"
-        description="Every call of Potluck's API, for your own scripts and home-automation setups."
+        title={t`API Reference`}
+        description={t`Every call of Potluck's API, for your own scripts and home-automation setups.`}
       />
       <Authentication />
       {document.isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading the API reference">
+        <div className="space-y-3" aria-busy="true" aria-label={t`Loading the API reference`}>
           <Skeleton className="h-10 w-full" />
           <Skeleton className="h-48 w-full" />
           <Skeleton className="h-48 w-full" />
@@ -36,7 +38,7 @@ export default function ApiDocsPage() {
       ) : document.isError ? (
         <LoadFailed
           icon={<BookOpen className="size-7" aria-hidden="true" />}
-          title="The API reference could not be loaded"
+          title={t`The API reference could not be loaded`}
           error={document.error}
           onRetry={() => void document.refetch()}
         />
@@ -51,34 +53,46 @@ function Authentication() {
   const example = `curl -H "Authorization: Bearer ${API_TOKEN_PREFIX}…" ${window.location.origin}/api/recipes/cards`;
   return (
     <Card className="space-y-3 p-5 text-sm text-stone-700 sm:p-6">
-      <h2 className="text-lg font-semibold text-stone-900">Authenticating</h2>
+      <h2 className="text-lg font-semibold text-stone-900">
+        <Trans>Authenticating</Trans>
+      </h2>
       <p>
-        In the app, your session signs every call. From a script, make a personal API token on the{' '}
-        <Link href={TOKENS_PATH} className={linkClass}>
-          API Tokens
-        </Link>{' '}
-        page and send it with each call as{' '}
-        <code className={codeClass}>Authorization: Bearer {API_TOKEN_PREFIX}…</code>
+        <Trans>
+          In the app, your session signs every call. From a script, make a personal API token on the{' '}
+          <Link href={TOKENS_PATH} className={linkClass}>
+            API Tokens
+          </Link>{' '}
+          page and send it with each call as{' '}
+          <code className={codeClass}>Authorization: Bearer {API_TOKEN_PREFIX}…</code>
+        </Trans>
       </p>
       <pre className="rounded-lg bg-stone-900 p-3 text-xs break-all whitespace-pre-wrap text-stone-50">
         <code>{example}</code>
       </pre>
       <ul className="list-disc space-y-1 pl-5">
         <li>
-          A read-only token may only make GET calls; a read-and-write token may do what you may.
-        </li>
-        <li>Tokens cannot make, list or revoke tokens: that takes the app.</li>
-        <li>
-          An unknown or revoked token is answered 401; too many calls, 429 with{' '}
-          <code className={codeClass}>Retry-After</code>. Every error is JSON with a{' '}
-          <code className={codeClass}>message</code> you can show.
+          <Trans>
+            A read-only token may only make GET calls; a read-and-write token may do what you may.
+          </Trans>
         </li>
         <li>
-          For tools that read OpenAPI 3.1: the{' '}
-          <a href={OPENAPI_DOCUMENT_PATH} className={linkClass}>
-            API&apos;s OpenAPI document
-          </a>
-          . The live-editing WebSocket and image files are not part of it.
+          <Trans>Tokens cannot make, list or revoke tokens: that takes the app.</Trans>
+        </li>
+        <li>
+          <Trans>
+            An unknown or revoked token is answered 401; too many calls, 429 with{' '}
+            <code className={codeClass}>Retry-After</code>. Every error is JSON with a{' '}
+            <code className={codeClass}>message</code> you can show.
+          </Trans>
+        </li>
+        <li>
+          <Trans>
+            For tools that read OpenAPI 3.1: the{' '}
+            <a href={OPENAPI_DOCUMENT_PATH} className={linkClass}>
+              API&apos;s OpenAPI document
+            </a>
+            . The live-editing WebSocket and image files are not part of it.
+          </Trans>
         </li>
       </ul>
     </Card>
@@ -87,9 +101,10 @@ function Authentication() {
 
 function Reference({ document }: { document: OpenApiDocument }) {
   const groups = groupByTag(document);
+  const { t } = useLingui();
   return (
     <>
-      <nav aria-label="API sections">
+      <nav aria-label={t`API sections`}>
         <ul className="flex flex-wrap gap-2">
           {groups.map((group) => (
             <li key={group.name}>
@@ -100,7 +115,10 @@ function Reference({ document }: { document: OpenApiDocument }) {
                 {group.name}
                 <span className="ml-1.5 text-xs text-stone-600">
                   {group.endpoints.length}
-                  <span className="sr-only"> endpoints</span>
+                  <span className="sr-only">
+                    {' '}
+                    <Plural value={group.endpoints.length} one="endpoint" other="endpoints" />
+                  </span>
                 </span>
               </a>
             </li>

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Copy, KeyRound, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
@@ -28,10 +31,15 @@ import { failedToast, toastError } from '../lib/error-toast';
 import { formatDate, formatRelativeTime } from '../lib/format';
 import { toast } from '../lib/toast';
 
-const SCOPE_LABELS: Record<ApiTokenScope, string> = {
-  read: 'Read only',
-  'read-write': 'Read and write',
+const SCOPE_LABELS: Record<ApiTokenScope, MessageDescriptor> = {
+  read: msg`Read only`,
+  'read-write': msg`Read and write`,
 };
+
+/** The scopes' names in the active language, for the scope select. */
+function scopeLabelsIn(i18n: I18n): Record<ApiTokenScope, string> {
+  return { read: i18n._(SCOPE_LABELS.read), 'read-write': i18n._(SCOPE_LABELS['read-write']) };
+}
 
 /**
  * Personal API tokens: for scripts and home-automation setups that call Potluck's API (see the
@@ -41,41 +49,46 @@ const SCOPE_LABELS: Record<ApiTokenScope, string> = {
 export default function ApiTokensPage() {
   const tokens = useApiTokens();
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
+  const { t } = useLingui();
   return (
     <div className="space-y-8">
       <PageHeading
-        title="API Tokens"
-        description="Let scripts and home-automation setups use your recipes through the API."
+        title={t`API Tokens`}
+        description={t`Let scripts and home-automation setups use your recipes through the API.`}
       />
       <p className="-mt-4 max-w-2xl text-sm text-stone-600">
-        A token acts as you: whatever you may read (and, with a read-and-write token, change) it may
-        too. Send it as <code className="rounded bg-stone-100 px-1">Authorization: Bearer …</code>;
-        the{' '}
-        <Link href="/api-docs" className="font-medium text-brand-700 underline">
-          API reference
-        </Link>{' '}
-        lists every call.
+        <Trans>
+          A token acts as you: whatever you may read (and, with a read-and-write token, change) it
+          may too. Send it as{' '}
+          <code className="rounded bg-stone-100 px-1">Authorization: Bearer …</code>; the{' '}
+          <Link href="/api-docs" className="font-medium text-brand-700 underline">
+            API reference
+          </Link>{' '}
+          lists every call.
+        </Trans>
       </p>
       <CreateTokenForm onCreated={setCreated} />
       {created ? <NewTokenNotice token={created} onDone={() => setCreated(null)} /> : null}
       <section aria-labelledby="tokens-heading" className="space-y-3">
         <h2 id="tokens-heading" className="text-lg font-semibold text-stone-900">
-          Your tokens
+          <Trans>Your tokens</Trans>
         </h2>
         {tokens.isPending ? (
-          <div className="space-y-2" aria-busy="true" aria-label="Loading tokens">
+          <div className="space-y-2" aria-busy="true" aria-label={t`Loading tokens`}>
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />
           </div>
         ) : tokens.isError ? (
           <LoadFailed
             icon={<KeyRound className="size-7" aria-hidden="true" />}
-            title="Your tokens could not be loaded"
+            title={t`Your tokens could not be loaded`}
             error={tokens.error}
             onRetry={() => void tokens.refetch()}
           />
         ) : tokens.data.length === 0 ? (
-          <p className="text-sm text-stone-600">You have no tokens yet.</p>
+          <p className="text-sm text-stone-600">
+            <Trans>You have no tokens yet.</Trans>
+          </p>
         ) : (
           <ul className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white">
             {tokens.data.map((token) => (
@@ -93,13 +106,15 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) =>
   const connection = useConnectionGuard();
   const [name, setName] = useState('');
   const [scope, setScope] = useState<ApiTokenScope>('read');
+  const { t, i18n } = useLingui();
+  const scopeLabels = scopeLabelsIn(i18n);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) {
       toast({
-        title: 'Name Required',
-        description: 'Please name the token.',
+        title: t`Name Required`,
+        description: t`Please name the token.`,
         variant: 'destructive',
       });
       return;
@@ -111,7 +126,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) =>
           onCreated(token);
           setName('');
         },
-        onError: failedToast('Could not make the token'),
+        onError: failedToast(t`Could not make the token`),
       },
     );
   }
@@ -119,39 +134,43 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) =>
   return (
     <Card className="p-4 sm:p-6">
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
-        <h2 className="text-lg font-semibold text-stone-900">New token</h2>
+        <h2 className="text-lg font-semibold text-stone-900">
+          <Trans>New token</Trans>
+        </h2>
         <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
           <div className="space-y-1.5">
-            <Label htmlFor="token-name">Name</Label>
+            <Label htmlFor="token-name">
+              <Trans>Name</Trans>
+            </Label>
             <Input
               id="token-name"
               value={name}
               maxLength={API_TOKEN_NAME_MAX}
-              placeholder="Kitchen display"
+              placeholder={t`Kitchen display`}
               onChange={(event) => setName(event.target.value)}
             />
           </div>
           <SelectField
-            label="What it may do"
+            label={t`What it may do`}
             value={scope}
             onChange={setScope}
             options={API_TOKEN_SCOPES}
-            labels={SCOPE_LABELS}
+            labels={scopeLabels}
             triggerClassName="w-full"
           />
         </div>
         <Button
           type="submit"
           pending={create.isPending}
-          pendingLabel="Making the token"
+          pendingLabel={t`Making the token`}
           disabled={connection.isOffline}
           {...connection.reasonProps}
         >
           <KeyRound aria-hidden="true" />
-          Create Token
+          <Trans>Create Token</Trans>
         </Button>
         <OfflineReason guard={connection} visible>
-          Making a token needs a connection
+          {t`Making a token needs a connection`}
         </OfflineReason>
       </form>
     </Card>
@@ -159,15 +178,21 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) =>
 }
 
 function NewTokenNotice({ token, onDone }: { token: CreatedApiToken; onDone: () => void }) {
+  const { t } = useLingui();
+  const tokenName = token.name;
   async function copy() {
     try {
       await copyText(token.token);
-      toast({ title: 'Token copied!', description: 'Keep it somewhere safe.', variant: 'success' });
+      toast({
+        title: t`Token copied!`,
+        description: t`Keep it somewhere safe.`,
+        variant: 'success',
+      });
     } catch (error) {
       toastError({
-        title: 'Copy Failed',
+        title: t`Copy Failed`,
         error,
-        description: 'Could not copy the token. Please select and copy it manually.',
+        description: t`Could not copy the token. Please select and copy it manually.`,
       });
     }
   }
@@ -178,26 +203,34 @@ function NewTokenNotice({ token, onDone }: { token: CreatedApiToken; onDone: () 
       className="space-y-3 rounded-2xl border border-sage-100 bg-sage-50 p-4 sm:p-6"
     >
       <h2 id="new-token-heading" className="font-semibold text-stone-900">
-        “{token.name}” is ready
+        <Trans>“{tokenName}” is ready</Trans>
       </h2>
       <p className="text-sm text-stone-700">
-        Copy it now: for your safety it is not shown again. Anyone who has it can act as you
-        {token.scope === 'read' ? ' (read only)' : ''}.
+        {token.scope === 'read' ? (
+          <Trans>
+            Copy it now: for your safety it is not shown again. Anyone who has it can act as you
+            (read only).
+          </Trans>
+        ) : (
+          <Trans>
+            Copy it now: for your safety it is not shown again. Anyone who has it can act as you.
+          </Trans>
+        )}
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           readOnly
-          aria-label="New token"
+          aria-label={t`New token`}
           value={token.token}
           className="font-mono text-xs"
           onFocus={(event) => event.currentTarget.select()}
         />
         <Button variant="outline" onClick={() => void copy()}>
           <Copy aria-hidden="true" />
-          Copy
+          <Trans>Copy</Trans>
         </Button>
         <Button variant="ghost" onClick={onDone}>
-          Done
+          <Trans>Done</Trans>
         </Button>
       </div>
     </section>
@@ -207,20 +240,27 @@ function NewTokenNotice({ token, onDone }: { token: CreatedApiToken; onDone: () 
 function TokenRow({ token }: { token: ApiToken }) {
   const revoke = useRevokeApiToken();
   const connection = useConnectionGuard();
+  const { t, i18n } = useLingui();
+  const tokenName = token.name;
+  const made = formatDate(token.createdAt);
+  const lastUsed = token.lastUsedAt ? formatRelativeTime(token.lastUsedAt).toLowerCase() : null;
   return (
     <li className="flex flex-wrap items-center gap-3 p-4">
       <KeyRound className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words text-stone-900">{token.name}</p>
         <p className="text-xs text-stone-600">
-          Made {formatDate(token.createdAt)} ·{' '}
-          {token.lastUsedAt
-            ? `last used ${formatRelativeTime(token.lastUsedAt).toLowerCase()}`
-            : 'never used'}
+          {lastUsed === null ? (
+            <Trans>Made {made} · never used</Trans>
+          ) : (
+            <Trans>
+              Made {made} · last used {lastUsed}
+            </Trans>
+          )}
         </p>
       </div>
       <Badge variant={token.scope === 'read' ? 'neutral' : 'warning'}>
-        {SCOPE_LABELS[token.scope]}
+        {i18n._(SCOPE_LABELS[token.scope])}
       </Badge>
       <ConfirmDialog
         trigger={
@@ -228,23 +268,23 @@ function TokenRow({ token }: { token: ApiToken }) {
             variant="destructive-ghost"
             size="sm"
             pending={revoke.isPending}
-            pendingLabel="Revoking"
+            pendingLabel={t`Revoking`}
             disabled={connection.isOffline}
             {...connection.reasonProps}
-            aria-label={`Revoke ${token.name}`}
+            aria-label={t`Revoke ${tokenName}`}
           >
             <Trash2 aria-hidden="true" />
-            Revoke
+            <Trans>Revoke</Trans>
           </Button>
         }
-        title={`Revoke “${token.name}”?`}
-        description="Anything using it stops working at once. This cannot be undone; you can make a new token."
-        confirmLabel="Revoke Token"
+        title={t`Revoke “${tokenName}”?`}
+        description={t`Anything using it stops working at once. This cannot be undone; you can make a new token.`}
+        confirmLabel={t`Revoke Token`}
         onConfirm={() =>
           revoke.mutate(token.id, {
             onSuccess: () =>
-              toast({ title: 'Token revoked', description: token.name, variant: 'success' }),
-            onError: failedToast('Could not revoke the token'),
+              toast({ title: t`Token revoked`, description: token.name, variant: 'success' }),
+            onError: failedToast(t`Could not revoke the token`),
           })
         }
       />

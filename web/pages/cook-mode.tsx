@@ -1,6 +1,7 @@
 // Cook mode (/recipe/{id}/cook): one step at a time in large type, the ingredients to tick off
 // beside it (above it on phones), timers offered from the step's text, the screen kept awake.
 // Arrow keys, Space and swipes move between steps; Escape leaves.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Timer, X } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -36,6 +37,7 @@ export default function CookModePage() {
   const [checked, toggle] = useCheckedLines();
   const timers = useTimers();
   useWakeLock(true);
+  const { t } = useLingui();
   // Beside the step on wide screens; folded above it on phones, so the step shows first.
   const [isWide] = useState(() => window.matchMedia('(min-width: 1024px)').matches);
 
@@ -88,10 +90,14 @@ export default function CookModePage() {
   if (!recipe?.id) {
     return (
       <div className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
-        <h1 className="text-2xl font-semibold text-stone-900">Recipe Not Found</h1>
-        <p className="text-stone-600">This recipe may be private or doesn&apos;t exist.</p>
+        <h1 className="text-2xl font-semibold text-stone-900">
+          <Trans>Recipe Not Found</Trans>
+        </h1>
+        <p className="text-stone-600">
+          <Trans>This recipe may be private or doesn&apos;t exist.</Trans>
+        </p>
         <Link href="/" className={buttonVariants()}>
-          Browse Recipes
+          <Trans>Browse Recipes</Trans>
         </Link>
       </div>
     );
@@ -110,6 +116,8 @@ export default function CookModePage() {
     />
   );
   const step = steps[stepIndex] ?? '';
+  const stepNumber = stepIndex + 1;
+  const ingredientCount = recipe.ingredients.length;
 
   const ingredients = (
     <ul className="space-y-3">
@@ -145,7 +153,7 @@ export default function CookModePage() {
           <Link
             href={exitPath}
             className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-            aria-label="Leave cook mode"
+            aria-label={t`Leave cook mode`}
           >
             <X aria-hidden="true" />
           </Link>
@@ -163,14 +171,16 @@ export default function CookModePage() {
               id="cook-ingredients"
               className="cursor-pointer font-display text-lg font-semibold text-stone-900"
             >
-              Ingredients ({recipe.ingredients.length})
+              <Trans>Ingredients ({ingredientCount})</Trans>
             </summary>
             {controls('mt-3 md:hidden')}
             <div className="mt-4">
               {recipe.ingredients.length ? (
                 ingredients
               ) : (
-                <p className="text-stone-500">No ingredients listed.</p>
+                <p className="text-stone-500">
+                  <Trans>No ingredients listed.</Trans>
+                </p>
               )}
             </div>
           </details>
@@ -180,17 +190,21 @@ export default function CookModePage() {
           className="flex touch-pan-y flex-col rounded-2xl bg-white p-6 shadow-soft select-none sm:p-8"
           onPointerDown={handlePointerDown}
           onPointerUp={handlePointerUp}
-          aria-roledescription="step"
+          aria-roledescription={t`step`}
         >
           {stepCount === 0 ? (
-            <p className="text-xl text-stone-600">This recipe has no steps yet.</p>
+            <p className="text-xl text-stone-600">
+              <Trans>This recipe has no steps yet.</Trans>
+            </p>
           ) : (
             <>
               <p
                 className="text-sm font-semibold tracking-wide text-brand-700 uppercase"
                 aria-live="polite"
               >
-                Step {stepIndex + 1} of {stepCount}
+                <Trans>
+                  Step {stepNumber} of {stepCount}
+                </Trans>
               </p>
               <p className="mt-4 flex-1 text-2xl leading-relaxed text-stone-900 sm:text-3xl">
                 <StepText step={step} system={system} />
@@ -198,7 +212,7 @@ export default function CookModePage() {
               <StepTimers
                 step={step}
                 onStart={(label, seconds) => timers.start(label, seconds)}
-                stepNumber={stepIndex + 1}
+                stepNumber={stepNumber}
               />
               <div className="mt-8 flex items-center justify-between gap-3">
                 <Button
@@ -208,17 +222,17 @@ export default function CookModePage() {
                   disabled={stepIndex === 0}
                 >
                   <ChevronLeft aria-hidden="true" />
-                  Previous
+                  <Trans>Previous</Trans>
                 </Button>
                 <StepDots count={stepCount} current={stepIndex} onPick={setStepIndex} />
                 {stepIndex < stepCount - 1 ? (
                   <Button size="lg" onClick={() => go(1)}>
-                    Next
+                    <Trans>Next</Trans>
                     <ChevronRight aria-hidden="true" />
                   </Button>
                 ) : (
                   <Link href={exitPath} className={buttonVariants({ size: 'lg' })}>
-                    Done
+                    <Trans>Done</Trans>
                   </Link>
                 )}
               </div>
@@ -248,21 +262,26 @@ function StepTimers({
   stepNumber: number;
   onStart: (label: string, seconds: number) => void;
 }): ReactNode {
+  const { t } = useLingui();
   const durations = findDurations(step);
   if (durations.length === 0) return null;
   return (
     <div className="mt-6 flex flex-wrap gap-2">
-      {durations.map((duration) => (
-        <Button
-          key={duration.start}
-          variant="secondary"
-          size="lg"
-          onClick={() => onStart(`Step ${stepNumber}: ${duration.text}`, duration.seconds)}
-        >
-          <Timer aria-hidden="true" />
-          Start {formatDuration(duration.seconds)} timer
-        </Button>
-      ))}
+      {durations.map((duration) => {
+        const text = duration.text;
+        const length = formatDuration(duration.seconds);
+        return (
+          <Button
+            key={duration.start}
+            variant="secondary"
+            size="lg"
+            onClick={() => onStart(t`Step ${stepNumber}: ${text}`, duration.seconds)}
+          >
+            <Timer aria-hidden="true" />
+            <Trans>Start {length} timer</Trans>
+          </Button>
+        );
+      })}
     </div>
   );
 }
@@ -276,28 +295,32 @@ function StepDots({
   current: number;
   onPick: (index: number) => void;
 }) {
+  const { t } = useLingui();
   if (count > 12) return null;
   return (
     <div className="hidden items-center sm:flex">
       {/* A 24 px target around each 10 px dot (WCAG 2.5.8). */}
-      {Array.from({ length: count }, (_, index) => (
-        <button
-          key={index}
-          type="button"
-          aria-label={`Go to step ${index + 1}`}
-          aria-current={index === current ? 'step' : undefined}
-          className="group inline-flex size-6 items-center justify-center rounded-full"
-          onClick={() => onPick(index)}
-        >
-          <span
-            aria-hidden="true"
-            className={cn(
-              'size-2.5 rounded-full transition-colors',
-              index === current ? 'bg-brand-600' : 'bg-stone-300 group-hover:bg-stone-400',
-            )}
-          />
-        </button>
-      ))}
+      {Array.from({ length: count }, (_, index) => {
+        const stepNumber = index + 1;
+        return (
+          <button
+            key={index}
+            type="button"
+            aria-label={t`Go to step ${stepNumber}`}
+            aria-current={index === current ? 'step' : undefined}
+            className="group inline-flex size-6 items-center justify-center rounded-full"
+            onClick={() => onPick(index)}
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                'size-2.5 rounded-full transition-colors',
+                index === current ? 'bg-brand-600' : 'bg-stone-300 group-hover:bg-stone-400',
+              )}
+            />
+          </button>
+        );
+      })}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AlertTriangle, SearchX, WifiOff } from 'lucide-react';
 import { PageHeading } from '../shell/app-layout';
@@ -25,6 +26,7 @@ export default function DiscoverPage() {
   const addToMine = useAddToMyRecipes();
   const isOnline = useOnline();
   useLiveDiscover();
+  const { t } = useLingui();
 
   const chips = (tags.data ?? []).slice(0, TAG_CHIPS).map((item) => item.tag);
   const recipes = discover.data?.pages.flatMap((page) => page.recipes) ?? [];
@@ -36,7 +38,7 @@ export default function DiscoverPage() {
   return (
     <>
       {/* The header's search box drives the query (search-store). */}
-      <PageHeading title="Discover Recipes" />
+      <PageHeading title={t`Discover Recipes`} />
 
       <TagFilter
         tags={chips}
@@ -51,29 +53,29 @@ export default function DiscoverPage() {
         // Public recipes are never stored on the device (only the user's own are).
         <EmptyState
           icon={<WifiOff className="size-7" aria-hidden="true" />}
-          title="Discover needs a connection"
-          hint="Public recipes show here again when you're back online."
+          title={t`Discover needs a connection`}
+          hint={t`Public recipes show here again when you're back online.`}
         />
       ) : discover.isError ? (
         <LoadFailed
           icon={<AlertTriangle className="size-7" aria-hidden="true" />}
-          title="Unable to load recipes"
+          title={t`Unable to load recipes`}
           error={discover.error}
           onRetry={() => void discover.refetch()}
         />
       ) : recipes.length === 0 ? (
         <EmptyState
           icon={<SearchX className="size-7" aria-hidden="true" />}
-          title="No Recipes Found"
+          title={t`No Recipes Found`}
           hint={
             search || selectedTags.length > 0
-              ? 'Try adjusting your search or filters'
-              : 'No public recipes have been shared yet.'
+              ? t`Try adjusting your search or filters`
+              : t`No public recipes have been shared yet.`
           }
         />
       ) : (
         <>
-          <RecipeGrid label="Public recipes">
+          <RecipeGrid label={t`Public recipes`}>
             {recipes.map((recipe) => (
               <DiscoverCard
                 key={recipe.id}
@@ -91,7 +93,7 @@ export default function DiscoverPage() {
                 disabled={!isOnline}
                 onClick={() => void discover.fetchNextPage()}
               >
-                Load more
+                <Trans>Load more</Trans>
               </Button>
             </div>
           ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, Lightbulb, Mail } from 'lucide-react';
@@ -13,22 +14,27 @@ import { SupportEmailLink } from '../features/settings/support-email-link';
 export default function HelpPage() {
   const [query, setQuery] = useState('');
   const sections = filterHelpSections(HELP_SECTIONS, query);
+  const { t } = useLingui();
+  const searched = query.trim();
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <PageHeading title="Help Center" description="Answers to common questions about Potluck." />
+      <PageHeading
+        title={t`Help Center`}
+        description={t`Answers to common questions about Potluck.`}
+      />
       <SearchInput
         value={query}
         onValueChange={setQuery}
-        placeholder="Search help topics..."
-        label="Search help topics"
+        placeholder={t`Search help topics...`}
+        label={t`Search help topics`}
       />
 
       {query.trim() ? null : (
         <Card className="bg-brand-50/60 p-5">
           <h2 className="flex items-center gap-2 font-semibold text-stone-900">
             <Lightbulb className="size-5 text-brand-600" aria-hidden="true" />
-            Quick-start tips
+            <Trans>Quick-start tips</Trans>
           </h2>
           <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-stone-700">
             {QUICK_START_TIPS.map((tip) => (
@@ -42,7 +48,7 @@ export default function HelpPage() {
 
       {sections.length === 0 ? (
         <p className="py-8 text-center text-stone-500">
-          No help topics match &ldquo;{query.trim()}&rdquo;.
+          <Trans>No help topics match &ldquo;{searched}&rdquo;.</Trans>
         </p>
       ) : (
         sections.map((section) => (
@@ -63,22 +69,24 @@ export default function HelpPage() {
       )}
 
       <Card className="p-5 text-center sm:p-6">
-        <h2 className="text-lg font-semibold text-stone-900">Still need help?</h2>
+        <h2 className="text-lg font-semibold text-stone-900">
+          <Trans>Still need help?</Trans>
+        </h2>
         <p className="mt-1 text-sm text-stone-600">
-          Our team is happy to help with anything not covered here.
+          <Trans>Our team is happy to help with anything not covered here.</Trans>
         </p>
         <div className="mt-4 flex flex-col justify-center gap-2 sm:flex-row">
           <SupportEmailLink className={buttonVariants({})}>
             {(address) => (
               <>
                 <Mail aria-hidden="true" />
-                Email {address}
+                <Trans>Email {address}</Trans>
               </>
             )}
           </SupportEmailLink>
           <Link href="/" className={buttonVariants({ variant: 'outline' })}>
             <ArrowLeft aria-hidden="true" />
-            Back to recipes
+            <Trans>Back to recipes</Trans>
           </Link>
         </div>
       </Card>

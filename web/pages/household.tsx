@@ -1,4 +1,5 @@
 // /household: the current household's name, members, invitations and calendar feed.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import type { Household } from '../../contract/households';
@@ -42,12 +43,13 @@ function HouseholdDetails({
   const rename = useRenameHousehold();
   const connection = useConnectionGuard();
   const isOwner = household.role === 'owner';
+  const { t } = useLingui();
 
   return (
     <>
       <PageHeading
         title={household.name}
-        description={isOwner ? 'Your household' : 'A household you are a member of'}
+        description={isOwner ? t`Your household` : t`A household you are a member of`}
       >
         <div className="flex flex-col gap-2 sm:items-end">
           <HouseholdSwitcher households={households} current={household} />
@@ -64,7 +66,7 @@ function HouseholdDetails({
           {...connection.reasonProps}
         >
           <Pencil aria-hidden="true" />
-          Rename household
+          <Trans>Rename household</Trans>
         </Button>
       ) : null}
       <div className="space-y-5">
@@ -75,12 +77,12 @@ function HouseholdDetails({
       {isRenaming ? (
         <RenameDialog
           thing="household"
-          label="Household name"
+          label={t`Household name`}
           name={household.name}
           maxLength={HOUSEHOLD_NAME_MAX}
           onOpenChange={setRenaming}
           onRename={(name) => rename.mutateAsync({ householdId: household.id, name })}
-          failureTitle="Could not rename"
+          failureTitle={t`Could not rename`}
         />
       ) : null}
     </>

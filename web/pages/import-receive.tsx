@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CircleAlert, LogIn } from 'lucide-react';
@@ -19,7 +22,7 @@ type State =
   | { status: 'waiting' }
   | { status: 'reading' }
   | { status: 'no-opener' }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: MessageDescriptor | string };
 
 /**
  * /import/receive: the window the bookmarklet opens. It tells its opener it is ready, takes the
@@ -39,13 +42,17 @@ export default function ImportReceivePage() {
     return (
       <Frame>
         <LogIn className="mx-auto size-10 text-brand-600" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-semibold text-stone-900">Sign in to import</h1>
+        <h1 className="mt-4 text-2xl font-semibold text-stone-900">
+          <Trans>Sign in to import</Trans>
+        </h1>
         <p className="mt-2 text-sm text-stone-600">
-          You are signed out of Potluck, so the page could not be imported. Sign in, then go back to
-          the recipe page and click the bookmarklet again.
+          <Trans>
+            You are signed out of Potluck, so the page could not be imported. Sign in, then go back
+            to the recipe page and click the bookmarklet again.
+          </Trans>
         </p>
         <Link href="/login" className={buttonVariants({ className: 'mt-6' })}>
-          Sign In
+          <Trans>Sign In</Trans>
         </Link>
       </Frame>
     );
@@ -55,6 +62,7 @@ export default function ImportReceivePage() {
 
 function Receiver() {
   const [, navigate] = useLocation();
+  const { t, i18n } = useLingui();
   const [state, setState] = useState<State>(() =>
     window.opener ? { status: 'waiting' } : { status: 'no-opener' },
   );
@@ -82,12 +90,12 @@ function Receiver() {
         },
         (error: unknown) => {
           if (isUnauthorizedError(error)) {
-            setState({ status: 'failed', message: 'You are signed out of Potluck.' });
+            setState({ status: 'failed', message: msg`You are signed out of Potluck.` });
             return;
           }
           setState({
             status: 'failed',
-            message: errorMessageOf(error, 'Failed to import recipe from URL'),
+            message: errorMessageOf(error, '') || msg`Failed to import recipe from URL`,
           });
         },
       );
@@ -98,7 +106,7 @@ function Receiver() {
       stop();
       setState({
         status: 'failed',
-        message: 'No page arrived. Go back to the recipe page and click the bookmarklet again.',
+        message: msg`No page arrived. Go back to the recipe page and click the bookmarklet again.`,
       });
     }, WAIT_MS);
     sayReady();
@@ -108,9 +116,13 @@ function Receiver() {
   if (state.status === 'waiting' || state.status === 'reading') {
     return (
       <Frame>
-        <Spinner className="mx-auto size-8" label="Importing" />
+        <Spinner className="mx-auto size-8" label={t`Importing`} />
         <h1 className="mt-4 text-2xl font-semibold text-stone-900">
-          {state.status === 'waiting' ? 'Receiving the page...' : 'Reading the recipe...'}
+          {state.status === 'waiting' ? (
+            <Trans>Receiving the page...</Trans>
+          ) : (
+            <Trans>Reading the recipe...</Trans>
+          )}
         </h1>
       </Frame>
     );
@@ -119,17 +131,25 @@ function Receiver() {
     <Frame>
       <CircleAlert className="mx-auto size-10 text-brand-600" aria-hidden="true" />
       <h1 className="mt-4 text-2xl font-semibold text-stone-900">
-        {state.status === 'no-opener' ? 'Nothing to import' : 'Could not import that page'}
+        {state.status === 'no-opener' ? (
+          <Trans>Nothing to import</Trans>
+        ) : (
+          <Trans>Could not import that page</Trans>
+        )}
       </h1>
       <p className="mt-2 text-sm text-stone-600" role="alert">
-        {state.status === 'no-opener' ? noOpenerMessage() : state.message}
+        {state.status === 'no-opener'
+          ? i18n._(noOpenerMessage())
+          : typeof state.message === 'string'
+            ? state.message
+            : i18n._(state.message)}
       </p>
       <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
         <Link href="/" className={buttonVariants({})}>
-          Go to My Recipes
+          <Trans>Go to My Recipes</Trans>
         </Link>
         <Link href="/help" className={buttonVariants({ variant: 'outline' })}>
-          Help
+          <Trans>Help</Trans>
         </Link>
       </div>
     </Frame>
@@ -137,10 +157,10 @@ function Receiver() {
 }
 
 /** Why there is no page: opened by hand, or by a bookmark on a site that cuts pop-ups off. */
-function noOpenerMessage(): string {
+function noOpenerMessage(): MessageDescriptor {
   return window.location.search === RECEIVE_QUERY
-    ? 'That site does not let other windows talk to its pages, so the bookmarklet cannot send it. Copy the page instead and paste it in the Add Recipe dialog (Import from URL, "Pasted text").'
-    : 'This page receives recipes from the Send to Potluck bookmarklet. Click the bookmarklet on a recipe page, or paste the page in the Add Recipe dialog.';
+    ? msg`That site does not let other windows talk to its pages, so the bookmarklet cannot send it. Copy the page instead and paste it in the Add Recipe dialog (Import from URL, "Pasted text").`
+    : msg`This page receives recipes from the Send to Potluck bookmarklet. Click the bookmarklet on a recipe page, or paste the page in the Add Recipe dialog.`;
 }
 
 function Frame({ children }: { children: ReactNode }) {

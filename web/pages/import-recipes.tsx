@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'wouter';
@@ -17,11 +18,12 @@ import { OfflineReason, useConnectionGuard } from '../features/offline/connectio
  */
 export default function ImportRecipesPage() {
   const { state, open, cancel, importItems, restart } = useFileImport();
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeading
-        title="Import Recipes"
-        description="Bring your recipes from another app, or from a Potluck export."
+        title={t`Import Recipes`}
+        description={t`Bring your recipes from another app, or from a Potluck export.`}
       />
       <ImportStep
         state={state}
@@ -47,28 +49,33 @@ function ImportStep({
   onImport: (items: number[]) => Promise<unknown>;
   onRestart: () => void;
 }) {
+  const { t } = useLingui();
   switch (state.step) {
     case 'choose':
       return <ChooseFile error={state.error} onFile={onFile} />;
     case 'sending':
-    case 'reading':
+    case 'reading': {
+      const percent = Math.round(state.step === 'sending' ? state.fraction * 100 : 0);
       return (
         <Card className="space-y-3 p-4 sm:p-6">
           <h2 className="font-semibold text-stone-900">{state.fileName}</h2>
           <ProgressBar
-            label={state.step === 'sending' ? 'Sending the file' : 'Reading the file'}
+            label={state.step === 'sending' ? t`Sending the file` : t`Reading the file`}
             percent={state.step === 'sending' ? Math.round(state.fraction * 100) : null}
           />
           <p className="text-sm text-stone-600" aria-live="polite">
-            {state.step === 'sending'
-              ? `Sending… ${Math.round(state.fraction * 100)}%`
-              : 'Reading the recipes in it…'}
+            {state.step === 'sending' ? (
+              <Trans>Sending… {percent}%</Trans>
+            ) : (
+              <Trans>Reading the recipes in it…</Trans>
+            )}
           </p>
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </Card>
       );
+    }
     case 'preview':
     case 'importing':
       return (
@@ -88,10 +95,13 @@ function ImportStep({
 function ChooseFile({ error, onFile }: { error: string | null; onFile: (file: File) => void }) {
   const connection = useConnectionGuard();
   const sourcesId = useId();
+  const { t } = useLingui();
   return (
     <Card className="space-y-4 p-4 sm:p-6">
       <div id={sourcesId} className="space-y-2 text-sm text-stone-700">
-        <p>Potluck reads the export files of:</p>
+        <p>
+          <Trans>Potluck reads the export files of:</Trans>
+        </p>
         <ul className="flex flex-wrap gap-2">
           {IMPORT_FILE_SOURCES.map((source) => (
             <li key={source} className="rounded-full bg-stone-100 px-3 py-1 text-stone-700">
@@ -100,8 +110,10 @@ function ChooseFile({ error, onFile }: { error: string | null; onFile: (file: Fi
           ))}
         </ul>
         <p>
-          You choose which recipes to import before anything is saved. Photos come along; recipes
-          you already have are marked.
+          <Trans>
+            You choose which recipes to import before anything is saved. Photos come along; recipes
+            you already have are marked.
+          </Trans>
         </p>
       </div>
       <FileDrop disabled={connection.isOffline} onFile={onFile} describedBy={sourcesId} />
@@ -111,7 +123,7 @@ function ChooseFile({ error, onFile }: { error: string | null; onFile: (file: Fi
         </p>
       ) : null}
       <OfflineReason guard={connection} visible>
-        Importing needs a connection
+        {t`Importing needs a connection`}
       </OfflineReason>
     </Card>
   );
@@ -136,16 +148,18 @@ function ImportDone({
         <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-sage-700" aria-hidden="true" />
         <div role="status">
           <h2 className="text-lg font-semibold text-stone-900">
-            {count === 1 ? '1 recipe imported' : `${count} recipes imported`}
+            <Plural value={count} one="# recipe imported" other="# recipes imported" />
           </h2>
           <p className="text-sm text-stone-600">
-            From {fileName}. They are private until you share them.
+            <Trans>From {fileName}. They are private until you share them.</Trans>
           </p>
         </div>
       </div>
       {result.failed.length > 0 ? (
         <div className="space-y-1">
-          <h3 className="text-sm font-semibold text-stone-900">Not imported</h3>
+          <h3 className="text-sm font-semibold text-stone-900">
+            <Trans>Not imported</Trans>
+          </h3>
           <ul className="space-y-1 text-sm text-red-700">
             {result.failed.map((item) => (
               <li key={item.index}>
@@ -157,10 +171,10 @@ function ImportDone({
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Link href="/" className={buttonVariants()}>
-          Go to My Recipes
+          <Trans>Go to My Recipes</Trans>
         </Link>
         <Button variant="outline" onClick={onRestart}>
-          Import Another File
+          <Trans>Import Another File</Trans>
         </Button>
       </div>
     </Card>

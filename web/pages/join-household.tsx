@@ -3,6 +3,7 @@
 // asks: Accept joins it and shows its meal plan; Decline ends the invitation. A link that cannot
 // be used says why and where to go.
 import { House, Link2Off } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
 import { EmptyState } from '../components/recipe-grid';
 import { Button, buttonVariants } from '../components/ui/button';
@@ -16,7 +17,7 @@ import { toast } from '../lib/toast';
 
 const toPlan = (
   <Link href="/plan" className={buttonVariants({ variant: 'outline' })}>
-    Go to your meal plan
+    <Trans>Go to your meal plan</Trans>
   </Link>
 );
 
@@ -25,19 +26,20 @@ export default function JoinHouseholdPage() {
   const preview = useInvitationPreview(token);
   const answer = useAnswerInvitation();
   const [, navigate] = useLocation();
+  const { t } = useLingui();
 
   if (!token || preview.isError) {
     return (
       <EmptyState
         icon={<Link2Off className="size-7" aria-hidden="true" />}
-        title="This invitation cannot be used"
+        title={t`This invitation cannot be used`}
         hint={
           token
             ? errorMessageOf(
                 preview.error,
-                'It may have expired or been cancelled. Ask for a new one.',
+                t`It may have expired or been cancelled. Ask for a new one.`,
               )
-            : 'The link is incomplete. Open it again from the invitation email.'
+            : t`The link is incomplete. Open it again from the invitation email.`
         }
         action={toPlan}
       />
@@ -46,13 +48,17 @@ export default function JoinHouseholdPage() {
   if (!preview.data) {
     return (
       <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-stone-600">
-        <Spinner className="size-8" label="Opening the invitation" />
-        <p>Opening the invitation…</p>
+        <Spinner className="size-8" label={t`Opening the invitation`} />
+        <p>
+          <Trans>Opening the invitation…</Trans>
+        </p>
       </div>
     );
   }
 
   const invitation = preview.data;
+  const householdName = invitation.householdName;
+  const invitedBy = invitation.invitedBy;
   const answering = answer.isPending ? answer.variables?.accept : undefined;
   function respond(accept: boolean) {
     answer.mutate(
@@ -63,11 +69,11 @@ export default function JoinHouseholdPage() {
             rememberHousehold(joined.household.id);
             joinedToast(joined.household.name);
           } else {
-            toast({ title: 'Invitation declined', description: invitation.householdName });
+            toast({ title: t`Invitation declined`, description: invitation.householdName });
           }
           navigate('/plan', { replace: true });
         },
-        onError: failedToast(accept ? 'Could not join the household' : 'Could not decline'),
+        onError: failedToast(accept ? t`Could not join the household` : t`Could not decline`),
       },
     );
   }
@@ -78,30 +84,32 @@ export default function JoinHouseholdPage() {
         <House className="size-7" aria-hidden="true" />
       </span>
       <h1 className="mt-4 font-display text-2xl font-semibold text-stone-900">
-        Join {invitation.householdName}?
+        <Trans>Join {householdName}?</Trans>
       </h1>
       <p className="mt-2 text-sm text-stone-600">
-        <span className="font-semibold text-stone-800">{invitation.invitedBy}</span> invited you to
-        plan meals and shop together in this household on Potluck. Members share its meal plan and
-        shopping lists.
+        <Trans>
+          <span className="font-semibold text-stone-800">{invitedBy}</span> invited you to plan
+          meals and shop together in this household on Potluck. Members share its meal plan and
+          shopping lists.
+        </Trans>
       </p>
       <div className="mt-6 flex flex-col-reverse justify-center gap-2 sm:flex-row">
         <Button
           variant="outline"
           onClick={() => respond(false)}
           pending={answering === false}
-          pendingLabel="Declining"
+          pendingLabel={t`Declining`}
           disabled={answer.isPending}
         >
-          Decline
+          <Trans>Decline</Trans>
         </Button>
         <Button
           onClick={() => respond(true)}
           pending={answering === true}
-          pendingLabel="Joining"
+          pendingLabel={t`Joining`}
           disabled={answer.isPending}
         >
-          Accept and join
+          <Trans>Accept and join</Trans>
         </Button>
       </div>
     </div>

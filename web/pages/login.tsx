@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
 import { AuthShell } from '../shell/auth-shell';
 import { Button } from '../components/ui/button';
@@ -15,6 +16,7 @@ const EMPTY: AuthFormValues = { email: '', password: '', firstName: '', lastName
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
+  const { t } = useLingui();
   const search = useSearch();
   // `mode=signup` opens the sign-up form (an invitation's landing offers Create Account).
   const [mode, setMode] = useState<AuthMode>(() =>
@@ -47,43 +49,47 @@ export default function LoginPage() {
           lastName: values.lastName.trim(),
         });
         toast({
-          title: 'Account created!',
-          description: "Your account has been created and you're now logged in.",
+          title: t`Account created!`,
+          description: t`Your account has been created and you're now logged in.`,
           variant: 'success',
         });
       } else {
         await login.mutateAsync({ email, password: values.password });
         toast({
-          title: 'Welcome back!',
-          description: "You've successfully logged in.",
+          title: t`Welcome back!`,
+          description: t`You've successfully logged in.`,
           variant: 'success',
         });
       }
       navigate(returnPathOf(search));
     } catch (error) {
-      toastError({ title: 'Authentication Failed', error, fallback: 'Authentication failed' });
+      toastError({
+        title: t`Authentication Failed`,
+        error,
+        fallback: t`Authentication failed`,
+      });
     }
   }
 
   return (
     <AuthShell
-      title={isSignUp ? 'Create your account' : 'Welcome back'}
+      title={isSignUp ? t`Create your account` : t`Welcome back`}
       description={
-        isSignUp ? 'Start your recipe collection for free.' : 'Sign in to your recipe collection.'
+        isSignUp ? t`Start your recipe collection for free.` : t`Sign in to your recipe collection.`
       }
     >
       <form onSubmit={form.handleSubmit} noValidate className="space-y-5">
         {isSignUp ? (
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="firstName" label="First Name" error={errors.firstName}>
+            <FormField id="firstName" label={t`First Name`} error={errors.firstName}>
               <Input {...field('firstName')} autoComplete="given-name" />
             </FormField>
-            <FormField id="lastName" label="Last Name" error={errors.lastName}>
+            <FormField id="lastName" label={t`Last Name`} error={errors.lastName}>
               <Input {...field('lastName')} autoComplete="family-name" />
             </FormField>
           </div>
         ) : null}
-        <FormField id="email" label="Email" error={errors.email}>
+        <FormField id="email" label={t`Email`} error={errors.email}>
           <Input
             {...field('email')}
             type="email"
@@ -91,7 +97,7 @@ export default function LoginPage() {
             placeholder="you@example.com"
           />
         </FormField>
-        <FormField id="password" label="Password" error={errors.password}>
+        <FormField id="password" label={t`Password`} error={errors.password}>
           <Input
             {...field('password')}
             type="password"
@@ -104,7 +110,7 @@ export default function LoginPage() {
               href="/reset-password"
               className="text-sm font-medium text-brand-700 hover:underline"
             >
-              Forgot your password?
+              <Trans>Forgot your password?</Trans>
             </Link>
           </div>
         )}
@@ -113,19 +119,23 @@ export default function LoginPage() {
           size="lg"
           className="w-full"
           pending={isPending}
-          pendingLabel="Please wait"
+          pendingLabel={t`Please wait`}
         >
-          {isSignUp ? 'Create Account' : 'Sign In'}
+          {isSignUp ? <Trans>Create Account</Trans> : <Trans>Sign In</Trans>}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-stone-600">
-        {isSignUp ? 'Already have an account?' : "Don't have an account?"}{' '}
+        {isSignUp ? (
+          <Trans>Already have an account?</Trans>
+        ) : (
+          <Trans>Don&apos;t have an account?</Trans>
+        )}{' '}
         <button
           type="button"
           onClick={toggleMode}
           className="rounded font-semibold text-brand-700 hover:underline"
         >
-          {isSignUp ? 'Sign in' : 'Sign up'}
+          {isSignUp ? <Trans>Sign in</Trans> : <Trans>Sign up</Trans>}
         </button>
       </p>
     </AuthShell>

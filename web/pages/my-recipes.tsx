@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Suspense,
   lazy,
@@ -37,7 +39,6 @@ import { useLiveRecipeList } from '../features/realtime/use-realtime';
 import { useOfflineLibrary } from '../features/offline/sync/offline-recipe-docs';
 import { useDebouncedSearch } from '../features/search/search-store';
 import { toastError } from '../lib/error-toast';
-import { countLabel } from '../lib/format';
 import { useOnline } from '../lib/online';
 import {
   EmptyState,
@@ -79,6 +80,7 @@ export default function MyRecipesPage() {
   const [openRecipeId, setOpenRecipeId] = useState<string | null>(null);
   const [shareRecipeId, setShareRecipeId] = useState<string | null>(null);
   useLiveRecipeList(user.id);
+  const { t } = useLingui();
 
   // The grid is read a page at a time as it scrolls (use-recipe-cards.ts); the first page also
   // brings the plan count and every tag of the library. Online the screen never reads the whole
@@ -179,16 +181,20 @@ export default function MyRecipesPage() {
 
   return (
     <>
-      <PageHeading title="My Recipes">
+      <PageHeading title={t`My Recipes`}>
         <div className="flex items-center justify-between gap-3 sm:justify-end">
           <div className="flex items-center gap-2">
-            {cards.data ? <Badge variant="brand">{countLabel(total, 'recipe')}</Badge> : null}
+            {cards.data ? (
+              <Badge variant="brand">
+                {plural(total, { one: '# recipe', other: '# recipes' })}
+              </Badge>
+            ) : null}
             {cards.isFetching && cards.isPlaceholderData ? (
-              <Spinner className="size-4" label="Updating" />
+              <Spinner className="size-4" label={t`Updating`} />
             ) : null}
           </div>
           <NativeSelect
-            aria-label="Sort recipes"
+            aria-label={t`Sort recipes`}
             className="w-48"
             value={sort}
             onChange={(event) => setSort(event.target.value as RecipeSort)}
@@ -223,29 +229,29 @@ export default function MyRecipesPage() {
       ) : cards.isError && !cards.data ? (
         <LoadFailed
           icon={<SearchX className="size-7" aria-hidden="true" />}
-          title="Your recipes could not be loaded"
+          title={t`Your recipes could not be loaded`}
           error={cards.error}
           onRetry={() => void cards.refetch()}
         />
       ) : gridItems.length === 0 ? (
         <EmptyState
           icon={<BookOpen className="size-7" aria-hidden="true" />}
-          title="No recipes found"
+          title={t`No recipes found`}
           hint={
             isFiltering
-              ? 'Try adjusting your search or filters'
-              : 'Get started by adding your first recipe'
+              ? t`Try adjusting your search or filters`
+              : t`Get started by adding your first recipe`
           }
           action={
             isFiltering ? null : (
               <div className="flex flex-wrap justify-center gap-2">
                 <Button onClick={openAddRecipe}>
                   <Plus aria-hidden="true" />
-                  Add Recipe
+                  <Trans>Add Recipe</Trans>
                 </Button>
                 <Link href="/import" className={buttonVariants({ variant: 'outline' })}>
                   <Upload aria-hidden="true" />
-                  Import from Another App
+                  <Trans>Import from Another App</Trans>
                 </Link>
               </div>
             )
@@ -253,7 +259,7 @@ export default function MyRecipesPage() {
         />
       ) : (
         <VirtualRecipeGrid
-          label="Recipes"
+          label={t`Recipes`}
           onIntent={onGridIntent}
           items={gridItems}
           itemKey={gridItemKey}
@@ -263,7 +269,7 @@ export default function MyRecipesPage() {
       )}
       {isFetchingNextPage ? (
         <div className="flex justify-center py-6">
-          <Spinner className="size-5" label="Loading more recipes" />
+          <Spinner className="size-5" label={t`Loading more recipes`} />
         </div>
       ) : null}
 
@@ -332,6 +338,7 @@ function LibraryTagFilter({
  * over the page. Escape gives up waiting (`onCancel`).
  */
 function OpeningDialog({ onCancel }: { onCancel?: () => void }) {
+  const { t } = useLingui();
   useEffect(() => {
     if (!onCancel) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -342,7 +349,7 @@ function OpeningDialog({ onCancel }: { onCancel?: () => void }) {
   }, [onCancel]);
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-stone-900/20">
-      <Spinner className="size-8" label="Opening recipe" />
+      <Spinner className="size-8" label={t`Opening recipe`} />
     </div>
   );
 }
@@ -415,6 +422,7 @@ function useOpenedRecipe({
   onClose: () => void;
 }): Recipe | null {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const single = useRecipe(id ?? '', id !== null && !offline);
   const lastShown = useRef<Recipe | null>(null);
   const { shown, outcome } = openedRecipe({
@@ -435,17 +443,17 @@ function useOpenedRecipe({
     if (outcome === 'unreachable') {
       onUnreachable();
     } else if (outcome === 'refused') {
-      toastError({ title: 'Recipe could not be opened', error: readError });
+      toastError({ title: t`Recipe could not be opened`, error: readError });
       void queryClient.invalidateQueries({ queryKey: recipeKeys.lists });
       onClose();
     } else if (outcome === 'not-stored') {
       toastError({
-        title: 'Recipe could not be opened',
-        description: 'This recipe is not available offline.',
+        title: t`Recipe could not be opened`,
+        description: t`This recipe is not available offline.`,
       });
       onClose();
     }
-  }, [outcome, readError, queryClient, onUnreachable, onClose]);
+  }, [outcome, readError, queryClient, onUnreachable, onClose, t]);
   return shown;
 }
 

@@ -1,4 +1,5 @@
 // /plan: the current household's meal plan, a week at a time (?week=YYYY-MM-DD names its Monday).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, CloudOff } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import type { Household } from '../../contract/households';
@@ -21,9 +22,10 @@ import { SaveStatusText } from '../features/offline/sync/save-status-text';
 
 export default function PlanPage() {
   const state = useHouseholdScreen();
+  const { t } = useLingui();
   return (
     <div>
-      <PageHeading title="Meal plan" description={state.household?.name}>
+      <PageHeading title={t`Meal plan`} description={state.household?.name}>
         <div className="flex flex-col gap-2 sm:items-end">
           {state.household ? (
             <HouseholdSwitcher households={state.households} current={state.household} />
@@ -47,6 +49,7 @@ function HouseholdPlan({ household }: { household: Household }) {
   const isThisWeek = dates.includes(today);
   const plan = usePlanDoc(household.id);
   const entries = useWeekEntries(plan, dates);
+  const { t } = useLingui();
   const goTo = (start: string | null) => navigate(start ? `/plan?week=${start}` : '/plan');
 
   return (
@@ -56,7 +59,7 @@ function HouseholdPlan({ household }: { household: Household }) {
           <Button
             variant="outline"
             size="icon"
-            aria-label="Previous week"
+            aria-label={t`Previous week`}
             onClick={() => goTo(shiftWeek(dates[0]!, -1))}
           >
             <ChevronLeft aria-hidden="true" />
@@ -70,13 +73,13 @@ function HouseholdPlan({ household }: { household: Household }) {
           <Button
             variant="outline"
             size="icon"
-            aria-label="Next week"
+            aria-label={t`Next week`}
             onClick={() => goTo(shiftWeek(dates[0]!, 1))}
           >
             <ChevronRight aria-hidden="true" />
           </Button>
           <Button variant="ghost" onClick={() => goTo(null)} disabled={isThisWeek}>
-            This week
+            <Trans>This week</Trans>
           </Button>
           <span className="ml-1 hidden sm:inline">
             <SaveStatusText status={plan?.status === 'saving' ? plan.status : undefined} />
@@ -94,8 +97,8 @@ function HouseholdPlan({ household }: { household: Household }) {
       ) : plan.status === 'unavailable' ? (
         <EmptyState
           icon={<CloudOff className="size-7" aria-hidden="true" />}
-          title="This plan is not available"
-          hint="You may have left the household, or it no longer exists."
+          title={t`This plan is not available`}
+          hint={t`You may have left the household, or it no longer exists.`}
         />
       ) : (
         <PlanWeek plan={plan} entries={entries} dates={dates} today={today} userId={user.id} />

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { t as tFor } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Clock, Copy, CopyPlus, ExternalLink, FileDown, SearchX, Users } from 'lucide-react';
 import { Link, useParams, useSearch } from 'wouter';
@@ -31,18 +34,18 @@ const RecipeHouseholdActions = lazy(
   () => import('../features/households/recipe-household-actions'),
 );
 
-async function copyPageLink() {
+async function copyPageLink(i18n: I18n) {
   try {
     await copyText(window.location.href);
     toast({
-      title: 'Link copied!',
-      description: 'Recipe link copied to clipboard',
+      title: tFor(i18n)`Link copied!`,
+      description: tFor(i18n)`Recipe link copied to clipboard`,
       variant: 'success',
     });
   } catch {
     toastError({
-      title: 'Copy Failed',
-      description: 'Could not copy the link. Please select and copy manually.',
+      title: tFor(i18n)`Copy Failed`,
+      description: tFor(i18n)`Could not copy the link. Please select and copy manually.`,
     });
   }
 }
@@ -59,6 +62,7 @@ export default function RecipeViewPage({ signedIn = false }: { signedIn?: boolea
   // Offline, a recipe whose page was never opened still shows, from the My Recipes list.
   const listed = useListedRecipe(id, signedIn && isNetworkError(query.error));
   const recipe = !query.isError && query.data?.id ? query.data : listed.recipe;
+  const { i18n } = useLingui();
 
   return (
     <div className="min-h-dvh">
@@ -66,12 +70,14 @@ export default function RecipeViewPage({ signedIn = false }: { signedIn?: boolea
         <div className="mx-auto flex h-16 max-w-4xl items-center justify-between gap-2 px-4 sm:px-6">
           <Logo />
           <div className="flex items-center gap-2">
-            <Button variant="ghost" size="sm" onClick={() => void copyPageLink()}>
+            <Button variant="ghost" size="sm" onClick={() => void copyPageLink(i18n)}>
               <Copy aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">Copy Link</span>
+              <span className="sr-only sm:not-sr-only">
+                <Trans>Copy Link</Trans>
+              </span>
             </Button>
             <Link href="/" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-              Browse More Recipes
+              <Trans>Browse More Recipes</Trans>
             </Link>
           </div>
         </div>
@@ -124,6 +130,11 @@ function RecipeContent({
   const [factor, setFactor] = useAddressFactor();
   const [system, setSystem] = useUnitSystem();
   const view: KitchenView = { factor, system };
+  const { t } = useLingui();
+  const prepTime = recipe.prepTime;
+  const servings = recipe.servings;
+  const shownFactor = formatAmount(factor);
+  const ownerName = recipe.ownerName?.trim() || ANONYMOUS_NAME;
   return (
     <article className="space-y-8 print:space-y-4">
       <div className="space-y-3">
@@ -137,11 +148,11 @@ function RecipeContent({
             <a
               href={`/api/recipes/${encodeURIComponent(recipe.id)}/jsonld`}
               download
-              title="As a schema.org recipe (JSON-LD), which other recipe apps can import"
+              title={t`As a schema.org recipe (JSON-LD), which other recipe apps can import`}
               className={buttonVariants({ variant: 'outline' })}
             >
               <FileDown aria-hidden="true" />
-              Download
+              <Trans>Download</Trans>
             </a>
             {action?.(scaledServings(recipe.servings, factor))}
           </div>
@@ -152,19 +163,26 @@ function RecipeContent({
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-stone-600">
           {recipe.prepTime != null ? (
             <Meta icon={<Clock className="size-4" aria-hidden="true" />}>
-              {recipe.prepTime} mins
+              <Trans>{prepTime} mins</Trans>
             </Meta>
           ) : null}
           {recipe.servings ? (
             <Meta icon={<Users className="size-4" aria-hidden="true" />}>
-              Serves {recipe.servings}
-              {factor !== 1 ? ` (shown ×${formatAmount(factor)})` : ''}
+              {factor !== 1 ? (
+                <Trans>
+                  Serves {servings} (shown ×{shownFactor})
+                </Trans>
+              ) : (
+                <Trans>Serves {servings}</Trans>
+              )}
             </Meta>
           ) : null}
-          <span>by {recipe.ownerName?.trim() || ANONYMOUS_NAME}</span>
+          <span>
+            <Trans>by {ownerName}</Trans>
+          </span>
         </div>
         {recipe.tags.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+          <ul className="flex flex-wrap gap-1.5" aria-label={t`Tags`}>
             {recipe.tags.map((tag) => (
               <li key={tag}>
                 <Badge>{tag}</Badge>
@@ -193,7 +211,9 @@ function RecipeContent({
       />
       <div className="space-y-8 print:grid print:grid-cols-3 print:gap-6 print:space-y-0">
         <section className="print:col-span-1 print:break-inside-avoid">
-          <h2 className="text-xl font-semibold text-stone-900 print:text-base">Ingredients</h2>
+          <h2 className="text-xl font-semibold text-stone-900 print:text-base">
+            <Trans>Ingredients</Trans>
+          </h2>
           <ul className="mt-3 list-disc space-y-1.5 pl-5 text-stone-700 print:mt-1 print:space-y-0.5 print:text-sm">
             {recipe.ingredients.map((line, index) => (
               <li key={index}>
@@ -203,7 +223,9 @@ function RecipeContent({
           </ul>
         </section>
         <section className="print:col-span-2">
-          <h2 className="text-xl font-semibold text-stone-900 print:text-base">Instructions</h2>
+          <h2 className="text-xl font-semibold text-stone-900 print:text-base">
+            <Trans>Instructions</Trans>
+          </h2>
           <ol className="mt-3 list-decimal space-y-2 pl-5 text-stone-700 print:mt-1 print:space-y-1 print:text-sm">
             {recipe.instructions.map((line, index) => (
               <li key={index}>
@@ -221,19 +243,21 @@ function RecipeContent({
           className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
         >
           <ExternalLink className="size-4" aria-hidden="true" />
-          View original
+          <Trans>View original</Trans>
         </a>
       ) : null}
       {signedIn ? (
         <SaveCopy recipe={recipe} />
       ) : (
         <div className="rounded-2xl bg-brand-50 p-6 text-center print:hidden">
-          <h2 className="text-lg font-semibold text-stone-900">Love this recipe?</h2>
+          <h2 className="text-lg font-semibold text-stone-900">
+            <Trans>Love this recipe?</Trans>
+          </h2>
           <p className="mt-1 text-sm text-stone-600">
-            Keep your own recipes and cook together with friends.
+            <Trans>Keep your own recipes and cook together with friends.</Trans>
           </p>
           <Link href="/" className={buttonVariants({ className: 'mt-4' })}>
-            Start your recipe collection
+            <Trans>Start your recipe collection</Trans>
           </Link>
         </div>
       )}
@@ -244,20 +268,23 @@ function RecipeContent({
 /** For a signed-in reader: a private copy of the recipe in My Recipes, as from Discover. */
 function SaveCopy({ recipe }: { recipe: SharedRecipe }) {
   const { add, isPending, alreadyHave } = useAddToMyRecipes();
+  const { t } = useLingui();
   return (
     <div className="rounded-2xl bg-brand-50 p-6 text-center print:hidden">
-      <h2 className="text-lg font-semibold text-stone-900">Want your own version?</h2>
+      <h2 className="text-lg font-semibold text-stone-900">
+        <Trans>Want your own version?</Trans>
+      </h2>
       <p className="mt-1 text-sm text-stone-600">
-        Save a private copy to My Recipes and change it as you like.
+        <Trans>Save a private copy to My Recipes and change it as you like.</Trans>
       </p>
       <Button
         className="mt-4"
         pending={isPending}
-        pendingLabel="Saving"
+        pendingLabel={t`Saving`}
         onClick={() => void add(recipe)}
       >
         <CopyPlus aria-hidden="true" />
-        Save a Copy to My Recipes
+        <Trans>Save a Copy to My Recipes</Trans>
       </Button>
       <AlreadyHaveDialog state={alreadyHave} />
     </div>
@@ -279,10 +306,14 @@ function NotFound() {
       <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-stone-100 text-stone-500">
         <SearchX className="size-7" aria-hidden="true" />
       </span>
-      <h1 className="mt-4 text-2xl font-semibold text-stone-900">Recipe Not Found</h1>
-      <p className="mt-1 text-stone-600">This recipe may be private or doesn&apos;t exist.</p>
+      <h1 className="mt-4 text-2xl font-semibold text-stone-900">
+        <Trans>Recipe Not Found</Trans>
+      </h1>
+      <p className="mt-1 text-stone-600">
+        <Trans>This recipe may be private or doesn&apos;t exist.</Trans>
+      </p>
       <Link href="/" className={buttonVariants({ className: 'mt-6' })}>
-        Browse Recipes
+        <Trans>Browse Recipes</Trans>
       </Link>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { AuthShell } from '../shell/auth-shell';
@@ -23,21 +24,23 @@ export default function ResetPasswordPage() {
   const [step, setStep] = useState<Step>('request');
   const [email, setEmail] = useState('');
   const supportEmail = useSupportEmail();
+  const { t } = useLingui();
+  const sender = supportEmail ?? t`our support address`;
 
   return (
     <AuthShell
-      title={step === 'request' ? 'Reset your password' : 'Choose a new password'}
+      title={step === 'request' ? t`Reset your password` : t`Choose a new password`}
       description={
         step === 'request' ? (
-          <>
-            Enter your email and we'll send you a <span className="whitespace-nowrap">6-digit</span>{' '}
-            code from {supportEmail ?? 'our support address'}.
-          </>
+          <Trans>
+            Enter your email and we&apos;ll send you a{' '}
+            <span className="whitespace-nowrap">6-digit</span> code from {sender}.
+          </Trans>
         ) : (
-          <>
+          <Trans>
             Enter the <span className="whitespace-nowrap">6-digit</span> code we sent to {email} and
             your new password.
-          </>
+          </Trans>
         )
       }
     >
@@ -58,7 +61,7 @@ export default function ResetPasswordPage() {
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Sign In
+          <Trans>Back to Sign In</Trans>
         </Link>
       </p>
     </AuthShell>
@@ -73,13 +76,14 @@ function RequestStep({
   onSent: (email: string) => void;
 }) {
   const request = useRequestPasswordReset();
+  const { t } = useLingui();
   const form = useForm({
     initialValues: { email: initialEmail },
     fieldId: (field) => `reset-${field}`,
     validate: ({ email }) => {
       const trimmed = email.trim();
-      if (!trimmed) return { email: 'Email is required' };
-      if (!isValidEmail(trimmed)) return { email: 'Please enter a valid email address.' };
+      if (!trimmed) return { email: t`Email is required` };
+      if (!isValidEmail(trimmed)) return { email: t`Please enter a valid email address.` };
       return {};
     },
     onValid: sendCode,
@@ -90,23 +94,24 @@ function RequestStep({
     try {
       const answer = await request.mutateAsync(trimmed);
       if (answer?.resetCode) {
-        toast({ title: 'Reset code', description: `Your reset code is: ${answer.resetCode}` });
+        const resetCode = answer.resetCode;
+        toast({ title: t`Reset code`, description: t`Your reset code is: ${resetCode}` });
       } else {
-        toast({ title: 'Check your email', description: answer?.message });
+        toast({ title: t`Check your email`, description: answer?.message });
       }
       onSent(trimmed);
     } catch (failure) {
       toastError({
-        title: 'Reset Request Failed',
+        title: t`Reset Request Failed`,
         error: failure,
-        fallback: 'Reset request failed',
+        fallback: t`Reset request failed`,
       });
     }
   }
 
   return (
     <form onSubmit={form.handleSubmit} noValidate className="space-y-5">
-      <FormField id="reset-email" label="Email" error={form.errors.email}>
+      <FormField id="reset-email" label={t`Email`} error={form.errors.email}>
         <Input
           {...form.field('email')}
           type="email"
@@ -119,9 +124,9 @@ function RequestStep({
         size="lg"
         className="w-full"
         pending={request.isPending}
-        pendingLabel="Please wait"
+        pendingLabel={t`Please wait`}
       >
-        Send Reset Code
+        <Trans>Send Reset Code</Trans>
       </Button>
     </form>
   );
@@ -142,25 +147,26 @@ const RESET_FIELD_IDS: Record<keyof ResetValues, string> = {
 function ResetStep({ email, onBack }: { email: string; onBack: () => void }) {
   const [, navigate] = useLocation();
   const reset = useResetPassword();
+  const { t } = useLingui();
   const form = useForm<ResetValues>({
     initialValues: { code: '', newPassword: '', confirmation: '' },
     fieldId: (field) => RESET_FIELD_IDS[field],
-    validate: ({ code }) => (code.trim() ? {} : { code: 'Reset code is required' }),
+    validate: ({ code }) => (code.trim() ? {} : { code: t`Reset code is required` }),
     onValid: resetPassword,
   });
 
   async function resetPassword({ code, newPassword, confirmation }: ResetValues) {
     if (newPassword !== confirmation) {
       toast({
-        title: 'Password Mismatch',
-        description: "New password and confirmation don't match",
+        title: t`Password Mismatch`,
+        description: t`New password and confirmation don't match`,
         variant: 'destructive',
       });
       return;
     }
     if (!isLongEnoughPassword(newPassword)) {
       toast({
-        title: 'Password Too Short',
+        title: t`Password Too Short`,
         description: PASSWORD_TOO_SHORT,
         variant: 'destructive',
       });
@@ -168,29 +174,29 @@ function ResetStep({ email, onBack }: { email: string; onBack: () => void }) {
     }
     try {
       const answer = await reset.mutateAsync({ email, resetCode: code.trim(), newPassword });
-      toast({ title: 'Password updated', description: answer?.message, variant: 'success' });
+      toast({ title: t`Password updated`, description: answer?.message, variant: 'success' });
       navigate('/login');
     } catch (failure) {
-      toastError({ title: 'Reset Failed', error: failure, fallback: 'Password reset failed' });
+      toastError({ title: t`Reset Failed`, error: failure, fallback: t`Password reset failed` });
     }
   }
 
   return (
     <form onSubmit={form.handleSubmit} noValidate className="space-y-5">
-      <FormField id="reset-code" label="Reset Code" error={form.errors.code}>
+      <FormField id="reset-code" label={t`Reset Code`} error={form.errors.code}>
         <Input
           {...form.field('code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={RESET_CODE_LENGTH}
-          placeholder="6-digit code"
+          placeholder={t`6-digit code`}
           className="tracking-[0.3em] placeholder:tracking-normal"
         />
       </FormField>
-      <FormField id="new-password" label="New Password">
+      <FormField id="new-password" label={t`New Password`}>
         <Input {...form.field('newPassword')} type="password" autoComplete="new-password" />
       </FormField>
-      <FormField id="confirm-password" label="Confirm New Password">
+      <FormField id="confirm-password" label={t`Confirm New Password`}>
         <Input {...form.field('confirmation')} type="password" autoComplete="new-password" />
       </FormField>
       <Button
@@ -198,16 +204,16 @@ function ResetStep({ email, onBack }: { email: string; onBack: () => void }) {
         size="lg"
         className="w-full"
         pending={reset.isPending}
-        pendingLabel="Please wait"
+        pendingLabel={t`Please wait`}
       >
-        Reset Password
+        <Trans>Reset Password</Trans>
       </Button>
       <button
         type="button"
         onClick={onBack}
         className="w-full rounded text-sm text-stone-600 hover:text-stone-900"
       >
-        Use a different email
+        <Trans>Use a different email</Trans>
       </button>
     </form>
   );

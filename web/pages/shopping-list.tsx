@@ -1,4 +1,5 @@
 // /shopping/{listId}: one shopping list of one of the user's households, live and offline.
+import { useLingui } from '@lingui/react/macro';
 import { CloudOff } from 'lucide-react';
 import { useParams } from 'wouter';
 import type { Household } from '../../contract/households';
@@ -19,14 +20,15 @@ export default function ShoppingListPage() {
   const summary = household?.lists.find((list) => list.id === listId);
   const list = useListDoc(listId);
   const content = useListContent(list);
+  const { t } = useLingui();
 
   if (!isShowable(list)) return <ListSkeleton />;
   if (list.status === 'unavailable') {
     return (
       <EmptyState
         icon={<CloudOff className="size-7" aria-hidden="true" />}
-        title="This list is not available"
-        hint="It was deleted, or you are no longer in its household."
+        title={t`This list is not available`}
+        hint={t`It was deleted, or you are no longer in its household.`}
       />
     );
   }
@@ -35,7 +37,7 @@ export default function ShoppingListPage() {
     <div className="mx-auto max-w-3xl">
       <ListHeader
         listId={listId}
-        name={content.name || summary?.name || 'Shopping list'}
+        name={content.name || summary?.name || t`Shopping list`}
         toBuy={toBuy}
         checked={content.items.length - toBuy}
         status={list.status}
@@ -52,8 +54,9 @@ export default function ShoppingListPage() {
 }
 
 function ListSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="mx-auto max-w-3xl space-y-3" aria-label="Loading the list" aria-busy="true">
+    <div className="mx-auto max-w-3xl space-y-3" aria-label={t`Loading the list`} aria-busy="true">
       <Skeleton className="h-9 w-56" />
       <Skeleton className="h-12" />
       {Array.from({ length: 6 }, (_, index) => (

@@ -1,4 +1,5 @@
 // /shopping: the current household's shopping lists, with their counts; make, rename and delete.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Plus, ShoppingCart } from 'lucide-react';
 import { useLocation } from 'wouter';
@@ -22,9 +23,10 @@ import { failedToast } from '../lib/error-toast';
 
 export default function ShoppingPage() {
   const state = useHouseholdScreen({ fresh: true });
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeading title="Shopping lists" description={state.household?.name}>
+      <PageHeading title={t`Shopping lists`} description={state.household?.name}>
         <div className="flex flex-col gap-2 sm:items-end">
           {state.household ? (
             <HouseholdSwitcher households={state.households} current={state.household} />
@@ -44,6 +46,7 @@ function HouseholdLists({ household }: { household: Household }) {
   const createList = useCreateList();
   const connection = useConnectionGuard();
   const [, navigate] = useLocation();
+  const { t } = useLingui();
 
   function handleCreate(name: string) {
     createList.mutate(
@@ -53,7 +56,7 @@ function HouseholdLists({ household }: { household: Household }) {
           setCreating(false);
           navigate(`/shopping/${list.id}`);
         },
-        onError: failedToast('Could not make the list'),
+        onError: failedToast(t`Could not make the list`),
       },
     );
   }
@@ -65,7 +68,7 @@ function HouseholdLists({ household }: { household: Household }) {
       {...connection.reasonProps}
     >
       <Plus aria-hidden="true" />
-      New list
+      <Trans>New list</Trans>
     </Button>
   );
 
@@ -74,19 +77,19 @@ function HouseholdLists({ household }: { household: Household }) {
       {household.lists.length === 0 ? (
         <EmptyState
           icon={<ShoppingCart className="size-7" aria-hidden="true" />}
-          title="No shopping lists yet"
-          hint="Make one for the week's groceries; everyone in the household sees it live."
+          title={t`No shopping lists yet`}
+          hint={t`Make one for the week's groceries; everyone in the household sees it live.`}
           action={newListButton}
         />
       ) : (
         <>
           <div className="mb-3 flex items-center justify-between gap-3">
             <h2 className="text-sm font-semibold text-stone-700">
-              {household.lists.length} {household.lists.length === 1 ? 'list' : 'lists'}
+              <Plural value={household.lists.length} one="# list" other="# lists" />
             </h2>
             {newListButton}
           </div>
-          <ul aria-label="Shopping lists" className="space-y-2">
+          <ul aria-label={t`Shopping lists`} className="space-y-2">
             {household.lists.map((list) => (
               <ListCard key={list.id} list={list} />
             ))}
@@ -96,11 +99,11 @@ function HouseholdLists({ household }: { household: Household }) {
       <OfflineReason guard={connection} visible className="mt-3" />
       {isCreating ? (
         <NameDialog
-          title="New shopping list"
-          label="List name"
+          title={t`New shopping list`}
+          label={t`List name`}
           initialName={household.lists.length === 0 ? DEFAULT_LIST_NAME : ''}
           maxLength={LIST_NAME_MAX}
-          submitLabel="Create list"
+          submitLabel={t`Create list`}
           isPending={createList.isPending}
           disabled={connection.isOffline}
           onOpenChange={setCreating}

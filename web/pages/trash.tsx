@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { SearchX, Trash2 } from 'lucide-react';
 import type { TrashedRecipe } from '../../contract';
@@ -17,15 +18,16 @@ export default function TrashPage() {
   const trash = useTrash();
   const restore = useRestoreRecipe();
   const deleteForever = useDeleteForever();
+  const { t } = useLingui();
   // What each row is waiting for, so several rows can be restored or deleted at once.
   const [pending, setPending] = useState<ReadonlyMap<string, 'restore' | 'delete'>>(new Map());
   const retentionDays = trash.data?.retentionDays ?? DEFAULT_TRASH_RETENTION_DAYS;
 
   useEffect(() => {
     if (trash.isError) {
-      toastError({ title: 'Error', error: trash.error, fallback: 'Failed to load the trash' });
+      toastError({ title: t`Error`, error: trash.error, fallback: t`Failed to load the trash` });
     }
-  }, [trash.isError, trash.error]);
+  }, [trash.isError, trash.error, t]);
 
   function markPending(id: string, action: 'restore' | 'delete' | null) {
     setPending((current) => {
@@ -43,13 +45,14 @@ export default function TrashPage() {
 
   function handleDeleteForever(recipe: TrashedRecipe) {
     markPending(recipe.id, 'delete');
+    const title = recipe.title;
     deleteForever.mutate(recipe.id, {
       onSuccess: () =>
         toast({
-          title: 'Recipe deleted forever',
-          description: `“${recipe.title}” is gone for good.`,
+          title: t`Recipe deleted forever`,
+          description: t`“${title}” is gone for good.`,
         }),
-      onError: failedToast('Error', { description: 'Failed to delete recipe' }),
+      onError: failedToast(t`Error`, { description: t`Failed to delete recipe` }),
       onSettled: () => markPending(recipe.id, null),
     });
   }
@@ -59,12 +62,12 @@ export default function TrashPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeading
-        title="Trash"
+        title={t`Trash`}
         description={recipes.length > 0 ? retentionHint(retentionDays) : undefined}
       />
 
       {trash.isPending ? (
-        <ul aria-label="Loading the trash" aria-busy="true" className="space-y-3">
+        <ul aria-label={t`Loading the trash`} aria-busy="true" className="space-y-3">
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
             <TrashItemSkeleton key={index} />
           ))}
@@ -72,18 +75,18 @@ export default function TrashPage() {
       ) : trash.isError && !trash.data ? (
         <LoadFailed
           icon={<SearchX className="size-7" aria-hidden="true" />}
-          title="The trash could not be loaded"
+          title={t`The trash could not be loaded`}
           error={trash.error}
           onRetry={() => void trash.refetch()}
         />
       ) : recipes.length === 0 ? (
         <EmptyState
           icon={<Trash2 className="size-7" aria-hidden="true" />}
-          title="Trash is empty"
+          title={t`Trash is empty`}
           hint={retentionHint(retentionDays)}
         />
       ) : (
-        <ul aria-label="Deleted recipes" className="space-y-3">
+        <ul aria-label={t`Deleted recipes`} className="space-y-3">
           {recipes.map((recipe) => (
             <TrashItem
               key={recipe.id}

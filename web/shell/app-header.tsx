@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import {
   Download,
@@ -50,13 +51,21 @@ export function AppHeader({ user }: { user: User }) {
   const [exporting, setExporting] = useState(false);
   // Offline, the server would never hear of the sign-out and the session would live on.
   const isOnline = useOnline();
+  const { t, i18n } = useLingui();
+  const initials = getInitials(user);
+  const displayName = getDisplayName(user);
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/70 bg-white/85 backdrop-blur-md">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:gap-x-3 sm:px-6 lg:px-8">
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="-ml-2 md:hidden" aria-label="Open menu">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="-ml-2 md:hidden"
+              aria-label={t`Open menu`}
+            >
               <Menu className="!size-5" aria-hidden="true" />
             </Button>
           </DropdownMenuTrigger>
@@ -67,7 +76,7 @@ export function AppHeader({ user }: { user: User }) {
                 onSelect={() => navigate(entry.href)}
                 className={cn(isActiveEntry(entry, location) && 'font-semibold text-brand-800')}
               >
-                {entry.label}
+                {i18n._(entry.label)}
               </DropdownMenuItem>
             ))}
           </DropdownMenuContent>
@@ -79,7 +88,7 @@ export function AppHeader({ user }: { user: User }) {
           wordmarkClassName={plan.badge ? 'max-sm:sr-only' : undefined}
         />
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t`Main`} className="hidden items-center gap-1 md:flex">
           {entries.map((entry) => {
             const isActive = isActiveEntry(entry, location);
             return (
@@ -94,7 +103,7 @@ export function AppHeader({ user }: { user: User }) {
                     : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
                 )}
               >
-                {entry.label}
+                {i18n._(entry.label)}
               </Link>
             );
           })}
@@ -119,14 +128,18 @@ export function AppHeader({ user }: { user: User }) {
           )}
           <Button onClick={openAddRecipe} className="px-3 sm:px-4">
             <Plus aria-hidden="true" />
-            <span className="sm:hidden">Add</span>
-            <span className="hidden sm:inline">Add Recipe</span>
+            <span className="sm:hidden">
+              <Trans>Add</Trans>
+            </span>
+            <span className="hidden sm:inline">
+              <Trans>Add Recipe</Trans>
+            </span>
           </Button>
           <DropdownMenu>
             {/* Named with the initials it shows (WCAG 2.5.3, label in name). */}
             <DropdownMenuTrigger
               className="rounded-full"
-              aria-label={`${getInitials(user)}: account menu for ${getDisplayName(user)}`}
+              aria-label={t`${initials}: account menu for ${displayName}`}
             >
               <UserAvatar initials={getInitials(user)} imageUrl={user.profileImageUrl} />
             </DropdownMenuTrigger>
@@ -140,38 +153,38 @@ export function AppHeader({ user }: { user: User }) {
               <DropdownMenuSeparator />
               <DropdownMenuItem onSelect={() => navigate('/settings')}>
                 <Settings aria-hidden="true" />
-                Settings
+                <Trans>Settings</Trans>
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => navigate('/help')}>
                 <LifeBuoy aria-hidden="true" />
-                Help &amp; Support
+                <Trans>Help &amp; Support</Trans>
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => navigate('/trash')}>
                 <Trash2 aria-hidden="true" />
-                Trash
+                <Trans>Trash</Trans>
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => setExporting(true)}>
                 <Download aria-hidden="true" />
-                Export My Recipes
+                <Trans>Export My Recipes</Trans>
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => navigate('/import')}>
                 <Upload aria-hidden="true" />
-                Import Recipes
+                <Trans>Import Recipes</Trans>
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => navigate('/settings/api-tokens')}>
                 <KeyRound aria-hidden="true" />
-                API Tokens
+                <Trans>API Tokens</Trans>
               </DropdownMenuItem>
               {plan.isLimited ? (
                 <DropdownMenuItem onSelect={() => navigate('/subscribe')}>
                   <Sparkles aria-hidden="true" />
-                  Upgrade Plan
+                  <Trans>Upgrade Plan</Trans>
                 </DropdownMenuItem>
               ) : null}
               <DropdownMenuSeparator />
               <DropdownMenuItem onSelect={() => void signOut()} disabled={!isOnline}>
                 <LogOut aria-hidden="true" />
-                Sign Out
+                <Trans>Sign Out</Trans>
                 <OfflineMenuNote isOffline={!isOnline} />
               </DropdownMenuItem>
             </DropdownMenuContent>
@@ -194,6 +207,7 @@ export function AppHeader({ user }: { user: User }) {
 function HeaderSearch() {
   const text = useSearchText();
   const [location, navigate] = useLocation();
+  const { t } = useLingui();
   function handleChange(value: string) {
     setSearchText(value);
     if (value.trim() && !readsSearch(location)) navigate('/');
@@ -203,8 +217,8 @@ function HeaderSearch() {
       subtle
       value={text}
       onValueChange={handleChange}
-      placeholder="Search recipes or tags..."
-      label="Search recipes or tags"
+      placeholder={t`Search recipes or tags...`}
+      label={t`Search recipes or tags`}
     />
   );
 }

@@ -1,8 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { User } from '../../contract';
 
 export interface NavEntry {
   href: string;
-  label: string;
+  label: MessageDescriptor;
   /** Other paths that show the same screen. */
   aliases?: string[];
   /** Paths under this one belong to the entry too (a list under /shopping/). */
@@ -12,13 +14,13 @@ export interface NavEntry {
 /** The signed-in navigation; the Admin entry only for admin accounts (SPEC §2 App header). */
 export function navEntriesFor(user: Pick<User, 'accountType'>): NavEntry[] {
   const entries: NavEntry[] = [
-    { href: '/', label: 'My Recipes', aliases: ['/dashboard'] },
-    { href: '/discover', label: 'Discover' },
-    { href: '/plan', label: 'Plan' },
-    { href: '/shopping', label: 'Shopping', prefix: '/shopping/' },
-    { href: '/help', label: 'Help' },
+    { href: '/', label: msg`My Recipes`, aliases: ['/dashboard'] },
+    { href: '/discover', label: msg`Discover` },
+    { href: '/plan', label: msg`Plan` },
+    { href: '/shopping', label: msg`Shopping`, prefix: '/shopping/' },
+    { href: '/help', label: msg`Help` },
   ];
-  if (user.accountType === 'admin') entries.push({ href: '/admin', label: 'Admin' });
+  if (user.accountType === 'admin') entries.push({ href: '/admin', label: msg`Admin` });
   return entries;
 }
 

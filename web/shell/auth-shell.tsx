@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { ArrowLeft, Check } from 'lucide-react';
 import { Logo } from '../components/logo';
 
-const PERKS = [
-  'Import recipes from any website',
-  'Share with family by link',
-  'Cook together in real time',
+const PERKS: MessageDescriptor[] = [
+  msg`Import recipes from any website`,
+  msg`Share with family by link`,
+  msg`Cook together in real time`,
 ];
 
 /** The frame of the sign-in and reset screens: form on the left, a warm panel on wide screens. */
@@ -19,6 +22,7 @@ export function AuthShell({
   description: ReactNode;
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
       <div className="flex flex-col px-4 py-6 sm:px-8">
@@ -29,7 +33,7 @@ export function AuthShell({
             className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-stone-600 hover:text-stone-900"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
-            Home
+            <Trans>Home</Trans>
           </Link>
         </header>
         <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-10">
@@ -47,15 +51,15 @@ export function AuthShell({
         <div className="absolute -top-24 -right-24 size-96 rounded-full bg-white/10" />
         <div className="absolute top-40 -left-20 size-64 rounded-full bg-white/5" />
         <p className="relative max-w-md font-display text-4xl leading-tight font-semibold">
-          Every recipe you love, gathered around one table.
+          <Trans>Every recipe you love, gathered around one table.</Trans>
         </p>
         <ul className="relative mt-8 space-y-3 text-brand-50">
           {PERKS.map((perk) => (
-            <li key={perk} className="flex items-center gap-3">
+            <li key={perk.id} className="flex items-center gap-3">
               <span className="inline-flex size-6 items-center justify-center rounded-full bg-white/20">
                 <Check className="size-3.5" />
               </span>
-              {perk}
+              {i18n._(perk)}
             </li>
           ))}
         </ul>

@@ -1,29 +1,31 @@
 import { Link } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useIsSignedIn } from '../features/auth/use-auth';
 import { Logo } from '../components/logo';
 import { buttonVariants } from '../components/ui/button';
 
 /** The header of the public pages; someone signed in (on Learn More) is offered their recipes. */
 export function SiteHeader() {
+  const { t } = useLingui();
   const isAuthenticated = useIsSignedIn();
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/60 bg-cream/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
+        <nav aria-label={t`Main`} className="flex items-center gap-1 sm:gap-2">
           <Link
             href="/learn-more"
             className={buttonVariants({ variant: 'ghost', className: 'hidden sm:inline-flex' })}
           >
-            Learn More
+            <Trans>Learn More</Trans>
           </Link>
           {isAuthenticated ? (
             <Link href="/" className={buttonVariants()}>
-              My Recipes
+              <Trans>My Recipes</Trans>
             </Link>
           ) : (
             <Link href="/login" className={buttonVariants()}>
-              Sign In
+              <Trans>Sign In</Trans>
             </Link>
           )}
         </nav>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { buttonVariants, type ButtonVariant } from './button';
@@ -48,7 +49,7 @@ export function ConfirmDialog({
           </AlertDialogPrimitive.Description>
           <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogPrimitive.Cancel className={buttonVariants({ variant: 'outline' })}>
-              Cancel
+              <Trans>Cancel</Trans>
             </AlertDialogPrimitive.Cancel>
             {alternative}
             <AlertDialogPrimitive.Action

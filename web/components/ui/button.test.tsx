@@ -1,12 +1,22 @@
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '@lingui/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale, i18n } from '../../i18n/i18n';
 import { Button } from './button';
+
+const render = (element: ReactElement) =>
+  renderToStaticMarkup(<I18nProvider i18n={i18n}>{element}</I18nProvider>);
+
+beforeAll(async () => {
+  await activateLocale('en');
+});
 
 const Icon = () => <svg aria-hidden="true" />;
 
 describe('Button pending', () => {
   it('is disabled and shows a spinner with its label, keeping its own label', () => {
-    const html = renderToStaticMarkup(
+    const html = render(
       <Button pending pendingLabel="Inviting">
         <Icon />
         Invite
@@ -21,12 +31,10 @@ describe('Button pending', () => {
   });
 
   it('is a plain button otherwise, disabled only when told', () => {
-    const html = renderToStaticMarkup(<Button pending={false}>Invite</Button>);
+    const html = render(<Button pending={false}>Invite</Button>);
     expect(html).not.toContain('role="status"');
     expect(html).not.toMatch(/<button[^>]* disabled=""/);
     expect(html).not.toContain(':hidden');
-    expect(renderToStaticMarkup(<Button disabled>Invite</Button>)).toMatch(
-      /<button[^>]* disabled=""/,
-    );
+    expect(render(<Button disabled>Invite</Button>)).toMatch(/<button[^>]* disabled=""/);
   });
 });

@@ -1,4 +1,5 @@
 import { useRef, type ComponentProps, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -70,6 +71,7 @@ export function DialogContent({
   ...props
 }: DialogContentProps) {
   const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
@@ -82,7 +84,7 @@ export function DialogContent({
         {hideClose ? null : (
           <DialogPrimitive.Close
             className="absolute top-3.5 right-3.5 rounded-lg p-1.5 text-stone-500 transition-colors hover:bg-stone-100 hover:text-stone-900"
-            aria-label="Close"
+            aria-label={t`Close`}
           >
             <X className="size-5" aria-hidden="true" />
           </DialogPrimitive.Close>

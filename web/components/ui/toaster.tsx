@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'radix-ui';
 import { CircleAlert, CircleCheck, WifiOff, X } from 'lucide-react';
 import { dismissToast, useCurrentToast } from '../../lib/toast';
@@ -91,6 +92,7 @@ export default function Toaster() {
   const current = useCurrentToast();
   const variant = current?.variant ?? 'default';
   const measureToast = useToastSpace();
+  const { t } = useLingui();
   useHeaderClearance(current?.id);
   return (
     // A provider per toast: Radix's provider remembers a pause (focus or pointer in the toasts,
@@ -133,7 +135,7 @@ export default function Toaster() {
             ) : null}
           </div>
           <Toast.Close
-            aria-label="Close"
+            aria-label={t`Close`}
             className="absolute top-3 right-3 rounded-md p-1 opacity-60 transition-opacity hover:opacity-100"
           >
             <X className="size-4" aria-hidden="true" />
