@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { AuthShell } from '../shell/auth-shell';
@@ -14,6 +15,7 @@ import { useForm } from '../lib/use-form';
 const EMPTY: AuthFormValues = { email: '', password: '', firstName: '', lastName: '' };
 
 export default function LoginPage() {
+  const { i18n } = useLingui();
   const [, navigate] = useLocation();
   const search = useSearch();
   // `mode=signup` opens the sign-up form (an invitation's landing offers Create Account).
@@ -26,7 +28,7 @@ export default function LoginPage() {
   const isPending = login.isPending || register.isPending;
   const form = useForm({
     initialValues: EMPTY,
-    validate: (values) => validateAuthForm(values, mode),
+    validate: (values) => validateAuthForm(values, mode, i18n),
     onValid: signInOrUp,
   });
   const { errors, field } = form;
