@@ -2,6 +2,7 @@
 // visitor to sign in or sign up and back here). It says who invited them to which household, and
 // asks: Accept joins it and shows its meal plan; Decline ends the invitation. A link that cannot
 // be used says why and where to go.
+import { useLingui } from '@lingui/react/macro';
 import { House, Link2Off } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { EmptyState } from '../components/recipe-grid';
@@ -25,6 +26,7 @@ export default function JoinHouseholdPage() {
   const preview = useInvitationPreview(token);
   const answer = useAnswerInvitation();
   const [, navigate] = useLocation();
+  const { i18n } = useLingui();
 
   if (!token || preview.isError) {
     return (
@@ -61,7 +63,7 @@ export default function JoinHouseholdPage() {
         onSuccess: (joined) => {
           if (accept && joined) {
             rememberHousehold(joined.household.id);
-            joinedToast(joined.household.name);
+            joinedToast(joined.household.name, i18n);
           } else {
             toast({ title: 'Invitation declined', description: invitation.householdName });
           }
