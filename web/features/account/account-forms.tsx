@@ -99,6 +99,7 @@ export function EmailForm({ user }: { user: User }) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const currentEmail = user.email;
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -139,7 +140,7 @@ export function EmailForm({ user }: { user: User }) {
       description={
         <Trans>
           You sign in with{' '}
-          <span className="font-medium break-all text-stone-900">{user.email}</span>.
+          <span className="font-medium break-all text-stone-900">{currentEmail}</span>.
         </Trans>
       }
     >
@@ -169,7 +170,7 @@ export function EmailForm({ user }: { user: User }) {
           <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900" role="status">
             <Trans>
               Open the link we sent to <span className="font-medium break-all">{pendingEmail}</span>{' '}
-              to finish. Until then you sign in with {user.email}.
+              to finish. Until then you sign in with {currentEmail}.
             </Trans>
           </p>
         ) : null}

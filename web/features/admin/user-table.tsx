@@ -96,6 +96,7 @@ export function UserTable({ users, onPatch }: { users: AdminUser[]; onPatch: OnP
 /** A phone's card for one user: the table's fields and controls, stacked. */
 function UserCard({ user, onPatch }: { user: AdminUser; onPatch: OnPatch }) {
   const joined = formatDate(user.createdAt);
+  const recipeCount = user.recipeCount;
   return (
     <li className="space-y-3 rounded-xl border border-stone-200 p-3">
       <div className="flex items-start justify-between gap-2">
@@ -106,7 +107,7 @@ function UserCard({ user, onPatch }: { user: AdminUser; onPatch: OnPatch }) {
         <AccountTypeBadge type={user.accountType} />
         <StatusBadge isActive={user.isActive} />
         <span>
-          <Plural value={user.recipeCount} one="# recipe" other="# recipes" />
+          <Plural value={recipeCount} one="# recipe" other="# recipes" />
         </span>
         <span>
           <Trans>Joined {joined}</Trans>

@@ -71,6 +71,8 @@ export function ExportDialog({
     : null;
   const number = parts ? parts.saved + 1 : 1;
   const saved = parts?.saved;
+  const savedRecipes = parts?.recipes ?? 0;
+  const toCome = parts?.remaining ?? 0;
   const received = megabytes(progress?.received ?? 0);
   const total = megabytes(progress?.total ?? 0);
 
@@ -150,14 +152,10 @@ export function ExportDialog({
             <p role="status">
               <Trans>
                 Part {saved} is saved (
-                <Plural value={parts.recipes} one="# recipe" other="# recipes" /> so far). Your
+                <Plural value={savedRecipes} one="# recipe" other="# recipes" /> so far). Your
                 library is bigger than one import takes, so it comes in parts:{' '}
-                <Plural
-                  value={parts.remaining}
-                  one="# more recipe follows"
-                  other="# more recipes follow"
-                />
-                . Keep every part; Import Recipes reads each one.
+                <Plural value={toCome} one="# more recipe follows" other="# more recipes follow" />.
+                Keep every part; Import Recipes reads each one.
               </Trans>
             </p>
           ) : null}

@@ -39,7 +39,8 @@ export default function RecipeHouseholdActions({
       recipeId: recipe.id,
       servings: servings ?? undefined,
     });
-    const items = plural(answer.itemIds.length, { one: '# item', other: '# items' });
+    const added = answer.itemIds.length;
+    const items = plural(added, { one: '# item', other: '# items' });
     toast({
       title: t`Added to the shopping list`,
       description: t`${items} from ${title} on ${listName}.`,
