@@ -12,9 +12,9 @@ import { SupportEmailLink } from '../features/settings/support-email-link';
 
 /** Help Center (SPEC §2): topic search, quick-start tips, the sections and a way to get help. */
 export default function HelpPage() {
+  const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
-  const sections = filterHelpSections(HELP_SECTIONS, query);
-  const { t } = useLingui();
+  const sections = filterHelpSections(HELP_SECTIONS, query, i18n);
   const searched = query.trim();
 
   return (
@@ -38,7 +38,7 @@ export default function HelpPage() {
           </h2>
           <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-stone-700">
             {QUICK_START_TIPS.map((tip) => (
-              <li key={tip}>{tip}</li>
+              <li key={tip.id}>{i18n._(tip)}</li>
             ))}
           </ul>
         </Card>
@@ -54,13 +54,13 @@ export default function HelpPage() {
         sections.map((section) => (
           <Card key={section.id} className="p-5 sm:p-6" aria-labelledby={`help-${section.id}`}>
             <h2 id={`help-${section.id}`} className="text-lg font-semibold text-stone-900">
-              {section.title}
+              {i18n._(section.title)}
             </h2>
             <dl className="mt-3 space-y-4">
               {section.topics.map((topic) => (
-                <div key={topic.question}>
-                  <dt className="font-medium text-stone-800">{topic.question}</dt>
-                  <dd className="mt-1 text-sm text-stone-600">{topic.answer}</dd>
+                <div key={topic.question.id}>
+                  <dt className="font-medium text-stone-800">{i18n._(topic.question)}</dt>
+                  <dd className="mt-1 text-sm text-stone-600">{i18n._(topic.answer)}</dd>
                 </div>
               ))}
             </dl>

@@ -26,7 +26,7 @@ export default function JoinHouseholdPage() {
   const preview = useInvitationPreview(token);
   const answer = useAnswerInvitation();
   const [, navigate] = useLocation();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   if (!token || preview.isError) {
     return (
@@ -67,7 +67,7 @@ export default function JoinHouseholdPage() {
         onSuccess: (joined) => {
           if (accept && joined) {
             rememberHousehold(joined.household.id);
-            joinedToast(joined.household.name);
+            joinedToast(joined.household.name, i18n);
           } else {
             toast({ title: t`Invitation declined`, description: invitation.householdName });
           }

@@ -15,8 +15,8 @@ import { useForm } from '../lib/use-form';
 const EMPTY: AuthFormValues = { email: '', password: '', firstName: '', lastName: '' };
 
 export default function LoginPage() {
+  const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
-  const { t } = useLingui();
   const search = useSearch();
   // `mode=signup` opens the sign-up form (an invitation's landing offers Create Account).
   const [mode, setMode] = useState<AuthMode>(() =>
@@ -28,7 +28,7 @@ export default function LoginPage() {
   const isPending = login.isPending || register.isPending;
   const form = useForm({
     initialValues: EMPTY,
-    validate: (values) => validateAuthForm(values, mode),
+    validate: (values) => validateAuthForm(values, mode, i18n),
     onValid: signInOrUp,
   });
   const { errors, field } = form;

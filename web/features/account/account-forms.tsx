@@ -1,4 +1,6 @@
 // The settings page's forms for what identifies a person: name, e-mail and password.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { User } from '../../../contract';
 import { Button } from '../../components/ui/button';
@@ -15,7 +17,7 @@ import { useConnectionGuard } from '../offline/connection-guard';
 import { SettingsSection } from './settings-section';
 import { isWrongPassword, useChangeEmail, useChangePassword, useUpdateName } from './use-account';
 
-const WRONG_PASSWORD = 'Your current password is not correct';
+const WRONG_PASSWORD = msg`Your current password is not correct`;
 
 /** Props for an input that may show `error` (or a hint) below it. */
 const describedBy = (id: string, error: string | undefined, hasHint = false) => ({
@@ -25,6 +27,7 @@ const describedBy = (id: string, error: string | undefined, hasHint = false) => 
 });
 
 export function NameForm({ user }: { user: User }) {
+  const { t } = useLingui();
   const save = useUpdateName();
   const connection = useConnectionGuard();
   const [firstName, setFirstName] = useState(user.firstName ?? '');
@@ -36,25 +39,26 @@ export function NameForm({ user }: { user: User }) {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const next = {
-      firstName: firstName.trim() ? undefined : 'Enter your first name',
-      lastName: lastName.trim() ? undefined : 'Enter your last name',
+      firstName: firstName.trim() ? undefined : t`Enter your first name`,
+      lastName: lastName.trim() ? undefined : t`Enter your last name`,
     };
     setErrors(next);
     if (next.firstName || next.lastName) return;
     save.mutate(
       { firstName: firstName.trim(), lastName: lastName.trim() },
       {
-        onSuccess: () => toast({ title: 'Name saved', description: 'Your name has been updated.' }),
-        onError: failedToast('Could not save your name'),
+        onSuccess: () =>
+          toast({ title: t`Name saved`, description: t`Your name has been updated.` }),
+        onError: failedToast(t`Could not save your name`),
       },
     );
   }
 
   return (
-    <SettingsSection id="name" title="Name" description="Shown to the people you share with.">
+    <SettingsSection id="name" title={t`Name`} description={t`Shown to the people you share with.`}>
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="first-name" label="First Name" error={errors.firstName}>
+          <FormField id="first-name" label={t`First Name`} error={errors.firstName}>
             <Input
               {...describedBy('first-name', errors.firstName)}
               autoComplete="given-name"
@@ -63,7 +67,7 @@ export function NameForm({ user }: { user: User }) {
               onChange={(event) => setFirstName(event.target.value)}
             />
           </FormField>
-          <FormField id="last-name" label="Last Name" error={errors.lastName}>
+          <FormField id="last-name" label={t`Last Name`} error={errors.lastName}>
             <Input
               {...describedBy('last-name', errors.lastName)}
               autoComplete="family-name"
@@ -76,11 +80,11 @@ export function NameForm({ user }: { user: User }) {
         <Button
           type="submit"
           pending={save.isPending}
-          pendingLabel="Saving"
+          pendingLabel={t`Saving`}
           disabled={!isChanged || connection.isOffline}
           {...connection.reasonProps}
         >
-          Save Name
+          <Trans>Save Name</Trans>
         </Button>
       </form>
     </SettingsSection>
@@ -88,25 +92,27 @@ export function NameForm({ user }: { user: User }) {
 }
 
 export function EmailForm({ user }: { user: User }) {
+  const { t, i18n } = useLingui();
   const change = useChangeEmail();
   const connection = useConnectionGuard();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const currentEmail = user.email;
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const trimmed = email.trim();
     const next = {
       email: !trimmed
-        ? 'Enter the new address'
+        ? t`Enter the new address`
         : !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)
-          ? 'Please enter a valid email address.'
+          ? t`Please enter a valid email address.`
           : trimmed.toLowerCase() === user.email
-            ? 'This is already your address'
+            ? t`This is already your address`
             : undefined,
-      password: password ? undefined : 'Enter your current password',
+      password: password ? undefined : t`Enter your current password`,
     };
     setErrors(next);
     if (next.email || next.password) return;
@@ -117,11 +123,11 @@ export function EmailForm({ user }: { user: User }) {
           setEmail('');
           setPassword('');
           setPendingEmail(answer.pendingEmail);
-          toast({ title: 'Check your email', description: answer.message });
+          toast({ title: t`Check your email`, description: answer.message });
         },
         onError: (error) => {
-          if (isWrongPassword(error)) setErrors({ password: WRONG_PASSWORD });
-          else failedToast('Could not change your email')(error);
+          if (isWrongPassword(error)) setErrors({ password: i18n._(WRONG_PASSWORD) });
+          else failedToast(t`Could not change your email`)(error);
         },
       },
     );
@@ -130,17 +136,17 @@ export function EmailForm({ user }: { user: User }) {
   return (
     <SettingsSection
       id="email"
-      title="Email"
+      title={t`Email`}
       description={
-        <>
+        <Trans>
           You sign in with{' '}
-          <span className="font-medium break-all text-stone-900">{user.email}</span>.
-        </>
+          <span className="font-medium break-all text-stone-900">{currentEmail}</span>.
+        </Trans>
       }
     >
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="new-email" label="New Email" error={errors.email}>
+          <FormField id="new-email" label={t`New Email`} error={errors.email}>
             <Input
               {...describedBy('new-email', errors.email)}
               type="email"
@@ -150,7 +156,7 @@ export function EmailForm({ user }: { user: User }) {
               onChange={(event) => setEmail(event.target.value)}
             />
           </FormField>
-          <FormField id="email-password" label="Current Password" error={errors.password}>
+          <FormField id="email-password" label={t`Current Password`} error={errors.password}>
             <Input
               {...describedBy('email-password', errors.password)}
               type="password"
@@ -162,18 +168,20 @@ export function EmailForm({ user }: { user: User }) {
         </div>
         {pendingEmail ? (
           <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900" role="status">
-            Open the link we sent to <span className="font-medium break-all">{pendingEmail}</span>{' '}
-            to finish. Until then you sign in with {user.email}.
+            <Trans>
+              Open the link we sent to <span className="font-medium break-all">{pendingEmail}</span>{' '}
+              to finish. Until then you sign in with {currentEmail}.
+            </Trans>
           </p>
         ) : null}
         <Button
           type="submit"
           pending={change.isPending}
-          pendingLabel="Sending the link"
+          pendingLabel={t`Sending the link`}
           disabled={connection.isOffline}
           {...connection.reasonProps}
         >
-          Change Email
+          <Trans>Change Email</Trans>
         </Button>
       </form>
     </SettingsSection>
@@ -181,6 +189,7 @@ export function EmailForm({ user }: { user: User }) {
 }
 
 export function PasswordForm() {
+  const { t, i18n } = useLingui();
   const change = useChangePassword();
   const connection = useConnectionGuard();
   const [current, setCurrent] = useState('');
@@ -191,9 +200,9 @@ export function PasswordForm() {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const found = {
-      current: current ? undefined : 'Enter your current password',
+      current: current ? undefined : t`Enter your current password`,
       next: isLongEnoughPassword(next) ? undefined : PASSWORD_TOO_SHORT,
-      confirm: confirm === next ? undefined : "New password and confirmation don't match",
+      confirm: confirm === next ? undefined : t`New password and confirmation don't match`,
     };
     setErrors(found);
     if (found.current || found.next || found.confirm) return;
@@ -205,13 +214,13 @@ export function PasswordForm() {
           setNext('');
           setConfirm('');
           toast({
-            title: 'Password changed',
-            description: 'Your other devices have been signed out.',
+            title: t`Password changed`,
+            description: t`Your other devices have been signed out.`,
           });
         },
         onError: (error) => {
-          if (isWrongPassword(error)) setErrors({ current: WRONG_PASSWORD });
-          else failedToast('Could not change your password')(error);
+          if (isWrongPassword(error)) setErrors({ current: i18n._(WRONG_PASSWORD) });
+          else failedToast(t`Could not change your password`)(error);
         },
       },
     );
@@ -220,12 +229,12 @@ export function PasswordForm() {
   return (
     <SettingsSection
       id="password"
-      title="Password"
-      description="Changing it signs out your other devices. This one stays signed in."
+      title={t`Password`}
+      description={t`Changing it signs out your other devices. This one stays signed in.`}
     >
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField id="current-password" label="Current Password" error={errors.current}>
+          <FormField id="current-password" label={t`Current Password`} error={errors.current}>
             <Input
               {...describedBy('current-password', errors.current)}
               type="password"
@@ -236,9 +245,9 @@ export function PasswordForm() {
           </FormField>
           <FormField
             id="new-password"
-            label="New Password"
+            label={t`New Password`}
             error={errors.next}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            hint={t`At least ${PASSWORD_MIN_LENGTH} characters`}
           >
             <Input
               {...describedBy('new-password', errors.next, true)}
@@ -248,7 +257,7 @@ export function PasswordForm() {
               onChange={(event) => setNext(event.target.value)}
             />
           </FormField>
-          <FormField id="confirm-password" label="Confirm New Password" error={errors.confirm}>
+          <FormField id="confirm-password" label={t`Confirm New Password`} error={errors.confirm}>
             <Input
               {...describedBy('confirm-password', errors.confirm)}
               type="password"
@@ -261,11 +270,11 @@ export function PasswordForm() {
         <Button
           type="submit"
           pending={change.isPending}
-          pendingLabel="Changing the password"
+          pendingLabel={t`Changing the password`}
           disabled={connection.isOffline}
           {...connection.reasonProps}
         >
-          Change Password
+          <Trans>Change Password</Trans>
         </Button>
       </form>
     </SettingsSection>

@@ -1,4 +1,5 @@
 // Deleting the account: the password, and the word typed out, before anything goes.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { DELETE_ACCOUNT_WORD } from '../../../contract/account-values';
 import { Button } from '../../components/ui/button';
@@ -21,20 +22,23 @@ import { SettingsSection } from './settings-section';
 import { isWrongPassword, useDeleteAccount } from './use-account';
 
 export function DeleteAccountSection() {
+  const { t } = useLingui();
   const connection = useConnectionGuard();
   const [open, setOpen] = useState(false);
   return (
     <SettingsSection
       id="delete-account"
-      title="Delete Account"
+      title={t`Delete Account`}
       tone="danger"
-      description="Your recipes, photos and households you alone belong to go for good."
+      description={t`Your recipes, photos and households you alone belong to go for good.`}
     >
       <div className="space-y-4">
         <p className="text-sm text-stone-600">
-          Recipes you shared disappear for everyone you shared them with. Copies other people saved
-          of your public recipes are theirs and stay. This cannot be undone; export your recipes
-          first if you want to keep them.
+          <Trans>
+            Recipes you shared disappear for everyone you shared them with. Copies other people
+            saved of your public recipes are theirs and stay. This cannot be undone; export your
+            recipes first if you want to keep them.
+          </Trans>
         </p>
         <Dialog open={open} onOpenChange={setOpen}>
           <DialogTrigger asChild>
@@ -43,7 +47,7 @@ export function DeleteAccountSection() {
               disabled={connection.isOffline}
               {...connection.reasonProps}
             >
-              Delete Account…
+              <Trans>Delete Account…</Trans>
             </Button>
           </DialogTrigger>
           {open ? <DeleteAccountDialog /> : null}
@@ -54,6 +58,7 @@ export function DeleteAccountSection() {
 }
 
 function DeleteAccountDialog() {
+  const { t } = useLingui();
   const remove = useDeleteAccount();
   const [password, setPassword] = useState('');
   const [typed, setTyped] = useState('');
@@ -64,13 +69,13 @@ function DeleteAccountDialog() {
     event.preventDefault();
     if (!isConfirmed) return;
     if (!password) {
-      setPasswordError('Enter your password');
+      setPasswordError(t`Enter your password`);
       return;
     }
     remove.mutate(password, {
       onError: (error) => {
-        if (isWrongPassword(error)) setPasswordError('Your password is not correct');
-        else failedToast('Could not delete your account')(error);
+        if (isWrongPassword(error)) setPasswordError(t`Your password is not correct`);
+        else failedToast(t`Could not delete your account`)(error);
       },
     });
   }
@@ -79,14 +84,18 @@ function DeleteAccountDialog() {
     <DialogContent size="max-w-md">
       <form onSubmit={handleSubmit} noValidate className="flex min-h-0 flex-col">
         <DialogHeader>
-          <DialogTitle>Delete your account?</DialogTitle>
+          <DialogTitle>
+            <Trans>Delete your account?</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Your account, your recipes and their photos are deleted for good, and you are signed out
-            everywhere.
+            <Trans>
+              Your account, your recipes and their photos are deleted for good, and you are signed
+              out everywhere.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <DialogBody className="space-y-4">
-          <FormField id="delete-password" label="Password" error={passwordError}>
+          <FormField id="delete-password" label={t`Password`} error={passwordError}>
             <Input
               id="delete-password"
               type="password"
@@ -103,10 +112,10 @@ function DeleteAccountDialog() {
           <FormField
             id="delete-confirm"
             label={
-              <>
+              <Trans>
                 Type <span className="font-mono font-semibold">{DELETE_ACCOUNT_WORD}</span> to
                 confirm
-              </>
+              </Trans>
             }
           >
             <Input
@@ -121,16 +130,18 @@ function DeleteAccountDialog() {
         </DialogBody>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">
+              <Trans>Cancel</Trans>
+            </Button>
           </DialogClose>
           <Button
             type="submit"
             variant="destructive"
             disabled={!isConfirmed}
             pending={remove.isPending}
-            pendingLabel="Deleting your account"
+            pendingLabel={t`Deleting your account`}
           >
-            Delete My Account
+            <Trans>Delete My Account</Trans>
           </Button>
         </DialogFooter>
       </form>

@@ -1,5 +1,8 @@
 // Choices about how the app reads: one row per choice, so a later one (the language) is a row
 // beside these.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { UNIT_SYSTEMS, type UnitSystem } from '../../../contract/kitchen/convert';
 import { cn } from '../../lib/cn';
@@ -8,7 +11,7 @@ import { menuLocales, useActiveLocale } from '../../i18n/use-locale';
 import { useUnitSystem } from '../kitchen/use-unit-system';
 import { SettingsSection } from './settings-section';
 
-const UNIT_LABELS: Record<UnitSystem, string> = { us: 'US', metric: 'Metric' };
+const UNIT_LABELS: Record<UnitSystem, MessageDescriptor> = { us: msg`US`, metric: msg`Metric` };
 
 const segment =
   'h-9 min-w-20 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500';
@@ -38,15 +41,16 @@ function PreferenceRow({
 }
 
 export function PreferencesSection() {
+  const { t, i18n } = useLingui();
   const [system, setSystem] = useUnitSystem();
   const canChooseLanguage = menuLocales(useActiveLocale()).length > 1;
   return (
-    <SettingsSection id="preferences" title="Preferences" description="Kept on your account.">
+    <SettingsSection id="preferences" title={t`Preferences`} description={t`Kept on your account.`}>
       <div className="divide-y divide-stone-100">
         <PreferenceRow
           labelId="units-label"
-          label="Units"
-          hint="Ingredient amounts in every recipe are shown in these."
+          label={t`Units`}
+          hint={t`Ingredient amounts in every recipe are shown in these.`}
         >
           <div
             className="inline-flex self-start rounded-xl bg-stone-100 p-1"
@@ -66,7 +70,7 @@ export function PreferencesSection() {
                 )}
                 onClick={() => setSystem(option)}
               >
-                {UNIT_LABELS[option]}
+                {i18n._(UNIT_LABELS[option])}
               </button>
             ))}
           </div>
@@ -74,8 +78,8 @@ export function PreferencesSection() {
         {canChooseLanguage ? (
           <PreferenceRow
             labelId="language-label"
-            label="Language"
-            hint="Potluck is shown in this language on every device you sign in on."
+            label={t`Language`}
+            hint={t`Potluck is shown in this language on every device you sign in on.`}
           >
             <LanguageSelect className="self-start" aria-labelledby="language-label" />
           </PreferenceRow>

@@ -1,5 +1,6 @@
 // The settings page opened from the link that confirms a new e-mail address
 // (/settings?confirmEmail=…): the link is opened once, its answer told, and the address cleaned.
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { CONFIRM_EMAIL_PARAM } from '../../../contract/account-values';
 import { failedToast } from '../../lib/error-toast';
@@ -7,6 +8,7 @@ import { toast } from '../../lib/toast';
 import { useConfirmEmailChange } from './use-account';
 
 export function useEmailConfirmation() {
+  const { t } = useLingui();
   const confirm = useConfirmEmailChange();
   const { mutate } = confirm;
   const started = useRef(false);
@@ -25,9 +27,9 @@ export function useEmailConfirmation() {
     );
     mutate(token, {
       onSuccess: (answer) =>
-        toast({ title: 'Email changed', description: answer.message, variant: 'success' }),
-      onError: failedToast('Could not change your email'),
+        toast({ title: t`Email changed`, description: answer.message, variant: 'success' }),
+      onError: failedToast(t`Could not change your email`),
     });
-  }, [mutate]);
+  }, [mutate, t]);
   return confirm.isPending;
 }

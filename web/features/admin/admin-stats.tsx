@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { BookOpen, Crown, ShieldCheck, Users } from 'lucide-react';
 import type { AdminStats } from '../../../contract/admin';
 import { Card } from '../../components/ui/card';
@@ -30,33 +31,36 @@ function StatCard({ title, value, note, icon: Icon }: StatCardProps) {
 /** The four stat cards of SPEC §2. */
 export function AdminStatCards({ stats }: { stats: AdminStats }) {
   // With plans off (PLANS=off) nobody is on a plan: the premium count says nothing.
+  const { t } = useLingui();
   const { plansEnabled } = usePlansSetting();
+  const active = stats.activeUsers.toLocaleString('en-US');
+  const free = stats.freeUsers.toLocaleString('en-US');
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard
-        title="Total Users"
+        title={t`Total Users`}
         value={stats.totalUsers}
-        note={`${stats.activeUsers.toLocaleString('en-US')} active`}
+        note={t`${active} active`}
         icon={Users}
       />
       <StatCard
-        title="Total Recipes"
+        title={t`Total Recipes`}
         value={stats.totalRecipes}
-        note="Across all users"
+        note={t`Across all users`}
         icon={BookOpen}
       />
       {plansEnabled ? (
         <StatCard
-          title="Premium Users"
+          title={t`Premium Users`}
           value={stats.premiumUsers}
-          note={`${stats.freeUsers.toLocaleString('en-US')} free users`}
+          note={t`${free} free users`}
           icon={Crown}
         />
       ) : null}
       <StatCard
-        title="Admin Users"
+        title={t`Admin Users`}
         value={stats.adminUsers}
-        note="System administrators"
+        note={t`System administrators`}
         icon={ShieldCheck}
       />
     </div>
@@ -65,11 +69,12 @@ export function AdminStatCards({ stats }: { stats: AdminStats }) {
 
 /** While loading: 4 placeholder cards (SPEC §9). */
 export function AdminSkeleton() {
+  const { t } = useLingui();
   return (
     <div
       className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
       aria-busy="true"
-      aria-label="Loading"
+      aria-label={t`Loading`}
     >
       {Array.from({ length: 4 }, (_, index) => (
         <Card key={index} className="space-y-3 p-5">

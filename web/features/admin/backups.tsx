@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Archive } from 'lucide-react';
 import type { BackupRecord } from '../../../contract/admin';
 import { Button } from '../../components/ui/button';
@@ -5,9 +8,9 @@ import { Card } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/format';
 import { useAdminBackups, useStartBackup } from './use-admin';
 
-const ROUTE_NAMES: Record<BackupRecord['route'], string> = {
-  command: 'the potluck backup command',
-  dashboard: 'this dashboard',
+const ROUTE_NAMES: Record<BackupRecord['route'], MessageDescriptor> = {
+  command: msg`the potluck backup command`,
+  dashboard: msg`this dashboard`,
 };
 
 function formatBytes(bytes: number): string {
@@ -22,6 +25,24 @@ function formatBytes(bytes: number): string {
   return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
 }
 
+/** The last finished backup: when, how big, by which route, and its file. */
+function LastBackup({ last }: { last: BackupRecord }) {
+  const { t, i18n } = useLingui();
+  const when = formatDateTime(last.finishedAt ?? last.startedAt);
+  const size = last.sizeBytes === null ? t`size unknown` : formatBytes(last.sizeBytes);
+  const route = i18n._(ROUTE_NAMES[last.route]);
+  return (
+    <p>
+      <Trans>
+        Last backup: {when}, {size}, by {route}
+      </Trans>
+      {last.file ? (
+        <span className="block text-xs break-all text-stone-500">{last.file}</span>
+      ) : null}
+    </p>
+  );
+}
+
 /** The last backup (when, how big, by which route), a failed or running newer one, and the button. */
 export function Backups() {
   const { data, isPending, isError } = useAdminBackups();
@@ -29,12 +50,14 @@ export function Backups() {
   const running = data?.recent.some((backup) => backup.status === 'running') ?? false;
   const last = data?.lastDone;
   const newest = data?.recent[0];
+  const failedAt = newest ? formatDateTime(newest.startedAt) : '';
+  const failure = newest?.error;
   return (
     <Card className="p-4 sm:p-6">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 className="flex items-center gap-2 text-lg font-semibold text-stone-900">
           <Archive className="size-5 text-brand-600" aria-hidden="true" />
-          Backups
+          <Trans>Backups</Trans>
         </h2>
         <Button
           size="sm"
@@ -42,30 +65,31 @@ export function Backups() {
           disabled={isPending || running || start.isPending}
           onClick={() => start.mutate()}
         >
-          {running ? 'Backup running…' : 'Back up now'}
+          {running ? <Trans>Backup running…</Trans> : <Trans>Back up now</Trans>}
         </Button>
       </div>
       {isPending ? (
-        <p className="text-sm text-stone-500">Loading backups…</p>
+        <p className="text-sm text-stone-500">
+          <Trans>Loading backups…</Trans>
+        </p>
       ) : isError ? (
-        <p className="text-sm text-red-600">Failed to load backups</p>
+        <p className="text-sm text-red-600">
+          <Trans>Failed to load backups</Trans>
+        </p>
       ) : (
         <div className="space-y-1 text-sm text-stone-700" aria-live="polite">
           {last ? (
-            <p>
-              Last backup: {formatDateTime(last.finishedAt ?? last.startedAt)},{' '}
-              {last.sizeBytes === null ? 'size unknown' : formatBytes(last.sizeBytes)}, by{' '}
-              {ROUTE_NAMES[last.route]}
-              {last.file ? (
-                <span className="block text-xs break-all text-stone-500">{last.file}</span>
-              ) : null}
-            </p>
+            <LastBackup last={last} />
           ) : (
-            <p>No backup has been taken yet.</p>
+            <p>
+              <Trans>No backup has been taken yet.</Trans>
+            </p>
           )}
           {newest && newest.status === 'failed' ? (
             <p className="text-red-600" role="alert">
-              The backup of {formatDateTime(newest.startedAt)} failed: {newest.error}
+              <Trans>
+                The backup of {failedAt} failed: {failure}
+              </Trans>
             </p>
           ) : null}
         </div>

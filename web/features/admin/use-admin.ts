@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, AdminUserPatch } from '../../../contract/admin';
 import { errorMessageOf, HttpError } from '../../lib/api';
@@ -14,7 +16,7 @@ import {
   type AdminUserParams,
 } from './admin-api';
 
-const FAILED_UPDATE = "Failed to update the user's account.";
+const FAILED_UPDATE = msg`Failed to update the user's account.`;
 
 /** SPEC §7: admin queries are retried once and fresh for 5 seconds. */
 const ADMIN_QUERY_OPTIONS = { retry: 1, staleTime: 5000 } as const;
@@ -61,33 +63,36 @@ export function useContactMessages() {
 
 /** PATCH a user with the toasts of SPEC §8, then refetch the users list and the stats. */
 export function useUpdateAdminUser() {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ user, patch }: { user: AdminUser; patch: AdminUserPatch }) => {
       if (patch.accountType) {
+        const name = getDisplayName(user);
+        const accountType = patch.accountType;
         toast({
-          title: 'Account Type Updated',
-          description: `${getDisplayName(user)}'s account has been changed to ${patch.accountType}.`,
+          title: t`Account Type Updated`,
+          description: t`${name}'s account has been changed to ${accountType}.`,
         });
       }
       return patchAdminUser(user.id, patch);
     },
     onSuccess: () => {
       toast({
-        title: 'User updated successfully',
-        description: "The user's account has been updated.",
+        title: t`User updated successfully`,
+        description: t`The user's account has been updated.`,
         variant: 'success',
       });
     },
     onError: (error) =>
       toastError({
-        title: 'Error updating user',
+        title: t`Error updating user`,
         error,
         // A 409 (the last active admin) explains itself; anything else gets the spec's text.
         description:
           error instanceof HttpError && error.status === 409
-            ? errorMessageOf(error, FAILED_UPDATE)
-            : FAILED_UPDATE,
+            ? errorMessageOf(error, i18n._(FAILED_UPDATE))
+            : i18n._(FAILED_UPDATE),
       }),
     onSettled: () =>
       Promise.all([
@@ -111,19 +116,20 @@ export function useAdminBackups() {
 }
 
 export function useStartBackup() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startAdminBackup,
     onSuccess: () =>
       toast({
-        title: 'Backup started',
-        description: 'It is written to the backup folder; this card shows when it is done.',
+        title: t`Backup started`,
+        description: t`It is written to the backup folder; this card shows when it is done.`,
       }),
     onError: (error) =>
       toastError({
-        title: 'Could not start a backup',
+        title: t`Could not start a backup`,
         error,
-        description: errorMessageOf(error, 'The server could not start a backup.'),
+        description: errorMessageOf(error, t`The server could not start a backup.`),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.backups }),
   });

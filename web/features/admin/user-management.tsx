@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, UserX } from 'lucide-react';
 import type { AdminUser } from '../../../contract/admin';
 import { Button } from '../../components/ui/button';
@@ -15,11 +18,11 @@ import { PAGE_SIZE, type AccountTypeFilter } from './admin-api';
 import { UserTable } from './user-table';
 import type { OnPatch } from './user-row-actions';
 
-const FILTERS: { value: AccountTypeFilter; label: string }[] = [
-  { value: 'all', label: 'All Users' },
-  { value: 'free', label: 'Free' },
-  { value: 'premium', label: 'Premium' },
-  { value: 'admin', label: 'Admin' },
+const FILTERS: { value: AccountTypeFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All Users` },
+  { value: 'free', label: msg`Free` },
+  { value: 'premium', label: msg`Premium` },
+  { value: 'admin', label: msg`Admin` },
 ];
 
 interface UserManagementProps {
@@ -38,13 +41,16 @@ interface UserManagementProps {
 /** The 'User Management' card: search, account type filter, the table and its empty states. */
 export function UserManagement(props: UserManagementProps) {
   const { users, total, search, accountType, page, isFetching } = props;
+  const { t, i18n } = useLingui();
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pageNumber = page + 1;
+  const totalText = total.toLocaleString('en-US');
   return (
     <Card className="p-4 sm:p-6">
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 className="flex items-center gap-2 text-lg font-semibold text-stone-900">
-          User Management
-          {isFetching ? <Spinner className="size-4" label="Updating" /> : null}
+          <Trans>User Management</Trans>
+          {isFetching ? <Spinner className="size-4" label={t`Updating`} /> : null}
         </h2>
         <div className="flex flex-col gap-2 sm:flex-row">
           <div className="relative">
@@ -56,8 +62,8 @@ export function UserManagement(props: UserManagementProps) {
               type="search"
               value={search}
               onChange={(event) => props.onSearchChange(event.target.value)}
-              placeholder="Search by email or name..."
-              aria-label="Search users"
+              placeholder={t`Search by email or name...`}
+              aria-label={t`Search users`}
               className="pl-9 sm:w-72"
             />
           </div>
@@ -65,13 +71,13 @@ export function UserManagement(props: UserManagementProps) {
             value={accountType}
             onValueChange={(value) => props.onAccountTypeChange(value as AccountTypeFilter)}
           >
-            <SelectTrigger className="sm:w-40" aria-label="Filter by account type">
+            <SelectTrigger className="sm:w-40" aria-label={t`Filter by account type`}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
               {FILTERS.map((filter) => (
                 <SelectItem key={filter.value} value={filter.value}>
-                  {filter.label}
+                  {i18n._(filter.label)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -81,11 +87,15 @@ export function UserManagement(props: UserManagementProps) {
       {users.length === 0 ? (
         <div className="flex flex-col items-center py-12 text-center">
           <UserX className="size-10 text-stone-300" aria-hidden="true" />
-          <p className="mt-3 font-medium text-stone-800">No users found</p>
+          <p className="mt-3 font-medium text-stone-800">
+            <Trans>No users found</Trans>
+          </p>
           <p className="mt-1 text-sm text-stone-500">
-            {search.trim()
-              ? 'Try adjusting your search terms.'
-              : 'No users match the selected filters.'}
+            {search.trim() ? (
+              <Trans>Try adjusting your search terms.</Trans>
+            ) : (
+              <Trans>No users match the selected filters.</Trans>
+            )}
           </p>
         </div>
       ) : (
@@ -94,7 +104,9 @@ export function UserManagement(props: UserManagementProps) {
       {pageCount > 1 ? (
         <div className="mt-4 flex items-center justify-between text-sm text-stone-600">
           <span>
-            Page {page + 1} of {pageCount} ({total.toLocaleString('en-US')} users)
+            <Trans>
+              Page {pageNumber} of {pageCount} ({totalText} users)
+            </Trans>
           </span>
           <div className="flex gap-2">
             <Button
@@ -103,7 +115,7 @@ export function UserManagement(props: UserManagementProps) {
               disabled={page === 0}
               onClick={() => props.onPageChange(page - 1)}
             >
-              Previous
+              <Trans>Previous</Trans>
             </Button>
             <Button
               size="sm"
@@ -111,7 +123,7 @@ export function UserManagement(props: UserManagementProps) {
               disabled={page + 1 >= pageCount}
               onClick={() => props.onPageChange(page + 1)}
             >
-              Next
+              <Trans>Next</Trans>
             </Button>
           </div>
         </div>

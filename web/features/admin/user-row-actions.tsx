@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Ban, CheckCircle2, Crown, MoreHorizontal, ShieldCheck, User } from 'lucide-react';
 import type { AdminUser, AdminUserPatch } from '../../../contract/admin';
@@ -22,10 +25,10 @@ import {
 import { getDisplayName } from '../../lib/format';
 import { usePlansSetting } from '../settings/use-public-settings';
 
-export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
-  free: 'Free',
-  premium: 'Premium',
-  admin: 'Admin',
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, MessageDescriptor> = {
+  free: msg`Free`,
+  premium: msg`Premium`,
+  admin: msg`Admin`,
 };
 
 const ACCOUNT_BADGES: Record<AccountType, BadgeVariant> = {
@@ -40,21 +43,28 @@ export type OnPatch = (user: AdminUser, patch: AdminUserPatch) => void;
 
 /** The account's type; with plans off (PLANS=off) only Admin, a role rather than a plan, shows. */
 export function AccountTypeBadge({ type }: { type: AccountType }) {
+  const { i18n } = useLingui();
   const { plansEnabled } = usePlansSetting();
   if (!plansEnabled && type !== 'admin') return null;
-  return <Badge variant={ACCOUNT_BADGES[type]}>{ACCOUNT_TYPE_LABELS[type]}</Badge>;
+  return <Badge variant={ACCOUNT_BADGES[type]}>{i18n._(ACCOUNT_TYPE_LABELS[type])}</Badge>;
 }
 
 export function StatusBadge({ isActive }: { isActive: boolean }) {
   return isActive ? (
-    <Badge variant="success">Active</Badge>
+    <Badge variant="success">
+      <Trans>Active</Trans>
+    </Badge>
   ) : (
-    <Badge variant="danger">Disabled</Badge>
+    <Badge variant="danger">
+      <Trans>Disabled</Trans>
+    </Badge>
   );
 }
 
 /** The free/premium/admin selector next to the badge. */
 export function AccountTypeSelect({ user, onPatch }: { user: AdminUser; onPatch: OnPatch }) {
+  const { t, i18n } = useLingui();
+  const name = getDisplayName(user);
   return (
     <Select
       value={user.accountType}
@@ -62,16 +72,13 @@ export function AccountTypeSelect({ user, onPatch }: { user: AdminUser; onPatch:
         if (value !== user.accountType) onPatch(user, { accountType: value as AccountType });
       }}
     >
-      <SelectTrigger
-        className="h-8 w-28 px-2.5 text-xs"
-        aria-label={`Account type for ${getDisplayName(user)}`}
-      >
+      <SelectTrigger className="h-8 w-28 px-2.5 text-xs" aria-label={t`Account type for ${name}`}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
         {(Object.keys(ACCOUNT_TYPE_LABELS) as AccountType[]).map((type) => (
           <SelectItem key={type} value={type}>
-            {ACCOUNT_TYPE_LABELS[type]}
+            {i18n._(ACCOUNT_TYPE_LABELS[type])}
           </SelectItem>
         ))}
       </SelectContent>
@@ -84,19 +91,21 @@ export function AccountTypeSelect({ user, onPatch }: { user: AdminUser; onPatch:
  * signs the person out everywhere, so it asks first.
  */
 export function UserRowActions({ user, onPatch }: { user: AdminUser; onPatch: OnPatch }) {
+  const { t, i18n } = useLingui();
   const [confirmingDisable, setConfirmingDisable] = useState(false);
   const name = getDisplayName(user);
   return (
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${name}`}>
+          <Button variant="ghost" size="icon-sm" aria-label={t`Actions for ${name}`}>
             <MoreHorizontal aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           {(Object.keys(ACCOUNT_TYPE_LABELS) as AccountType[]).map((type) => {
             const Icon = ACCOUNT_ICONS[type];
+            const typeLabel = i18n._(ACCOUNT_TYPE_LABELS[type]);
             return (
               <DropdownMenuItem
                 key={type}
@@ -104,7 +113,7 @@ export function UserRowActions({ user, onPatch }: { user: AdminUser; onPatch: On
                 onSelect={() => onPatch(user, { accountType: type })}
               >
                 <Icon aria-hidden="true" />
-                Set to {ACCOUNT_TYPE_LABELS[type]}
+                <Trans>Set to {typeLabel}</Trans>
               </DropdownMenuItem>
             );
           })}
@@ -112,12 +121,12 @@ export function UserRowActions({ user, onPatch }: { user: AdminUser; onPatch: On
           {user.isActive ? (
             <DropdownMenuItem className="text-red-700" onSelect={() => setConfirmingDisable(true)}>
               <Ban aria-hidden="true" />
-              Disable Account
+              <Trans>Disable Account</Trans>
             </DropdownMenuItem>
           ) : (
             <DropdownMenuItem onSelect={() => onPatch(user, { isActive: true })}>
               <CheckCircle2 aria-hidden="true" />
-              Enable Account
+              <Trans>Enable Account</Trans>
             </DropdownMenuItem>
           )}
         </DropdownMenuContent>
@@ -126,9 +135,9 @@ export function UserRowActions({ user, onPatch }: { user: AdminUser; onPatch: On
         open={confirmingDisable}
         onOpenChange={setConfirmingDisable}
         trigger={null}
-        title={`Disable ${name}'s account?`}
-        description="They are signed out on every device at once and cannot sign in until an administrator enables the account again. Their recipes are kept."
-        confirmLabel="Disable Account"
+        title={t`Disable ${name}'s account?`}
+        description={t`They are signed out on every device at once and cannot sign in until an administrator enables the account again. Their recipes are kept.`}
+        confirmLabel={t`Disable Account`}
         onConfirm={() => onPatch(user, { isActive: false })}
       />
     </>

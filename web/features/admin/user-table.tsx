@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { AdminUser } from '../../../contract/admin';
-import { countLabel, formatDate, getDisplayName, getInitials } from '../../lib/format';
+import { formatDate, getDisplayName, getInitials } from '../../lib/format';
 import {
   AccountTypeBadge,
   AccountTypeSelect,
@@ -25,10 +28,18 @@ function UserCell({ user }: { user: AdminUser }) {
   );
 }
 
-const HEADERS = ['User', 'Account Type', 'Recipes', 'Status', 'Joined', 'Actions'];
+const HEADERS: { key: string; label: MessageDescriptor }[] = [
+  { key: 'user', label: msg`User` },
+  { key: 'account-type', label: msg`Account Type` },
+  { key: 'recipes', label: msg`Recipes` },
+  { key: 'status', label: msg`Status` },
+  { key: 'joined', label: msg`Joined` },
+  { key: 'actions', label: msg`Actions` },
+];
 
 /** Desktop: a table. Phones: one card per user with the same fields and controls. */
 export function UserTable({ users, onPatch }: { users: AdminUser[]; onPatch: OnPatch }) {
+  const { i18n } = useLingui();
   return (
     <>
       <div className="hidden overflow-x-auto md:block">
@@ -37,11 +48,11 @@ export function UserTable({ users, onPatch }: { users: AdminUser[]; onPatch: OnP
             <tr>
               {HEADERS.map((header) => (
                 <th
-                  key={header}
+                  key={header.key}
                   scope="col"
-                  className={header === 'Actions' ? 'px-3 py-2.5 text-right' : 'px-3 py-2.5'}
+                  className={header.key === 'actions' ? 'px-3 py-2.5 text-right' : 'px-3 py-2.5'}
                 >
-                  {header}
+                  {i18n._(header.label)}
                 </th>
               ))}
             </tr>
@@ -75,21 +86,34 @@ export function UserTable({ users, onPatch }: { users: AdminUser[]; onPatch: OnP
       </div>
       <ul className="space-y-3 md:hidden">
         {users.map((user) => (
-          <li key={user.id} className="space-y-3 rounded-xl border border-stone-200 p-3">
-            <div className="flex items-start justify-between gap-2">
-              <UserCell user={user} />
-              <UserRowActions user={user} onPatch={onPatch} />
-            </div>
-            <div className="flex flex-wrap items-center gap-2 text-xs text-stone-600">
-              <AccountTypeBadge type={user.accountType} />
-              <StatusBadge isActive={user.isActive} />
-              <span>{countLabel(user.recipeCount, 'recipe')}</span>
-              <span>Joined {formatDate(user.createdAt)}</span>
-            </div>
-            <AccountTypeSelect user={user} onPatch={onPatch} />
-          </li>
+          <UserCard key={user.id} user={user} onPatch={onPatch} />
         ))}
       </ul>
     </>
+  );
+}
+
+/** A phone's card for one user: the table's fields and controls, stacked. */
+function UserCard({ user, onPatch }: { user: AdminUser; onPatch: OnPatch }) {
+  const joined = formatDate(user.createdAt);
+  const recipeCount = user.recipeCount;
+  return (
+    <li className="space-y-3 rounded-xl border border-stone-200 p-3">
+      <div className="flex items-start justify-between gap-2">
+        <UserCell user={user} />
+        <UserRowActions user={user} onPatch={onPatch} />
+      </div>
+      <div className="flex flex-wrap items-center gap-2 text-xs text-stone-600">
+        <AccountTypeBadge type={user.accountType} />
+        <StatusBadge isActive={user.isActive} />
+        <span>
+          <Plural value={recipeCount} one="# recipe" other="# recipes" />
+        </span>
+        <span>
+          <Trans>Joined {joined}</Trans>
+        </span>
+      </div>
+      <AccountTypeSelect user={user} onPatch={onPatch} />
+    </li>
   );
 }

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { PASSWORD_TOO_SHORT, isLongEnoughPassword } from '../../../contract/auth-values';
 
 export type AuthMode = 'signin' | 'signup';
@@ -13,17 +15,26 @@ export type AuthFormErrors = Partial<Record<keyof AuthFormValues, string>>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** SPEC §5: e-mail required and well-formed, password of at least 6, names only when signing up. */
-export function validateAuthForm(values: AuthFormValues, mode: AuthMode): AuthFormErrors {
+/**
+ * SPEC §5: e-mail required and well-formed, password of at least 6, names only when signing up;
+ * the errors read in `i18n`'s language.
+ */
+export function validateAuthForm(
+  values: AuthFormValues,
+  mode: AuthMode,
+  i18n: I18n,
+): AuthFormErrors {
   const errors: AuthFormErrors = {};
   const email = values.email.trim();
-  if (!email) errors.email = 'Email is required';
-  else if (!EMAIL_PATTERN.test(email)) errors.email = 'Please enter a valid email address.';
-  if (!values.password) errors.password = 'Password is required';
+  if (!email) errors.email = i18n._(msg`Email is required`);
+  else if (!EMAIL_PATTERN.test(email)) {
+    errors.email = i18n._(msg`Please enter a valid email address.`);
+  }
+  if (!values.password) errors.password = i18n._(msg`Password is required`);
   else if (!isLongEnoughPassword(values.password)) errors.password = PASSWORD_TOO_SHORT;
   if (mode === 'signup') {
-    if (!values.firstName.trim()) errors.firstName = 'First name is required';
-    if (!values.lastName.trim()) errors.lastName = 'Last name is required';
+    if (!values.firstName.trim()) errors.firstName = i18n._(msg`First name is required`);
+    if (!values.lastName.trim()) errors.lastName = i18n._(msg`Last name is required`);
   }
   return errors;
 }

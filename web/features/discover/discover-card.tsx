@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, Plus } from 'lucide-react';
 import type { DiscoverRecipe } from '../../../contract';
 import { displayNameOf } from '../../../contract/shared-recipe';
@@ -26,7 +27,9 @@ export function DiscoverCard({
   isAdding: boolean;
 }) {
   // The copy is made on the server.
+  const { t } = useLingui();
   const connection = useConnectionGuard();
+  const owner = ownerLabel(recipe);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200/80 bg-white shadow-soft">
       <div className="aspect-[2/1] overflow-hidden bg-stone-100 sm:aspect-[4/3]">
@@ -35,7 +38,9 @@ export function DiscoverCard({
       <div className="flex flex-1 flex-col p-4">
         <h2 className="line-clamp-2 font-semibold break-words text-stone-900">{recipe.title}</h2>
         <p className="mt-1 flex flex-wrap gap-x-2 text-xs text-stone-500">
-          <span className="truncate">by {ownerLabel(recipe)}</span>
+          <span className="truncate">
+            <Trans>by {owner}</Trans>
+          </span>
           <time dateTime={recipe.createdAt}>{formatRelativeTime(recipe.createdAt)}</time>
         </p>
         {recipe.description ? (
@@ -44,7 +49,7 @@ export function DiscoverCard({
           </p>
         ) : null}
         {recipe.tags.length > 0 ? (
-          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t`Tags`}>
             {recipe.tags.slice(0, MAX_TAGS).map((tag) => (
               <li key={tag}>
                 <Badge>{tag}</Badge>
@@ -60,19 +65,19 @@ export function DiscoverCard({
             className={buttonVariants({ variant: 'outline', size: 'sm', className: 'flex-1' })}
           >
             <ExternalLink aria-hidden="true" />
-            View Recipe
+            <Trans>View Recipe</Trans>
           </a>
           <Button
             size="sm"
             className="flex-1"
             pending={isAdding}
-            pendingLabel="Adding"
+            pendingLabel={t`Adding`}
             disabled={connection.isOffline}
             onClick={() => onAdd(recipe)}
             {...connection.reasonProps}
           >
             <Plus aria-hidden="true" />
-            Add
+            <Trans>Add</Trans>
           </Button>
           <OfflineReason guard={connection} />
         </div>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import {
   useInfiniteQuery,
   useMutation,
@@ -119,6 +120,7 @@ export function useCopyRecipe() {
  * `alreadyHave` asks first (render it with AlreadyHaveDialog): open theirs, or add another.
  */
 export function useAddToMyRecipes() {
+  const { t } = useLingui();
   const copyRecipe = useCopyRecipe();
   const { mutate } = copyRecipe;
   const [checkingId, setCheckingId] = useState<string | null>(null);
@@ -127,19 +129,21 @@ export function useAddToMyRecipes() {
   const copy = useCallback(
     (recipe: { id: string; title: string }) =>
       mutate(recipe.id, {
-        onSuccess: () =>
+        onSuccess: () => {
+          const title = recipe.title;
           toast({
-            title: 'Recipe Added!',
-            description: `“${recipe.title}” is now in My Recipes.`,
+            title: t`Recipe Added!`,
+            description: t`“${title}” is now in My Recipes.`,
             variant: 'success',
-          }),
+          });
+        },
         onError: (error) =>
           toastRecipeNotAdded(error, {
-            title: 'Copy Failed',
-            description: 'Could not copy the recipe. Please try again.',
+            title: t`Copy Failed`,
+            description: t`Could not copy the recipe. Please try again.`,
           }),
       }),
-    [mutate],
+    [mutate, t],
   );
 
   const add = useCallback(

@@ -1,6 +1,8 @@
 // Export everything I own: GET /api/export streamed into a zip file the browser saves, with the
 // download's progress on screen. A library bigger than one import takes comes in parts, each
 // saved by its own click (a browser asks before a site saves several files on its own).
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Download } from 'lucide-react';
 import { Button } from '../../components/ui/button';
@@ -39,8 +41,6 @@ function saveBlob(blob: Blob, name: string) {
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
-const recipesText = (count: number) => (count === 1 ? '1 recipe' : `${count} recipes`);
-
 interface SavedParts {
   /** How many parts are saved. */
   saved: number;
@@ -59,6 +59,7 @@ export function ExportDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const connection = useConnectionGuard();
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   /** The parts saved so far, while more follow. */
@@ -69,6 +70,11 @@ export function ExportDialog({
     ? Math.min(100, Math.round((progress.received / progress.total) * 100))
     : null;
   const number = parts ? parts.saved + 1 : 1;
+  const saved = parts?.saved;
+  const savedRecipes = parts?.recipes ?? 0;
+  const toCome = parts?.remaining ?? 0;
+  const received = megabytes(progress?.received ?? 0);
+  const total = megabytes(progress?.total ?? 0);
 
   async function start() {
     const controller = new AbortController();
@@ -94,17 +100,19 @@ export function ExportDialog({
         return;
       }
       setParts(null);
+      const recipesText = plural(recipes, { one: '# recipe', other: '# recipes' });
+      const filesText = plural(files, { one: '# file', other: '# files' });
       toast({
-        title: 'Export ready',
+        title: t`Export ready`,
         description:
           files === 1 && !parts
-            ? `${recipesText(recipes)} saved as ${name}.`
-            : `${recipesText(recipes)} saved in ${files === 1 ? '1 file' : `${files} files`}.`,
+            ? t`${recipesText} saved as ${name}.`
+            : t`${recipesText} saved in ${filesText}.`,
         variant: 'success',
       });
       onOpenChange(false);
     } catch (error) {
-      if (!controller.signal.aborted) toastError({ title: 'Export failed', error });
+      if (!controller.signal.aborted) toastError({ title: t`Export failed`, error });
       // A part the server will not continue (the export started too long ago): the next click
       // starts it again.
       if (error instanceof HttpError && error.status === 400) setParts(null);
@@ -126,55 +134,58 @@ export function ExportDialog({
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Export My Recipes</DialogTitle>
+          <DialogTitle>
+            <Trans>Export My Recipes</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Take everything you own with you, whenever you like.
+            <Trans>Take everything you own with you, whenever you like.</Trans>
           </DialogDescription>
         </DialogHeader>
         <DialogBody className="space-y-4 text-sm text-stone-700">
           <p>
-            One zip file: every recipe you own as a schema.org recipe (JSON-LD, which most recipe
-            apps can import), its photo, and a short README. Recipes in the trash are left out.
+            <Trans>
+              One zip file: every recipe you own as a schema.org recipe (JSON-LD, which most recipe
+              apps can import), its photo, and a short README. Recipes in the trash are left out.
+            </Trans>
           </p>
           {parts ? (
             <p role="status">
-              Part {parts.saved} is saved ({recipesText(parts.recipes)} so far). Your library is
-              bigger than one import takes, so it comes in parts:{' '}
-              {parts.remaining === 1
-                ? '1 more recipe follows'
-                : `${parts.remaining} more recipes follow`}
-              . Keep every part; Import Recipes reads each one.
+              <Trans>
+                Part {saved} is saved (
+                <Plural value={savedRecipes} one="# recipe" other="# recipes" /> so far). Your
+                library is bigger than one import takes, so it comes in parts:{' '}
+                <Plural value={toCome} one="# more recipe follows" other="# more recipes follow" />.
+                Keep every part; Import Recipes reads each one.
+              </Trans>
             </p>
           ) : null}
           {isRunning ? (
             <div className="space-y-2">
-              <ProgressBar label="Export progress" percent={percent} />
+              <ProgressBar label={t`Export progress`} percent={percent} />
               <p aria-live="polite">
-                {progress.total
-                  ? `${megabytes(progress.received)} of ${megabytes(progress.total)}`
-                  : `${megabytes(progress.received)} so far`}
+                {progress.total ? t`${received} of ${total}` : t`${received} so far`}
               </p>
             </div>
           ) : null}
           <div className="flex flex-wrap gap-2">
             <Button
               pending={isRunning}
-              pendingLabel="Exporting"
+              pendingLabel={t`Exporting`}
               disabled={connection.isOffline}
               {...connection.reasonProps}
               onClick={() => void start()}
             >
               <Download aria-hidden="true" />
-              {parts ? `Download Part ${number}` : 'Download Zip'}
+              {parts ? <Trans>Download Part {number}</Trans> : <Trans>Download Zip</Trans>}
             </Button>
             {isRunning ? (
               <Button variant="ghost" onClick={() => abort.current?.abort()}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             ) : null}
           </div>
           <OfflineReason guard={connection} visible>
-            Exporting needs a connection
+            {t`Exporting needs a connection`}
           </OfflineReason>
         </DialogBody>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Bookmark, Check, Copy } from 'lucide-react';
 import { Button } from '../../components/ui/button';
@@ -11,7 +12,11 @@ import { bookmarkletHref } from './bookmarklet';
  * to copy into a new bookmark (phones, where links cannot be dragged).
  */
 export function BookmarkletCard({ compact = false }: { compact?: boolean }) {
-  const href = bookmarkletHref(window.location.origin);
+  const { t } = useLingui();
+  const href = bookmarkletHref(
+    window.location.origin,
+    t`Please allow pop-ups to send this page to Potluck.`,
+  );
   const link = useRef<HTMLAnchorElement>(null);
   const [copied, setCopied] = useState(false);
 
@@ -27,8 +32,8 @@ export function BookmarkletCard({ compact = false }: { compact?: boolean }) {
       window.setTimeout(() => setCopied(false), 2000);
     } catch {
       toastError({
-        title: 'Copy Failed',
-        description: 'Could not copy the code. Please select and copy it manually.',
+        title: t`Copy Failed`,
+        description: t`Could not copy the code. Please select and copy it manually.`,
       });
     }
   }
@@ -43,11 +48,13 @@ export function BookmarkletCard({ compact = false }: { compact?: boolean }) {
       <div>
         <h3 className="flex items-center gap-2 font-semibold text-stone-900">
           <Bookmark className="size-4 text-brand-600" aria-hidden="true" />
-          Send any recipe page to Potluck
+          <Trans>Send any recipe page to Potluck</Trans>
         </h3>
         <p className="mt-1 text-sm text-stone-600">
-          Some sites block importers. The bookmarklet sends the page you are looking at straight
-          from your browser, so it works there too. Stay signed in to Potluck.
+          <Trans>
+            Some sites block importers. The bookmarklet sends the page you are looking at straight
+            from your browser, so it works there too. Stay signed in to Potluck.
+          </Trans>
         </p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
@@ -58,22 +65,28 @@ export function BookmarkletCard({ compact = false }: { compact?: boolean }) {
           ref={link}
           onClick={(event) => event.preventDefault()}
           draggable
-          title="Drag me to your bookmarks bar"
+          title={t`Drag me to your bookmarks bar`}
           className="inline-flex cursor-grab items-center justify-center gap-2 rounded-xl border-2 border-dashed border-brand-400 bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800"
         >
           <Bookmark className="size-4" aria-hidden="true" />
-          Send to Potluck
+          <Trans>Send to Potluck</Trans>
         </a>
         <Button variant="outline" size="sm" onClick={handleCopy}>
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? 'Copied' : 'Copy bookmarklet code'}
+          {copied ? <Trans>Copied</Trans> : <Trans>Copy bookmarklet code</Trans>}
         </Button>
       </div>
       <ol className="list-decimal space-y-1 pl-5 text-xs text-stone-500">
         <li>
-          Drag “Send to Potluck” to your bookmarks bar (or copy the code into a new bookmark).
+          <Trans>
+            Drag “Send to Potluck” to your bookmarks bar (or copy the code into a new bookmark).
+          </Trans>
         </li>
-        <li>On a recipe page, click the bookmark. Potluck opens with the recipe to check.</li>
+        <li>
+          <Trans>
+            On a recipe page, click the bookmark. Potluck opens with the recipe to check.
+          </Trans>
+        </li>
       </ol>
     </div>
   );

@@ -14,13 +14,20 @@ export const READY_MESSAGE = 'potluck:ready';
 /** Sent by the bookmarklet: `{type, url, html}`. */
 export const PAGE_MESSAGE = 'potluck:page';
 
-/** The bookmarklet's source for a Potluck reached at `appOrigin`, readable before minifying. */
-export function bookmarkletSource(appOrigin: string): string {
+/** What the bookmarklet says when the browser blocks the window it opens (English by default). */
+export const POPUP_BLOCKED_TEXT = 'Please allow pop-ups to send this page to Potluck.';
+
+/**
+ * The bookmarklet's source for a Potluck reached at `appOrigin`, readable before minifying;
+ * `popupBlocked` is its one sentence, in the language of the page it was taken from.
+ */
+export function bookmarkletSource(appOrigin: string, popupBlocked = POPUP_BLOCKED_TEXT): string {
   const app = JSON.stringify(appOrigin);
+  const blocked = JSON.stringify(popupBlocked);
   return `(() => {
   const app = ${app};
   const win = window.open(app + '${RECEIVE_PATH}${RECEIVE_QUERY}', 'potluck-import');
-  if (!win) { alert('Please allow pop-ups to send this page to Potluck.'); return; }
+  if (!win) { alert(${blocked}); return; }
   const page = { type: '${PAGE_MESSAGE}', url: location.href, html: document.documentElement.outerHTML };
   const onMessage = (event) => {
     if (event.source !== win || event.origin !== app) return;
@@ -33,8 +40,8 @@ export function bookmarkletSource(appOrigin: string): string {
 }
 
 /** The bookmark's address: the source on one line behind `javascript:`. */
-export function bookmarkletHref(appOrigin: string): string {
-  const oneLine = bookmarkletSource(appOrigin)
+export function bookmarkletHref(appOrigin: string, popupBlocked = POPUP_BLOCKED_TEXT): string {
+  const oneLine = bookmarkletSource(appOrigin, popupBlocked)
     .split('\n')
     .map((line) => line.trim())
     .join(' ');

@@ -1,5 +1,6 @@
 // Planning a recipe from the recipe itself: a day, a meal and servings. The entry goes into the
 // household's plan document, so it works offline and members see it live.
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { Household } from '../../../contract/households';
 import { isIsoDate, type MealSlot } from '../../../contract/plan/plan-doc';
@@ -42,6 +43,8 @@ export function AddToPlanDialog({
   const [slot, setSlot] = useState<MealSlot>('dinner');
   const [servingsText, setServingsText] = useState(servings ? String(servings) : '');
   const ids = { date: useId(), servings: useId() };
+  const title = recipe.title;
+  const householdName = household.name;
   const isReady = plan !== null && plan.status !== 'loading' && plan.status !== 'unavailable';
 
   function handleSubmit(event: FormEvent) {
@@ -67,14 +70,20 @@ export function AddToPlanDialog({
       <DialogContent size="max-w-md">
         <form onSubmit={handleSubmit} className="flex min-h-0 flex-1 flex-col">
           <DialogHeader>
-            <DialogTitle className="text-xl sm:text-xl">Add to the meal plan</DialogTitle>
+            <DialogTitle className="text-xl sm:text-xl">
+              <Trans>Add to the meal plan</Trans>
+            </DialogTitle>
             <DialogDescription>
-              {recipe.title} in {household.name}’s plan.
+              <Trans>
+                {title} in {householdName}’s plan.
+              </Trans>
             </DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">
             <div className="space-y-1.5">
-              <Label htmlFor={ids.date}>Day</Label>
+              <Label htmlFor={ids.date}>
+                <Trans>Day</Trans>
+              </Label>
               <Input
                 id={ids.date}
                 type="date"
@@ -86,16 +95,18 @@ export function AddToPlanDialog({
             </div>
             <MealSlotField value={slot} onChange={setSlot} triggerClassName="w-48" />
             <div className="space-y-1.5">
-              <Label htmlFor={ids.servings}>Servings</Label>
+              <Label htmlFor={ids.servings}>
+                <Trans>Servings</Trans>
+              </Label>
               <ServingsInput id={ids.servings} value={servingsText} onChange={setServingsText} />
             </div>
           </DialogBody>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={!isReady || !isIsoDate(date)}>
-              Add to plan
+              <Trans>Add to plan</Trans>
             </Button>
           </DialogFooter>
         </form>

@@ -1,6 +1,7 @@
 // The meal plan in the members' calendar apps: a secret address (an .ics feed) any member can
 // turn on, copy, replace with a new one or turn off. Whoever has the address can read the plan,
 // so a new address is the way to shut out an old one.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarPlus, Copy, RefreshCw } from 'lucide-react';
 import type { Household } from '../../../contract/households';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
@@ -14,6 +15,7 @@ import { HouseholdSection } from './household-section';
 import { useRenewCalendarFeed, useStopCalendarFeed } from './use-households';
 
 export function CalendarFeed({ household }: { household: Household }) {
+  const { t } = useLingui();
   const renew = useRenewCalendarFeed();
   const stop = useStopCalendarFeed();
   const connection = useConnectionGuard();
@@ -24,32 +26,32 @@ export function CalendarFeed({ household }: { household: Household }) {
     try {
       await copyText(url);
       toast({
-        title: 'Address copied',
-        description: 'Paste it into your calendar app.',
+        title: t`Address copied`,
+        description: t`Paste it into your calendar app.`,
         variant: 'success',
       });
     } catch {
-      toastError({ title: 'Could not copy', description: 'Select the address and copy it.' });
+      toastError({ title: t`Could not copy`, description: t`Select the address and copy it.` });
     }
   }
 
   const turnOn = () =>
     renew.mutate(household.id, {
-      onSuccess: () => toast({ title: 'Calendar feed on', variant: 'success' }),
-      onError: failedToast('Could not turn the calendar feed on'),
+      onSuccess: () => toast({ title: t`Calendar feed on`, variant: 'success' }),
+      onError: failedToast(t`Could not turn the calendar feed on`),
     });
 
   return (
     <HouseholdSection
       id="household-calendar"
-      title="Calendar"
-      description="See the meal plan in Google Calendar, Apple Calendar or Outlook: they read it from a secret address and keep it up to date."
+      title={t`Calendar`}
+      description={t`See the meal plan in Google Calendar, Apple Calendar or Outlook: they read it from a secret address and keep it up to date.`}
     >
       {feed ? (
         <div className="space-y-3">
           <div className="flex flex-col gap-2 sm:flex-row">
             <label htmlFor="calendar-feed-url" className="sr-only">
-              Calendar address
+              <Trans>Calendar address</Trans>
             </label>
             <Input
               id="calendar-feed-url"
@@ -60,38 +62,40 @@ export function CalendarFeed({ household }: { household: Household }) {
             />
             <Button variant="outline" onClick={() => void handleCopy(feed.url)}>
               <Copy aria-hidden="true" />
-              Copy
+              <Trans>Copy</Trans>
             </Button>
           </div>
           <p className="text-xs text-stone-500">
-            Anyone with this address can read the plan. A new address, or turning the feed off,
-            makes the old address stop working in every calendar that uses it.
+            <Trans>
+              Anyone with this address can read the plan. A new address, or turning the feed off,
+              makes the old address stop working in every calendar that uses it.
+            </Trans>
           </p>
           <div className="flex flex-wrap gap-2">
             <ConfirmDialog
               trigger={
                 <Button variant="outline" disabled={isBusy} {...connection.reasonProps}>
                   <RefreshCw aria-hidden="true" />
-                  New address
+                  <Trans>New address</Trans>
                 </Button>
               }
-              title="Make a new address?"
-              description="The old address stops working: calendars subscribed to it stop updating until they subscribe to the new one."
-              confirmLabel="New address"
+              title={t`Make a new address?`}
+              description={t`The old address stops working: calendars subscribed to it stop updating until they subscribe to the new one.`}
+              confirmLabel={t`New address`}
               onConfirm={turnOn}
             />
             <ConfirmDialog
               trigger={
                 <Button variant="destructive-ghost" disabled={isBusy} {...connection.reasonProps}>
-                  Turn off
+                  <Trans>Turn off</Trans>
                 </Button>
               }
-              title="Turn the calendar feed off?"
-              description="The address stops working: calendars subscribed to it stop showing the meal plan."
-              confirmLabel="Turn off"
+              title={t`Turn the calendar feed off?`}
+              description={t`The address stops working: calendars subscribed to it stop showing the meal plan.`}
+              confirmLabel={t`Turn off`}
               onConfirm={() =>
                 stop.mutate(household.id, {
-                  onError: failedToast('Could not turn the calendar feed off'),
+                  onError: failedToast(t`Could not turn the calendar feed off`),
                 })
               }
             />
@@ -100,7 +104,7 @@ export function CalendarFeed({ household }: { household: Household }) {
       ) : (
         <Button onClick={turnOn} disabled={isBusy} {...connection.reasonProps}>
           <CalendarPlus aria-hidden="true" />
-          Subscribe in your calendar
+          <Trans>Subscribe in your calendar</Trans>
         </Button>
       )}
       <OfflineReason guard={connection} visible className="mt-2" />

@@ -1,6 +1,7 @@
 // Choosing which of the household's shopping lists something goes on (the week's ingredients, a
 // recipe's); a household without a list gets one called "Shopping list". Needs a connection: the
 // server reads the recipes and writes the list.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { Household } from '../../../contract/households';
 import { Button } from '../../components/ui/button';
@@ -38,7 +39,9 @@ export function ChooseListDialog({
   onConfirm: (listId: string, listName: string) => Promise<void>;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   const lists = household.lists;
+  const householdName = household.name;
   const [chosenId, setChosenId] = useState(lists[0]?.id ?? null);
   const [isWorking, setWorking] = useState(false);
   const createList = useCreateList();
@@ -56,7 +59,7 @@ export function ChooseListDialog({
       await onConfirm(list.id, list.name);
       onOpenChange(false);
     } catch (error) {
-      toastError({ title: 'Could not add to the list', error });
+      toastError({ title: t`Could not add to the list`, error });
     } finally {
       setWorking(false);
     }
@@ -77,35 +80,42 @@ export function ChooseListDialog({
           <DialogBody className="space-y-4">
             {lists.length === 0 ? (
               <p className="text-sm text-stone-600">
-                {household.name} has no shopping list yet: one called “{DEFAULT_LIST_NAME}” will be
-                made.
+                <Trans>
+                  {householdName} has no shopping list yet: one called “{DEFAULT_LIST_NAME}” will be
+                  made.
+                </Trans>
               </p>
             ) : (
               <fieldset className="space-y-1.5">
                 <legend id={groupId} className="mb-1.5 text-sm font-medium text-stone-800">
-                  Shopping list
+                  <Trans>Shopping list</Trans>
                 </legend>
-                {lists.map((list) => (
-                  <label
-                    key={list.id}
-                    className={cn(
-                      'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
-                      list.id === chosenId
-                        ? 'border-brand-400 bg-brand-50 text-brand-900'
-                        : 'border-stone-200 hover:bg-stone-50',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="shopping-list"
-                      className="size-4 accent-brand-600"
-                      checked={list.id === chosenId}
-                      onChange={() => setChosenId(list.id)}
-                    />
-                    <span className="min-w-0 flex-1 truncate font-medium">{list.name}</span>
-                    <span className="text-xs text-stone-500">{list.uncheckedCount} to buy</span>
-                  </label>
-                ))}
+                {lists.map((list) => {
+                  const toBuy = list.uncheckedCount;
+                  return (
+                    <label
+                      key={list.id}
+                      className={cn(
+                        'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
+                        list.id === chosenId
+                          ? 'border-brand-400 bg-brand-50 text-brand-900'
+                          : 'border-stone-200 hover:bg-stone-50',
+                      )}
+                    >
+                      <input
+                        type="radio"
+                        name="shopping-list"
+                        className="size-4 accent-brand-600"
+                        checked={list.id === chosenId}
+                        onChange={() => setChosenId(list.id)}
+                      />
+                      <span className="min-w-0 flex-1 truncate font-medium">{list.name}</span>
+                      <span className="text-xs text-stone-500">
+                        <Trans>{toBuy} to buy</Trans>
+                      </span>
+                    </label>
+                  );
+                })}
               </fieldset>
             )}
             {children}
@@ -113,12 +123,12 @@ export function ChooseListDialog({
           </DialogBody>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               type="submit"
               pending={isWorking}
-              pendingLabel="Adding"
+              pendingLabel={t`Adding`}
               disabled={connection.isOffline}
               {...connection.reasonProps}
             >

@@ -1,6 +1,7 @@
 // Inviting people (the owner): every address gets an email with a link, and an account with that
 // address also sees the invitation in the app; they join once they accept (the answer's message
 // says which). Pending invitations can be cancelled.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Mail, X } from 'lucide-react';
 import type { Household } from '../../../contract/households';
@@ -15,6 +16,7 @@ import { HouseholdSection } from './household-section';
 import { useCancelInvite, useInviteToHousehold } from './use-households';
 
 export function HouseholdInvites({ household }: { household: Household }) {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [answer, setAnswer] = useState<string | null>(null);
   const invite = useInviteToHousehold();
@@ -36,9 +38,9 @@ export function HouseholdInvites({ household }: { household: Household }) {
         onSuccess: (result) => {
           setAnswer(result.message);
           setEmail('');
-          toast({ title: 'Invitation sent', description: result.message, variant: 'success' });
+          toast({ title: t`Invitation sent`, description: result.message, variant: 'success' });
         },
-        onError: failedToast('Could not invite'),
+        onError: failedToast(t`Could not invite`),
       },
     );
   }
@@ -46,12 +48,12 @@ export function HouseholdInvites({ household }: { household: Household }) {
   return (
     <HouseholdSection
       id="household-invite"
-      title="Invite by email"
-      description="Members plan meals, shop from the lists and can subscribe to the plan in their calendar."
+      title={t`Invite by email`}
+      description={t`Members plan meals, shop from the lists and can subscribe to the plan in their calendar.`}
     >
       <form onSubmit={handleSubmit} className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
-          Email address
+          <Trans>Email address</Trans>
         </label>
         <Input
           id={inputId}
@@ -65,12 +67,12 @@ export function HouseholdInvites({ household }: { household: Household }) {
         <Button
           type="submit"
           pending={invite.isPending}
-          pendingLabel="Inviting"
+          pendingLabel={t`Inviting`}
           disabled={connection.isOffline}
           {...connection.reasonProps}
         >
           <Mail aria-hidden="true" />
-          Invite
+          <Trans>Invite</Trans>
         </Button>
       </form>
       <p role="status" className="mt-2 text-sm text-sage-700">
@@ -79,34 +81,43 @@ export function HouseholdInvites({ household }: { household: Household }) {
       <OfflineReason guard={connection} visible />
       {household.invites.length > 0 ? (
         <div className="mt-4">
-          <h3 className="text-sm font-semibold text-stone-800">Pending invitations</h3>
-          <ul aria-label="Pending invitations" className="mt-2 divide-y divide-stone-100">
-            {household.invites.map((pending) => (
-              <li key={pending.id} className="flex items-center gap-3 py-2">
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium text-stone-900">{pending.email}</p>
-                  <p className="text-xs text-stone-500">
-                    Sent {formatDate(pending.createdAt)} · expires {formatDate(pending.expiresAt)}
-                  </p>
-                </div>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Cancel the invitation to ${pending.email}`}
-                  disabled={cancelInvite.isPending || connection.isOffline}
-                  {...connection.reasonProps}
-                  onClick={() =>
-                    cancelInvite.mutate(
-                      { householdId: household.id, inviteId: pending.id },
-                      { onError: failedToast('Could not cancel the invitation') },
-                    )
-                  }
-                >
-                  <X aria-hidden="true" />
-                  Cancel
-                </Button>
-              </li>
-            ))}
+          <h3 className="text-sm font-semibold text-stone-800">
+            <Trans>Pending invitations</Trans>
+          </h3>
+          <ul aria-label={t`Pending invitations`} className="mt-2 divide-y divide-stone-100">
+            {household.invites.map((pending) => {
+              const sent = formatDate(pending.createdAt);
+              const expires = formatDate(pending.expiresAt);
+              const address = pending.email;
+              return (
+                <li key={pending.id} className="flex items-center gap-3 py-2">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium text-stone-900">{pending.email}</p>
+                    <p className="text-xs text-stone-500">
+                      <Trans>
+                        Sent {sent} · expires {expires}
+                      </Trans>
+                    </p>
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t`Cancel the invitation to ${address}`}
+                    disabled={cancelInvite.isPending || connection.isOffline}
+                    {...connection.reasonProps}
+                    onClick={() =>
+                      cancelInvite.mutate(
+                        { householdId: household.id, inviteId: pending.id },
+                        { onError: failedToast(t`Could not cancel the invitation`) },
+                      )
+                    }
+                  >
+                    <X aria-hidden="true" />
+                    <Trans>Cancel</Trans>
+                  </Button>
+                </li>
+              );
+            })}
           </ul>
         </div>
       ) : null}

@@ -1,6 +1,8 @@
 // What the plan, shopping and household screens share: the current household (kept live and
 // with unsent plan and list changes resumed), the state while it loads or fails, and the links
 // between the three screens.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CalendarDays, House, SearchX, ShoppingCart } from 'lucide-react';
 import { Link } from 'wouter';
@@ -35,6 +37,7 @@ export function HouseholdGate({
   state: ReturnType<typeof useCurrentHousehold>;
   children: (household: Household) => ReactNode;
 }) {
+  const { t } = useLingui();
   const { query, household } = state;
   if (household) {
     return (
@@ -48,11 +51,11 @@ export function HouseholdGate({
   return (
     <EmptyState
       icon={<SearchX className="size-7" aria-hidden="true" />}
-      title="Your household could not be loaded"
-      hint={errorMessageOf(query.error, 'Please check your connection and try again.')}
+      title={t`Your household could not be loaded`}
+      hint={errorMessageOf(query.error, t`Please check your connection and try again.`)}
       action={
         <Button variant="outline" onClick={() => void query.refetch()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       }
     />
@@ -60,15 +63,16 @@ export function HouseholdGate({
 }
 
 const SCREENS = [
-  { href: '/plan', label: 'Meal plan', icon: CalendarDays },
-  { href: '/shopping', label: 'Shopping lists', icon: ShoppingCart },
-  { href: '/household', label: 'Household', icon: House },
+  { href: '/plan', label: msg`Meal plan`, icon: CalendarDays },
+  { href: '/shopping', label: msg`Shopping lists`, icon: ShoppingCart },
+  { href: '/household', label: msg`Household`, icon: House },
 ] as const;
 
 /** Links to the other two household screens. */
 export function HouseholdLinks({ current }: { current: (typeof SCREENS)[number]['href'] }) {
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label="Household screens" className="flex flex-wrap gap-1">
+    <nav aria-label={t`Household screens`} className="flex flex-wrap gap-1">
       {SCREENS.filter((screen) => screen.href !== current).map(({ href, label, icon: Icon }) => (
         <Link
           key={href}
@@ -78,7 +82,7 @@ export function HouseholdLinks({ current }: { current: (typeof SCREENS)[number][
           )}
         >
           <Icon className="size-4" aria-hidden="true" />
-          {label}
+          {i18n._(label)}
         </Link>
       ))}
     </nav>

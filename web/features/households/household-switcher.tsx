@@ -1,4 +1,5 @@
 // The household picker of the plan and the shopping screens, shown only to someone in several.
+import { useLingui } from '@lingui/react/macro';
 import type { Household } from '../../../contract/households';
 import {
   Select,
@@ -16,10 +17,11 @@ export function HouseholdSwitcher({
   households: readonly Household[];
   current: Household;
 }) {
+  const { t } = useLingui();
   if (households.length < 2) return null;
   return (
     <Select value={current.id} onValueChange={rememberHousehold}>
-      <SelectTrigger aria-label="Household" className="w-full sm:w-56">
+      <SelectTrigger aria-label={t`Household`} className="w-full sm:w-56">
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

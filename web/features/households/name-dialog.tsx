@@ -1,4 +1,5 @@
 // A dialog that asks for a name (a new list, renaming a list or the household).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import {
@@ -42,6 +43,7 @@ export function NameDialog({
   onSubmit: (name: string) => void | Promise<unknown>;
   failureTitle?: string;
 }) {
+  const { t } = useLingui();
   const [name, setName] = useState(initialName);
   const [isSaving, setSaving] = useState(false);
   const inputId = useId();
@@ -56,7 +58,7 @@ export function NameDialog({
       await saving;
       onOpenChange(false);
     } catch (error) {
-      toastError({ title: failureTitle ?? 'Could not save the name', error });
+      toastError({ title: failureTitle ?? t`Could not save the name`, error });
     } finally {
       setSaving(false);
     }
@@ -84,12 +86,12 @@ export function NameDialog({
           </DialogBody>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               type="submit"
               pending={isPending || isSaving}
-              pendingLabel="Saving"
+              pendingLabel={t`Saving`}
               disabled={!name.trim() || disabled}
             >
               {submitLabel}
@@ -114,7 +116,7 @@ export function RenameDialog({
   onRename,
   failureTitle,
 }: {
-  thing: string;
+  thing: 'list' | 'household';
   label: string;
   name: string;
   maxLength: number;
@@ -122,14 +124,15 @@ export function RenameDialog({
   onRename: (name: string) => Promise<unknown>;
   failureTitle: string;
 }) {
+  const { t } = useLingui();
   const connection = useConnectionGuard();
   return (
     <NameDialog
-      title={`Rename ${thing}`}
+      title={thing === 'list' ? t`Rename list` : t`Rename household`}
       label={label}
       initialName={name}
       maxLength={maxLength}
-      submitLabel="Rename"
+      submitLabel={t`Rename`}
       disabled={connection.isOffline}
       onOpenChange={onOpenChange}
       onSubmit={onRename}

@@ -1,10 +1,11 @@
 // A recipe's way into the household: "Add to shopping list" (its ingredients at the servings on
 // screen, through the server) and "Add to plan" (a day and a meal, in the plan's document).
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CalendarPlus, ShoppingCart } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button, type ButtonSize } from '../../components/ui/button';
-import { countLabel } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useCurrentUser } from '../auth/use-auth';
 import { AddToPlanDialog } from './add-to-plan-dialog';
@@ -22,6 +23,7 @@ export default function RecipeHouseholdActions({
   servings: number | null;
   size?: ButtonSize;
 }) {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const { household } = useCurrentHousehold();
   const addToList = useAddRecipeToList();
@@ -29,6 +31,7 @@ export default function RecipeHouseholdActions({
   const [open, setOpen] = useState<'list' | 'plan' | null>(null);
   if (!household) return null;
   const close = (isOpen: boolean) => !isOpen && setOpen(null);
+  const title = recipe.title;
 
   async function handleAddToList(listId: string, listName: string) {
     const answer = await addToList.mutateAsync({
@@ -36,11 +39,13 @@ export default function RecipeHouseholdActions({
       recipeId: recipe.id,
       servings: servings ?? undefined,
     });
+    const added = answer.itemIds.length;
+    const items = plural(added, { one: '# item', other: '# items' });
     toast({
-      title: 'Added to the shopping list',
-      description: `${countLabel(answer.itemIds.length, 'item')} from ${recipe.title} on ${listName}.`,
+      title: t`Added to the shopping list`,
+      description: t`${items} from ${title} on ${listName}.`,
       variant: 'success',
-      action: { label: 'Open list', onClick: () => navigate(`/shopping/${listId}`) },
+      action: { label: t`Open list`, onClick: () => navigate(`/shopping/${listId}`) },
     });
   }
 
@@ -48,22 +53,25 @@ export default function RecipeHouseholdActions({
     <>
       <Button variant="outline" size={size} onClick={() => setOpen('list')}>
         <ShoppingCart aria-hidden="true" />
-        Add to shopping list
+        <Trans>Add to shopping list</Trans>
       </Button>
       <Button variant="outline" size={size} onClick={() => setOpen('plan')}>
         <CalendarPlus aria-hidden="true" />
-        Add to plan
+        <Trans>Add to plan</Trans>
       </Button>
       {open === 'list' ? (
         <ChooseListDialog
           household={household}
-          title="Add to the shopping list"
+          title={t`Add to the shopping list`}
           description={
             servings
-              ? `The ingredients of ${recipe.title} for ${servings} ${servings === 1 ? 'serving' : 'servings'}.`
-              : `The ingredients of ${recipe.title}.`
+              ? plural(servings, {
+                  one: `The ingredients of ${title} for # serving.`,
+                  other: `The ingredients of ${title} for # servings.`,
+                })
+              : t`The ingredients of ${title}.`
           }
-          confirmLabel="Add ingredients"
+          confirmLabel={t`Add ingredients`}
           onOpenChange={close}
           onConfirm={handleAddToList}
         />
@@ -77,10 +85,10 @@ export default function RecipeHouseholdActions({
           onOpenChange={close}
           onAdded={(date, place) =>
             toast({
-              title: 'Added to the meal plan',
-              description: `${recipe.title}: ${place}.`,
+              title: t`Added to the meal plan`,
+              description: t`${title}: ${place}.`,
               variant: 'success',
-              action: { label: 'Open plan', onClick: () => navigate(`/plan?week=${date}`) },
+              action: { label: t`Open plan`, onClick: () => navigate(`/plan?week=${date}`) },
             })
           }
         />

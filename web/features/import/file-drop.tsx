@@ -1,5 +1,6 @@
 // Where a file to import is chosen: a button that opens the file picker, and the same area takes
 // a file dropped on it.
+import { Trans } from '@lingui/react/macro';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { FileUp } from 'lucide-react';
 import { IMPORT_FILE_ACCEPT } from '../../../contract/import-file-values';
@@ -42,7 +43,9 @@ export function FileDrop({
       <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-white text-brand-700 shadow-sm">
         <FileUp className="size-6" aria-hidden="true" />
       </span>
-      <p className="text-sm text-stone-700">Drop the export file here, or</p>
+      <p className="text-sm text-stone-700">
+        <Trans>Drop the export file here, or</Trans>
+      </p>
       <input
         ref={input}
         id={inputId}
@@ -62,7 +65,7 @@ export function FileDrop({
         disabled={disabled}
         aria-describedby={describedBy}
       >
-        Choose a File
+        <Trans>Choose a File</Trans>
       </Button>
     </div>
   );

@@ -1,5 +1,7 @@
 // The recipes a file holds, to choose from: each with what it brings, whether it is already in
 // My Recipes, why it cannot be imported, and whether it fits the plan. Import takes the chosen.
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AlertTriangle, Camera, CopyCheck } from 'lucide-react';
 import { Link } from 'wouter';
@@ -11,8 +13,6 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { toastError } from '../../lib/error-toast';
 import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
 import { beyondRoom, canImport, initialSelection, selectAll, summaryOf } from './selection';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export function ImportChoice({
   fileName,
@@ -28,12 +28,17 @@ export function ImportChoice({
   onImport: (items: number[]) => Promise<unknown>;
   onCancel: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const connection = useConnectionGuard();
   const { items, room } = preview;
+  const format = preview.format;
   const [chosen, setChosen] = useState(() => initialSelection(items, room));
   const overflow = beyondRoom(items, chosen, room);
   const overflowing = new Set(overflow.map((item) => item.index));
   const importable = items.filter(canImport);
+  const chosenCount = chosen.size;
+  const overflowCount = overflow.length;
+  const roomLeft = room ?? 0;
 
   function toggle(index: number, on: boolean) {
     setChosen((current) => {
@@ -46,22 +51,27 @@ export function ImportChoice({
 
   async function handleImport() {
     const error = await onImport([...chosen].sort((a, b) => a - b));
-    if (error) toastError({ title: 'Import failed', error });
+    if (error) toastError({ title: t`Import failed`, error });
   }
 
   return (
     <Card className="space-y-4 p-4 sm:p-6">
       <div className="space-y-1">
         <h2 className="text-lg font-semibold text-stone-900">
-          {preview.format} export: {fileName}
+          <Trans>
+            {format} export: {fileName}
+          </Trans>
         </h2>
-        <p className="text-sm text-stone-600">{summaryOf(items)}.</p>
+        <p className="text-sm text-stone-600">{summaryOf(items, i18n)}.</p>
         {room !== null ? (
           <p className="text-sm text-stone-600">
-            Your plan has room for {plural(room, 'more recipe', 'more recipes')}.{' '}
-            <Link href="/subscribe" className="font-medium text-brand-700 underline">
-              Pro has no limit.
-            </Link>
+            <Trans>
+              Your plan has room for{' '}
+              <Plural value={roomLeft} one="# more recipe" other="# more recipes" />.{' '}
+              <Link href="/subscribe" className="font-medium text-brand-700 underline">
+                Pro has no limit.
+              </Link>
+            </Trans>
           </p>
         ) : null}
       </div>
@@ -72,13 +82,13 @@ export function ImportChoice({
           onClick={() => setChosen(selectAll(items, true))}
           disabled={importable.length === 0}
         >
-          Select All
+          <Trans>Select All</Trans>
         </Button>
         <Button size="sm" variant="outline" onClick={() => setChosen(selectAll(items, false))}>
-          Select None
+          <Trans>Select None</Trans>
         </Button>
         <span className="text-stone-600" aria-live="polite">
-          {plural(chosen.size, 'recipe')} chosen
+          <Plural value={chosenCount} one="# recipe chosen" other="# recipes chosen" />
         </span>
       </div>
       <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">
@@ -94,30 +104,34 @@ export function ImportChoice({
       </ul>
       {overflow.length > 0 ? (
         <p role="alert" className="text-sm text-red-700">
-          {plural(overflow.length, 'chosen recipe does', 'chosen recipes do')} not fit your plan (
-          {plural(room ?? 0, 'more recipe', 'more recipes')} allowed). Choose fewer, or{' '}
-          <Link href="/subscribe" className="font-medium underline">
-            upgrade to Pro
-          </Link>
-          .
+          <Trans>
+            <Plural value={overflowCount} one="# chosen recipe does" other="# chosen recipes do" />{' '}
+            not fit your plan (
+            <Plural value={roomLeft} one="# more recipe" other="# more recipes" /> allowed). Choose
+            fewer, or{' '}
+            <Link href="/subscribe" className="font-medium underline">
+              upgrade to Pro
+            </Link>
+            .
+          </Trans>
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button
           pending={isImporting}
-          pendingLabel="Importing"
+          pendingLabel={t`Importing`}
           disabled={chosen.size === 0 || overflow.length > 0 || connection.isOffline}
           {...connection.reasonProps}
           onClick={() => void handleImport()}
         >
-          Import {plural(chosen.size, 'Recipe')}
+          <Plural value={chosenCount} one="Import # Recipe" other="Import # Recipes" />
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={isImporting}>
-          Choose Another File
+          <Trans>Choose Another File</Trans>
         </Button>
       </div>
       <OfflineReason guard={connection} visible>
-        Importing needs a connection
+        {t`Importing needs a connection`}
       </OfflineReason>
     </Card>
   );
@@ -134,8 +148,14 @@ function ImportItemRow({
   overflowing: boolean;
   onCheckedChange: (checked: boolean) => void;
 }) {
+  const { t } = useLingui();
   const labelId = `import-item-${item.index}`;
-  const details = [plural(item.ingredients, 'ingredient'), plural(item.steps, 'step')].join(' · ');
+  const { ingredients, steps } = item;
+  const details = [
+    t`${plural(ingredients, { one: '# ingredient', other: '# ingredients' })}`,
+    t`${plural(steps, { one: '# step', other: '# steps' })}`,
+  ].join(' · ');
+  const duplicateTitle = item.duplicateOf?.title;
   return (
     <li className="flex gap-3 px-3 py-3 sm:px-4">
       <Checkbox
@@ -155,16 +175,20 @@ function ImportItemRow({
             {item.hasPhoto ? (
               <span className="inline-flex items-center gap-1">
                 <Camera className="size-3.5" aria-hidden="true" />
-                photo
+                <Trans>photo</Trans>
               </span>
             ) : null}
             {item.duplicateOf ? (
               <Badge variant="warning" className="gap-1">
                 <CopyCheck className="size-3.5" aria-hidden="true" />
-                Already in My Recipes
+                <Trans>Already in My Recipes</Trans>
               </Badge>
             ) : null}
-            {overflowing ? <Badge variant="danger">Does not fit your plan</Badge> : null}
+            {overflowing ? (
+              <Badge variant="danger">
+                <Trans>Does not fit your plan</Trans>
+              </Badge>
+            ) : null}
           </p>
         ) : (
           <p className="flex items-start gap-1 text-sm text-red-700">
@@ -177,7 +201,7 @@ function ImportItemRow({
             href={`/recipe/${item.duplicateOf.id}`}
             className="text-xs font-medium text-brand-700 underline"
           >
-            Open “{item.duplicateOf.title}”
+            <Trans>Open “{duplicateTitle}”</Trans>
           </Link>
         ) : null}
         {item.notes.map((note) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { ClipboardPaste } from 'lucide-react';
 import type { ImportPasteInput } from '../../../contract';
@@ -35,6 +36,7 @@ export function ImportPasteForm({
   disabled: boolean;
   connection: ConnectionGuard;
 }) {
+  const { t } = useLingui();
   const [pasted, setPasted] = useState('');
 
   function handleSubmit(event: FormEvent) {
@@ -47,27 +49,27 @@ export function ImportPasteForm({
     <form id="import-paste-form" onSubmit={handleSubmit} noValidate className="space-y-4">
       {paste.refused ? (
         <p className="text-sm text-stone-700" role="status">
-          That site did not let Potluck read the page. Open it in your browser, select all (Ctrl+A
-          or ⌘A), copy, and paste it below.
+          <Trans>
+            That site did not let Potluck read the page. Open it in your browser, select all (Ctrl+A
+            or ⌘A), copy, and paste it below.
+          </Trans>
         </p>
       ) : null}
       <FormField
         id="import-paste"
-        label="Recipe text or page"
-        hint="Paste a recipe from anywhere: a title, then the ingredients and the steps, one per line. A whole page copied from a site that won't let us in works too."
+        label={t`Recipe text or page`}
+        hint={t`Paste a recipe from anywhere: a title, then the ingredients and the steps, one per line. A whole page copied from a site that won't let us in works too.`}
       >
         <Textarea
           id="import-paste"
           rows={6}
           value={pasted}
           onChange={(event) => setPasted(event.target.value)}
-          placeholder={
-            'Lemon Drizzle Cake\n\nIngredients\n225 g butter\n...\n\nMethod\nHeat the oven...'
-          }
+          placeholder={t`Lemon Drizzle Cake\n\nIngredients\n225 g butter\n...\n\nMethod\nHeat the oven...`}
           aria-describedby={fieldMessageId('import-paste')}
         />
       </FormField>
-      <FormField id="import-paste-source" label="Page address (optional)">
+      <FormField id="import-paste-source" label={t`Page address (optional)`}>
         <Input
           id="import-paste-source"
           type="url"
@@ -82,16 +84,15 @@ export function ImportPasteForm({
           type="submit"
           disabled={!pasted.trim() || disabled || connection.isOffline}
           pending={isPending}
-          pendingLabel="Reading"
+          pendingLabel={t`Reading`}
           {...connection.reasonProps}
         >
           <ClipboardPaste aria-hidden="true" />
-          {isPending ? 'Reading...' : 'Read Recipe'}
+          {isPending ? <Trans>Reading...</Trans> : <Trans>Read Recipe</Trans>}
         </Button>
       </div>
       <OfflineReason guard={connection} visible>
-        Reading pasted text needs a connection. You can still type the recipe in on the Manual Entry
-        tab.
+        {t`Reading pasted text needs a connection. You can still type the recipe in on the Manual Entry tab.`}
       </OfflineReason>
     </form>
   );

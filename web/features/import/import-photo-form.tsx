@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Camera, ImageUp, ScanText } from 'lucide-react';
 import { UPLOAD_IMAGE_TYPES } from '../../../contract/image-values';
@@ -25,13 +28,14 @@ type Phase =
 const isCancelled = (error: unknown) =>
   error instanceof DOMException && error.name === 'AbortError';
 
-/** A file the server would refuse anyway, said before it is sent. Null when fine. */
-function refusalOf(photo: File): string | null {
+/** A file the server would refuse anyway, said before it is sent (in `i18n`'s language). Null when fine. */
+function refusalOf(photo: File, i18n: I18n): string | null {
   if (photo.type && !(UPLOAD_IMAGE_TYPES as readonly string[]).includes(photo.type)) {
-    return 'Choose a JPG, PNG or WebP photo.';
+    return i18n._(msg`Choose a JPG, PNG or WebP photo.`);
   }
   if (photo.size > DEFAULT_IMPORT_PHOTO_MAX_BYTES) {
-    return `This photo is larger than ${formatBytes(DEFAULT_IMPORT_PHOTO_MAX_BYTES)}.`;
+    const limit = formatBytes(DEFAULT_IMPORT_PHOTO_MAX_BYTES);
+    return i18n._(msg`This photo is larger than ${limit}.`);
   }
   return null;
 }
@@ -51,6 +55,7 @@ export function ImportPhotoForm({
   disabled: boolean;
   connection: ConnectionGuard;
 }) {
+  const { t, i18n } = useLingui();
   const chooser = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
   const reading = useRef<AbortController | null>(null);
@@ -67,7 +72,7 @@ export function ImportPhotoForm({
     if (!file) return;
     reading.current?.abort();
     setPhoto({ file, url: URL.createObjectURL(file) });
-    const refusal = refusalOf(file);
+    const refusal = refusalOf(file, i18n);
     if (refusal) return setPhase({ name: 'failed', message: refusal });
     const controller = new AbortController();
     reading.current = controller;
@@ -88,7 +93,7 @@ export function ImportPhotoForm({
       if (isCancelled(error)) return;
       setPhase({
         name: 'failed',
-        message: errorMessageOf(error, 'The photo could not be read. Please try again.'),
+        message: errorMessageOf(error, t`The photo could not be read. Please try again.`),
       });
     } finally {
       if (reading.current === controller) reading.current = null;
@@ -123,10 +128,12 @@ export function ImportPhotoForm({
         <ScanText className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
         <div className="min-w-0">
           <h3 id="import-photo-title" className="text-sm font-medium text-stone-800">
-            From a photo
+            <Trans>From a photo</Trans>
           </h3>
           <p id="import-photo-hint" className="text-sm text-stone-600">
-            A cookbook page, a printout or a handwritten card: upright, in focus and well lit.
+            <Trans>
+              A cookbook page, a printout or a handwritten card: upright, in focus and well lit.
+            </Trans>
           </p>
         </div>
       </div>
@@ -141,7 +148,7 @@ export function ImportPhotoForm({
           {...connection.reasonProps}
         >
           <Camera aria-hidden="true" />
-          Take a Photo
+          <Trans>Take a Photo</Trans>
         </Button>
         <Button
           variant="outline"
@@ -151,19 +158,19 @@ export function ImportPhotoForm({
           {...connection.reasonProps}
         >
           <ImageUp aria-hidden="true" />
-          {photo ? 'Choose Another Photo' : 'Choose a Photo'}
+          {photo ? <Trans>Choose Another Photo</Trans> : <Trans>Choose a Photo</Trans>}
         </Button>
         <input ref={chooser} {...inputProps} />
         <input ref={camera} {...inputProps} capture="environment" />
       </div>
       <OfflineReason guard={connection} visible>
-        Reading a photo needs a connection.
+        {t`Reading a photo needs a connection.`}
       </OfflineReason>
       {photo ? (
         <div className="flex gap-3 rounded-xl border border-stone-200 bg-white p-3">
           <img
             src={photo.url}
-            alt="The page chosen for reading"
+            alt={t`The page chosen for reading`}
             className="size-20 shrink-0 rounded-lg bg-stone-100 object-cover sm:size-24"
           />
           <div className="min-w-0 flex-1 space-y-2">
@@ -171,7 +178,7 @@ export function ImportPhotoForm({
             <PhotoProgress phase={phase} />
             {isBusy ? (
               <Button variant="ghost" size="sm" onClick={handleCancel}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             ) : null}
           </div>
@@ -181,25 +188,27 @@ export function ImportPhotoForm({
   );
 }
 
-const STATUS_TEXT: Record<Phase['name'], string> = {
-  idle: '',
-  sending: 'Sending the photo…',
-  reading: 'Reading the text… this takes a few seconds.',
-  done: 'Read. Check what was found.',
-  failed: '',
+const STATUS_TEXT: Record<Phase['name'], MessageDescriptor | null> = {
+  idle: null,
+  sending: msg`Sending the photo…`,
+  reading: msg`Reading the text… this takes a few seconds.`,
+  done: msg`Read. Check what was found.`,
+  failed: null,
 };
 
 /** The bar and the words for where reading stands; one live region, so each change is heard. */
 function PhotoProgress({ phase }: { phase: Phase }) {
+  const { t, i18n } = useLingui();
+  const status = STATUS_TEXT[phase.name];
   return (
     <>
       {phase.name === 'sending' ? (
-        <ProgressBar label="Sending the photo" percent={phase.percent} />
+        <ProgressBar label={t`Sending the photo`} percent={phase.percent} />
       ) : phase.name === 'reading' ? (
-        <ProgressBar label="Reading the text" percent={null} />
+        <ProgressBar label={t`Reading the text`} percent={null} />
       ) : null}
       <p className="text-xs text-stone-600" role="status">
-        {STATUS_TEXT[phase.name]}
+        {status ? i18n._(status) : null}
         {phase.name === 'sending' ? ` ${phase.percent}%` : null}
       </p>
       {phase.name === 'failed' ? (

@@ -1,10 +1,11 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Clock, CopyCheck, ImageOff, ListChecks, ListOrdered } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ImportPreview } from '../../../contract';
 import { imageVariantPath } from '../../../contract/image-values';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { countLabel, formatMinutes } from '../../lib/format';
+import { formatMinutes } from '../../lib/format';
 import { useDuplicates } from '../recipes/use-duplicates';
 import type { ImportedImage } from './use-imported-image';
 
@@ -23,9 +24,14 @@ export function ImportPreviewCard({
 }) {
   const duplicates = useDuplicates(preview.sourceUrl ? { sourceUrl: preview.sourceUrl } : null);
   const existing = duplicates.data?.[0];
+  const { t } = useLingui();
+  const ingredientCount = preview.ingredients.length;
+  const stepCount = preview.steps.length;
+  const failure = image.status === 'failed' ? lowerFirst(image.message) : '';
+  const existingTitle = existing?.title;
   return (
     <section
-      aria-label="Imported recipe"
+      aria-label={t`Imported recipe`}
       className="overflow-hidden rounded-2xl border border-stone-200 bg-stone-50/60"
     >
       <div className="flex gap-4 p-4">
@@ -37,11 +43,15 @@ export function ImportPreviewCard({
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
             <span className="inline-flex items-center gap-1.5">
               <ListChecks className="size-4 text-brand-600" aria-hidden="true" />
-              {countLabel(preview.ingredients.length, 'ingredient')} found
+              <Plural
+                value={ingredientCount}
+                one="# ingredient found"
+                other="# ingredients found"
+              />
             </span>
             <span className="inline-flex items-center gap-1.5">
               <ListOrdered className="size-4 text-brand-600" aria-hidden="true" />
-              {countLabel(preview.steps.length, 'step')} found
+              <Plural value={stepCount} one="# step found" other="# steps found" />
             </span>
           </p>
           <PreviewFacts preview={preview} />
@@ -50,8 +60,10 @@ export function ImportPreviewCard({
           ) : null}
           {image.status === 'failed' ? (
             <p className="mt-2 text-xs text-stone-500" role="status">
-              The page&apos;s picture could not be copied: {lowerFirst(image.message)}. The recipe
-              will be saved without it; you can add a photo yourself.
+              <Trans>
+                The page&apos;s picture could not be copied: {failure}. The recipe will be saved
+                without it; you can add a photo yourself.
+              </Trans>
             </p>
           ) : null}
         </div>
@@ -63,8 +75,10 @@ export function ImportPreviewCard({
         >
           <CopyCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            You already have this recipe: “{existing.title}” came from the same page. Open it, or
-            add another copy.
+            <Trans>
+              You already have this recipe: “{existingTitle}” came from the same page. Open it, or
+              add another copy.
+            </Trans>
           </span>
         </p>
       ) : null}
@@ -74,15 +88,17 @@ export function ImportPreviewCard({
             href={`/recipe/${encodeURIComponent(existing.id)}`}
             className={buttonVariants({ variant: 'outline' })}
           >
-            Open It
+            <Trans>Open It</Trans>
           </Link>
         ) : null}
         <Button onClick={onUse} disabled={image.status === 'copying'}>
-          {image.status === 'copying'
-            ? 'Copying picture...'
-            : existing
-              ? 'Add Another'
-              : 'Use This Recipe'}
+          {image.status === 'copying' ? (
+            <Trans>Copying picture...</Trans>
+          ) : existing ? (
+            <Trans>Add Another</Trans>
+          ) : (
+            <Trans>Use This Recipe</Trans>
+          )}
           {image.status === 'copying' ? null : <ArrowRight aria-hidden="true" />}
         </Button>
       </div>
@@ -92,10 +108,14 @@ export function ImportPreviewCard({
 
 /** The servings and times found, when there are any, so the reader sees they came along. */
 function PreviewFacts({ preview }: { preview: ImportPreview }) {
+  const { t } = useLingui();
+  const servings = preview.servings;
+  const prep = preview.prepTime ? formatMinutes(preview.prepTime) : null;
+  const cook = preview.cookTime ? formatMinutes(preview.cookTime) : null;
   const facts = [
-    preview.servings ? `Serves ${preview.servings}` : null,
-    preview.prepTime ? `Prep ${formatMinutes(preview.prepTime)}` : null,
-    preview.cookTime ? `Cook ${formatMinutes(preview.cookTime)}` : null,
+    servings ? t`Serves ${servings}` : null,
+    prep ? t`Prep ${prep}` : null,
+    cook ? t`Cook ${cook}` : null,
   ].filter((fact) => fact !== null);
   if (facts.length === 0) return null;
   return (
@@ -109,12 +129,13 @@ function PreviewFacts({ preview }: { preview: ImportPreview }) {
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 function PreviewPicture({ image }: { image: ImportedImage }) {
+  const { t } = useLingui();
   const box = 'size-20 shrink-0 rounded-xl sm:size-24';
   if (image.status === 'copied') {
     return (
       <img
         src={imageVariantPath(image.objectPath, 'card')}
-        alt="As shown on the imported page"
+        alt={t`As shown on the imported page`}
         className={`${box} object-cover`}
       />
     );
@@ -122,7 +143,7 @@ function PreviewPicture({ image }: { image: ImportedImage }) {
   if (image.status === 'copying') {
     return (
       <div className={`${box} flex items-center justify-center bg-stone-100`}>
-        <Spinner className="size-5" label="Copying the picture" />
+        <Spinner className="size-5" label={t`Copying the picture`} />
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ImportPasteInput, ImportPreview } from '../../../contract';
 import { HttpError } from '../../lib/api';
@@ -24,8 +25,6 @@ export interface ImportChoice {
 const suggestsPaste = (error: unknown) =>
   error instanceof HttpError && [422, 502, 504].includes(error.status);
 
-const showFailure = failedToast('Error', { fallback: 'Failed to import recipe from URL' });
-
 /**
  * The Import from URL tab, with its three ways shown side by side: a web page's address, pasted
  * text, or a photo. Each goes idle → importing → preview; the preview can then fill the manual
@@ -39,6 +38,8 @@ export function ImportRecipePanel({
   onUse: (choice: ImportChoice) => void;
   initialPreview?: ImportPreview | null;
 }) {
+  const { t } = useLingui();
+  const showFailure = failedToast(t`Error`, { fallback: t`Failed to import recipe from URL` });
   const importRecipe = useImportRecipe();
   const pasteImport = usePasteImport();
   const photoImport = usePhotoImport();

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Globe } from 'lucide-react';
 import { Button } from '../../components/ui/button';
@@ -18,13 +19,14 @@ export function ImportUrlForm({
   disabled: boolean;
   connection: ConnectionGuard;
 }) {
+  const { t } = useLingui();
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string>();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const trimmed = url.trim();
-    if (!trimmed) return setError('Please enter a URL');
+    if (!trimmed) return setError(t`Please enter a URL`);
     setError(undefined);
     onImport(trimmed);
   }
@@ -33,9 +35,9 @@ export function ImportUrlForm({
     <form onSubmit={handleSubmit} noValidate className="space-y-1.5">
       <FormField
         id="import-url"
-        label="Recipe URL"
+        label={t`Recipe URL`}
         error={error}
-        hint="Paste the address of a recipe page. We'll pick out the ingredients and steps."
+        hint={t`Paste the address of a recipe page. We'll pick out the ingredients and steps.`}
       >
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
@@ -52,17 +54,17 @@ export function ImportUrlForm({
             type="submit"
             disabled={!url.trim() || disabled || connection.isOffline}
             pending={isPending}
-            pendingLabel="Importing"
+            pendingLabel={t`Importing`}
             className="sm:w-32"
             {...connection.reasonProps}
           >
             <Globe aria-hidden="true" />
-            {isPending ? 'Importing...' : 'Import'}
+            {isPending ? <Trans>Importing...</Trans> : <Trans>Import</Trans>}
           </Button>
         </div>
       </FormField>
       <OfflineReason guard={connection} visible>
-        Importing needs a connection. You can still type the recipe in on the Manual Entry tab.
+        {t`Importing needs a connection. You can still type the recipe in on the Manual Entry tab.`}
       </OfflineReason>
     </form>
   );

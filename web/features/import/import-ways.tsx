@@ -1,18 +1,31 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ClipboardPaste, Globe, ScanText, type LucideIcon } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 
 /** The three ways to bring a recipe in on the Import from URL tab. */
 export type ImportWay = 'url' | 'text' | 'photo';
 
-const WAYS: { value: ImportWay; label: string; hint: string; icon: LucideIcon }[] = [
-  { value: 'url', label: 'Web page', hint: "The recipe page's address", icon: Globe },
+const WAYS: {
+  value: ImportWay;
+  label: MessageDescriptor;
+  hint: MessageDescriptor;
+  icon: LucideIcon;
+}[] = [
+  { value: 'url', label: msg`Web page`, hint: msg`The recipe page's address`, icon: Globe },
   {
     value: 'text',
-    label: 'Pasted text',
-    hint: 'From a page, an e-mail or a note',
+    label: msg`Pasted text`,
+    hint: msg`From a page, an e-mail or a note`,
     icon: ClipboardPaste,
   },
-  { value: 'photo', label: 'Photo', hint: 'A cookbook page or a recipe card', icon: ScanText },
+  {
+    value: 'photo',
+    label: msg`Photo`,
+    hint: msg`A cookbook page or a recipe card`,
+    icon: ScanText,
+  },
 ];
 
 /**
@@ -26,10 +39,11 @@ export function ImportWays({
   value: ImportWay;
   onValueChange: (way: ImportWay) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <div className="space-y-2">
       <p id="import-ways-label" className="text-sm font-medium text-stone-800">
-        Bring a recipe in from
+        <Trans>Bring a recipe in from</Trans>
       </p>
       <RadioGroup.Root
         value={value}
@@ -46,13 +60,13 @@ export function ImportWays({
           >
             <span className="flex items-center gap-2">
               <Icon className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
-              {label}
+              {i18n._(label)}
             </span>
             <span
               id={`import-way-${way}-hint`}
               className="hidden text-xs font-normal text-stone-600 sm:block"
             >
-              {hint}
+              {i18n._(hint)}
             </span>
           </RadioGroup.Item>
         ))}

@@ -1,6 +1,10 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { ImportFileItem } from '../../../contract/import-files';
 import { beyondRoom, initialSelection, selectAll, summaryOf } from './selection';
+
+// English, the language the messages are written in, needs no catalogue.
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
 const item = (index: number, patch: Partial<ImportFileItem> = {}): ImportFileItem => ({
   index,
@@ -45,7 +49,9 @@ describe('import selection', () => {
   });
 
   it('sums a file up in words', () => {
-    expect(summaryOf(items)).toBe('5 recipes, 1 already in My Recipes, 1 that cannot be imported');
-    expect(summaryOf([item(0)])).toBe('1 recipe');
+    expect(summaryOf(items, i18n)).toBe(
+      '5 recipes, 1 already in My Recipes, 1 that cannot be imported',
+    );
+    expect(summaryOf([item(0)], i18n)).toBe('1 recipe');
   });
 });

@@ -1,5 +1,7 @@
 // Which recipes of a file are chosen to import: what can be, is not already in My Recipes, and
 // fits the plan. Pure, so the page and its tests share one rule.
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { ImportFileItem } from '../../../contract/import-files';
 
 export const canImport = (item: ImportFileItem) => item.error === null;
@@ -28,13 +30,13 @@ export function beyondRoom(
   return items.filter((item) => chosen.has(item.index)).slice(room);
 }
 
-/** "42 recipes, 3 already in My Recipes, 1 that cannot be imported". */
-export function summaryOf(items: readonly ImportFileItem[]): string {
-  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  const parts = [count(items.length, 'recipe', 'recipes')];
+/** "42 recipes, 3 already in My Recipes, 1 that cannot be imported", in `i18n`'s language. */
+export function summaryOf(items: readonly ImportFileItem[], i18n: I18n): string {
+  const total = items.length;
+  const parts = [i18n._(msg({ message: plural(total, { one: '# recipe', other: '# recipes' }) }))];
   const duplicates = items.filter((item) => item.duplicateOf !== null).length;
   const broken = items.filter((item) => !canImport(item)).length;
-  if (duplicates > 0) parts.push(`${duplicates} already in My Recipes`);
-  if (broken > 0) parts.push(`${broken} that cannot be imported`);
+  if (duplicates > 0) parts.push(i18n._(msg`${duplicates} already in My Recipes`));
+  if (broken > 0) parts.push(i18n._(msg`${broken} that cannot be imported`));
   return parts.join(', ');
 }

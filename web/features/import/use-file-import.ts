@@ -1,6 +1,8 @@
 // The steps of importing a file, one at a time: send it (with progress), read what it holds,
 // let the user choose, import the chosen recipes, say how it went. Cancelling while it is sent
 // or read goes back to the start.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ImportFilePreview, ImportFileResult } from '../../../contract/import-files';
@@ -17,35 +19,39 @@ export type FileImportState =
   | { step: 'importing'; sent: SentFile; preview: ImportFilePreview }
   | { step: 'done'; fileName: string; result: ImportFileResult };
 
-const READ_FAILED = 'The file could not be read. Please try again.';
+const READ_FAILED = msg`The file could not be read. Please try again.`;
 
 export function useFileImport() {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const [state, setState] = useState<FileImportState>({ step: 'choose', error: null });
   const running = useRef<AbortController | null>(null);
 
-  const open = useCallback(async (file: File) => {
-    const controller = new AbortController();
-    running.current = controller;
-    const still = () => running.current === controller && !controller.signal.aborted;
-    setState({ step: 'sending', fileName: file.name, fraction: 0 });
-    try {
-      const sent = await sendImportFile(
-        file,
-        (fraction) => {
-          if (still()) setState({ step: 'sending', fileName: file.name, fraction });
-        },
-        controller.signal,
-      );
-      if (!still()) return;
-      setState({ step: 'reading', fileName: file.name });
-      const preview = await previewImportFile(sent, controller.signal);
-      if (still()) setState({ step: 'preview', sent, preview });
-    } catch (error) {
-      if (!still() || error instanceof UploadAbortedError) return;
-      setState({ step: 'choose', error: errorMessageOf(error, READ_FAILED) });
-    }
-  }, []);
+  const open = useCallback(
+    async (file: File) => {
+      const controller = new AbortController();
+      running.current = controller;
+      const still = () => running.current === controller && !controller.signal.aborted;
+      setState({ step: 'sending', fileName: file.name, fraction: 0 });
+      try {
+        const sent = await sendImportFile(
+          file,
+          (fraction) => {
+            if (still()) setState({ step: 'sending', fileName: file.name, fraction });
+          },
+          controller.signal,
+        );
+        if (!still()) return;
+        setState({ step: 'reading', fileName: file.name });
+        const preview = await previewImportFile(sent, controller.signal);
+        if (still()) setState({ step: 'preview', sent, preview });
+      } catch (error) {
+        if (!still() || error instanceof UploadAbortedError) return;
+        setState({ step: 'choose', error: errorMessageOf(error, i18n._(READ_FAILED)) });
+      }
+    },
+    [i18n],
+  );
 
   const cancel = useCallback(() => {
     running.current?.abort();

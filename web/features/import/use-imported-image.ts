@@ -1,8 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import type { ImportPreview } from '../../../contract';
 import { IMAGE_OBJECT_PATH_PATTERN } from '../../../contract/image-values';
 import { errorMessageOf } from '../../lib/api';
 import { copyImportedImage, isRemoteImage } from './import-api';
+
+const COPY_FAILED = msg`The picture could not be copied`;
 
 /** The picture of a preview: copied into Potluck's store before it is shown or saved. */
 export type ImportedImage =
@@ -13,6 +17,7 @@ export type ImportedImage =
 
 /** Copies the preview's remote picture once per preview; a stored one is used as it is. */
 export function useImportedImage(preview: ImportPreview | null): ImportedImage {
+  const { i18n } = useLingui();
   const [image, setImage] = useState<ImportedImage>({ status: 'none' });
   const imageUrl = preview?.imageUrl ?? null;
   useEffect(() => {
@@ -34,13 +39,13 @@ export function useImportedImage(preview: ImportPreview | null): ImportedImage {
         if (!current) return;
         setImage({
           status: 'failed',
-          message: errorMessageOf(error, 'The picture could not be copied'),
+          message: errorMessageOf(error, i18n._(COPY_FAILED)),
         });
       },
     );
     return () => {
       current = false;
     };
-  }, [imageUrl]);
+  }, [imageUrl, i18n]);
   return image;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChefHat, Minus, Plus, Printer } from 'lucide-react';
 import { Link } from 'wouter';
 import { parseServings } from '../../../contract/kitchen/servings';
@@ -31,19 +32,20 @@ export function KitchenControls({
   onSystemChange: (system: UnitSystem) => void;
   className?: string;
 }) {
+  const { t } = useLingui();
   const base = parseServings(servings);
   const count = base ? Math.max(1, Math.round(base.count * factor * 100) / 100) : null;
-  const label = base?.label ?? 'servings';
+  const label = base?.label ?? t`servings`;
   const stepTo = (next: number) => base && next >= 1 && onFactorChange(next / base.count);
 
   return (
     <div className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 print:hidden', className)}>
       {base && count !== null ? (
-        <div className="flex items-center gap-1.5" role="group" aria-label="Servings">
+        <div className="flex items-center gap-1.5" role="group" aria-label={t`Servings`}>
           <Button
             variant="outline"
             size="icon-sm"
-            aria-label="Fewer servings"
+            aria-label={t`Fewer servings`}
             disabled={count <= 1}
             onClick={() => stepTo(Math.ceil(count) - 1)}
           >
@@ -58,14 +60,14 @@ export function KitchenControls({
           <Button
             variant="outline"
             size="icon-sm"
-            aria-label="More servings"
+            aria-label={t`More servings`}
             onClick={() => stepTo(Math.floor(count) + 1)}
           >
             <Plus aria-hidden="true" />
           </Button>
         </div>
       ) : null}
-      <div className="inline-flex rounded-xl bg-stone-100 p-1" role="group" aria-label="Scale">
+      <div className="inline-flex rounded-xl bg-stone-100 p-1" role="group" aria-label={t`Scale`}>
         {MULTIPLIERS.map((multiplier) => (
           <button
             key={multiplier.factor}
@@ -78,7 +80,7 @@ export function KitchenControls({
           </button>
         ))}
       </div>
-      <div className="inline-flex rounded-xl bg-stone-100 p-1" role="group" aria-label="Units">
+      <div className="inline-flex rounded-xl bg-stone-100 p-1" role="group" aria-label={t`Units`}>
         {(['us', 'metric'] as const).map((option) => (
           <button
             key={option}
@@ -87,7 +89,7 @@ export function KitchenControls({
             className={cn(segment, segmentState(system === option))}
             onClick={() => onSystemChange(option)}
           >
-            {option === 'us' ? 'US' : 'Metric'}
+            {option === 'us' ? <Trans>US</Trans> : <Trans>Metric</Trans>}
           </button>
         ))}
       </div>
@@ -109,14 +111,14 @@ export function KitchenLinks({
     <>
       <Link href={kitchenPath(recipeId, 'cook', factor)} className={buttonVariants({ size })}>
         <ChefHat aria-hidden="true" />
-        Cook
+        <Trans>Cook</Trans>
       </Link>
       <Link
         href={kitchenPath(recipeId, 'print', factor)}
         className={buttonVariants({ size, variant: 'outline' })}
       >
         <Printer aria-hidden="true" />
-        Print
+        <Trans>Print</Trans>
       </Link>
     </>
   );

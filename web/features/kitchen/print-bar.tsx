@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Printer } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -28,12 +29,12 @@ export function PrintBar({
           onCheckedChange={(state) => onWithPhotoChange(state === true)}
         />
         <label htmlFor={photoId} className="text-sm text-stone-700">
-          Include photo
+          <Trans>Include photo</Trans>
         </label>
       </div>
       <Button size="sm" onClick={() => window.print()}>
         <Printer aria-hidden="true" />
-        Print
+        <Trans>Print</Trans>
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 // Ingredient lines and steps as the reader asked to see them (scaled, in their units), with the
 // rewritten amounts emphasised and oven temperatures in both scales.
+import { useLingui } from '@lingui/react/macro';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import type { UnitSystem } from '../../../contract/kitchen/convert';
 import { viewIngredient } from '../../../contract/kitchen/scale';
@@ -7,12 +8,13 @@ import { withBothScales } from '../../../contract/kitchen/temperatures';
 import type { KitchenView } from './kitchen-view';
 
 export function IngredientText({ line, view }: { line: string; view: KitchenView }) {
+  const { t } = useLingui();
   const shown = useMemo(
     () => viewIngredient(line, { factor: view.factor, system: view.system }),
     [line, view.factor, view.system],
   );
   return (
-    <span title={shown.isApproximate ? 'Converted by volume: approximate' : undefined}>
+    <span title={shown.isApproximate ? t`Converted by volume: approximate` : undefined}>
       {shown.segments.map((segment, index) =>
         segment.isAmount ? (
           <strong key={index} className="font-semibold text-stone-900">

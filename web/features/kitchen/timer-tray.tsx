@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BellRing, Pause, Play, X } from 'lucide-react';
 import { formatClock, formatDuration } from '../../../contract/kitchen/timers';
 import { Button } from '../../components/ui/button';
@@ -18,16 +19,19 @@ export function TimerTray({
   onResume: (id: number) => void;
   onDismiss: (id: number) => void;
 }) {
+  const { t } = useLingui();
   if (timers.length === 0) return null;
   return (
     <section
-      aria-label="Timers"
+      aria-label={t`Timers`}
       className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white/95 px-3 py-2 shadow-lifted backdrop-blur"
     >
       <ul className="mx-auto flex max-w-6xl gap-2 overflow-x-auto">
         {timers.map((timer) => {
           const left = remainingSeconds(timer, now);
           const isRunning = timer.endsAt !== null;
+          const label = timer.label;
+          const duration = formatDuration(Math.ceil(left));
           return (
             <li
               key={timer.id}
@@ -44,19 +48,15 @@ export function TimerTray({
               <span
                 className="font-mono text-lg font-semibold tabular-nums"
                 role={timer.isDone ? 'alert' : undefined}
-                aria-label={
-                  timer.isDone
-                    ? `${timer.label}: time is up`
-                    : `${timer.label}: ${formatDuration(Math.ceil(left))} left`
-                }
+                aria-label={timer.isDone ? t`${label}: time is up` : t`${label}: ${duration} left`}
               >
-                {timer.isDone ? 'Done!' : formatClock(left)}
+                {timer.isDone ? <Trans>Done!</Trans> : formatClock(left)}
               </span>
               {timer.isDone ? null : isRunning ? (
                 <Button
                   variant="ghost"
                   size="icon-sm"
-                  aria-label={`Pause ${timer.label}`}
+                  aria-label={t`Pause ${label}`}
                   onClick={() => onPause(timer.id)}
                 >
                   <Pause aria-hidden="true" />
@@ -65,7 +65,7 @@ export function TimerTray({
                 <Button
                   variant="ghost"
                   size="icon-sm"
-                  aria-label={`Resume ${timer.label}`}
+                  aria-label={t`Resume ${label}`}
                   onClick={() => onResume(timer.id)}
                 >
                   <Play aria-hidden="true" />
@@ -74,7 +74,7 @@ export function TimerTray({
               <Button
                 variant="ghost"
                 size="icon-sm"
-                aria-label={`${timer.isDone ? 'Dismiss' : 'Cancel'} ${timer.label}`}
+                aria-label={timer.isDone ? t`Dismiss ${label}` : t`Cancel ${label}`}
                 onClick={() => onDismiss(timer.id)}
               >
                 <X aria-hidden="true" />

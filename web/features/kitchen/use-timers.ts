@@ -1,6 +1,9 @@
 // Kitchen timers: several at once, each pausable, ringing (sound, vibration and a notification
 // when allowed) until dismissed. Times are kept as end instants, so a timer stays right when the
 // tab was in the background and its ticks were slowed.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatDuration } from '../../../contract/kitchen/timers';
 import { playChime, unlockChime } from './chime';
@@ -25,6 +28,7 @@ export function remainingSeconds(timer: KitchenTimer, now: number): number {
 }
 
 export function useTimers() {
+  const { i18n } = useLingui();
   const [timers, setTimers] = useState<KitchenTimer[]>([]);
   const [now, setNow] = useState(() => Date.now());
   const nextId = useRef(1);
@@ -45,7 +49,7 @@ export function useTimers() {
       if (due.length > 0) {
         const dueIds = new Set(due.map((timer) => timer.id));
         for (const timer of due) {
-          announce(timer);
+          announce(timer, i18n);
           ringingSince.current.set(timer.id, at);
         }
         setTimers((current) =>
@@ -60,7 +64,7 @@ export function useTimers() {
       }
     }, 250);
     return () => clearInterval(tick);
-  }, [isActive]);
+  }, [isActive, i18n]);
 
   const start = useCallback((label: string, seconds: number) => {
     unlockChime();
@@ -111,11 +115,13 @@ export function useTimers() {
   return { timers, now, start, pause, resume, dismiss };
 }
 
-function announce(timer: KitchenTimer) {
+const TIMER_DONE = msg`Timer done`;
+
+function announce(timer: KitchenTimer, i18n: I18n) {
   playChime();
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   try {
-    new Notification('Timer done', {
+    new Notification(i18n._(TIMER_DONE), {
       body: `${timer.label} (${formatDuration(timer.durationSeconds)})`,
       tag: `potluck-timer-${timer.id}`,
     });
