@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type DragEvent } from 'react';
 import { CheckCircle2, ImagePlus, RotateCcw, X } from 'lucide-react';
 import { UPLOAD_IMAGE_TYPES } from '../../../contract/image-values';
@@ -17,12 +20,12 @@ interface ImageUploadProps {
   id?: string;
 }
 
-const STATUS_TEXT: Record<UploadState['status'], string> = {
-  idle: 'Waiting',
-  uploading: 'Uploading',
-  processing: 'Processing',
-  complete: 'Complete',
-  error: 'Upload failed',
+const STATUS_TEXT: Record<UploadState['status'], MessageDescriptor> = {
+  idle: msg`Waiting`,
+  uploading: msg`Uploading`,
+  processing: msg`Processing`,
+  complete: msg`Complete`,
+  error: msg`Upload failed`,
 };
 
 /** Drag-and-drop or pick one JPG, PNG or WebP photo (≤ 10 MB), with preview and progress. */
@@ -37,13 +40,14 @@ export function ImageUpload({
   const [dragging, setDragging] = useState(false);
   // The photo goes to the server (or its bucket) straight away: nothing to pick offline.
   const connection = useConnectionGuard();
+  const { t, i18n } = useLingui();
 
   function takeFiles(files: FileList | null) {
     if (!files || files.length === 0 || connection.isOffline) return;
     if (files.length > 1) {
       toast({
-        title: 'Upload failed',
-        description: 'You can only upload 1 file',
+        title: t`Upload failed`,
+        description: t`You can only upload 1 file`,
         variant: 'destructive',
       });
       return;
@@ -77,7 +81,9 @@ export function ImageUpload({
         )}
       >
         <ImagePlus className="size-8 text-stone-400" aria-hidden="true" />
-        <p className="text-sm text-stone-700">Drop a photo here or</p>
+        <p className="text-sm text-stone-700">
+          <Trans>Drop a photo here or</Trans>
+        </p>
         <Button
           variant="outline"
           size="sm"
@@ -85,11 +91,13 @@ export function ImageUpload({
           disabled={connection.isOffline}
           {...connection.reasonProps}
         >
-          Browse files
+          <Trans>Browse files</Trans>
         </Button>
-        <p className="text-xs text-stone-500">JPG, PNG or WebP, up to 10 MB</p>
+        <p className="text-xs text-stone-500">
+          <Trans>JPG, PNG or WebP, up to 10 MB</Trans>
+        </p>
         <OfflineReason guard={connection} visible>
-          Adding a photo needs a connection
+          <Trans>Adding a photo needs a connection</Trans>
         </OfflineReason>
         <input
           ref={input}
@@ -98,7 +106,7 @@ export function ImageUpload({
           accept={UPLOAD_IMAGE_TYPES.join(',')}
           className="sr-only"
           disabled={connection.isOffline}
-          aria-label="Recipe photo"
+          aria-label={t`Recipe photo`}
           onChange={(event) => {
             takeFiles(event.target.files);
             event.target.value = '';
@@ -119,7 +127,7 @@ export function ImageUpload({
         <p className="truncate text-sm font-medium text-stone-800">{state.file.name}</p>
         <div
           role="progressbar"
-          aria-label="Upload progress"
+          aria-label={t`Upload progress`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -143,19 +151,19 @@ export function ImageUpload({
           {state.status === 'complete' ? (
             <CheckCircle2 className="size-3.5 text-sage-700" aria-hidden="true" />
           ) : null}
-          {state.error ?? STATUS_TEXT[state.status]}
+          {state.error ?? i18n._(STATUS_TEXT[state.status])}
           {state.status === 'uploading' ? ` ${percent}%` : null}
         </p>
         <div className="flex gap-2">
           {state.status === 'error' ? (
             <Button size="sm" variant="outline" onClick={retry}>
               <RotateCcw aria-hidden="true" />
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           ) : null}
           <Button size="sm" variant="ghost" onClick={handleCancel}>
             <X aria-hidden="true" />
-            {busy ? 'Cancel' : 'Remove'}
+            {busy ? <Trans>Cancel</Trans> : <Trans>Remove</Trans>}
           </Button>
         </div>
       </div>

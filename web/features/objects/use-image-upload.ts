@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toastError } from '../../lib/error-toast';
 import { isUnauthorizedError } from '../../lib/logged-out';
@@ -30,6 +31,7 @@ const IDLE: UploadState = {
 
 /** One image upload: pick → PUT to the signed address → process → objectPath (SPEC §7 Images). */
 export function useImageUpload(onUploaded: (objectPath: string) => void, recipeId?: string) {
+  const { t, i18n } = useLingui();
   const [state, setState] = useState<UploadState>(IDLE);
   const abort = useRef<AbortController | null>(null);
   const previewRef = useRef<string | null>(null);
@@ -62,15 +64,16 @@ export function useImageUpload(onUploaded: (objectPath: string) => void, recipeI
         ({ uploadURL } = await requestUploadUrl());
       } catch (error) {
         if (controller.signal.aborted || isUnauthorizedError(error)) return;
-        toastError({ title: 'Error', description: 'Failed to get upload URL' });
-        update({ status: 'error', error: 'Failed to get upload URL' });
+        toastError({ title: t`Error`, description: t`Failed to get upload URL` });
+        update({ status: 'error', error: t`Failed to get upload URL` });
         return;
       }
       try {
         await putFile(uploadURL, file, (progress) => update({ progress }), controller.signal);
       } catch (error) {
         if (error instanceof UploadAbortedError || controller.signal.aborted) return;
-        update({ status: 'error', error: `Failed to upload ${file.name}` });
+        const name = file.name;
+        update({ status: 'error', error: t`Failed to upload ${name}` });
         return;
       }
       update({ status: 'processing', progress: 1 });
@@ -81,19 +84,19 @@ export function useImageUpload(onUploaded: (objectPath: string) => void, recipeI
         onUploaded(objectPath);
       } catch (error) {
         if (controller.signal.aborted || isUnauthorizedError(error)) return;
-        toastError({ title: 'Error', description: 'Failed to process uploaded image' });
-        update({ status: 'error', error: 'Failed to process uploaded image' });
+        toastError({ title: t`Error`, description: t`Failed to process uploaded image` });
+        update({ status: 'error', error: t`Failed to process uploaded image` });
       }
     },
-    [onUploaded, recipeId],
+    [onUploaded, recipeId, t],
   );
 
   /** Checks the restrictions and starts the upload. */
   const selectFile = useCallback(
     (file: File) => {
-      const problem = validateImageFile(file);
+      const problem = validateImageFile(file, i18n);
       if (problem) {
-        toast({ title: 'Upload failed', description: problem, variant: 'destructive' });
+        toast({ title: t`Upload failed`, description: problem, variant: 'destructive' });
         return;
       }
       const previewUrl = URL.createObjectURL(file);
@@ -101,7 +104,7 @@ export function useImageUpload(onUploaded: (objectPath: string) => void, recipeI
       setState({ status: 'idle', file, previewUrl, progress: 0, error: null });
       void upload(file);
     },
-    [upload],
+    [upload, i18n, t],
   );
 
   const retry = useCallback(() => {

@@ -1,11 +1,13 @@
 // Controls for things only the server can do (sharing, deleting, imports, uploads, admin, contact,
 // plans, Discover copies) are disabled while offline and say why, instead of failing silently.
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { WifiOff } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { useOnline } from '../../lib/online';
 
-export const NEEDS_CONNECTION = 'Needs a connection';
+export const NEEDS_CONNECTION = msg`Needs a connection`;
 
 export interface ConnectionGuard {
   isOffline: boolean;
@@ -19,17 +21,19 @@ export interface ConnectionGuard {
 export function useConnectionGuard(): ConnectionGuard {
   const isOnline = useOnline();
   const reasonId = useId();
+  const { i18n } = useLingui();
   return {
     isOffline: !isOnline,
-    reasonProps: isOnline ? {} : { title: NEEDS_CONNECTION, 'aria-describedby': reasonId },
+    reasonProps: isOnline ? {} : { title: i18n._(NEEDS_CONNECTION), 'aria-describedby': reasonId },
     reasonId,
   };
 }
 
 /** Ends a menu item that is disabled while offline with why; renders nothing while online. */
 export function OfflineMenuNote({ isOffline }: { isOffline: boolean }) {
+  const { i18n } = useLingui();
   if (!isOffline) return null;
-  return <span className="ml-auto pl-3 text-xs text-stone-500">{NEEDS_CONNECTION}</span>;
+  return <span className="ml-auto pl-3 text-xs text-stone-500">{i18n._(NEEDS_CONNECTION)}</span>;
 }
 
 /**
@@ -39,15 +43,18 @@ export function OfflineMenuNote({ isOffline }: { isOffline: boolean }) {
 export function OfflineReason({
   guard,
   visible = false,
-  children = NEEDS_CONNECTION,
+  children,
   className,
 }: {
   guard: ConnectionGuard;
   visible?: boolean;
-  children?: string;
+  /** The reason; 'Needs a connection' unless given. */
+  children?: ReactNode;
   className?: string;
 }) {
+  const { i18n } = useLingui();
   if (!guard.isOffline) return null;
+  children ??= i18n._(NEEDS_CONNECTION);
   if (!visible) {
     return (
       <span id={guard.reasonId} className="sr-only">

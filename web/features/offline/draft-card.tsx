@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CloudUpload, RotateCcw, Trash2, TriangleAlert } from 'lucide-react';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
@@ -21,6 +22,9 @@ export function DraftCard({ draft }: { draft: RecipeDraft }) {
   const [isRetrying, setRetrying] = useState(false);
   const { input } = draft;
   const statusId = `draft-status-${draft.id}`;
+  const { t } = useLingui();
+  const title = input.title;
+  const saved = formatRelativeTime(draft.savedAt).toLowerCase();
 
   async function handleRetry() {
     setRetrying(true);
@@ -28,7 +32,7 @@ export function DraftCard({ draft }: { draft: RecipeDraft }) {
       const outcome = await retryRecipeDraft(draft.userId, draft.id);
       if (outcome.limitReached) toastRecipeLimitReached(outcome.limitReached.limit);
     } catch {
-      toastError({ title: 'Error', description: 'Failed to create recipe' });
+      toastError({ title: t`Error`, description: t`Failed to create recipe` });
     } finally {
       setRetrying(false);
     }
@@ -37,8 +41,8 @@ export function DraftCard({ draft }: { draft: RecipeDraft }) {
   function handleDiscard() {
     discardRecipeDraft(draft.userId, draft.id).catch(() =>
       toastError({
-        title: 'Error',
-        description: 'Could not discard the recipe. Please try again.',
+        title: t`Error`,
+        description: t`Could not discard the recipe. Please try again.`,
       }),
     );
   }
@@ -58,7 +62,7 @@ export function DraftCard({ draft }: { draft: RecipeDraft }) {
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <DraftStatusLine draft={draft} id={statusId} />
             <time dateTime={draft.savedAt} className="text-xs text-stone-500">
-              Saved {formatRelativeTime(draft.savedAt).toLowerCase()}
+              <Trans>Saved {saved}</Trans>
             </time>
           </div>
           <div className="flex flex-wrap items-center gap-2">
@@ -68,24 +72,24 @@ export function DraftCard({ draft }: { draft: RecipeDraft }) {
                 variant="outline"
                 onClick={() => void handleRetry()}
                 pending={isRetrying}
-                pendingLabel="Sending"
+                pendingLabel={t`Sending`}
                 disabled={!isOnline}
-                title={isOnline ? undefined : 'Needs a connection'}
+                title={isOnline ? undefined : t`Needs a connection`}
               >
                 <RotateCcw aria-hidden="true" />
-                Retry
+                <Trans>Retry</Trans>
               </Button>
             )}
             <ConfirmDialog
               trigger={
-                <Button size="sm" variant="destructive-ghost" aria-label={`Discard ${input.title}`}>
+                <Button size="sm" variant="destructive-ghost" aria-label={t`Discard ${title}`}>
                   <Trash2 aria-hidden="true" />
-                  Discard
+                  <Trans>Discard</Trans>
                 </Button>
               }
-              title="Discard this recipe?"
-              description={`“${input.title}” was never saved to your account. Discarding removes it from this device for good.`}
-              confirmLabel="Discard Recipe"
+              title={t`Discard this recipe?`}
+              description={t`“${title}” was never saved to your account. Discarding removes it from this device for good.`}
+              confirmLabel={t`Discard Recipe`}
               onConfirm={handleDiscard}
             />
           </div>
@@ -96,22 +100,25 @@ export function DraftCard({ draft }: { draft: RecipeDraft }) {
 }
 
 function DraftStatusLine({ draft, id }: { draft: RecipeDraft; id: string }) {
+  const { t } = useLingui();
   if (draft.status === 'waiting') {
     return (
       <Badge id={id} variant="warning">
         <CloudUpload className="size-3.5" aria-hidden="true" />
-        Waiting to sync
+        <Trans>Waiting to sync</Trans>
       </Badge>
     );
   }
   const reason =
     draft.status === 'limit_reached'
-      ? 'recipe limit reached'
-      : (draft.problem ?? 'refused by the server');
+      ? t`recipe limit reached`
+      : (draft.problem ?? t`refused by the server`);
   return (
     <p id={id} className="flex items-start gap-1.5 text-xs font-medium text-red-700">
       <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-      <span>Not synced: {reason}</span>
+      <span>
+        <Trans>Not synced: {reason}</Trans>
+      </span>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { WifiOff } from 'lucide-react';
 import { useOnline } from '../../lib/online';
 
@@ -7,16 +8,17 @@ import { useOnline } from '../../lib/online';
  */
 export function OfflinePill({ className }: { className?: string }) {
   const isOnline = useOnline();
+  const { t } = useLingui();
   return (
     // Out of the layout while empty (sr-only), but kept, so the region exists before it changes.
     <span role="status" className={isOnline ? 'sr-only' : className}>
       {isOnline ? null : (
         <span
-          title="Changes are kept on this device and will sync when you're back online."
+          title={t`Changes are kept on this device and will sync when you're back online.`}
           className="inline-flex items-center gap-1.5 rounded-full bg-stone-800 px-2.5 py-1 text-xs font-semibold text-white"
         >
           <WifiOff className="size-3.5" aria-hidden="true" />
-          Offline
+          <Trans>Offline</Trans>
         </span>
       )}
     </span>

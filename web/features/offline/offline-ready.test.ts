@@ -1,6 +1,10 @@
+import { i18n } from '@lingui/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isToastShowing, toast } from '../../lib/toast';
 import { announceOfflineReady, type OfflineReadiness } from './offline-ready';
+
+// The notice's text goes through the app's (global) catalogue: English here.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const USER = 'user-fern';
 

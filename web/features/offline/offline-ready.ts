@@ -1,6 +1,8 @@
 // Says once, when a person's library is first kept on this device, that the app now works without
 // a connection: the worker controls the page, the whole list is stored, and so is the document of
 // every recipe they may edit.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { isToastShowing, toast } from '../../lib/toast';
 
 /**
@@ -8,7 +10,7 @@ import { isToastShowing, toast } from '../../lib/toast';
  * and filter row on a phone and became the largest thing the page painted (its LCP), later than
  * any of the recipes.
  */
-export const OFFLINE_READY_TOAST = { title: 'Ready to use offline' } as const;
+export const OFFLINE_READY_TOAST = { title: msg`Ready to use offline` } as const;
 
 /** What "ready" is checked against (the browser's worker, caches and stored documents). */
 export interface OfflineReadiness {
@@ -62,6 +64,6 @@ export async function announceOfflineReady(
   if (signal.aborted || !docIds.every((id) => stored.has(id))) return false;
   if (isToastShowing() || readiness.isOverlayOpen()) return false;
   markAnnounced(userId);
-  toast({ ...OFFLINE_READY_TOAST, variant: 'success' });
+  toast({ title: i18n._(OFFLINE_READY_TOAST.title), variant: 'success' });
   return true;
 }

@@ -1,7 +1,8 @@
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { whenLoadedAndIdle } from '../../lib/after-load';
-import { countLabel } from '../../lib/format';
 import { forgetEndedSession } from './offline-data';
 import { useOnline } from '../../lib/online';
 import { toast } from '../../lib/toast';
@@ -23,8 +24,8 @@ export const OFFLINE_NOTICE_MS = 5000;
 export const DRAFT_RETRY_DELAY_MS = 30_000;
 
 const OFFLINE_NOTICE = {
-  title: "You're offline",
-  description: "Changes are kept on this device and will sync when you're back online.",
+  title: msg`You're offline`,
+  description: msg`Changes are kept on this device and will sync when you're back online.`,
 } as const;
 
 /**
@@ -50,7 +51,8 @@ export function OfflineSupport() {
     if (!isOnline) {
       // Once per offline spell (this runs again when sign-in resolves).
       offlineNotice.current ??= toast({
-        ...OFFLINE_NOTICE,
+        title: i18n._(OFFLINE_NOTICE.title),
+        description: i18n._(OFFLINE_NOTICE.description),
         variant: 'offline',
         duration: OFFLINE_NOTICE_MS,
       });
@@ -61,7 +63,11 @@ export function OfflineSupport() {
     if (!userId) {
       // Nobody signed in has nothing to sync.
       if (isReconnect)
-        toast({ title: 'Back online', variant: 'success', duration: BACK_ONLINE_NOTICE_MS });
+        toast({
+          title: i18n._(msg`Back online`),
+          variant: 'success',
+          duration: BACK_ONLINE_NOTICE_MS,
+        });
       return;
     }
 
@@ -99,10 +105,10 @@ export function OfflineSupport() {
 function toastBackOnline(outcome: SyncOutcome | null) {
   const isPartial = outcome !== null && (outcome.interrupted || outcome.rejected > 0);
   toast({
-    title: 'Back online',
+    title: i18n._(msg`Back online`),
     description: isPartial
-      ? 'Some recipes saved on this device have not synced yet.'
-      : 'Your changes have synced.',
+      ? i18n._(msg`Some recipes saved on this device have not synced yet.`)
+      : i18n._(msg`Your changes have synced.`),
     variant: 'success',
     duration: BACK_ONLINE_NOTICE_MS,
   });
@@ -111,8 +117,13 @@ function toastBackOnline(outcome: SyncOutcome | null) {
 function toastSynced(outcome: SyncOutcome) {
   const count = outcome.created.length;
   toast({
-    title: 'Your changes have synced.',
-    description: `${countLabel(count, 'recipe')} saved on this device ${count === 1 ? 'is' : 'are'} now in My Recipes.`,
+    title: i18n._(msg`Your changes have synced.`),
+    description: i18n._(
+      plural(count, {
+        one: '# recipe saved on this device is now in My Recipes.',
+        other: '# recipes saved on this device are now in My Recipes.',
+      }),
+    ),
     variant: 'success',
     duration: BACK_ONLINE_NOTICE_MS,
   });

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { registerSW } from 'virtual:pwa-register';
 import { takeReadsBeforeWorker } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -13,10 +15,10 @@ export function registerAppWorker() {
   const updateApp = registerSW({
     onNeedRefresh() {
       toast({
-        title: 'New version available',
-        description: 'Reload when it suits you; nothing you are doing is interrupted.',
+        title: i18n._(msg`New version available`),
+        description: i18n._(msg`Reload when it suits you; nothing you are doing is interrupted.`),
         duration: Infinity,
-        action: { label: 'Reload', onClick: () => void updateApp() },
+        action: { label: i18n._(msg`Reload`), onClick: () => void updateApp() },
       });
     },
     onRegisterError(error: unknown) {

@@ -1,5 +1,6 @@
 // Adding a meal to a day's slot: one of the user's recipes (with servings, the recipe's own by
 // default) or a free note ("Leftovers", "Eating out").
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { Recipe } from '../../../contract';
 import { parseServings } from '../../../contract/kitchen/servings';
@@ -40,6 +41,7 @@ export function AddEntryDialog({
   const [servings, setServings] = useState('');
   const noteId = useId();
   const servingsId = useId();
+  const { t } = useLingui();
   const canAdd = mode === 'recipe' ? recipe !== null : note.trim() !== '';
 
   function handleSelect(chosen: Recipe) {
@@ -68,9 +70,13 @@ export function AddEntryDialog({
           </DialogHeader>
           <DialogBody className="space-y-4">
             <Tabs value={mode} onValueChange={(value) => setMode(value as 'recipe' | 'note')}>
-              <TabsList aria-label="What to add">
-                <TabsTrigger value="recipe">Recipe</TabsTrigger>
-                <TabsTrigger value="note">Note</TabsTrigger>
+              <TabsList aria-label={t`What to add`}>
+                <TabsTrigger value="recipe">
+                  <Trans>Recipe</Trans>
+                </TabsTrigger>
+                <TabsTrigger value="note">
+                  <Trans>Note</Trans>
+                </TabsTrigger>
               </TabsList>
               <TabsContent value="recipe" className="mt-3">
                 <RecipePicker
@@ -80,27 +86,31 @@ export function AddEntryDialog({
                 />
               </TabsContent>
               <TabsContent value="note" className="mt-3 space-y-1.5">
-                <Label htmlFor={noteId}>Note</Label>
+                <Label htmlFor={noteId}>
+                  <Trans>Note</Trans>
+                </Label>
                 <Input
                   id={noteId}
                   value={note}
                   maxLength={PLAN_NOTE_MAX}
                   onChange={(event) => setNote(event.target.value)}
-                  placeholder="Leftovers, eating out, pizza night…"
+                  placeholder={t`Leftovers, eating out, pizza night…`}
                 />
               </TabsContent>
             </Tabs>
             <div className="space-y-1.5">
-              <Label htmlFor={servingsId}>Servings</Label>
+              <Label htmlFor={servingsId}>
+                <Trans>Servings</Trans>
+              </Label>
               <ServingsInput id={servingsId} value={servings} onChange={setServings} />
             </div>
           </DialogBody>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={!canAdd}>
-              Add to plan
+              <Trans>Add to plan</Trans>
             </Button>
           </DialogFooter>
         </form>

@@ -1,5 +1,6 @@
 // The meal menu's dialogs: move a meal to another day and meal without dragging, and change its
 // servings and note.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type * as Y from 'yjs';
 import {
@@ -53,7 +54,7 @@ function EntryDialog({
           <DialogBody className="space-y-4">{children}</DialogBody>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit">{submitLabel}</Button>
           </DialogFooter>
@@ -78,15 +79,17 @@ export function MoveEntryDialog({
   const [date, setDate] = useState(entry.date);
   const [slot, setSlot] = useState<MealSlot>(entry.slot);
   const days = [...dates, ...dates.map((day) => addDays(day, 7))];
+  const { t, i18n } = useLingui();
+  const name = entryName(entry, i18n);
   return (
     <EntryDialog
-      title={`Move ${entryName(entry)}`}
-      submitLabel="Move"
+      title={t`Move ${name}`}
+      submitLabel={t`Move`}
       onOpenChange={onOpenChange}
       onSubmit={() => onMove(date, slot)}
     >
       <SelectField
-        label="Day"
+        label={t`Day`}
         value={date}
         onChange={setDate}
         options={days}
@@ -114,6 +117,7 @@ export function EditEntryDialog({
   const servingsId = useId();
   const noteId = useId();
   const isNoteOnly = !entry.title.trim();
+  const { t, i18n } = useLingui();
 
   function handleSave() {
     const trimmed = note.trim();
@@ -126,24 +130,28 @@ export function EditEntryDialog({
 
   return (
     <EntryDialog
-      title={entryName(entry)}
-      submitLabel="Save"
+      title={entryName(entry, i18n)}
+      submitLabel={t`Save`}
       onOpenChange={onOpenChange}
       onSubmit={handleSave}
     >
       <div className="space-y-1.5">
-        <Label htmlFor={servingsId}>Servings</Label>
+        <Label htmlFor={servingsId}>
+          <Trans>Servings</Trans>
+        </Label>
         <ServingsInput id={servingsId} value={servings} onChange={setServings} />
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={noteId}>Note</Label>
+        <Label htmlFor={noteId}>
+          <Trans>Note</Trans>
+        </Label>
         <Input
           id={noteId}
           value={note}
           maxLength={PLAN_NOTE_MAX}
           required={isNoteOnly}
           onChange={(event) => setNote(event.target.value)}
-          placeholder={isNoteOnly ? undefined : 'Optional: double the sauce, make ahead…'}
+          placeholder={isNoteOnly ? undefined : t`Optional: double the sauce, make ahead…`}
         />
       </div>
     </EntryDialog>

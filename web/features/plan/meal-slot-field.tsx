@@ -1,4 +1,5 @@
 // Which meal of the day a planned meal is: a labelled select of the plan's slots.
+import { useLingui } from '@lingui/react/macro';
 import { MEAL_SLOTS, SLOT_LABELS, type MealSlot } from '../../../contract/plan/plan-doc';
 import { SelectField } from '../../components/ui/select';
 
@@ -11,9 +12,10 @@ export function MealSlotField({
   onChange: (slot: MealSlot) => void;
   triggerClassName?: string;
 }) {
+  const { t } = useLingui();
   return (
     <SelectField
-      label="Meal"
+      label={t`Meal`}
       value={value}
       onChange={onChange}
       options={MEAL_SLOTS}

@@ -1,4 +1,5 @@
 // One day of the week: its four meals, each a place to drop a dragged meal and to add one.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDroppable } from '@dnd-kit/core';
 import { Plus } from 'lucide-react';
 import {
@@ -41,7 +42,7 @@ export function PlanDay({ date, isToday, slots, canEdit, actions, onAdd }: DayPr
         <span className="text-sm whitespace-nowrap text-stone-500">{labels.dayMonth}</span>
         {isToday ? (
           <span className="text-xs font-semibold text-brand-700 uppercase max-md:ml-auto">
-            Today
+            <Trans>Today</Trans>
           </span>
         ) : null}
       </h3>
@@ -81,6 +82,8 @@ function PlanSlot({
     disabled: !canEdit,
   });
   const place = placeName(date, slot);
+  const { t } = useLingui();
+  const slotName = SLOT_LABELS[slot].toLowerCase();
   return (
     <div
       ref={setNodeRef}
@@ -99,8 +102,8 @@ function PlanSlot({
           <button
             type="button"
             onClick={() => onAdd(date, slot)}
-            aria-label={`Add to ${place}`}
-            title={`Add to ${SLOT_LABELS[slot].toLowerCase()}`}
+            aria-label={t`Add to ${place}`}
+            title={t`Add to ${slotName}`}
             className="inline-flex size-8 items-center justify-center rounded-lg text-stone-500 hover:bg-white hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             <Plus className="size-4" aria-hidden="true" />

@@ -1,5 +1,6 @@
 // One planned meal: the recipe (a link to it) or the note, its servings, a handle to drag it to
 // another day or meal, and a menu that does the same without dragging.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDraggable } from '@dnd-kit/core';
 import { ArrowRightLeft, GripVertical, MoreHorizontal, Pencil, Trash2, Users } from 'lucide-react';
 import { Link } from 'wouter';
@@ -35,7 +36,8 @@ export function PlanEntryCard({
     data: { entry },
     disabled: !canEdit,
   });
-  const name = entryName(entry);
+  const { t, i18n } = useLingui();
+  const name = entryName(entry, i18n);
   return (
     <li
       ref={setNodeRef}
@@ -50,7 +52,7 @@ export function PlanEntryCard({
           {entry.servings ? (
             <>
               <Users className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="sr-only">{servingsLabel(entry.servings)}</span>
+              <span className="sr-only">{servingsLabel(entry.servings, i18n)}</span>
               <span aria-hidden="true">{entry.servings}</span>
             </>
           ) : null}
@@ -62,30 +64,30 @@ export function PlanEntryCard({
               ref={setActivatorNodeRef}
               {...attributes}
               {...listeners}
-              aria-label={`Drag ${name}`}
+              aria-label={t`Drag ${name}`}
               className="inline-flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-stone-400 hover:bg-stone-100 hover:text-stone-700 focus-visible:outline-2 focus-visible:outline-brand-500 active:cursor-grabbing"
             >
               <GripVertical className="size-4" aria-hidden="true" />
             </button>
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
-                <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${name}`}>
+                <Button variant="ghost" size="icon-sm" aria-label={t`Actions for ${name}`}>
                   <MoreHorizontal aria-hidden="true" />
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end">
                 <DropdownMenuItem onSelect={() => actions.onMove(entry)}>
                   <ArrowRightLeft aria-hidden="true" />
-                  Move to…
+                  <Trans>Move to…</Trans>
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => actions.onEdit(entry)}>
                   <Pencil aria-hidden="true" />
-                  Servings and note…
+                  <Trans>Servings and note…</Trans>
                 </DropdownMenuItem>
                 <DropdownMenuSeparator />
                 <DropdownMenuItem onSelect={() => actions.onRemove(entry)} variant="destructive">
                   <Trash2 aria-hidden="true" />
-                  Remove
+                  <Trans>Remove</Trans>
                 </DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>
@@ -98,7 +100,8 @@ export function PlanEntryCard({
 
 /** The meal's name (a link to its recipe when it has one) and its note. */
 function EntryText({ entry }: { entry: PlanEntry }) {
-  const name = entryName(entry);
+  const { i18n } = useLingui();
+  const name = entryName(entry, i18n);
   const note = entry.title.trim() ? entry.note : null;
   return (
     <div className="min-w-0 text-sm leading-snug break-words">
@@ -119,11 +122,14 @@ function EntryText({ entry }: { entry: PlanEntry }) {
 
 /** The card that follows the pointer while a meal is dragged. */
 export function DraggedEntry({ entry }: { entry: PlanEntry }) {
+  const { i18n } = useLingui();
   return (
     <div className="w-44 rotate-2 rounded-xl border border-brand-300 bg-white p-2 text-sm font-medium text-stone-900 shadow-lifted">
-      {entryName(entry)}
+      {entryName(entry, i18n)}
       {entry.servings ? (
-        <p className="mt-0.5 text-xs font-normal text-stone-500">{servingsLabel(entry.servings)}</p>
+        <p className="mt-0.5 text-xs font-normal text-stone-500">
+          {servingsLabel(entry.servings, i18n)}
+        </p>
       ) : null}
     </div>
   );

@@ -1,10 +1,12 @@
 // What the week shows while the plan opens.
+import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from '../../components/ui/skeleton';
 
 export function PlanSkeleton() {
+  const { t } = useLingui();
   return (
     <div
-      aria-label="Loading the meal plan"
+      aria-label={t`Loading the meal plan`}
       aria-busy="true"
       className="grid gap-3 md:grid-cols-7 md:gap-2"
     >

@@ -1,5 +1,7 @@
 // A week's plan laid out for the page: the entries of each day's slot, and what an entry and a
 // place are called wherever they are shown or announced.
+import { i18n as activeI18n, type I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { SLOT_LABELS, type MealSlot, type PlanEntry } from '../../../contract/plan/plan-doc';
 import { dayLabels } from './week';
 
@@ -18,8 +20,11 @@ export function groupBySlot(entries: readonly PlanEntry[]): Map<string, PlanEntr
 }
 
 /** What an entry is called: the recipe's title, else its note. */
-export function entryName(entry: Pick<PlanEntry, 'title' | 'note'>): string {
-  return entry.title.trim() || entry.note?.trim() || 'Untitled meal';
+export function entryName(
+  entry: Pick<PlanEntry, 'title' | 'note'>,
+  i18n: I18n = activeI18n,
+): string {
+  return entry.title.trim() || entry.note?.trim() || i18n._(msg`Untitled meal`);
 }
 
 /** "Monday, March 3, Dinner". */
@@ -28,6 +33,6 @@ export function placeName(date: string, slot: MealSlot): string {
 }
 
 /** "4 servings", "1 serving", "1.5 servings". */
-export function servingsLabel(servings: number): string {
-  return `${servings} ${servings === 1 ? 'serving' : 'servings'}`;
+export function servingsLabel(servings: number, i18n: I18n = activeI18n): string {
+  return i18n._(plural(servings, { one: '# serving', other: '# servings' }));
 }

@@ -1,28 +1,36 @@
 // "Add this week's ingredients to the shopping list": the server scales the planned recipes'
 // ingredients onto a list the user picks, and says which recipes it could not open.
+import { i18n as activeI18n, type I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import { useLocation } from 'wouter';
 import type { Household, PlanToListAnswer } from '../../../contract/households';
 import { Button } from '../../components/ui/button';
-import { countLabel } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { ChooseListDialog } from '../households/choose-list-dialog';
 import { usePlanToList } from '../households/use-households';
 import { useConnectionGuard } from '../offline/connection-guard';
 
 /** The toast's text for the server's answer. */
-export function planToListMessage(answer: PlanToListAnswer, listName: string) {
+export function planToListMessage(
+  answer: PlanToListAnswer,
+  listName: string,
+  i18n: I18n = activeI18n,
+) {
+  const count = answer.added;
   const added =
-    answer.added === 0
-      ? `Nothing new was added to ${listName}.`
-      : `${countLabel(answer.added, 'item')} added to ${listName}.`;
+    count === 0
+      ? i18n._(msg`Nothing new was added to ${listName}.`)
+      : i18n._(msg`${plural(count, { one: '# item', other: '# items' })} added to ${listName}.`);
   const titles = answer.skipped.map((skipped) => `“${skipped.title}”`);
-  const skipped =
-    titles.length === 0
-      ? ''
-      : ` Skipped ${titles.join(', ')}: no one in the household can open ${titles.length === 1 ? 'that recipe' : 'those recipes'} now.`;
-  return added + skipped;
+  if (titles.length === 0) return added;
+  const skippedTitles = titles.join(', ');
+  const skipped = i18n._(
+    msg`Skipped ${skippedTitles}: no one in the household can open ${plural(titles.length, { one: 'that recipe', other: 'those recipes' })} now.`,
+  );
+  return `${added} ${skipped}`;
 }
 
 export function PlanToListButton({
@@ -40,15 +48,16 @@ export function PlanToListButton({
   const planToList = usePlanToList();
   const connection = useConnectionGuard();
   const [, navigate] = useLocation();
+  const { t, i18n } = useLingui();
 
   async function handleConfirm(listId: string, listName: string) {
     const answer = await planToList.mutateAsync({ householdId: household.id, listId, from, to });
     toast({
-      title: 'Added to the shopping list',
-      description: planToListMessage(answer, listName),
+      title: t`Added to the shopping list`,
+      description: planToListMessage(answer, listName, i18n),
       variant: answer.skipped.length > 0 ? 'default' : 'success',
       duration: answer.skipped.length > 0 ? 10_000 : undefined,
-      action: { label: 'Open list', onClick: () => navigate(`/shopping/${listId}`) },
+      action: { label: t`Open list`, onClick: () => navigate(`/shopping/${listId}`) },
     });
   }
 
@@ -59,19 +68,23 @@ export function PlanToListButton({
         onClick={() => setOpen(true)}
         disabled={!hasMeals || connection.isOffline}
         {...connection.reasonProps}
-        title={hasMeals ? connection.reasonProps.title : 'No recipes planned this week'}
-        aria-label="Add this week’s ingredients to the shopping list"
+        title={hasMeals ? connection.reasonProps.title : t`No recipes planned this week`}
+        aria-label={t`Add this week’s ingredients to the shopping list`}
       >
         <ShoppingCart aria-hidden="true" />
-        <span className="sm:hidden">Add this week’s ingredients</span>
-        <span className="hidden sm:inline">Add this week’s ingredients to the shopping list</span>
+        <span className="sm:hidden">
+          <Trans>Add this week’s ingredients</Trans>
+        </span>
+        <span className="hidden sm:inline">
+          <Trans>Add this week’s ingredients to the shopping list</Trans>
+        </span>
       </Button>
       {isOpen ? (
         <ChooseListDialog
           household={household}
-          title="Add this week’s ingredients"
-          description="The ingredients of every recipe planned this week, scaled to the planned servings."
-          confirmLabel="Add ingredients"
+          title={t`Add this week’s ingredients`}
+          description={t`The ingredients of every recipe planned this week, scaled to the planned servings.`}
+          confirmLabel={t`Add ingredients`}
           onOpenChange={setOpen}
           onConfirm={handleConfirm}
         />

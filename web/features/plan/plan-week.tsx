@@ -1,6 +1,7 @@
 // The week's plan: seven days (columns from md up, a list on phones), meals dragged between days
 // and meals (pointer, touch, or keyboard with announcements) or moved from their menu, and the
 // dialogs that add, move and change meals. Every change is a change of the plan's document.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
 import {
   DndContext,
@@ -76,6 +77,7 @@ export function PlanWeek({
   useHistoryKeys(container, undo?.manager ?? null, canEdit);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [dragged, setDragged] = useState<PlanEntry | null>(null);
+  const { t, i18n } = useLingui();
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -90,9 +92,9 @@ export function PlanWeek({
       undo?.manager.stopCapturing();
       removePlanEntry(doc, entry.id);
       toast({
-        title: 'Meal removed',
-        description: `${entryName(entry)} is off the plan.`,
-        action: undo ? { label: 'Undo', onClick: () => undo.manager.undo() } : undefined,
+        title: t`Meal removed`,
+        description: t`${entryName(entry, i18n)} is off the plan.`,
+        action: undo ? { label: t`Undo`, onClick: () => undo.manager.undo() } : undefined,
       });
     },
   };
@@ -118,8 +120,10 @@ export function PlanWeek({
     <div ref={container}>
       {entries.length === 0 ? (
         <p className="mb-3 rounded-xl bg-white/70 px-4 py-3 text-sm text-stone-600" role="status">
-          <span className="font-medium text-stone-800">No meals planned this week.</span>{' '}
-          {canEdit ? 'Use + in a day to add a recipe or a note.' : null}
+          <span className="font-medium text-stone-800">
+            <Trans>No meals planned this week.</Trans>
+          </span>{' '}
+          {canEdit ? <Trans>Use + in a day to add a recipe or a note.</Trans> : null}
         </p>
       ) : null}
       <DndContext
@@ -130,7 +134,7 @@ export function PlanWeek({
         onDragCancel={() => setDragged(null)}
         accessibility={{
           announcements: planAnnouncements,
-          screenReaderInstructions: planInstructions,
+          screenReaderInstructions: planInstructions(),
         }}
       >
         <div className="grid gap-3 md:grid-cols-7 md:grid-rows-[auto_repeat(4,auto)] md:gap-x-2 md:gap-y-0">
@@ -155,7 +159,7 @@ export function PlanWeek({
         <AddEntryDialog
           open
           onOpenChange={(open) => !open && setDialog(null)}
-          title={`Add to ${placeName(dialog.date, dialog.slot)}`}
+          title={t`Add to ${placeName(dialog.date, dialog.slot)}`}
           onAdd={(input) => {
             undo?.manager.stopCapturing();
             addPlanEntry(doc, { ...input, date: dialog.date, slot: dialog.slot }, userId);
@@ -172,8 +176,8 @@ export function PlanWeek({
             moveTo(dialog.entry, date, slot);
             setDialog(null);
             toast({
-              title: 'Meal moved',
-              description: `${entryName(dialog.entry)}: ${placeName(date, slot)}`,
+              title: t`Meal moved`,
+              description: `${entryName(dialog.entry, i18n)}: ${placeName(date, slot)}`,
             });
           }}
         />

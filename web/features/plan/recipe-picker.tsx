@@ -1,6 +1,7 @@
 // Choosing one of the recipes the user can reach (their own and those shared with them) by
 // typing part of its title, a tag or an ingredient. Filters the list My Recipes loads, so it
 // works offline from the stored copy too.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { Search } from 'lucide-react';
 import type { Recipe } from '../../../contract';
@@ -25,6 +26,7 @@ export function RecipePicker({
   const recipes = useRecipes({});
   const [search, setSearch] = useState('');
   const searchId = useId();
+  const { t } = useLingui();
   const found = useMemo(
     () =>
       (recipes.data ?? [])
@@ -37,7 +39,7 @@ export function RecipePicker({
   return (
     <div className="space-y-2">
       <label htmlFor={searchId} className="sr-only">
-        Find a recipe
+        <Trans>Find a recipe</Trans>
       </label>
       <div className="relative">
         <Search
@@ -49,24 +51,24 @@ export function RecipePicker({
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search My Recipes and shared recipes"
+          placeholder={t`Search My Recipes and shared recipes`}
           className="pl-9"
           autoComplete="off"
         />
       </div>
       {recipes.isPending ? (
-        <div className="space-y-2" aria-label="Loading recipes" aria-busy="true">
+        <div className="space-y-2" aria-label={t`Loading recipes`} aria-busy="true">
           <Skeleton className="h-11" />
           <Skeleton className="h-11" />
         </div>
       ) : found.length === 0 ? (
         <p className="py-4 text-center text-sm text-stone-500">
-          {search ? 'No recipe matches.' : 'No recipes yet.'}
+          {search ? <Trans>No recipe matches.</Trans> : <Trans>No recipes yet.</Trans>}
         </p>
       ) : (
         <div
           role="radiogroup"
-          aria-label="Recipes"
+          aria-label={t`Recipes`}
           className="max-h-64 space-y-1 overflow-y-auto rounded-xl border border-stone-200 p-1"
         >
           {found.map((recipe) => (
@@ -89,8 +91,8 @@ export function RecipePicker({
                 {recipe.ownerUid !== userId || recipe.servings ? (
                   <span className="block truncate text-xs text-stone-500">
                     {[
-                      recipe.servings ? `Serves ${recipe.servings}` : null,
-                      recipe.ownerUid !== userId ? 'Shared with you' : null,
+                      recipe.servings ? t`Serves ${recipe.servings}` : null,
+                      recipe.ownerUid !== userId ? t`Shared with you` : null,
                     ]
                       .filter(Boolean)
                       .join(' · ')}

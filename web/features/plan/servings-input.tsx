@@ -1,4 +1,5 @@
 // The servings of a planned meal: a number, or empty for none.
+import { useLingui } from '@lingui/react/macro';
 import { PLAN_SERVINGS_MAX } from '../../../contract/plan/plan-doc';
 import { Input } from '../../components/ui/input';
 
@@ -18,6 +19,7 @@ export function ServingsInput({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="w-32">
       <Input
@@ -29,7 +31,7 @@ export function ServingsInput({
         step="any"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="Optional"
+        placeholder={t`Optional`}
       />
     </div>
   );

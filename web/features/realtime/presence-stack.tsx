@@ -1,3 +1,4 @@
+import { Plural } from '@lingui/react/macro';
 import type { PresentUser } from '../../../contract';
 import { initialsOf } from '../../lib/format';
 
@@ -27,7 +28,7 @@ export function PresenceStack({ users }: { users: PresentUser[] }) {
         ) : null}
       </div>
       <span className="text-xs text-stone-600">
-        {users.length} {users.length === 1 ? 'person' : 'people'} editing
+        <Plural value={users.length} one="# person editing" other="# people editing" />
       </span>
     </div>
   );

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PresentUser, Recipe, ServerMessage } from '../../../contract';
@@ -108,7 +110,7 @@ export function useRecipePresence(recipeId: string, active: boolean, selfId: str
       if (message.type === 'presence_state' && message.recipeId === recipeId) {
         setUsers(message.users);
       } else if (message.type === 'presence' && message.recipeId === recipeId) {
-        const { userId, name = 'Someone' } = message;
+        const { userId, name = i18n._(msg`Someone`) } = message;
         setUsers((current) =>
           message.action === 'join'
             ? current.some((user) => user.userId === userId)

@@ -3,6 +3,7 @@ import { Globe, PenLine, X } from 'lucide-react';
 import type { CreateRecipeInput } from '../../../contract';
 import { imageVariantPath } from '../../../contract/image-values';
 import { RECIPE_LIMITS } from '../../../contract/recipe-values';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -47,6 +48,7 @@ interface AddRecipeDialogProps {
 /** Add New Recipe: type it in, or import it from a web page and check it before saving. */
 export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogProps) {
   const user = useCurrentUser();
+  const { t, i18n } = useLingui();
   const createRecipe = useCreateRecipe();
   // A preview sent by the bookmarklet opens the dialog on the import tab, showing it.
   const [handedOver] = useState(peekPendingPreview);
@@ -58,7 +60,7 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
   const form = useForm({
     initialValues: EMPTY_NEW_RECIPE,
     fieldId: (field) => `new-recipe-${field}`,
-    validate: validateNewRecipe,
+    validate: (values) => validateNewRecipe(values, i18n),
     onValid: saveRecipe,
   });
   const { errors, field } = form;
@@ -71,6 +73,8 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
     () => setExtras((current) => ({ ...current, imageUrl: null })),
     [],
   );
+
+  const sourceUrl = extras.sourceUrl;
 
   function handleUseImport({ preview, imageFailed }: ImportChoice) {
     const filled = formFromImport(preview);
@@ -97,15 +101,15 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
       setImportedPicture(null);
       onOpenChange(false);
     } catch (error) {
-      toastRecipeNotAdded(error, { title: 'Error', description: 'Failed to create recipe' });
+      toastRecipeNotAdded(error, { title: t`Error`, description: t`Failed to create recipe` });
     }
   }
 
   async function keepOnDevice(input: CreateRecipeInput) {
     await saveRecipeDraft(user.id, input);
     toast({
-      title: 'Saved on this device',
-      description: "It's added to your recipes as soon as you're back online.",
+      title: t`Saved on this device`,
+      description: t`It's added to your recipes as soon as you're back online.`,
     });
   }
 
@@ -118,42 +122,46 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
           className="flex min-h-0 flex-1 flex-col"
         >
           <DialogHeader>
-            <DialogTitle>Add New Recipe</DialogTitle>
+            <DialogTitle>
+              <Trans>Add New Recipe</Trans>
+            </DialogTitle>
             <DialogDescription>
-              Type in a recipe, or bring one in from a web page, pasted text or a photo.
+              <Trans>
+                Type in a recipe, or bring one in from a web page, pasted text or a photo.
+              </Trans>
             </DialogDescription>
             <TabsList className="mt-4">
               <TabsTrigger value="manual">
                 <PenLine aria-hidden="true" />
-                Manual Entry
+                <Trans>Manual Entry</Trans>
               </TabsTrigger>
               <TabsTrigger value="import">
                 <Globe aria-hidden="true" />
-                Import from URL
+                <Trans>Import from URL</Trans>
               </TabsTrigger>
             </TabsList>
           </DialogHeader>
           <DialogBody>
             <TabsContent value="manual">
               <form id={FORM_ID} onSubmit={form.handleSubmit} noValidate className="space-y-5">
-                <FormField id="new-recipe-title" label="Recipe Title *" error={errors.title}>
-                  <Input {...field('title')} placeholder="Grandma's apple pie" />
+                <FormField id="new-recipe-title" label={t`Recipe Title *`} error={errors.title}>
+                  <Input {...field('title')} placeholder={t`Grandma's apple pie`} />
                 </FormField>
-                <FormField id="new-recipe-description" label="Description">
+                <FormField id="new-recipe-description" label={t`Description`}>
                   <Textarea
                     {...field('description')}
                     rows={2}
-                    placeholder="What makes it special?"
+                    placeholder={t`What makes it special?`}
                   />
                 </FormField>
                 <div className="grid grid-cols-3 gap-3 sm:gap-5">
-                  <FormField id="new-recipe-prepTime" label="Prep (min)" error={errors.prepTime}>
+                  <FormField id="new-recipe-prepTime" label={t`Prep (min)`} error={errors.prepTime}>
                     <Input {...field('prepTime')} inputMode="numeric" placeholder="15" />
                   </FormField>
-                  <FormField id="new-recipe-cookTime" label="Cook (min)" error={errors.cookTime}>
+                  <FormField id="new-recipe-cookTime" label={t`Cook (min)`} error={errors.cookTime}>
                     <Input {...field('cookTime')} inputMode="numeric" placeholder="45" />
                   </FormField>
-                  <FormField id="new-recipe-servings" label="Servings" error={errors.servings}>
+                  <FormField id="new-recipe-servings" label={t`Servings`} error={errors.servings}>
                     <Input
                       {...field('servings')}
                       maxLength={RECIPE_LIMITS.servings}
@@ -164,32 +172,34 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
                 <div className="grid gap-5 sm:grid-cols-2">
                   <FormField
                     id="new-recipe-ingredients"
-                    label="Ingredients * (one per line)"
+                    label={t`Ingredients * (one per line)`}
                     error={errors.ingredients}
                   >
                     <Textarea
                       {...field('ingredients')}
                       rows={6}
-                      placeholder={'2 cups flour\n1 tsp salt'}
+                      placeholder={t`2 cups flour\n1 tsp salt`}
                     />
                   </FormField>
                   <FormField
                     id="new-recipe-steps"
-                    label="Instructions * (one per line)"
+                    label={t`Instructions * (one per line)`}
                     error={errors.steps}
                   >
                     <Textarea
                       {...field('steps')}
                       rows={6}
-                      placeholder={'Preheat the oven\nMix the dry ingredients'}
+                      placeholder={t`Preheat the oven\nMix the dry ingredients`}
                     />
                   </FormField>
                 </div>
-                <FormField id="new-recipe-tags" label="Tags (comma separated)">
-                  <Input {...field('tags')} placeholder="dessert, baking, family" />
+                <FormField id="new-recipe-tags" label={t`Tags (comma separated)`}>
+                  <Input {...field('tags')} placeholder={t`dessert, baking, family`} />
                 </FormField>
                 <div className="space-y-1.5">
-                  <p className="text-sm font-medium text-stone-800">Image</p>
+                  <p className="text-sm font-medium text-stone-800">
+                    <Trans>Image</Trans>
+                  </p>
                   {extras.imageUrl && importedPicture === 'copied' ? (
                     <ImportedPicture
                       objectPath={extras.imageUrl}
@@ -207,14 +217,18 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
                   )}
                   {importedPicture === 'failed' ? (
                     <p className="text-xs text-stone-500" role="status">
-                      The page&apos;s picture could not be copied, so the recipe is saved without
-                      it. You can add a photo here.
+                      <Trans>
+                        The page&apos;s picture could not be copied, so the recipe is saved without
+                        it. You can add a photo here.
+                      </Trans>
                     </p>
                   ) : null}
                 </div>
-                {extras.sourceUrl ? (
+                {sourceUrl ? (
                   <p className="text-xs text-stone-500">
-                    Imported from <span className="break-all">{extras.sourceUrl}</span>
+                    <Trans>
+                      Imported from <span className="break-all">{sourceUrl}</span>
+                    </Trans>
                   </p>
                 ) : null}
               </form>
@@ -226,15 +240,15 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
           {tab === 'manual' ? (
             <DialogFooter>
               <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button
                 type="submit"
                 form={FORM_ID}
                 pending={createRecipe.isPending}
-                pendingLabel="Saving"
+                pendingLabel={t`Saving`}
               >
-                Save Recipe
+                <Trans>Save Recipe</Trans>
               </Button>
             </DialogFooter>
           ) : null}
@@ -246,17 +260,20 @@ export default function AddRecipeDialog({ open, onOpenChange }: AddRecipeDialogP
 
 /** The picture copied from the imported page, with a way to drop it. */
 function ImportedPicture({ objectPath, onRemove }: { objectPath: string; onRemove: () => void }) {
+  const { t } = useLingui();
   return (
     <div className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-stone-50 p-3">
       <img
         src={imageVariantPath(objectPath, 'card')}
-        alt="As shown on the imported page"
+        alt={t`As shown on the imported page`}
         className="size-16 shrink-0 rounded-xl object-cover"
       />
-      <p className="min-w-0 flex-1 text-sm text-stone-700">Picture from the imported page</p>
+      <p className="min-w-0 flex-1 text-sm text-stone-700">
+        <Trans>Picture from the imported page</Trans>
+      </p>
       <Button variant="ghost" size="sm" onClick={onRemove}>
         <X aria-hidden="true" />
-        Remove
+        <Trans>Remove</Trans>
       </Button>
     </div>
   );

@@ -2,6 +2,8 @@
 // open the one they have, or add another.
 import { Link } from 'wouter';
 import type { RecipeDuplicate } from '../../../contract';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { buttonVariants } from '../../components/ui/button';
 
@@ -15,15 +17,19 @@ export interface AlreadyHave {
 export function AlreadyHaveDialog({ state }: { state: AlreadyHave | null }) {
   const existing = state?.duplicates[0];
   const more = (state?.duplicates.length ?? 0) - 1;
+  const { t } = useLingui();
+  const title = existing?.title ?? '';
   return (
     <ConfirmDialog
       open={state !== null}
       onOpenChange={(open) => !open && state?.onDismiss()}
       trigger={null}
-      title="You already have this recipe"
+      title={t`You already have this recipe`}
       description={
         existing
-          ? `“${existing.title}” is in My Recipes${more > 0 ? `, with ${more} more ${more === 1 ? 'copy' : 'copies'}` : ''}. Open it, or add another copy.`
+          ? more > 0
+            ? t`“${title}” is in My Recipes, with ${plural(more, { one: '# more copy', other: '# more copies' })}. Open it, or add another copy.`
+            : t`“${title}” is in My Recipes. Open it, or add another copy.`
           : ''
       }
       alternative={
@@ -33,12 +39,12 @@ export function AlreadyHaveDialog({ state }: { state: AlreadyHave | null }) {
             className={buttonVariants({ variant: 'outline' })}
             onClick={() => state?.onDismiss()}
           >
-            Open It
+            <Trans>Open It</Trans>
           </Link>
         ) : null
       }
       confirmVariant="primary"
-      confirmLabel="Add Another"
+      confirmLabel={t`Add Another`}
       onConfirm={() => state?.onAddAnother()}
     />
   );

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { copyText } from '../../lib/clipboard';
 import { toastError } from '../../lib/error-toast';
 import { toast } from '../../lib/toast';
@@ -13,11 +15,11 @@ export const recipeUrl = (id: string) =>
 export async function copyRecipeLink(url: string) {
   try {
     await copyText(url);
-    toast({ title: 'Link Copied!', description: url, variant: 'success' });
+    toast({ title: i18n._(msg`Link Copied!`), description: url, variant: 'success' });
   } catch {
     toastError({
-      title: 'Copy Failed',
-      description: 'Could not copy the link. Please select and copy manually.',
+      title: i18n._(msg`Copy Failed`),
+      description: i18n._(msg`Could not copy the link. Please select and copy manually.`),
     });
   }
 }

@@ -3,6 +3,7 @@ import type * as Y from 'yjs';
 import { ChevronDown, ChevronUp, Plus, Trash2 } from 'lucide-react';
 import { RECIPE_LIMITS } from '../../../contract/recipe-values';
 import { lineText, positionOf } from '../../../contract/sync/recipe-doc';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { LOCAL_ORIGIN } from '../offline/sync/sync-types';
 import { useDocEditor, usePeopleIn } from '../offline/sync/doc-editor-context';
@@ -53,6 +54,7 @@ export function ListEditor({
     null,
   );
   const isFull = lines.length >= RECIPE_LIMITS.lines;
+  const { t } = useLingui();
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -129,7 +131,8 @@ export function ListEditor({
     <div className="space-y-2">
       <ol className="space-y-2">
         {lines.map((line, index) => {
-          const label = `${itemLabel} ${index + 1}`;
+          const number = index + 1;
+          const label = t`${itemLabel} ${number}`;
           const lineField = `${field}.${lineIdOf(line)}`;
           return (
             <ListLine
@@ -197,6 +200,7 @@ function ListLine({
 }: ListLineProps) {
   const people = usePeopleIn(field);
   const lowerLabel = label.toLowerCase();
+  const { t } = useLingui();
   return (
     <li className="relative flex items-start gap-2">
       {numbered ? (
@@ -226,7 +230,7 @@ function ListLine({
         <button
           type="button"
           className="inline-flex h-5.5 w-7 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-900 disabled:opacity-30 sm:h-5"
-          aria-label={`Move ${lowerLabel} up`}
+          aria-label={t`Move ${lowerLabel} up`}
           disabled={index === 0}
           onClick={() => onMove(-1)}
         >
@@ -235,7 +239,7 @@ function ListLine({
         <button
           type="button"
           className="inline-flex h-5.5 w-7 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-900 disabled:opacity-30 sm:h-5"
-          aria-label={`Move ${lowerLabel} down`}
+          aria-label={t`Move ${lowerLabel} down`}
           disabled={index === count - 1}
           onClick={() => onMove(1)}
         >
@@ -246,7 +250,7 @@ function ListLine({
         variant="ghost"
         size="icon"
         className="-ml-1 text-stone-500 hover:bg-red-50 hover:text-red-600"
-        aria-label={`Remove ${lowerLabel}`}
+        aria-label={t`Remove ${lowerLabel}`}
         onClick={onRemove}
       >
         <Trash2 aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_NEW_RECIPE,
@@ -7,25 +8,28 @@ import {
   validateNewRecipe,
 } from './new-recipe-form';
 
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+const validate = (form: Parameters<typeof validateNewRecipe>[0]) => validateNewRecipe(form, i18n);
+
 describe('validateNewRecipe', () => {
   it('takes times as whole minutes, or none', () => {
     const form = { ...EMPTY_NEW_RECIPE, title: 'Soup', ingredients: 'water', steps: 'boil' };
-    expect(validateNewRecipe({ ...form, prepTime: ' 15 ', cookTime: '' })).toEqual({});
-    expect(validateNewRecipe({ ...form, prepTime: '1.5', cookTime: 'an hour' })).toEqual({
-      prepTime: MINUTES_ERROR,
-      cookTime: MINUTES_ERROR,
+    expect(validate({ ...form, prepTime: ' 15 ', cookTime: '' })).toEqual({});
+    expect(validate({ ...form, prepTime: '1.5', cookTime: 'an hour' })).toEqual({
+      prepTime: i18n._(MINUTES_ERROR),
+      cookTime: i18n._(MINUTES_ERROR),
     });
-    expect(validateNewRecipe({ ...form, servings: 'x'.repeat(101) })).toHaveProperty('servings');
+    expect(validate({ ...form, servings: 'x'.repeat(101) })).toHaveProperty('servings');
   });
 
   it('requires a title, ingredients and instructions', () => {
-    expect(validateNewRecipe({ ...EMPTY_NEW_RECIPE, ingredients: ' \n ' })).toEqual({
+    expect(validate({ ...EMPTY_NEW_RECIPE, ingredients: ' \n ' })).toEqual({
       title: 'Title is required',
       ingredients: 'Add at least one ingredient',
       steps: 'Add at least one instruction',
     });
     expect(
-      validateNewRecipe({
+      validate({
         ...EMPTY_NEW_RECIPE,
         title: 'Soup',
         ingredients: 'water',

@@ -1,3 +1,5 @@
+import { i18n as activeI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { CreateRecipeInput, ImportPreview } from '../../../contract';
 import { RECIPE_LIMITS } from '../../../contract/recipe-values';
 import { deriveTagsFromTitle, parseMinutes, splitLines, splitTags } from './recipe-text';
@@ -37,18 +39,24 @@ export const EMPTY_NEW_RECIPE: NewRecipeForm = {
 };
 
 /** Said under a time that is not a whole number of minutes within a week. */
-export const MINUTES_ERROR = 'Whole minutes';
+export const MINUTES_ERROR = msg`Whole minutes`;
 
-export function validateNewRecipe(form: NewRecipeForm): NewRecipeErrors {
+/** The form's errors, in `i18n`'s language (the app's active one unless given). */
+export function validateNewRecipe(form: NewRecipeForm, i18n: I18n = activeI18n): NewRecipeErrors {
   const errors: NewRecipeErrors = {};
-  if (!form.title.trim()) errors.title = 'Title is required';
-  if (parseMinutes(form.prepTime) === undefined) errors.prepTime = MINUTES_ERROR;
-  if (parseMinutes(form.cookTime) === undefined) errors.cookTime = MINUTES_ERROR;
+  if (!form.title.trim()) errors.title = i18n._(msg`Title is required`);
+  if (parseMinutes(form.prepTime) === undefined) errors.prepTime = i18n._(MINUTES_ERROR);
+  if (parseMinutes(form.cookTime) === undefined) errors.cookTime = i18n._(MINUTES_ERROR);
   if (form.servings.trim().length > RECIPE_LIMITS.servings) {
-    errors.servings = `At most ${RECIPE_LIMITS.servings} characters`;
+    const max = RECIPE_LIMITS.servings;
+    errors.servings = i18n._(msg`At most ${max} characters`);
   }
-  if (splitLines(form.ingredients).length === 0) errors.ingredients = 'Add at least one ingredient';
-  if (splitLines(form.steps).length === 0) errors.steps = 'Add at least one instruction';
+  if (splitLines(form.ingredients).length === 0) {
+    errors.ingredients = i18n._(msg`Add at least one ingredient`);
+  }
+  if (splitLines(form.steps).length === 0) {
+    errors.steps = i18n._(msg`Add at least one instruction`);
+  }
   return errors;
 }
 

@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link2, Share2, User } from 'lucide-react';
 import type { RecipeCard as RecipeCardData } from '../../../contract';
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Badge } from '../../components/ui/badge';
 import { formatRelativeTime } from '../../lib/format';
 import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
@@ -24,6 +26,9 @@ export function RecipeCard<T extends RecipeCardData>({
   const moreEditors = recipe.editors.length - editors.length;
   // Sharing changes what the server lets others open; copying the link works offline.
   const connection = useConnectionGuard();
+  const { t } = useLingui();
+  const title = recipe.title;
+  const editorCount = recipe.editors.length;
 
   function handleCopyLink(event: MouseEvent) {
     // The card opens the detail dialog on click; copying must not.
@@ -63,7 +68,7 @@ export function RecipeCard<T extends RecipeCardData>({
             {editors.length > 0 ? (
               <div
                 className="flex -space-x-1.5"
-                aria-label={`${recipe.editors.length} editors`}
+                aria-label={t`${plural(editorCount, { one: '# editor', other: '# editors' })}`}
                 role="img"
               >
                 {editors.map((editorId) => (
@@ -93,8 +98,8 @@ export function RecipeCard<T extends RecipeCardData>({
                   event.stopPropagation();
                   onShare(recipe);
                 }}
-                aria-label={`Share ${recipe.title}`}
-                title="Share"
+                aria-label={t`Share ${title}`}
+                title={t`Share`}
                 disabled={connection.isOffline}
                 {...connection.reasonProps}
                 className="rounded-lg p-1.5 text-stone-500 transition-colors hover:bg-brand-50 hover:text-brand-700 disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-stone-500"
@@ -106,8 +111,8 @@ export function RecipeCard<T extends RecipeCardData>({
             <button
               type="button"
               onClick={handleCopyLink}
-              aria-label={`Copy link to ${recipe.title}`}
-              title="Copy link"
+              aria-label={t`Copy link to ${title}`}
+              title={t`Copy link`}
               className="rounded-lg p-1.5 text-stone-500 transition-colors hover:bg-brand-50 hover:text-brand-700"
             >
               <Link2 className="size-4" aria-hidden="true" />
@@ -129,13 +134,14 @@ export function CardSummary({
 }) {
   const shown = tags.slice(0, MAX_TAGS);
   const more = tags.length - shown.length;
+  const { t } = useLingui();
   return (
     <>
       {description ? (
         <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-stone-600">{description}</p>
       ) : null}
       {shown.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t`Tags`}>
           {shown.map((tag) => (
             <li key={tag}>
               <Badge>{tag}</Badge>

@@ -2,6 +2,9 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, History, Pencil, Share2, Trash2 } from 'lucide-react';
 import type { Recipe } from '../../../contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import {
@@ -60,6 +63,7 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
   const goneHandled = useRef(false);
   // Our own delete: its recipe_deleted needs no 'deleted by its owner' toast.
   const deletedHere = useRef(false);
+  const { t, i18n } = useLingui();
 
   // The server ended the join: the recipe was made private to us, or deleted by someone else.
   useEffect(() => {
@@ -67,14 +71,17 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
     goneHandled.current = true;
     if (presence.gone === 'access_revoked') {
       toastError({
-        title: 'Access Removed',
-        description: 'You no longer have access to this recipe.',
+        title: t`Access Removed`,
+        description: t`You no longer have access to this recipe.`,
       });
     } else if (!isDeleting && !deletedHere.current) {
-      toast({ title: 'Recipe Deleted', description: 'This recipe was deleted by its owner.' });
+      toast({
+        title: t`Recipe Deleted`,
+        description: t`This recipe was deleted by its owner.`,
+      });
     }
     onOpenChange(false);
-  }, [presence.gone, isDeleting, onOpenChange]);
+  }, [presence.gone, isDeleting, onOpenChange, t]);
 
   const connection = useConnectionGuard();
   // The server evaluates abilities; until it sends them, the owner is the one who may act.
@@ -87,6 +94,8 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
   const shown = useRecipeContent(recipe, recipeDoc?.isReady ? recipeDoc.doc : null);
   const sync = recipeDoc?.sync;
   const isEditingNow = isEditing && canEdit;
+  const title = recipe.title;
+  const updated = formatRelativeTime(recipe.updatedAt).toLowerCase();
   useHistoryKeys(content, undo?.manager ?? null, isEditingNow);
 
   // Out of edit mode, nobody is in a field here.
@@ -115,7 +124,7 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
       },
       (error: unknown) => {
         deletedHere.current = false;
-        toastError({ title: 'Error', error, description: 'Failed to delete recipe' });
+        toastError({ title: t`Error`, error, description: t`Failed to delete recipe` });
       },
     );
   }
@@ -138,7 +147,7 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
                 onClick={handleToggleEdit}
               >
                 {isEditingNow ? <Check aria-hidden="true" /> : <Pencil aria-hidden="true" />}
-                {isEditingNow ? 'Save' : 'Edit'}
+                {isEditingNow ? <Trans>Save</Trans> : <Trans>Edit</Trans>}
               </Button>
             ) : null}
             {isEditingNow ? (
@@ -152,7 +161,7 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
                   {...connection.reasonProps}
                 >
                   <History aria-hidden="true" />
-                  History
+                  <Trans>History</Trans>
                 </Button>
               </>
             ) : null}
@@ -164,7 +173,7 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
               {...connection.reasonProps}
             >
               <Share2 aria-hidden="true" />
-              Share
+              <Trans>Share</Trans>
             </Button>
             {canDelete ? (
               <ConfirmDialog
@@ -173,22 +182,22 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
                     size="sm"
                     variant="destructive-ghost"
                     pending={deleteRecipe.isPending}
-                    pendingLabel="Deleting"
+                    pendingLabel={t`Deleting`}
                     disabled={connection.isOffline}
                     {...connection.reasonProps}
                   >
                     <Trash2 aria-hidden="true" />
-                    Delete
+                    <Trans>Delete</Trans>
                   </Button>
                 }
-                title="Delete this recipe?"
-                description={`“${recipe.title}” moves to the Trash, where you can restore it.`}
-                confirmLabel="Delete Recipe"
+                title={t`Delete this recipe?`}
+                description={t`“${title}” moves to the Trash, where you can restore it.`}
+                confirmLabel={t`Delete Recipe`}
                 onConfirm={handleDelete}
               />
             ) : null}
             <OfflineReason guard={connection} visible>
-              {offlineReason(canDelete, isEditingNow)}
+              {i18n._(offlineReason(canDelete, isEditingNow))}
             </OfflineReason>
             <div className="flex w-full items-center gap-3 sm:ml-auto sm:w-auto">
               <VisibilityBadge visibility={recipe.visibility} />
@@ -196,7 +205,7 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
                 <SaveStatusText status={recipeDoc?.status} />
               ) : (
                 <span className="text-xs text-stone-500">
-                  Updated {formatRelativeTime(recipe.updatedAt).toLowerCase()}
+                  <Trans>Updated {updated}</Trans>
                 </span>
               )}
             </div>
@@ -230,11 +239,11 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
 }
 
 /** Why the controls that need the server are disabled while offline. */
-function offlineReason(canDelete: boolean, isEditing: boolean): string {
+function offlineReason(canDelete: boolean, isEditing: boolean): MessageDescriptor {
   if (isEditing) {
     return canDelete
-      ? 'History, sharing and deleting need a connection'
-      : 'History and sharing need a connection';
+      ? msg`History, sharing and deleting need a connection`
+      : msg`History and sharing need a connection`;
   }
-  return canDelete ? 'Sharing and deleting need a connection' : 'Sharing needs a connection';
+  return canDelete ? msg`Sharing and deleting need a connection` : msg`Sharing needs a connection`;
 }

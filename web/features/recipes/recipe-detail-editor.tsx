@@ -6,6 +6,7 @@ import {
   recipeValues,
   type RecipeValueField,
 } from '../../../contract/sync/recipe-doc';
+import { useLingui } from '@lingui/react/macro';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { LOCAL_ORIGIN } from '../offline/sync/sync-types';
@@ -63,11 +64,12 @@ const inList = (list: string) => (field: string) => field.startsWith(`${list}.`)
 export function RecipeDetailEditor({ recipeId }: { recipeId: string }) {
   const { doc } = useDocEditor();
   const title = recipeText(doc, 'title');
-  const titleError = useYText(title).trim() ? undefined : 'Title is required';
+  const { t } = useLingui();
+  const titleError = useYText(title).trim() ? undefined : t`Title is required`;
 
   return (
     <div className="space-y-6">
-      <EditGroup field="title" label="Title" htmlFor="edit-title" error={titleError}>
+      <EditGroup field="title" label={t`Title`} htmlFor="edit-title" error={titleError}>
         <SyncedTextField
           text={title}
           field="title"
@@ -77,7 +79,7 @@ export function RecipeDetailEditor({ recipeId }: { recipeId: string }) {
           className="font-semibold"
         />
       </EditGroup>
-      <EditGroup field="description" label="Description" htmlFor="edit-description">
+      <EditGroup field="description" label={t`Description`} htmlFor="edit-description">
         <SyncedTextField
           text={recipeText(doc, 'description')}
           field="description"
@@ -89,9 +91,9 @@ export function RecipeDetailEditor({ recipeId }: { recipeId: string }) {
         />
       </EditGroup>
       <div className="grid grid-cols-3 gap-3 sm:gap-4">
-        <MinutesField field="prepTime" label="Prep (min)" />
-        <MinutesField field="cookTime" label="Cook (min)" />
-        <EditGroup field="servings" label="Servings" htmlFor="edit-servings" compact>
+        <MinutesField field="prepTime" label={t`Prep (min)`} />
+        <MinutesField field="cookTime" label={t`Cook (min)`} />
+        <EditGroup field="servings" label={t`Servings`} htmlFor="edit-servings" compact>
           <SyncedTextField
             text={recipeText(doc, 'servings')}
             field="servings"
@@ -103,31 +105,31 @@ export function RecipeDetailEditor({ recipeId }: { recipeId: string }) {
       <RecipeImageField recipeId={recipeId} />
       <div className="grid gap-8 md:grid-cols-5">
         <div className="md:col-span-2">
-          <EditGroup field={inList('ingredients')} label="Ingredients">
+          <EditGroup field={inList('ingredients')} label={t`Ingredients`}>
             <ListEditor
               list={recipeList(doc, 'ingredients')}
               field="ingredients"
               id="edit-ingredient"
-              itemLabel="Ingredient"
-              addLabel="Add ingredient"
+              itemLabel={t`Ingredient`}
+              addLabel={t`Add ingredient`}
             />
           </EditGroup>
         </div>
         <div className="md:col-span-3">
-          <EditGroup field={inList('steps')} label="Instructions">
+          <EditGroup field={inList('steps')} label={t`Instructions`}>
             <ListEditor
               list={recipeList(doc, 'steps')}
               field="steps"
               id="edit-step"
-              itemLabel="Step"
-              addLabel="Add step"
+              itemLabel={t`Step`}
+              addLabel={t`Add step`}
               numbered
               multiline
             />
           </EditGroup>
         </div>
       </div>
-      <EditGroup field="tags" label="Tags">
+      <EditGroup field="tags" label={t`Tags`}>
         <TagEditor id="edit-new-tag" />
       </EditGroup>
       <SourceUrlField />
@@ -181,7 +183,8 @@ function MinutesField({ field, label }: { field: 'prepTime' | 'cookTime'; label:
     String,
   );
   const people = usePeopleIn(field);
-  const error = isValid ? undefined : 'Whole minutes';
+  const { t } = useLingui();
+  const error = isValid ? undefined : t`Whole minutes`;
   return (
     <EditGroup field={field} label={label} htmlFor={`edit-${field}`} error={error} compact>
       <Input
@@ -211,9 +214,15 @@ function SourceUrlField() {
     (value) => value,
   );
   const people = usePeopleIn('sourceUrl');
-  const error = isValid ? undefined : 'Enter a web address starting with http:// or https://';
+  const { t } = useLingui();
+  const error = isValid ? undefined : t`Enter a web address starting with http:// or https://`;
   return (
-    <EditGroup field="sourceUrl" label="Original recipe link" htmlFor="edit-source" error={error}>
+    <EditGroup
+      field="sourceUrl"
+      label={t`Original recipe link`}
+      htmlFor="edit-source"
+      error={error}
+    >
       <Input
         id="edit-source"
         type="url"

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Clock, ExternalLink, Flame, Users } from 'lucide-react';
 import type { RecipeContent } from '../../../contract/sync/recipe-doc';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '../../components/ui/badge';
 import { Checkbox } from '../../components/ui/checkbox';
 import { cn } from '../../lib/cn';
@@ -28,15 +29,16 @@ export function RecipeDetailView({
   const [factor, setFactor] = useState(1);
   const [system, setSystem] = useUnitSystem();
   const view = { factor, system };
+  const { t } = useLingui();
   const { prepTime, cookTime, servings, imageUrl, description } = content;
   const ingredients = content.ingredients.filter((line) => line.trim());
   const steps = content.steps.filter((line) => line.trim());
 
   const sourceUrl = linkableSourceUrl(content.sourceUrl);
   const facts = [
-    prepTime ? { icon: Clock, label: 'Prep', value: formatMinutes(prepTime) } : null,
-    cookTime ? { icon: Flame, label: 'Cook', value: formatMinutes(cookTime) } : null,
-    servings?.trim() ? { icon: Users, label: 'Serves', value: servings.trim() } : null,
+    prepTime ? { icon: Clock, label: t`Prep`, value: formatMinutes(prepTime) } : null,
+    cookTime ? { icon: Flame, label: t`Cook`, value: formatMinutes(cookTime) } : null,
+    servings?.trim() ? { icon: Users, label: t`Serves`, value: servings.trim() } : null,
   ].filter((fact) => fact !== null);
 
   return (
@@ -68,7 +70,7 @@ export function RecipeDetailView({
               rel={SOURCE_LINK_REL}
               className="inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-medium text-brand-700 hover:underline"
             >
-              View original
+              <Trans>View original</Trans>
               <ExternalLink className="size-3.5" aria-hidden="true" />
             </a>
           ) : null}
@@ -80,7 +82,7 @@ export function RecipeDetailView({
       ) : null}
 
       {content.tags.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t`Tags`}>
           {content.tags.map((tag) => (
             <li key={tag}>
               <Badge>{tag}</Badge>
@@ -109,10 +111,12 @@ export function RecipeDetailView({
             id="ingredients-heading"
             className="font-display text-lg font-semibold text-stone-900"
           >
-            Ingredients
+            <Trans>Ingredients</Trans>
           </h3>
           {ingredients.length === 0 ? (
-            <p className="mt-3 text-sm text-stone-500">No ingredients yet.</p>
+            <p className="mt-3 text-sm text-stone-500">
+              <Trans>No ingredients yet.</Trans>
+            </p>
           ) : (
             <ul className="mt-3 space-y-2.5">
               {ingredients.map((ingredient, index) => {
@@ -143,10 +147,12 @@ export function RecipeDetailView({
         </section>
         <section aria-labelledby="steps-heading" className="md:col-span-3">
           <h3 id="steps-heading" className="font-display text-lg font-semibold text-stone-900">
-            Instructions
+            <Trans>Instructions</Trans>
           </h3>
           {steps.length === 0 ? (
-            <p className="mt-3 text-sm text-stone-500">No instructions yet.</p>
+            <p className="mt-3 text-sm text-stone-500">
+              <Trans>No instructions yet.</Trans>
+            </p>
           ) : (
             <ol className="mt-3 space-y-4">
               {steps.map((step, index) => (

@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { CloudOff, Redo2, Undo2, WifiOff } from 'lucide-react';
 import type { Recipe } from '../../../contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { DocEditorContext, type DocEditor } from '../offline/sync/doc-editor-context';
@@ -42,13 +43,14 @@ export function useRecipeEditSession(recipe: Recipe, enabled: boolean, selfId: s
 
 /** Undo and Redo of one's own edits (the keyboard's shortcuts do the same). */
 export function UndoRedoButtons({ undo }: { undo: Undo | null }) {
+  const { t } = useLingui();
   return (
     <div className="flex items-center">
       <Button
         variant="ghost"
         size="icon-sm"
-        aria-label="Undo"
-        title="Undo (Ctrl+Z)"
+        aria-label={t`Undo`}
+        title={t`Undo (Ctrl+Z)`}
         disabled={!undo?.canUndo}
         onClick={() => undo?.manager.undo()}
       >
@@ -57,8 +59,8 @@ export function UndoRedoButtons({ undo }: { undo: Undo | null }) {
       <Button
         variant="ghost"
         size="icon-sm"
-        aria-label="Redo"
-        title="Redo (Ctrl+Shift+Z)"
+        aria-label={t`Redo`}
+        title={t`Redo (Ctrl+Shift+Z)`}
         disabled={!undo?.canRedo}
         onClick={() => undo?.manager.redo()}
       >
@@ -78,6 +80,7 @@ export function RecipeEditBody({
   recipeDoc: RecipeDoc | null;
   editor: DocEditor | null;
 }) {
+  const { t } = useLingui();
   if (editor) {
     return (
       <DocEditorContext.Provider value={editor}>
@@ -87,22 +90,24 @@ export function RecipeEditBody({
   }
   if (recipeDoc?.status === 'offline') {
     return (
-      <Notice icon={<WifiOff aria-hidden="true" />} title="Not on this device yet">
-        This recipe was never opened here while online, so it cannot be edited offline. Connect to
-        edit it.
+      <Notice icon={<WifiOff aria-hidden="true" />} title={t`Not on this device yet`}>
+        <Trans>
+          This recipe was never opened here while online, so it cannot be edited offline. Connect to
+          edit it.
+        </Trans>
       </Notice>
     );
   }
   if (recipeDoc?.status === 'unavailable') {
     return (
-      <Notice icon={<CloudOff aria-hidden="true" />} title="This recipe cannot be edited">
-        It was deleted, or you no longer have access to it.
+      <Notice icon={<CloudOff aria-hidden="true" />} title={t`This recipe cannot be edited`}>
+        <Trans>It was deleted, or you no longer have access to it.</Trans>
       </Notice>
     );
   }
   return (
     <div className="flex items-center justify-center gap-2 py-16 text-sm text-stone-600">
-      <Spinner /> Opening the recipe…
+      <Spinner /> <Trans>Opening the recipe…</Trans>
     </div>
   );
 }

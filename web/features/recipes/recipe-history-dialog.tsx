@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { ArrowLeft, History, RotateCcw, WifiOff } from 'lucide-react';
 import type { RecipeContent, RecipeContentField } from '../../../contract/sync/recipe-doc';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
@@ -28,23 +31,25 @@ import {
 import { Notice } from '../../components/notice';
 import { RecipeImage } from './recipe-image';
 
-const FIELD_LABELS: Record<RecipeContentField, string> = {
-  title: 'Title',
-  description: 'Description',
-  ingredients: 'Ingredients',
-  steps: 'Instructions',
-  tags: 'Tags',
-  imageUrl: 'Photo',
-  tipVideoUrl: 'Tip video',
-  sourceUrl: 'Original link',
-  prepTime: 'Prep time',
-  cookTime: 'Cook time',
-  servings: 'Servings',
+const FIELD_LABELS: Record<RecipeContentField, MessageDescriptor> = {
+  title: msg`Title`,
+  description: msg`Description`,
+  ingredients: msg`Ingredients`,
+  steps: msg`Instructions`,
+  tags: msg`Tags`,
+  imageUrl: msg`Photo`,
+  tipVideoUrl: msg`Tip video`,
+  sourceUrl: msg`Original link`,
+  prepTime: msg`Prep time`,
+  cookTime: msg`Cook time`,
+  servings: msg`Servings`,
 };
 
 const namesOf = (entry: HistoryEntry) => entry.users.map((user) => user.name).join(', ');
-const fieldsOf = (entry: HistoryEntry) =>
-  entry.changedFields.map((field) => FIELD_LABELS[field] ?? field).join(', ');
+const fieldsOf = (entry: HistoryEntry, i18n: I18n) =>
+  entry.changedFields
+    .map((field) => (FIELD_LABELS[field] ? i18n._(FIELD_LABELS[field]) : field))
+    .join(', ');
 /** The version the recipe started from has no editors: it was created, not edited. */
 const isOriginal = (entry: HistoryEntry) => entry.users.length === 0;
 
@@ -68,14 +73,19 @@ export function RecipeHistoryDialog({
   const selected = entries.find((entry) => entry.id === selectedId) ?? null;
   // A restore ends the session going on, keeping its content: restoring it again is the undo.
   const currentId = entries.find((entry) => entry.isCurrent)?.id ?? null;
+  const { t } = useLingui();
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="max-w-4xl" className="h-[min(44rem,calc(100dvh-1.5rem))]">
         <DialogHeader>
-          <DialogTitle>History</DialogTitle>
+          <DialogTitle>
+            <Trans>History</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Editing sessions, newest first. Pick one to see the recipe as it was then.
+            <Trans>
+              Editing sessions, newest first. Pick one to see the recipe as it was then.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <DialogBody className="flex min-h-0 p-0 sm:p-0">
@@ -83,42 +93,42 @@ export function RecipeHistoryDialog({
             <Notice
               className="flex-1 justify-center px-6 py-16"
               icon={<WifiOff aria-hidden="true" />}
-              title="History needs a connection"
+              title={t`History needs a connection`}
             >
-              Connect to see earlier versions of this recipe.
+              <Trans>Connect to see earlier versions of this recipe.</Trans>
             </Notice>
           ) : history.isPending ? (
             <div className="flex flex-1 items-center justify-center gap-2 text-sm text-stone-600">
-              <Spinner /> Loading history…
+              <Spinner /> <Trans>Loading history…</Trans>
             </div>
           ) : history.isError ? (
             <Notice
               className="flex-1 justify-center px-6 py-16"
               icon={<History aria-hidden="true" />}
-              title="Could not load the history"
+              title={t`Could not load the history`}
             >
-              {errorMessageOf(history.error, 'Please try again.')}
+              {errorMessageOf(history.error, t`Please try again.`)}
               <Button
                 variant="outline"
                 size="sm"
                 className="mt-3"
                 onClick={() => void history.refetch()}
               >
-                Retry
+                <Trans>Retry</Trans>
               </Button>
             </Notice>
           ) : entries.length === 0 ? (
             <Notice
               className="flex-1 justify-center px-6 py-16"
               icon={<History aria-hidden="true" />}
-              title="No changes yet"
+              title={t`No changes yet`}
             >
-              Edits show here, grouped into editing sessions.
+              <Trans>Edits show here, grouped into editing sessions.</Trans>
             </Notice>
           ) : (
             <div className="flex min-h-0 flex-1">
               <ol
-                aria-label="Versions"
+                aria-label={t`Versions`}
                 className={cn(
                   'min-h-0 w-full shrink-0 space-y-1 overflow-y-auto border-stone-100 p-3 md:block md:w-80 md:border-r',
                   selected ? 'hidden' : 'block',
@@ -150,7 +160,7 @@ export function RecipeHistoryDialog({
                   />
                 ) : (
                   <p className="pt-16 text-center text-sm text-stone-500">
-                    Pick a version to see it.
+                    <Trans>Pick a version to see it.</Trans>
                   </p>
                 )}
               </div>
@@ -171,6 +181,8 @@ function VersionButton({
   isSelected: boolean;
   onSelect: () => void;
 }) {
+  const { i18n } = useLingui();
+  const fields = fieldsOf(entry, i18n);
   return (
     <button
       type="button"
@@ -185,14 +197,18 @@ function VersionButton({
         <span className="text-sm font-semibold whitespace-nowrap text-stone-900">
           {formatDateTime(entry.endedAt)}
         </span>
-        {entry.isCurrent ? <Badge variant="brand">Current</Badge> : null}
+        {entry.isCurrent ? (
+          <Badge variant="brand">
+            <Trans>Current</Trans>
+          </Badge>
+        ) : null}
       </span>
       <span className="mt-0.5 block truncate text-sm text-stone-700">
-        {isOriginal(entry) ? 'Original version' : namesOf(entry)}
+        {isOriginal(entry) ? <Trans>Original version</Trans> : namesOf(entry)}
       </span>
       {entry.changedFields.length > 0 ? (
         <span className="mt-0.5 line-clamp-2 block text-xs text-stone-500">
-          Changed {fieldsOf(entry)}
+          <Trans>Changed {fields}</Trans>
         </span>
       ) : null}
     </button>
@@ -215,22 +231,24 @@ function VersionPreview({
 }) {
   const version = useHistoryVersion(recipeId, entry);
   const restore = useRestoreVersion(recipeId);
+  const { t, i18n } = useLingui();
+  const names = namesOf(entry);
 
   function handleRestore() {
     restore.mutate(entry.id, {
       onSuccess: () => {
         toast({
-          title: 'Version restored',
-          description: 'The recipe shows this version again, for everyone editing it.',
+          title: t`Version restored`,
+          description: t`The recipe shows this version again, for everyone editing it.`,
           variant: 'success',
           duration: 10_000,
           action: undoId
-            ? { label: 'Undo', onClick: () => undoRestore(recipeId, undoId) }
+            ? { label: t`Undo`, onClick: () => undoRestore(recipeId, undoId, i18n) }
             : undefined,
         });
         onRestored();
       },
-      onError: failedToast('Failed to update recipe'),
+      onError: failedToast(t`Failed to update recipe`),
     });
   }
 
@@ -238,44 +256,46 @@ function VersionPreview({
     <div className="space-y-4">
       <Button variant="ghost" size="sm" className="-ml-3 md:hidden" onClick={onBack}>
         <ArrowLeft aria-hidden="true" />
-        All versions
+        <Trans>All versions</Trans>
       </Button>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold text-stone-900">{formatDateTime(entry.endedAt)}</p>
           <p className="text-xs text-stone-500">
-            {isOriginal(entry) ? 'Original version' : `By ${namesOf(entry)}`}
+            {isOriginal(entry) ? <Trans>Original version</Trans> : <Trans>By {names}</Trans>}
           </p>
         </div>
         {entry.isCurrent ? (
-          <Badge variant="brand">Current</Badge>
+          <Badge variant="brand">
+            <Trans>Current</Trans>
+          </Badge>
         ) : (
           <Button
             size="sm"
             onClick={handleRestore}
             pending={restore.isPending}
-            pendingLabel="Restoring"
+            pendingLabel={t`Restoring`}
             disabled={!version.data}
           >
             <RotateCcw aria-hidden="true" />
-            Restore this version
+            <Trans>Restore this version</Trans>
           </Button>
         )}
       </div>
       {version.isPending ? (
         <div className="flex items-center gap-2 py-10 text-sm text-stone-600">
-          <Spinner /> Loading this version…
+          <Spinner /> <Trans>Loading this version…</Trans>
         </div>
       ) : version.isError ? (
         <div className="py-6 text-sm text-stone-600">
-          <p>{errorMessageOf(version.error, 'Could not load this version.')}</p>
+          <p>{errorMessageOf(version.error, t`Could not load this version.`)}</p>
           <Button
             variant="outline"
             size="sm"
             className="mt-3"
             onClick={() => void version.refetch()}
           >
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </div>
       ) : (
@@ -286,23 +306,27 @@ function VersionPreview({
 }
 
 /** Brings back the content a restore replaced: that version, restored in turn. */
-function undoRestore(recipeId: string, versionId: string) {
+function undoRestore(recipeId: string, versionId: string, i18n: I18n) {
   restoreVersion(recipeId, versionId).then(
-    () => toast({ title: 'Restore undone', variant: 'success' }),
-    failedToast('Failed to update recipe'),
+    () => toast({ title: i18n._(msg`Restore undone`), variant: 'success' }),
+    failedToast(i18n._(msg`Failed to update recipe`)),
   );
 }
 
 /** A version's content, read-only. */
 function ContentPreview({ content, seed }: { content: RecipeContent; seed: string }) {
+  const { t } = useLingui();
+  const prep = content.prepTime ? formatMinutes(content.prepTime) : null;
+  const cook = content.cookTime ? formatMinutes(content.cookTime) : null;
+  const serves = content.servings;
   const facts = [
-    content.prepTime ? `Prep ${formatMinutes(content.prepTime)}` : null,
-    content.cookTime ? `Cook ${formatMinutes(content.cookTime)}` : null,
-    content.servings ? `Serves ${content.servings}` : null,
+    prep ? t`Prep ${prep}` : null,
+    cook ? t`Cook ${cook}` : null,
+    serves ? t`Serves ${serves}` : null,
   ].filter((fact) => fact !== null);
   return (
     <article
-      aria-label="Version content"
+      aria-label={t`Version content`}
       className="space-y-4 rounded-2xl border border-stone-200 bg-stone-50/60 p-4 sm:p-5"
     >
       {content.imageUrl ? (
@@ -312,7 +336,9 @@ function ContentPreview({ content, seed }: { content: RecipeContent; seed: strin
             seed={seed}
             sizes="(min-width: 768px) 36rem, 100vw"
           />
-          <figcaption className="sr-only">Photo</figcaption>
+          <figcaption className="sr-only">
+            <Trans>Photo</Trans>
+          </figcaption>
         </figure>
       ) : null}
       <h3 className="font-display text-xl font-semibold break-words text-stone-900">
@@ -325,7 +351,7 @@ function ContentPreview({ content, seed }: { content: RecipeContent; seed: strin
       ) : null}
       {facts.length > 0 ? <p className="text-sm text-stone-600">{facts.join(' · ')}</p> : null}
       {content.tags.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t`Tags`}>
           {content.tags.map((tag) => (
             <li key={tag}>
               <Badge>{tag}</Badge>
@@ -335,7 +361,9 @@ function ContentPreview({ content, seed }: { content: RecipeContent; seed: strin
       ) : null}
       <div className="grid gap-4 sm:grid-cols-5">
         <section className="sm:col-span-2">
-          <h4 className="text-sm font-semibold text-stone-900">Ingredients</h4>
+          <h4 className="text-sm font-semibold text-stone-900">
+            <Trans>Ingredients</Trans>
+          </h4>
           <ul className="mt-1.5 list-disc space-y-1 pl-5 text-sm text-stone-700">
             {content.ingredients.map((line, index) => (
               <li key={index}>{line}</li>
@@ -343,7 +371,9 @@ function ContentPreview({ content, seed }: { content: RecipeContent; seed: strin
           </ul>
         </section>
         <section className="sm:col-span-3">
-          <h4 className="text-sm font-semibold text-stone-900">Instructions</h4>
+          <h4 className="text-sm font-semibold text-stone-900">
+            <Trans>Instructions</Trans>
+          </h4>
           <ol className="mt-1.5 list-decimal space-y-1 pl-5 text-sm text-stone-700">
             {content.steps.map((line, index) => (
               <li key={index}>{line}</li>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { ImageMinus, RefreshCw, X } from 'lucide-react';
 import { recipeValues } from '../../../contract/sync/recipe-doc';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { ImageUpload } from '../objects/image-upload';
 import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
@@ -21,6 +22,7 @@ export function RecipeImageField({ recipeId }: { recipeId: string }) {
   const imageUrl = typeof stored === 'string' && stored ? stored : null;
   const [replacing, setReplacing] = useState(false);
   const connection = useConnectionGuard();
+  const { t } = useLingui();
   const setImage = useCallback(
     (objectPath: string | null) =>
       doc.transact(() => recipeValues(doc).set('imageUrl', objectPath), LOCAL_ORIGIN),
@@ -30,10 +32,10 @@ export function RecipeImageField({ recipeId }: { recipeId: string }) {
   function removePhoto(removed: string) {
     setImage(null);
     toast({
-      title: 'Photo removed',
+      title: t`Photo removed`,
       duration: 10_000,
       action: {
-        label: 'Undo',
+        label: t`Undo`,
         onClick: () => {
           // Unless someone has put a photo on meanwhile.
           if (!recipeValues(doc).get('imageUrl')) setImage(removed);
@@ -47,12 +49,12 @@ export function RecipeImageField({ recipeId }: { recipeId: string }) {
       <div className="space-y-1.5">
         <div className="flex items-center justify-between gap-2">
           <p className="text-sm font-medium text-stone-800">
-            {imageUrl ? 'Replace photo' : 'Image'}
+            {imageUrl ? <Trans>Replace photo</Trans> : <Trans>Image</Trans>}
           </p>
           {imageUrl ? (
             <Button variant="ghost" size="sm" onClick={() => setReplacing(false)}>
               <X aria-hidden="true" />
-              Keep current photo
+              <Trans>Keep current photo</Trans>
             </Button>
           ) : null}
         </div>
@@ -70,7 +72,9 @@ export function RecipeImageField({ recipeId }: { recipeId: string }) {
 
   return (
     <div className="space-y-1.5">
-      <p className="text-sm font-medium text-stone-800">Image</p>
+      <p className="text-sm font-medium text-stone-800">
+        <Trans>Image</Trans>
+      </p>
       <div className="flex flex-wrap items-center gap-4 rounded-2xl border border-stone-200 bg-white p-3">
         <div className="size-20 shrink-0 overflow-hidden rounded-xl">
           <RecipeImage imageUrl={imageUrl} seed={recipeId} sizes="80px" />
@@ -84,15 +88,15 @@ export function RecipeImageField({ recipeId }: { recipeId: string }) {
             onClick={() => setReplacing(true)}
           >
             <RefreshCw aria-hidden="true" />
-            Replace photo
+            <Trans>Replace photo</Trans>
           </Button>
           <Button variant="destructive-ghost" size="sm" onClick={() => removePhoto(imageUrl)}>
             <ImageMinus aria-hidden="true" />
-            Remove photo
+            <Trans>Remove photo</Trans>
           </Button>
         </div>
         <OfflineReason guard={connection} visible className="basis-full">
-          A new photo needs a connection; removing works offline.
+          <Trans>A new photo needs a connection; removing works offline.</Trans>
         </OfflineReason>
       </div>
     </div>

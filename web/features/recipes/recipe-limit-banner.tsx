@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { CircleAlert, TriangleAlert, X } from 'lucide-react';
 import { buttonVariants } from '../../components/ui/button';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn';
 
 const DISMISSED_KEY = 'potluck.limitBannerDismissed';
@@ -21,6 +22,7 @@ function readDismissed() {
  */
 export function RecipeLimitBanner({ count, limit }: { count: number; limit: number | null }) {
   const [isDismissed, setDismissed] = useState(readDismissed);
+  const { t } = useLingui();
   if (limit === null || isDismissed || count < limit * WARNING_SHARE) return null;
   const isFull = count >= limit;
 
@@ -51,24 +53,30 @@ export function RecipeLimitBanner({ count, limit }: { count: number; limit: numb
         />
         <div>
           <p className="font-semibold">
-            {isFull
-              ? `Recipe limit reached (${count}/${limit})`
-              : `Almost at your recipe limit (${count}/${limit})`}
+            {isFull ? (
+              <Trans>
+                Recipe limit reached ({count}/{limit})
+              </Trans>
+            ) : (
+              <Trans>
+                Almost at your recipe limit ({count}/{limit})
+              </Trans>
+            )}
           </p>
           <p className="mt-0.5 text-sm opacity-90">
-            Upgrade to Pro for just $2/month or $50 lifetime
+            <Trans>Upgrade to Pro for just $2/month or $50 lifetime</Trans>
           </p>
         </div>
       </div>
       <div className="flex items-center gap-2">
         <Link href="/subscribe" className={buttonVariants({ size: 'sm', variant: 'primary' })}>
-          Upgrade
+          <Trans>Upgrade</Trans>
         </Link>
       </div>
       <button
         type="button"
         onClick={dismiss}
-        aria-label="Dismiss"
+        aria-label={t`Dismiss`}
         className="absolute top-3 right-3 rounded-lg p-1.5 opacity-70 transition-opacity hover:opacity-100 sm:static"
       >
         <X className="size-4" aria-hidden="true" />

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { FREE_RECIPE_LIMIT } from '../../../contract/plans';
 import { HttpError } from '../../lib/api';
 import { toastError, type ErrorToastText } from '../../lib/error-toast';
@@ -6,8 +8,10 @@ import { isUnauthorizedError } from '../../lib/logged-out';
 /** SPEC §8: a create refused by the free plan's limit (403 with upgradeRequired). */
 export function toastRecipeLimitReached(limit: number) {
   toastError({
-    title: 'Recipe Limit Reached',
-    description: `You've reached your limit of ${limit} recipes. Upgrade to Pro for just $2/month or $50 lifetime!`,
+    title: i18n._(msg`Recipe Limit Reached`),
+    description: i18n._(
+      msg`You've reached your limit of ${limit} recipes. Upgrade to Pro for just $2/month or $50 lifetime!`,
+    ),
   });
 }
 

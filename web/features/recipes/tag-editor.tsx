@@ -3,6 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { RECIPE_LIMITS } from '../../../contract/recipe-values';
 import { tagKeyOf } from '../../../contract/recipe-values';
 import { addTag, readTags, recipeTags } from '../../../contract/sync/recipe-doc';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { LOCAL_ORIGIN } from '../offline/sync/sync-types';
@@ -21,6 +22,8 @@ export function TagEditor({ id }: { id: string }) {
   const people = usePeopleIn('tags');
   const [newTag, setNewTag] = useState('');
   const isFull = tags.length >= RECIPE_LIMITS.tags;
+  const { t } = useLingui();
+  const maxTags = RECIPE_LIMITS.tags;
 
   const add = () => {
     const tag = newTag.trim();
@@ -37,7 +40,7 @@ export function TagEditor({ id }: { id: string }) {
       onBlur={() => sync.setPresence(null)}
     >
       {tags.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Tags">
+        <ul className="flex flex-wrap gap-2" aria-label={t`Tags`}>
           {tags.map((tag) => (
             <li
               key={tagKeyOf(tag)}
@@ -47,7 +50,7 @@ export function TagEditor({ id }: { id: string }) {
               <button
                 type="button"
                 onClick={() => remove(tag)}
-                aria-label={`Remove tag ${tag}`}
+                aria-label={t`Remove tag ${tag}`}
                 className="rounded-full p-0.5 text-stone-500 hover:bg-stone-200 hover:text-stone-900"
               >
                 <X className="size-3.5" aria-hidden="true" />
@@ -58,12 +61,12 @@ export function TagEditor({ id }: { id: string }) {
       ) : null}
       <div className="flex gap-2">
         <label htmlFor={id} className="sr-only">
-          New tag
+          <Trans>New tag</Trans>
         </label>
         <Input
           id={id}
           value={newTag}
-          placeholder={isFull ? `Up to ${RECIPE_LIMITS.tags} tags` : 'Add a tag'}
+          placeholder={isFull ? t`Up to ${maxTags} tags` : t`Add a tag`}
           maxLength={RECIPE_LIMITS.tagLength}
           disabled={isFull}
           style={presenceRing(people)}
@@ -77,7 +80,7 @@ export function TagEditor({ id }: { id: string }) {
         />
         <Button variant="secondary" onClick={add} disabled={isFull}>
           <Plus aria-hidden="true" />
-          Add
+          <Trans>Add</Trans>
         </Button>
       </div>
     </div>

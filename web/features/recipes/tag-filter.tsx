@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { tagKeyOf } from '../../../contract/recipe-values';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn';
 
 /** Clickable tag chips; a recipe must carry every selected tag. */
@@ -14,12 +15,13 @@ export function TagFilter({
   onToggle: (tag: string) => void;
   onClear: () => void;
 }) {
+  const { t } = useLingui();
   if (tags.length === 0) return null;
   const selectedKeys = new Set(selected.map(tagKeyOf));
   return (
     <div
       role="group"
-      aria-label="Filter by tag"
+      aria-label={t`Filter by tag`}
       className="-mx-4 mb-6 flex items-center gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
     >
       {tags.map((tag) => {
@@ -48,7 +50,7 @@ export function TagFilter({
           className="inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900"
         >
           <X className="size-3.5" aria-hidden="true" />
-          Clear all
+          <Trans>Clear all</Trans>
         </button>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { RotateCcw, Trash2 } from 'lucide-react';
 import type { TrashedRecipe } from '../../../contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -24,6 +25,8 @@ export function TrashItem({
 }) {
   const titleId = useId();
   const isBusy = isRestoring || isDeleting;
+  const { t, i18n } = useLingui();
+  const title = recipe.title;
   return (
     <li
       aria-labelledby={titleId}
@@ -37,14 +40,14 @@ export function TrashItem({
           <h2 id={titleId} className="line-clamp-2 font-semibold break-words text-stone-900">
             {recipe.title}
           </h2>
-          <p className="mt-0.5 text-sm text-stone-600">{deletedLabel(recipe.deletedAt)}</p>
+          <p className="mt-0.5 text-sm text-stone-600">{deletedLabel(recipe.deletedAt, i18n)}</p>
           <p
             className={cn(
               'text-sm',
               isPurgeNear(recipe.purgeAt) ? 'font-medium text-red-700' : 'text-stone-500',
             )}
           >
-            {purgeLabel(recipe.purgeAt)}
+            {purgeLabel(recipe.purgeAt, new Date(), i18n)}
           </p>
         </div>
       </div>
@@ -53,13 +56,13 @@ export function TrashItem({
           variant="outline"
           size="sm"
           pending={isRestoring}
-          pendingLabel="Restoring"
+          pendingLabel={t`Restoring`}
           disabled={isBusy}
           aria-describedby={titleId}
           onClick={() => onRestore(recipe)}
         >
           <RotateCcw aria-hidden="true" />
-          Restore
+          <Trans>Restore</Trans>
         </Button>
         <ConfirmDialog
           trigger={
@@ -67,18 +70,18 @@ export function TrashItem({
               variant="ghost"
               size="sm"
               pending={isDeleting}
-              pendingLabel="Deleting"
+              pendingLabel={t`Deleting`}
               disabled={isBusy}
               aria-describedby={titleId}
               className="text-red-700! hover:bg-red-50 hover:text-red-800!"
             >
               <Trash2 aria-hidden="true" />
-              Delete forever
+              <Trans>Delete forever</Trans>
             </Button>
           }
-          title="Delete this recipe forever?"
-          description={`“${recipe.title}” and its photo will be deleted for good. This cannot be undone.`}
-          confirmLabel="Delete Forever"
+          title={t`Delete this recipe forever?`}
+          description={t`“${title}” and its photo will be deleted for good. This cannot be undone.`}
+          confirmLabel={t`Delete Forever`}
           onConfirm={() => onDeleteForever(recipe)}
         />
       </div>

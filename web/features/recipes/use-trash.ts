@@ -1,6 +1,8 @@
 // The trash: deleting a recipe moves it there (useDeleteRecipe), from where its owner restores it
 // or deletes it for good. Restoring works without a mounted component, so the Undo of a toast
 // still works after the dialog that deleted the recipe has closed.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Recipe, TrashList } from '../../../contract';
 import { apiRequest } from '../../lib/api';
@@ -40,24 +42,29 @@ export async function restoreWithToast(
   queryClient: QueryClient,
   recipe: Pick<Recipe, 'id' | 'title'>,
 ) {
+  const title = recipe.title;
   try {
     await restoreRecipe(queryClient, recipe.id);
     toast({
-      title: 'Recipe restored',
-      description: `“${recipe.title}” is back in My Recipes.`,
+      title: i18n._(msg`Recipe restored`),
+      description: i18n._(msg`“${title}” is back in My Recipes.`),
       variant: 'success',
     });
   } catch (error) {
-    toastRecipeNotAdded(error, { title: 'Error', description: 'Failed to restore recipe' });
+    toastRecipeNotAdded(error, {
+      title: i18n._(msg`Error`),
+      description: i18n._(msg`Failed to restore recipe`),
+    });
   }
 }
 
 /** The toast after a delete: the recipe is in the trash, and Undo brings it back. */
 export function toastMovedToTrash(queryClient: QueryClient, recipe: Pick<Recipe, 'id' | 'title'>) {
+  const title = recipe.title;
   toast({
-    title: 'Recipe moved to trash',
-    description: `“${recipe.title}” can be restored from the Trash.`,
-    action: { label: 'Undo', onClick: () => void restoreWithToast(queryClient, recipe) },
+    title: i18n._(msg`Recipe moved to trash`),
+    description: i18n._(msg`“${title}” can be restored from the Trash.`),
+    action: { label: i18n._(msg`Undo`), onClick: () => void restoreWithToast(queryClient, recipe) },
   });
 }
 

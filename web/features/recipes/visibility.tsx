@@ -1,19 +1,26 @@
 import { Eye, Globe, Lock, PencilLine, type LucideIcon } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Visibility } from '../../../contract';
 import { cn } from '../../lib/cn';
 
 export const VISIBILITY_INFO: Record<
   Visibility,
-  { label: string; shortLabel: string; icon: LucideIcon }
+  { label: MessageDescriptor; shortLabel: MessageDescriptor; icon: LucideIcon }
 > = {
-  private: { label: 'Private', shortLabel: 'Private', icon: Lock },
-  'link-view': { label: 'Anyone with the link can view', shortLabel: 'Link can view', icon: Eye },
+  private: { label: msg`Private`, shortLabel: msg`Private`, icon: Lock },
+  'link-view': {
+    label: msg`Anyone with the link can view`,
+    shortLabel: msg`Link can view`,
+    icon: Eye,
+  },
   'link-edit': {
-    label: 'Anyone with the link can edit',
-    shortLabel: 'Link can edit',
+    label: msg`Anyone with the link can edit`,
+    shortLabel: msg`Link can edit`,
     icon: PencilLine,
   },
-  public: { label: 'Public', shortLabel: 'Public', icon: Globe },
+  public: { label: msg`Public`, shortLabel: msg`Public`, icon: Globe },
 };
 
 /** The visibility of a recipe as an icon with an accessible name. */
@@ -24,7 +31,10 @@ export function VisibilityIcon({
   visibility: Visibility;
   className?: string;
 }) {
-  const { label, icon: Icon } = VISIBILITY_INFO[visibility] ?? VISIBILITY_INFO.private;
+  const { label: labelMessage, icon: Icon } =
+    VISIBILITY_INFO[visibility] ?? VISIBILITY_INFO.private;
+  const { i18n } = useLingui();
+  const label = i18n._(labelMessage);
   return (
     <span title={label} className={cn('inline-flex text-stone-500', className)}>
       <Icon className="size-4" aria-hidden="true" />
@@ -35,7 +45,11 @@ export function VisibilityIcon({
 
 /** The visibility as a small labelled pill, for places with room for words. */
 export function VisibilityBadge({ visibility }: { visibility: Visibility }) {
-  const { label, shortLabel, icon: Icon } = VISIBILITY_INFO[visibility] ?? VISIBILITY_INFO.private;
+  const info = VISIBILITY_INFO[visibility] ?? VISIBILITY_INFO.private;
+  const { i18n } = useLingui();
+  const Icon = info.icon;
+  const label = i18n._(info.label);
+  const shortLabel = i18n._(info.shortLabel);
   return (
     <span
       title={label}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { useLiveRecipe } from '../realtime/use-realtime';
 import { RecipeDetailDialog } from '../recipes/recipe-detail-dialog';
@@ -33,7 +34,7 @@ export default function EditTogether({ recipeId }: { recipeId: string }) {
     <>
       <Button size="sm" onClick={() => setOpen(true)}>
         <Pencil aria-hidden="true" />
-        Edit Recipe
+        <Trans>Edit Recipe</Trans>
       </Button>
       {isOpen && recipe ? (
         <RecipeDetailDialog recipe={recipe} open onOpenChange={handleOpenChange} />

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Copy, Lock, Send } from 'lucide-react';
 import type { RecipeCard, Visibility } from '../../../contract';
 import { VISIBILITIES } from '../../../contract/recipe-values';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -54,23 +55,31 @@ export function ShareDialog({ recipe, open, onOpenChange }: ShareDialogProps) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Share Recipe</DialogTitle>
+          <DialogTitle>
+            <Trans>Share Recipe</Trans>
+          </DialogTitle>
           <DialogDescription>{recipe.title}</DialogDescription>
         </DialogHeader>
         <DialogBody className="space-y-6">
           <OfflineReason guard={connection} visible className="rounded-xl bg-stone-100 p-3 text-sm">
-            Changing who can open it and inviting need a connection. You can still copy the link.
+            <Trans>
+              Changing who can open it and inviting need a connection. You can still copy the link.
+            </Trans>
           </OfflineReason>
           <VisibilityField recipe={recipe} canShare={canShare} connection={connection} />
           {recipe.visibility === 'private' ? (
             <div className="flex items-start gap-3 rounded-xl bg-stone-50 p-4 text-sm text-stone-600">
               <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <div>
-                <p className="font-semibold text-stone-900">Recipe is Private</p>
+                <p className="font-semibold text-stone-900">
+                  <Trans>Recipe is Private</Trans>
+                </p>
                 <p>
-                  {canShare
-                    ? 'Only you and the people you invite can open it.'
-                    : 'Only its owner and the people they invited can open it.'}
+                  {canShare ? (
+                    <Trans>Only you and the people you invite can open it.</Trans>
+                  ) : (
+                    <Trans>Only its owner and the people they invited can open it.</Trans>
+                  )}
                 </p>
               </div>
             </div>
@@ -101,6 +110,7 @@ function VisibilityField({
   const updateRecipe = useUpdateRecipe();
   const [picked, setPicked] = useState<Visibility | null>(null);
   const value = picked ?? recipe.visibility;
+  const { t, i18n } = useLingui();
 
   function handleChange(next: string) {
     const visibility = next as Visibility;
@@ -109,14 +119,16 @@ function VisibilityField({
       { id: recipe.id, changes: { visibility } },
       {
         onSettled: () => setPicked(null),
-        onError: failedToast('Error', { description: 'Failed to update recipe' }),
+        onError: failedToast(t`Error`, { description: t`Failed to update recipe` }),
       },
     );
   }
 
   return (
     <div className="space-y-2">
-      <Label htmlFor="share-visibility">Who can open this recipe</Label>
+      <Label htmlFor="share-visibility">
+        <Trans>Who can open this recipe</Trans>
+      </Label>
       <Select
         value={value}
         onValueChange={handleChange}
@@ -128,13 +140,15 @@ function VisibilityField({
         <SelectContent>
           {VISIBILITIES.map((option) => (
             <SelectItem key={option} value={option}>
-              {VISIBILITY_INFO[option].label}
+              {i18n._(VISIBILITY_INFO[option].label)}
             </SelectItem>
           ))}
         </SelectContent>
       </Select>
       {canShare ? null : (
-        <p className="text-xs text-stone-500">Only the owner can change who can open it.</p>
+        <p className="text-xs text-stone-500">
+          <Trans>Only the owner can change who can open it.</Trans>
+        </p>
       )}
     </div>
   );
@@ -144,7 +158,9 @@ function LinkField({ recipeId }: { recipeId: string }) {
   const url = recipeUrl(recipeId);
   return (
     <div className="space-y-2">
-      <Label htmlFor="share-link">Recipe link</Label>
+      <Label htmlFor="share-link">
+        <Trans>Recipe link</Trans>
+      </Label>
       <div className="flex gap-2">
         <Input
           id="share-link"
@@ -154,7 +170,7 @@ function LinkField({ recipeId }: { recipeId: string }) {
         />
         <Button variant="outline" onClick={() => void copyRecipeLink(url)}>
           <Copy aria-hidden="true" />
-          Copy
+          <Trans>Copy</Trans>
         </Button>
       </div>
     </div>
@@ -164,10 +180,11 @@ function LinkField({ recipeId }: { recipeId: string }) {
 function InviteField({ recipe, connection }: { recipe: RecipeCard; connection: ConnectionGuard }) {
   const invite = useInvite();
   const [email, setEmail] = useState('');
+  const { t, i18n } = useLingui();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const problem = validateInviteEmail(email);
+    const problem = validateInviteEmail(email, i18n);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
       return;
@@ -178,16 +195,16 @@ function InviteField({ recipe, connection }: { recipe: RecipeCard; connection: C
       {
         onSuccess: (answer) => {
           toast({
-            title: 'Invitation Sent!',
+            title: t`Invitation Sent!`,
             description: answer.isExistingUser
-              ? 'Recipe shared with existing user'
-              : 'Invitation email sent with recipe link',
+              ? t`Recipe shared with existing user`
+              : t`Invitation email sent with recipe link`,
             variant: 'success',
           });
           setEmail('');
         },
-        onError: failedToast('Send Failed', {
-          description: 'Could not send email invitation. Please try again.',
+        onError: failedToast(t`Send Failed`, {
+          description: t`Could not send email invitation. Please try again.`,
         }),
       },
     );
@@ -195,13 +212,15 @@ function InviteField({ recipe, connection }: { recipe: RecipeCard; connection: C
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-2">
-      <Label htmlFor="share-invite">Invite by email</Label>
+      <Label htmlFor="share-invite">
+        <Trans>Invite by email</Trans>
+      </Label>
       <div className="flex gap-2">
         <Input
           id="share-invite"
           type="email"
           autoComplete="email"
-          placeholder="friend@example.com"
+          placeholder={t`friend@example.com`}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
@@ -211,13 +230,15 @@ function InviteField({ recipe, connection }: { recipe: RecipeCard; connection: C
           {...connection.reasonProps}
         >
           <Send aria-hidden="true" />
-          Invite
+          <Trans>Invite</Trans>
         </Button>
       </div>
       <p className="text-xs text-stone-500">
-        {recipe.visibility === 'private'
-          ? 'They can open and edit it; nobody else can.'
-          : 'They can open and edit it, and find it in their recipes.'}
+        {recipe.visibility === 'private' ? (
+          <Trans>They can open and edit it; nobody else can.</Trans>
+        ) : (
+          <Trans>They can open and edit it, and find it in their recipes.</Trans>
+        )}
       </p>
     </form>
   );

@@ -2,6 +2,9 @@
 // address, can edit or can view, remove) and the invitations still waiting for a sign-up.
 import { Mail, UserMinus, X } from 'lucide-react';
 import type { RecipePeople, RecipePerson, SharingRole } from '../../../contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SHARING_ROLES } from '../../../contract/recipe-values';
 import { Button } from '../../components/ui/button';
 import {
@@ -19,7 +22,10 @@ import { toast } from '../../lib/toast';
 import type { ConnectionGuard } from '../offline/connection-guard';
 import { useChangeRecipePeople, useRecipePeople } from './use-recipe-people';
 
-const ROLE_LABELS: Record<SharingRole, string> = { editor: 'Can edit', viewer: 'Can view' };
+const ROLE_LABELS: Record<SharingRole, MessageDescriptor> = {
+  editor: msg`Can edit`,
+  viewer: msg`Can view`,
+};
 
 export function SharePeople({
   recipeId,
@@ -29,9 +35,10 @@ export function SharePeople({
   connection: ConnectionGuard;
 }) {
   const people = useRecipePeople(recipeId, true);
+  const { t } = useLingui();
   if (people.isPending) {
     return (
-      <div className="space-y-2" aria-busy="true" aria-label="Loading people with access">
+      <div className="space-y-2" aria-busy="true" aria-label={t`Loading people with access`}>
         <Skeleton className="h-5 w-40" />
         <Skeleton className="h-12 w-full" />
       </div>
@@ -40,9 +47,11 @@ export function SharePeople({
   if (people.isError) {
     return (
       <div className="flex items-center justify-between gap-3 rounded-xl bg-stone-50 p-3 text-sm text-stone-600">
-        <p>Could not load who has access.</p>
+        <p>
+          <Trans>Could not load who has access.</Trans>
+        </p>
         <Button variant="outline" size="sm" onClick={() => void people.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -61,33 +70,41 @@ function PeopleList({
 }) {
   const change = useChangeRecipePeople(recipeId);
   const busy = change.isPending || connection.isOffline;
+  const { t, i18n } = useLingui();
+  const peopleCount = answer.people.length;
+  const pendingCount = answer.pending.length;
 
   function changeRole(person: RecipePerson, role: SharingRole) {
+    const name = person.name;
     change.mutate(
       { kind: 'role', userId: person.userId, role },
       {
         onSuccess: () =>
           toast({
-            title: 'Access changed',
-            description: `${person.name} ${role === 'editor' ? 'can now edit' : 'can now only view'} this recipe.`,
+            title: t`Access changed`,
+            description:
+              role === 'editor'
+                ? t`${name} can now edit this recipe.`
+                : t`${name} can now only view this recipe.`,
             variant: 'success',
           }),
-        onError: failedToast('Could not change access'),
+        onError: failedToast(t`Could not change access`),
       },
     );
   }
 
   function remove(person: RecipePerson) {
+    const name = person.name;
     change.mutate(
       { kind: 'remove', userId: person.userId },
       {
         onSuccess: () =>
           toast({
-            title: 'Access removed',
-            description: `${person.name} can no longer open this recipe from their list.`,
+            title: t`Access removed`,
+            description: t`${name} can no longer open this recipe from their list.`,
             variant: 'success',
           }),
-        onError: failedToast('Could not remove access'),
+        onError: failedToast(t`Could not remove access`),
       },
     );
   }
@@ -98,11 +115,11 @@ function PeopleList({
       {
         onSuccess: () =>
           toast({
-            title: 'Invitation withdrawn',
-            description: `The link sent to ${email} no longer works.`,
+            title: t`Invitation withdrawn`,
+            description: t`The link sent to ${email} no longer works.`,
             variant: 'success',
           }),
-        onError: failedToast('Could not withdraw the invitation'),
+        onError: failedToast(t`Could not withdraw the invitation`),
       },
     );
   }
@@ -111,10 +128,12 @@ function PeopleList({
     <div className="space-y-4 text-sm">
       <section aria-labelledby="share-people-heading">
         <h3 id="share-people-heading" className="font-medium text-stone-800">
-          People with access ({answer.people.length})
+          <Trans>People with access ({peopleCount})</Trans>
         </h3>
         {answer.people.length === 0 ? (
-          <p className="mt-1 text-xs text-stone-500">Nobody has been invited yet.</p>
+          <p className="mt-1 text-xs text-stone-500">
+            <Trans>Nobody has been invited yet.</Trans>
+          </p>
         ) : (
           <ul className="mt-2 divide-y divide-stone-100" aria-labelledby="share-people-heading">
             {answer.people.map((person) => (
@@ -133,7 +152,7 @@ function PeopleList({
                 >
                   <SelectTrigger
                     className="h-9 w-[7.5rem] shrink-0"
-                    aria-label={`What ${person.name} may do`}
+                    aria-label={t`What ${person.name} may do`}
                     {...connection.reasonProps}
                   >
                     <SelectValue />
@@ -141,7 +160,7 @@ function PeopleList({
                   <SelectContent>
                     {SHARING_ROLES.map((role) => (
                       <SelectItem key={role} value={role}>
-                        {ROLE_LABELS[role]}
+                        {i18n._(ROLE_LABELS[role])}
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -149,7 +168,7 @@ function PeopleList({
                 <Button
                   variant="destructive-ghost"
                   size="icon"
-                  aria-label={`Remove ${person.name}`}
+                  aria-label={t`Remove ${person.name}`}
                   disabled={busy}
                   {...connection.reasonProps}
                   onClick={() => remove(person)}
@@ -164,7 +183,7 @@ function PeopleList({
       {answer.pending.length > 0 ? (
         <section aria-labelledby="share-pending-heading">
           <h3 id="share-pending-heading" className="font-medium text-stone-800">
-            Waiting for sign-up ({answer.pending.length})
+            <Trans>Waiting for sign-up ({pendingCount})</Trans>
           </h3>
           <ul className="mt-2 space-y-1" aria-labelledby="share-pending-heading">
             {answer.pending.map((invite) => (
@@ -173,13 +192,13 @@ function PeopleList({
                 <div className="min-w-0 flex-1">
                   <p className="break-all text-stone-800">{invite.email}</p>
                   <p className="text-xs text-stone-500">
-                    Invitation link works until {formatDate(invite.expiresAt)}
+                    <Trans>Invitation link works until {formatDate(invite.expiresAt)}</Trans>
                   </p>
                 </div>
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Withdraw the invitation to ${invite.email}`}
+                  aria-label={t`Withdraw the invitation to ${invite.email}`}
                   disabled={busy}
                   {...connection.reasonProps}
                   onClick={() => withdraw(invite.id, invite.email)}

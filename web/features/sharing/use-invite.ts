@@ -1,3 +1,5 @@
+import { i18n as activeI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InviteAnswer, Recipe } from '../../../contract';
 import type { RecipeInvitePreview } from '../../../contract/recipes';
@@ -7,11 +9,22 @@ import { recipeKeys } from '../recipes/use-recipes';
 import { recipePeopleKey } from './use-recipe-people';
 
 /** The client-side check of SPEC §5: null when fine, else the toast to show. */
-export function validateInviteEmail(email: string): { title: string; description: string } | null {
+export function validateInviteEmail(
+  email: string,
+  i18n: I18n = activeI18n,
+): { title: string; description: string } | null {
   const trimmed = email.trim();
-  if (!trimmed) return { title: 'Email Required', description: 'Please enter an email address.' };
+  if (!trimmed) {
+    return {
+      title: i18n._(msg`Email Required`),
+      description: i18n._(msg`Please enter an email address.`),
+    };
+  }
   if (!isValidEmail(trimmed)) {
-    return { title: 'Invalid Email', description: 'Please enter a valid email address.' };
+    return {
+      title: i18n._(msg`Invalid Email`),
+      description: i18n._(msg`Please enter a valid email address.`),
+    };
   }
   return null;
 }

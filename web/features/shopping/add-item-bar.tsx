@@ -4,6 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ListX, Plus, Undo2 } from 'lucide-react';
 import { ITEM_TEXT_MAX } from '../../../contract/shopping/list-doc';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 
@@ -24,6 +25,7 @@ export function AddItemBar({
 }) {
   const [text, setText] = useState('');
   const inputId = useId();
+  const { t } = useLingui();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -38,14 +40,14 @@ export function AddItemBar({
       <div className="mx-auto flex max-w-3xl flex-col-reverse gap-2 md:flex-row md:items-center">
         <form onSubmit={handleSubmit} className="flex min-w-0 flex-1 gap-2">
           <label htmlFor={inputId} className="sr-only">
-            Add an item
+            <Trans>Add an item</Trans>
           </label>
           <Input
             id={inputId}
             value={text}
             onChange={(event) => setText(event.target.value)}
             maxLength={ITEM_TEXT_MAX}
-            placeholder="Add an item, e.g. 2 lb potatoes"
+            placeholder={t`Add an item, e.g. 2 lb potatoes`}
             autoComplete="off"
             enterKeyHint="done"
             disabled={!canEdit}
@@ -55,7 +57,7 @@ export function AddItemBar({
             type="submit"
             size="icon"
             className="size-12"
-            aria-label="Add item"
+            aria-label={t`Add item`}
             disabled={!canEdit || !text.trim()}
           >
             <Plus className="!size-5" aria-hidden="true" />
@@ -67,10 +69,10 @@ export function AddItemBar({
             className="h-11 flex-1 md:flex-none"
             onClick={onUndo}
             disabled={!canUndo}
-            title="Undo (Ctrl+Z)"
+            title={t`Undo (Ctrl+Z)`}
           >
             <Undo2 aria-hidden="true" />
-            Undo
+            <Trans>Undo</Trans>
           </Button>
           <Button
             variant="outline"
@@ -79,7 +81,11 @@ export function AddItemBar({
             disabled={!canEdit || checkedCount === 0}
           >
             <ListX aria-hidden="true" />
-            Clear checked{checkedCount > 0 ? ` (${checkedCount})` : ''}
+            {checkedCount > 0 ? (
+              <Trans>Clear checked ({checkedCount})</Trans>
+            ) : (
+              <Trans>Clear checked</Trans>
+            )}
           </Button>
         </div>
       </div>

@@ -1,6 +1,9 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { ListItem } from '../../../contract/shopping/list-doc';
 import { groupItems, recipesNote } from './group-items';
+
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
 let next = 0;
 function item(food: string, section: ListItem['section'], extra: Partial<ListItem> = {}): ListItem {
@@ -53,9 +56,9 @@ describe('grouping a shopping list', () => {
   it('notes the recipes an item is for', () => {
     const recipes = (count: number) =>
       Array.from({ length: count }, (_, index) => ({ id: `r${index}`, title: `R${index}` }));
-    expect(recipesNote([])).toBe('');
-    expect(recipesNote(recipes(1))).toBe('for R0');
-    expect(recipesNote(recipes(3))).toBe('for R0, R1 and R2');
-    expect(recipesNote(recipes(5))).toBe('for R0, R1 and 3 more');
+    expect(recipesNote([], 2, i18n)).toBe('');
+    expect(recipesNote(recipes(1), 2, i18n)).toBe('for R0');
+    expect(recipesNote(recipes(3), 2, i18n)).toBe('for R0, R1 and R2');
+    expect(recipesNote(recipes(5), 2, i18n)).toBe('for R0, R1 and 3 more');
   });
 });

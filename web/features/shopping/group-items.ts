@@ -1,6 +1,8 @@
 // A shopping list as the page shows it: the items still to buy under their store sections (in
 // the order of a walk through the store), and the checked ones together at the bottom, the most
 // recently checked first, so what is in the basket is out of the way but easy to take back.
+import { i18n as activeI18n, type I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { ListItem } from '../../../contract/shopping/list-doc';
 import {
   SECTION_LABELS,
@@ -48,11 +50,23 @@ const sortedByOrder = (items: ListItem[]) =>
   items.sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 /** "for Leek Soup and Pho", "for Leek Soup, Pho and 2 more"; empty for typed items. */
-export function recipesNote(recipes: ListItem['recipes'], shown = 2): string {
-  const titles = recipes.map((recipe) => recipe.title.trim() || 'a recipe');
+export function recipesNote(
+  recipes: ListItem['recipes'],
+  shown = 2,
+  i18n: I18n = activeI18n,
+): string {
+  const titles = recipes.map((recipe) => recipe.title.trim() || i18n._(msg`a recipe`));
   if (titles.length === 0) return '';
-  if (titles.length <= shown + 1) {
-    return `for ${titles.length === 1 ? titles[0] : `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`}`;
+  if (titles.length === 1) {
+    const title = titles[0]!;
+    return i18n._(msg`for ${title}`);
   }
-  return `for ${titles.slice(0, shown).join(', ')} and ${titles.length - shown} more`;
+  if (titles.length <= shown + 1) {
+    const first = titles.slice(0, -1).join(', ');
+    const last = titles.at(-1)!;
+    return i18n._(msg`for ${first} and ${last}`);
+  }
+  const first = titles.slice(0, shown).join(', ');
+  const more = titles.length - shown;
+  return i18n._(msg`for ${first} and ${plural(more, { one: '# more', other: '# more' })}`);
 }

@@ -8,6 +8,7 @@ import {
   STORE_SECTIONS,
   type StoreSection,
 } from '../../../contract/shopping/sections';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -31,12 +32,17 @@ export function SectionDialog({
   onOpenChange: (open: boolean) => void;
   onChoose: (section: StoreSection) => void;
 }) {
+  const food = item.food;
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent size="max-w-md">
         <DialogHeader>
-          <DialogTitle className="text-xl sm:text-xl">Section for {item.food}</DialogTitle>
-          <DialogDescription>Your household’s lists will remember it.</DialogDescription>
+          <DialogTitle className="text-xl sm:text-xl">
+            <Trans>Section for {food}</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Your household’s lists will remember it.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <DialogBody>
           <ul className="grid grid-cols-2 gap-2">
@@ -88,10 +94,14 @@ export function EditItemDialog({
       <DialogContent size="max-w-md" aria-describedby={undefined}>
         <form onSubmit={handleSubmit} className="flex min-h-0 flex-1 flex-col">
           <DialogHeader>
-            <DialogTitle className="text-xl sm:text-xl">Edit item</DialogTitle>
+            <DialogTitle className="text-xl sm:text-xl">
+              <Trans>Edit item</Trans>
+            </DialogTitle>
           </DialogHeader>
           <DialogBody className="space-y-1.5">
-            <Label htmlFor={inputId}>Item</Label>
+            <Label htmlFor={inputId}>
+              <Trans>Item</Trans>
+            </Label>
             <Input
               id={inputId}
               value={text}
@@ -100,15 +110,15 @@ export function EditItemDialog({
               autoComplete="off"
             />
             <p className="text-xs text-stone-500">
-              An amount first is read as one: “2 lb potatoes”.
+              <Trans>An amount first is read as one: “2 lb potatoes”.</Trans>
             </p>
           </DialogBody>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={!text.trim()}>
-              Save
+              <Trans>Save</Trans>
             </Button>
           </DialogFooter>
         </form>

@@ -5,6 +5,9 @@ import { ChevronRight, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ShoppingListSummary } from '../../../contract/households';
 import { LIST_NAME_MAX } from '../../../contract/shopping/list-doc';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import {
   DropdownMenu,
@@ -20,12 +23,17 @@ import { useDeleteList, useRenameList } from '../households/use-households';
 import { OfflineMenuNote, useConnectionGuard } from '../offline/connection-guard';
 
 /** "3 to buy · 5 items", "Empty". */
-export function listCounts(list: Pick<ShoppingListSummary, 'itemCount' | 'uncheckedCount'>) {
-  if (list.itemCount === 0) return 'Empty';
-  const items = `${list.itemCount} ${list.itemCount === 1 ? 'item' : 'items'}`;
-  return list.uncheckedCount === 0
-    ? `All checked · ${items}`
-    : `${list.uncheckedCount} to buy · ${items}`;
+export function listCounts(
+  list: Pick<ShoppingListSummary, 'itemCount' | 'uncheckedCount'>,
+  i18n: I18n,
+) {
+  const { itemCount, uncheckedCount } = list;
+  if (itemCount === 0) return i18n._(msg`Empty`);
+  return uncheckedCount === 0
+    ? i18n._(msg`All checked · ${plural(itemCount, { one: '# item', other: '# items' })}`)
+    : i18n._(
+        msg`${uncheckedCount} to buy · ${plural(itemCount, { one: '# item', other: '# items' })}`,
+      );
 }
 
 export function ListCard({ list }: { list: ShoppingListSummary }) {
@@ -34,6 +42,8 @@ export function ListCard({ list }: { list: ShoppingListSummary }) {
   const deleteList = useDeleteList();
   const connection = useConnectionGuard();
   const close = (open: boolean) => !open && setDialog(null);
+  const { t, i18n } = useLingui();
+  const name = list.name;
 
   return (
     <li className="flex items-center rounded-2xl border border-stone-200 bg-white shadow-xs transition-colors hover:border-stone-300">
@@ -43,13 +53,13 @@ export function ListCard({ list }: { list: ShoppingListSummary }) {
       >
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold text-stone-900">{list.name}</span>
-          <span className="block text-sm text-stone-600">{listCounts(list)}</span>
+          <span className="block text-sm text-stone-600">{listCounts(list, i18n)}</span>
         </span>
         <ChevronRight className="size-5 shrink-0 text-stone-400" aria-hidden="true" />
       </Link>
       <DropdownMenu>
         <DropdownMenuTrigger
-          aria-label={`Actions for ${list.name}`}
+          aria-label={t`Actions for ${name}`}
           className="mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
           <MoreVertical className="size-5" aria-hidden="true" />
@@ -63,7 +73,7 @@ export function ListCard({ list }: { list: ShoppingListSummary }) {
               variant={action === 'delete' ? 'destructive' : 'default'}
             >
               {action === 'rename' ? <Pencil aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
-              {action === 'rename' ? 'Rename' : 'Delete'}
+              {action === 'rename' ? <Trans>Rename</Trans> : <Trans>Delete</Trans>}
               <OfflineMenuNote isOffline={connection.isOffline} />
             </DropdownMenuItem>
           ))}
@@ -72,26 +82,25 @@ export function ListCard({ list }: { list: ShoppingListSummary }) {
       {dialog === 'rename' ? (
         <RenameDialog
           thing="list"
-          label="List name"
+          label={t`List name`}
           name={list.name}
           maxLength={LIST_NAME_MAX}
           onOpenChange={close}
           onRename={(name) => renameList.mutateAsync({ listId: list.id, name })}
-          failureTitle="Could not rename the list"
+          failureTitle={t`Could not rename the list`}
         />
       ) : null}
       <ConfirmDialog
         open={dialog === 'delete'}
         onOpenChange={close}
         trigger={null}
-        title="Delete this list?"
-        description={`“${list.name}” and its items are deleted for everyone in the household.`}
-        confirmLabel="Delete list"
+        title={t`Delete this list?`}
+        description={t`“${name}” and its items are deleted for everyone in the household.`}
+        confirmLabel={t`Delete list`}
         onConfirm={() =>
           deleteList.mutate(list.id, {
-            onSuccess: () =>
-              toast({ title: 'List deleted', description: `“${list.name}” is gone.` }),
-            onError: failedToast('Could not delete the list'),
+            onSuccess: () => toast({ title: t`List deleted`, description: t`“${name}” is gone.` }),
+            onError: failedToast(t`Could not delete the list`),
           })
         }
       />

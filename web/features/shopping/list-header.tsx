@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ChevronLeft, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { LIST_NAME_MAX } from '../../../contract/shopping/list-doc';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import {
   DropdownMenu,
@@ -41,14 +42,15 @@ export function ListHeader({
   const deleteList = useDeleteList();
   const connection = useConnectionGuard();
   const [, navigate] = useLocation();
+  const { t } = useLingui();
 
   function handleDelete() {
     deleteList.mutate(listId, {
       onSuccess: () => {
-        toast({ title: 'List deleted', description: `“${name}” is gone.` });
+        toast({ title: t`List deleted`, description: t`“${name}” is gone.` });
         navigate('/shopping');
       },
-      onError: failedToast('Could not delete the list'),
+      onError: failedToast(t`Could not delete the list`),
     });
   }
 
@@ -59,7 +61,7 @@ export function ListHeader({
         className="-ml-1 inline-flex h-11 items-center gap-1 rounded-lg px-1 text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         <ChevronLeft className="size-4" aria-hidden="true" />
-        All lists
+        <Trans>All lists</Trans>
       </Link>
       <div className="flex items-start gap-2">
         <h1 className="min-w-0 flex-1 font-display text-3xl font-semibold tracking-tight break-words text-stone-900">
@@ -68,7 +70,7 @@ export function ListHeader({
         {canEdit ? (
           <DropdownMenu>
             <DropdownMenuTrigger
-              aria-label="List actions"
+              aria-label={t`List actions`}
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-500"
             >
               <MoreHorizontal className="size-5" aria-hidden="true" />
@@ -76,7 +78,7 @@ export function ListHeader({
             <DropdownMenuContent align="end">
               <DropdownMenuItem onSelect={() => setRenaming(true)}>
                 <Pencil aria-hidden="true" />
-                Rename list
+                <Trans>Rename list</Trans>
               </DropdownMenuItem>
               <DropdownMenuItem
                 onSelect={() => setDeleting(true)}
@@ -84,7 +86,7 @@ export function ListHeader({
                 variant="destructive"
               >
                 <Trash2 aria-hidden="true" />
-                Delete list
+                <Trans>Delete list</Trans>
                 <OfflineMenuNote isOffline={connection.isOffline} />
               </DropdownMenuItem>
             </DropdownMenuContent>
@@ -93,17 +95,23 @@ export function ListHeader({
       </div>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
         <span>
-          {toBuy} to buy{checked > 0 ? ` · ${checked} checked` : ''}
+          {checked > 0 ? (
+            <Trans>
+              {toBuy} to buy · {checked} checked
+            </Trans>
+          ) : (
+            <Trans>{toBuy} to buy</Trans>
+          )}
         </span>
         <SaveStatusText status={status} />
       </div>
       {isRenaming ? (
         <NameDialog
-          title="Rename list"
-          label="List name"
+          title={t`Rename list`}
+          label={t`List name`}
           initialName={name}
           maxLength={LIST_NAME_MAX}
-          submitLabel="Rename"
+          submitLabel={t`Rename`}
           onOpenChange={setRenaming}
           onSubmit={(next) => {
             onRename(next);
@@ -115,9 +123,9 @@ export function ListHeader({
         open={isDeleting}
         onOpenChange={setDeleting}
         trigger={null}
-        title="Delete this list?"
-        description={`“${name}” and its items are deleted for everyone in the household.`}
-        confirmLabel="Delete list"
+        title={t`Delete this list?`}
+        description={t`“${name}” and its items are deleted for everyone in the household.`}
+        confirmLabel={t`Delete list`}
         onConfirm={handleDelete}
       />
     </div>

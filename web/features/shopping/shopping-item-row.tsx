@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import { LayoutList, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import type { ListItem } from '../../../contract/shopping/list-doc';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox } from '../../components/ui/checkbox';
 import {
   DropdownMenu,
@@ -33,7 +34,8 @@ export function ShoppingItemRow({
 }) {
   const checkboxId = useId();
   const textId = useId();
-  const note = recipesNote(item.recipes);
+  const { t, i18n } = useLingui();
+  const note = recipesNote(item.recipes, 2, i18n);
   return (
     <li className="flex items-center rounded-xl transition-colors hover:bg-white">
       {/* Faded on the label only: opacity on the row would trap its menu in the row's layer. */}
@@ -69,7 +71,7 @@ export function ShoppingItemRow({
       {canEdit ? (
         <DropdownMenu>
           <DropdownMenuTrigger
-            aria-label={`Actions for ${item.display}`}
+            aria-label={t`Actions for ${item.display}`}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             <MoreVertical className="size-5" aria-hidden="true" />
@@ -77,16 +79,16 @@ export function ShoppingItemRow({
           <DropdownMenuContent align="end">
             <DropdownMenuItem onSelect={() => actions.onChangeSection(item)}>
               <LayoutList aria-hidden="true" />
-              Change section…
+              <Trans>Change section…</Trans>
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => actions.onEdit(item)}>
               <Pencil aria-hidden="true" />
-              Edit…
+              <Trans>Edit…</Trans>
             </DropdownMenuItem>
             <DropdownMenuSeparator />
             <DropdownMenuItem onSelect={() => actions.onRemove(item)} variant="destructive">
               <Trash2 aria-hidden="true" />
-              Remove
+              <Trans>Remove</Trans>
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>

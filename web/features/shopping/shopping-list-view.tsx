@@ -1,6 +1,8 @@
 // A shopping list being used: items grouped by store section, checked ones at the bottom, added,
 // checked, corrected and removed as changes of the list's document, so members see them live and
 // the list works offline. Ctrl/Cmd+Z and the Undo button undo this device's own changes.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { ShoppingBasket } from 'lucide-react';
 import {
@@ -56,45 +58,48 @@ export function ShoppingListView({
   useHistoryKeys(container, undo?.manager ?? null, canEdit);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [announcement, announce] = useAnnouncer();
+  const { t } = useLingui();
+  const checkedCount = grouped.checked.length;
 
   /** Each action its own undo step, however quickly they follow each other. */
   const step = () => undo?.manager.stopCapturing();
-  const undoAction = undo ? { label: 'Undo', onClick: () => undo.manager.undo() } : undefined;
+  const undoAction = undo ? { label: t`Undo`, onClick: () => undo.manager.undo() } : undefined;
 
   const actions: ItemActions = {
     onCheck: (item, checked) => {
       step();
       checkItem(doc, item.id, checked);
-      announce(`${item.display} ${checked ? 'checked' : 'unchecked'}`);
+      const display = item.display;
+      announce(checked ? t`${display} checked` : t`${display} unchecked`);
     },
     onChangeSection: (item) => setDialog({ type: 'section', item }),
     onEdit: (item) => setDialog({ type: 'edit', item }),
     onRemove: (item) => {
       step();
       deleteItem(doc, item.id);
-      toast({ title: 'Item removed', description: item.display, action: undoAction });
+      toast({ title: t`Item removed`, description: item.display, action: undoAction });
     },
   };
 
   function handleAdd(text: string) {
     step();
     addTypedItem(doc, text, sectionsFor(doc, remembered));
-    announce(`Added ${text}`);
+    announce(t`Added ${text}`);
   }
 
   function handleClearChecked() {
     step();
     const count = clearCheckedItems(doc);
     toast({
-      title: 'Checked items cleared',
-      description: `${count} ${count === 1 ? 'item' : 'items'} removed from the list.`,
+      title: t`Checked items cleared`,
+      description: t`${plural(count, { one: '# item', other: '# items' })} removed from the list.`,
       action: undoAction,
     });
   }
 
   function handleUndo() {
     undo?.manager.undo();
-    announce('Undone');
+    announce(t`Undone`);
   }
 
   return (
@@ -113,8 +118,8 @@ export function ShoppingListView({
       {content.items.length === 0 ? (
         <EmptyState
           icon={<ShoppingBasket className="size-7" aria-hidden="true" />}
-          title="Your list is empty"
-          hint="Add items above, or add a recipe’s ingredients from the recipe or the meal plan."
+          title={t`Your list is empty`}
+          hint={t`Add items above, or add a recipe’s ingredients from the recipe or the meal plan.`}
         />
       ) : (
         <div className="space-y-5">
@@ -127,11 +132,11 @@ export function ShoppingListView({
           ))}
           {grouped.sections.length === 0 ? (
             <p className="rounded-xl bg-sage-50 px-4 py-3 text-sm font-medium text-sage-700">
-              Everything is checked. Clear the checked items when you are done.
+              <Trans>Everything is checked. Clear the checked items when you are done.</Trans>
             </p>
           ) : null}
           {grouped.checked.length > 0 ? (
-            <ItemGroup title={`Checked (${grouped.checked.length})`} id="section-checked">
+            <ItemGroup title={t`Checked (${checkedCount})`} id="section-checked">
               {grouped.checked.map((item) => (
                 <ShoppingItemRow key={item.id} item={item} actions={actions} canEdit={canEdit} />
               ))}

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContactInput } from '../../../contract/contact';
 import { Button } from '../../components/ui/button';
 import {
@@ -28,24 +31,26 @@ interface ContactSupportDialogProps {
 }
 
 const REQUIRED_FIELDS = ['name', 'email', 'message'] as const;
-const MISSING_FIELDS = 'Please fill in all required fields.';
-const INVALID_EMAIL = 'Please enter a valid email address.';
+const MISSING_FIELDS = msg`Please fill in all required fields.`;
+const INVALID_EMAIL = msg`Please enter a valid email address.`;
 
 /** SPEC §5: name, e-mail and message filled in, then the e-mail well-formed. */
-function validateContact(form: ContactInput): FieldErrors<ContactInput> {
+function validateContact(form: ContactInput, i18n: I18n): FieldErrors<ContactInput> {
   const missing = REQUIRED_FIELDS.filter((field) => !form[field].trim());
   if (missing.length > 0) {
-    return Object.fromEntries(missing.map((field) => [field, MISSING_FIELDS]));
+    const text = i18n._(MISSING_FIELDS);
+    return Object.fromEntries(missing.map((field) => [field, text]));
   }
-  return isValidEmail(form.email) ? {} : { email: INVALID_EMAIL };
+  return isValidEmail(form.email) ? {} : { email: i18n._(INVALID_EMAIL) };
 }
 
 /** The dialog says what is wrong in a toast, not under the fields. */
-function toastContactErrors(errors: FieldErrors<ContactInput>) {
+function toastContactErrors(errors: FieldErrors<ContactInput>, i18n: I18n) {
+  const invalidEmail = i18n._(INVALID_EMAIL);
   toast({
-    ...(errors.email === INVALID_EMAIL
-      ? { title: 'Invalid Email', description: INVALID_EMAIL }
-      : { title: 'Missing Information', description: MISSING_FIELDS }),
+    ...(errors.email === invalidEmail
+      ? { title: i18n._(msg`Invalid Email`), description: invalidEmail }
+      : { title: i18n._(msg`Missing Information`), description: i18n._(MISSING_FIELDS) }),
     variant: 'destructive',
   });
 }
@@ -53,11 +58,12 @@ function toastContactErrors(errors: FieldErrors<ContactInput>) {
 /** Contact Support (SPEC §2, §5, §8): Name *, Email *, Subject, Message *. */
 export function ContactSupportDialog({ open, onOpenChange, defaults }: ContactSupportDialogProps) {
   const empty: ContactInput = { ...defaults, subject: '', message: '' };
+  const { t, i18n } = useLingui();
   const form = useForm({
     initialValues: empty,
     fieldId: (field) => `contact-${field}`,
-    validate: validateContact,
-    announceErrors: toastContactErrors,
+    validate: (values) => validateContact(values, i18n),
+    announceErrors: (errors) => toastContactErrors(errors, i18n),
     onValid: send,
   });
   // The message is sent to the server; offline it stays in the form until the user sends it.
@@ -67,16 +73,16 @@ export function ContactSupportDialog({ open, onOpenChange, defaults }: ContactSu
     try {
       await apiRequest('POST', '/api/contact', values);
       toast({
-        title: 'Message Sent!',
-        description: "Thanks for reaching out. We'll get back to you soon.",
+        title: t`Message Sent!`,
+        description: t`Thanks for reaching out. We'll get back to you soon.`,
         variant: 'success',
       });
       form.reset(empty);
       onOpenChange(false);
     } catch {
       toastError({
-        title: 'Send Failed',
-        description: 'There was an error sending your message. Please try again later.',
+        title: t`Send Failed`,
+        description: t`There was an error sending your message. Please try again later.`,
       });
     }
   }
@@ -85,43 +91,47 @@ export function ContactSupportDialog({ open, onOpenChange, defaults }: ContactSu
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Contact Support</DialogTitle>
-          <DialogDescription>Questions about plans or your account? Write to us.</DialogDescription>
+          <DialogTitle>
+            <Trans>Contact Support</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Questions about plans or your account? Write to us.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <DialogBody>
           <form id={FORM_ID} onSubmit={form.handleSubmit} noValidate className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="contact-name" label="Name *">
+              <FormField id="contact-name" label={t`Name *`}>
                 <Input {...form.field('name')} autoComplete="name" />
               </FormField>
-              <FormField id="contact-email" label="Email *">
+              <FormField id="contact-email" label={t`Email *`}>
                 <Input {...form.field('email')} type="email" autoComplete="email" />
               </FormField>
             </div>
-            <FormField id="contact-subject" label="Subject">
+            <FormField id="contact-subject" label={t`Subject`}>
               <Input {...form.field('subject')} />
             </FormField>
-            <FormField id="contact-message" label="Message *">
+            <FormField id="contact-message" label={t`Message *`}>
               <Textarea {...form.field('message')} rows={5} />
             </FormField>
           </form>
         </DialogBody>
         <DialogFooter>
           <OfflineReason guard={connection} visible className="mr-auto self-center">
-            Sending needs a connection
+            <Trans>Sending needs a connection</Trans>
           </OfflineReason>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             type="submit"
             form={FORM_ID}
             pending={form.isSubmitting}
-            pendingLabel="Sending"
+            pendingLabel={t`Sending`}
             disabled={connection.isOffline}
             {...connection.reasonProps}
           >
-            Send Message
+            <Trans>Send Message</Trans>
           </Button>
         </DialogFooter>
       </DialogContent>

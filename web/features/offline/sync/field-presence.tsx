@@ -1,5 +1,6 @@
 // Who else is in a field: a coloured chip by its label ('Sam is editing'), a ring of their colour
 // around the field, and in text fields their caret and selection, drawn over the field.
+import { useLingui } from '@lingui/react/macro';
 import {
   Fragment,
   useEffect,
@@ -33,15 +34,18 @@ export function PresenceChips({
   className?: string;
 }) {
   const unique = uniquePeople(people);
+  const { t } = useLingui();
   if (unique.length === 0) return null;
   return (
     <span className={cn('flex min-w-0 flex-wrap items-center gap-1', className)}>
       {unique.map((person) => {
-        const label = `${firstNameOf(person.name)} is editing`;
+        const firstName = firstNameOf(person.name);
+        const name = person.name;
+        const label = t`${firstName} is editing`;
         return (
           <span
             key={person.userId}
-            title={`${person.name} is editing`}
+            title={t`${name} is editing`}
             className={cn(
               'inline-flex h-5 max-w-full items-center gap-1 rounded-full text-[11px] leading-none font-semibold text-white shadow-xs',
               compact ? 'min-w-5 justify-center px-0.5' : 'pr-2 pl-0.5',

@@ -1,6 +1,8 @@
 // The tab's household documents: each household's meal plan (its id is the household's) and its
 // shopping lists, synced like recipes on the tab's one socket and kept in IndexedDB, so the plan
 // and the lists work offline and members' changes arrive live.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { toastError } from '../../../lib/error-toast';
 import { indexedDbStorageFor } from './doc-storage';
 import { prefetchDocs } from './prefetch-docs';
@@ -17,7 +19,7 @@ export const planDocs = new SyncEngine({
   transport: socketTransport(planDocPath),
   storage: indexedDbStorageFor('meal_plan'),
   onRefused: (_docId, message) =>
-    toastError({ title: 'Failed to update the meal plan', description: message }),
+    toastError({ title: i18n._(msg`Failed to update the meal plan`), description: message }),
 });
 
 export const listDocs = new SyncEngine({
@@ -25,7 +27,7 @@ export const listDocs = new SyncEngine({
   transport: socketTransport(listDocPath),
   storage: indexedDbStorageFor('shopping_list'),
   onRefused: (_docId, message) =>
-    toastError({ title: 'Failed to update the shopping list', description: message }),
+    toastError({ title: i18n._(msg`Failed to update the shopping list`), description: message }),
 });
 
 /**

@@ -1,4 +1,6 @@
 // The tab's recipe documents: the sync engine on the tab's one socket, kept in IndexedDB.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { toastError } from '../../../lib/error-toast';
 import { indexedDbStorage } from './doc-storage';
 import { recipeDocPath, registerRecipeDocs } from './open-recipe-docs';
@@ -11,7 +13,7 @@ export const recipeDocs = new SyncEngine({
   transport: socketTransport(recipeDocPath),
   storage: indexedDbStorage,
   onRefused: (_docId, message) =>
-    toastError({ title: 'Failed to update recipe', description: message }),
+    toastError({ title: i18n._(msg`Failed to update recipe`), description: message }),
 });
 
 /** Sends what earlier visits changed but could not send (closed offline, then reloaded). */

@@ -1,5 +1,7 @@
 // The tab's one socket as a sync engine's transport: every kind of document goes over it; only
 // the HTTP path for updates too big for a socket message differs by kind.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { HttpError, apiBytes, errorMessageOf } from '../../../lib/api';
 import { redirectIfLoggedOut } from '../../../lib/logged-out';
 import {
@@ -26,7 +28,7 @@ export function socketTransport(docPath: (docId: string) => string): SyncTranspo
         if (redirectIfLoggedOut(error)) throw error;
         // An answer with an error status is a refusal; no answer at all is tried again later.
         if (error instanceof HttpError && error.status < 500) {
-          throw new UpdateRefused(errorMessageOf(error, 'The change was refused'));
+          throw new UpdateRefused(errorMessageOf(error, i18n._(msg`The change was refused`)));
         }
         throw error;
       }
