@@ -14,6 +14,11 @@ export const RECIPE_READS_CACHE = 'potluck-recipes';
 export const SHARED_RECIPES_CACHE = 'potluck-shared-recipes';
 /** Recipe photos (/objects/images/...), cache first. */
 export const IMAGES_CACHE = 'potluck-images';
+/**
+ * The message catalogues of the languages this device has used (/assets/messages-*.js), cache
+ * first: each is a build's file, named by its content. Not per user.
+ */
+export const CATALOGUES_CACHE = 'potluck-catalogues';
 
 /** Caches holding what one signed-in person may read; never carried over to the next one. */
 export const PER_USER_CACHES = [

@@ -6,6 +6,7 @@ import {
   isCachedApiRead,
   isCachedRecipeRead,
   isRecipePhoto,
+  isLanguageCatalogue,
   isSharedRecipeRead,
   pwaOptions,
   type RouteMatch,
@@ -37,6 +38,7 @@ const matchers = {
   isCachedRecipeRead,
   isSharedRecipeRead,
   isRecipePhoto,
+  isLanguageCatalogue,
 };
 
 describe.each(Object.entries(matchers))('%s', (_name, matcher) => {
@@ -202,5 +204,18 @@ describe('the service worker', () => {
       '512x512 any',
       '512x512 maskable',
     ]);
+  });
+});
+
+describe('language catalogues', () => {
+  it('are the built catalogue files of this origin, read with GET', () => {
+    expect(isLanguageCatalogue(match('/assets/messages-BB-AihE2.js'))).toBe(true);
+    expect(isLanguageCatalogue(match('/assets/my-recipes-Cw4qtqJF.js'))).toBe(false);
+    expect(isLanguageCatalogue(match('/assets/messages-BB-AihE2.js', { method: 'POST' }))).toBe(
+      false,
+    );
+    expect(
+      isLanguageCatalogue(match('/assets/messages-x.js', { origin: 'https://cdn.example' })),
+    ).toBe(false);
   });
 });

@@ -5,7 +5,13 @@
 // alone: no imported or module-level names inside a function body (pwa-options.test.ts runs each
 // one rebuilt from its text alone).
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { API_CACHE, IMAGES_CACHE, RECIPE_READS_CACHE, SHARED_RECIPES_CACHE } from './offline-data';
+import {
+  API_CACHE,
+  CATALOGUES_CACHE,
+  IMAGES_CACHE,
+  RECIPE_READS_CACHE,
+  SHARED_RECIPES_CACHE,
+} from './offline-data';
 
 /** web/styles.css: the page background (--color-cream) and the header's white. */
 const BACKGROUND_COLOR = '#fbf8f4';
@@ -93,6 +99,16 @@ export const isRecipePhoto = ({ request, url, sameOrigin }: RouteMatch): boolean
   /^\/objects\/images\/[0-9a-f-]{36}(?:\/[a-z]+\.webp)?$/.test(url.pathname);
 
 /**
+ * A language's message catalogue (web/i18n/i18n.ts loads the one of the active language):
+ * `/assets/messages-<hash>.js`.
+ */
+export const isLanguageCatalogue = ({ request, url, sameOrigin }: RouteMatch): boolean =>
+  request.method === 'GET' && sameOrigin && /^\/assets\/messages-[\w-]+\.js$/.test(url.pathname);
+
+/** Catalogues kept: a device seldom uses more than one or two languages. */
+export const MAX_CACHED_CATALOGUES = 4;
+
+/**
  * Offline, a photo asked for in a size never stored (a phone picks `card`, a wide screen
  * `detail`) is answered with any stored size of the same photo rather than a broken image.
  */
@@ -151,6 +167,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The app shell. index.html is precached as the server answers it (the precache fetches it
     // from the server), so the stored copy's CSP header and the nonce in its body belong together.
     globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+    // Not every language's catalogue (about 23 KB each): a device stores the one it uses when it
+    // first loads it (runtime rule below).
+    globIgnores: ['**/assets/messages-*.js'],
     // Page loads go to the network first (a fresh nonce and the current version each time) and
     // fall back to the stored index.html offline; never the precache first for '/'.
     navigateFallback: null,
@@ -199,6 +218,15 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
           cacheableResponse: { statuses: [200] },
           expiration: expiration(MAX_CACHED_SHARED_RECIPES),
+        },
+      },
+      {
+        urlPattern: isLanguageCatalogue,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: CATALOGUES_CACHE,
+          cacheableResponse: { statuses: [200] },
+          expiration: expiration(MAX_CACHED_CATALOGUES),
         },
       },
       {
