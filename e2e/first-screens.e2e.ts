@@ -13,8 +13,8 @@ const baseUrl = inject('baseUrl');
 
 /** Compressed script bytes the landing page may load (129 KiB with every dialog and menu). */
 const LANDING_SCRIPT_BUDGET = 110 * 1024;
-/** Compressed script bytes of My Recipes' first screen (142 KiB with every dialog). */
-const MY_RECIPES_SCRIPT_BUDGET = 140 * 1024;
+/** Compressed script bytes of My Recipes' first screen (144.5 KiB; with every dialog, 155 KiB). */
+const MY_RECIPES_SCRIPT_BUDGET = 150 * 1024;
 
 interface ScriptLoad {
   file: string;

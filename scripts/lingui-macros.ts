@@ -11,23 +11,28 @@ import type { Plugin } from 'vite';
 const MACRO_IMPORT = /from\s+['"]@lingui\/(?:core|react)\/macro['"]/;
 
 /**
- * After the macro: every `message` the macro left (a descriptor's property, `<Trans message>`)
- * becomes the compiled message, so formatting it needs no message compiler at run time.
+ * After the macro: the `message` of every descriptor the macro wrote (an object literal it marks
+ * with a leading comment `i18n`: `t`, `msg`, `<Trans>`'s props) becomes the compiled message,
+ * so formatting it needs no message compiler at run time. Other objects, whatever their keys (a
+ * form's `message` field), are left alone.
  */
 function compileSourceMessages(): PluginObj {
-  const compiled = (text: string) => t.valueToNode(compileMessage(text));
+  const isDescriptor = (node: t.ObjectExpression) =>
+    node.leadingComments?.some((comment) => comment.value.trim() === 'i18n') ?? false;
   return {
     name: 'potluck-compile-source-messages',
     visitor: {
-      ObjectProperty(path) {
-        const { key, value } = path.node;
-        if (!t.isIdentifier(key, { name: 'message' }) || !t.isStringLiteral(value)) return;
-        path.node.value = compiled(value.value);
-      },
-      JSXAttribute(path) {
-        const { name, value } = path.node;
-        if (!t.isJSXIdentifier(name, { name: 'message' }) || !t.isStringLiteral(value)) return;
-        path.node.value = t.jsxExpressionContainer(compiled(value.value));
+      ObjectExpression(path) {
+        if (!isDescriptor(path.node)) return;
+        for (const property of path.node.properties) {
+          if (
+            t.isObjectProperty(property) &&
+            t.isIdentifier(property.key, { name: 'message' }) &&
+            t.isStringLiteral(property.value)
+          ) {
+            property.value = t.valueToNode(compileMessage(property.value.value));
+          }
+        }
       },
     },
   };
