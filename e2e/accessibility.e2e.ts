@@ -101,9 +101,21 @@ describe('accessibility', () => {
     await visit(page, '/', 'Tomato soup');
     await audit(page, 'my recipes', findings);
     await audit(page, 'account menu', findings, async () => {
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: /account menu/i }).click();
-      await expectVisible(page, 'Sign Out');
+      // Opened again if the click left it closed (seen only in full runs of the suite; the cause
+      // is not yet known).
+      const signOut = page.getByText('Sign Out').first();
+      await expect
+        .poll(
+          async () => {
+            if (await signOut.isVisible()) return true;
+            await page.keyboard.press('Escape');
+            await page.getByRole('button', { name: /account menu/i }).click();
+            await signOut.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
+            return signOut.isVisible();
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(true);
       await snap(page, `account-menu-${page.viewportSize()!.width < 600 ? 'phone' : 'desktop'}`);
     });
     await page.keyboard.press('Escape');
