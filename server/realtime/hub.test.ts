@@ -13,7 +13,9 @@ import { startTestServer, type TestServer, type UntypedBody } from '../test/harn
 import { createInProcessBroker, type Broker } from './broker';
 import { RealtimeHub } from './hub';
 import { CHANNELS } from './notices';
-import { createMemoryPresenceStore } from './presence';
+import { createMemoryPresenceStore, type PresenceStore } from './presence';
+import * as Y from 'yjs';
+import { recipeText } from '../../contract/sync/recipe-doc';
 
 /** Just enough of a ws socket for the hub: records what it is sent. */
 class FakeSocket extends EventEmitter {
@@ -52,34 +54,40 @@ let server: TestServer;
 let broker: Broker;
 const hubs: Array<{ hub: RealtimeHub; events: EventBus }> = [];
 
+/** A hub as one process would have it, on the shared broker and presence store. */
+function newHub(events: EventBus, presence: PresenceStore): RealtimeHub {
+  return new RealtimeHub({
+    db: server.deps.db,
+    log: server.app.log,
+    broker,
+    presence,
+    limits: {
+      maxJoinsPerSocket: 10,
+      maxSocketsPerUser: 10,
+      maxSockets: 100,
+      messagesPerSecond: 100,
+      maxBufferedBytes: 1 << 20,
+      heartbeatMs: 3_600_000,
+      revalidateMs: 3_600_000,
+    },
+    sync: { targets: syncTargetsOf({ ...server.deps, events }), maxUpdateBytes: 1 << 20 },
+  });
+}
+
+let presence: PresenceStore;
 beforeAll(async () => {
   server = await startTestServer();
   broker = createInProcessBroker(server.app.log);
-  const presence = createMemoryPresenceStore();
+  presence = createMemoryPresenceStore();
   for (let i = 0; i < 2; i += 1) {
     const events = new EventBus(server.app.log);
-    const hub = new RealtimeHub({
-      db: server.deps.db,
-      log: server.app.log,
-      broker,
-      presence,
-      limits: {
-        maxJoinsPerSocket: 10,
-        maxSocketsPerUser: 10,
-        maxSockets: 100,
-        messagesPerSecond: 100,
-        maxBufferedBytes: 1 << 20,
-        heartbeatMs: 3_600_000,
-        revalidateMs: 3_600_000,
-      },
-      sync: { targets: syncTargetsOf({ ...server.deps, events }), maxUpdateBytes: 1 << 20 },
-    });
+    const hub = newHub(events, presence);
     hub.start(events);
     hubs.push({ hub, events });
   }
 });
 afterAll(async () => {
-  await Promise.all(hubs.map(({ hub }) => hub.close()));
+  await Promise.all(hubs.map(({ hub }) => hub.close().then(() => hub.stop())));
   await broker.close();
   await server.close();
 });
@@ -173,5 +181,42 @@ describe('two hubs on one broker', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     expect([first.closeCode, second.closeCode]).toEqual([4001, 4001]);
+  });
+});
+
+describe('a process shutting down', () => {
+  it('still tells the other processes the updates it stores while its sockets close', async () => {
+    const owner = await createUser(server);
+    const recipe = await createRecipe(owner.client, { title: 'Shared stew' });
+    const events = new EventBus(server.app.log);
+    const closing = newHub(events, presence);
+    closing.start(events);
+    const writer = new FakeSocket();
+    const token = await createSession(server.deps.db, owner.user.id, 60);
+    closing.attach(writer as unknown as WebSocket, owner.user, token);
+    const reader = await attach(1, owner.user);
+    for (const socket of [writer, reader]) {
+      socket.receive({ type: 'sync_open', docId: recipe.id, stateVector: '' });
+    }
+    const state = await writer.next((m) => m.type === 'sync_state');
+    await reader.next((m) => m.type === 'sync_state');
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, Buffer.from(state.update, 'base64'));
+    const before = Y.encodeStateVector(doc);
+    recipeText(doc, 'description').insert(0, 'Typed as the server stopped');
+    const update = Buffer.from(Y.encodeStateAsUpdate(doc, before)).toString('base64');
+
+    // The update arrives just before the shutdown closes the socket: it is stored, and the
+    // writer, whose socket closed before the answer, sends it again to another process, which
+    // finds nothing new to tell. Only this process can tell the reader.
+    writer.receive({ type: 'sync_update', docId: recipe.id, update, ref: 1 });
+    await closing.close();
+    closing.stop();
+
+    const relayed = await reader.next((m) => m.type === 'sync_update');
+    const readerDoc = new Y.Doc();
+    Y.applyUpdate(readerDoc, Buffer.from(state.update, 'base64'));
+    Y.applyUpdate(readerDoc, Buffer.from(relayed.update, 'base64'));
+    expect(recipeText(readerDoc, 'description').toString()).toBe('Typed as the server stopped');
   });
 });

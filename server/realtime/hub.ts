@@ -106,15 +106,22 @@ export class RealtimeHub {
   }
 
   /**
-   * Stops listening, closes every socket (1001, going away) and resolves once their presence is
-   * gone, so a shared presence store is cleaned before its connection closes.
+   * Closes every socket (1001, going away) and resolves once the messages they sent are handled
+   * and their presence is gone, so a shared presence store is cleaned before its connection
+   * closes. It still tells the broker what commits meanwhile (the updates those sockets sent,
+   * requests still being answered): a client that reconnects elsewhere and sends an update again
+   * finds it stored, and the others hear of it only from here. `stop` ends that.
    */
   async close(): Promise<void> {
-    for (const stop of this.stops.splice(0)) stop();
     const conns = [...this.registry.all];
     for (const conn of conns)
       this.closeConnection(conn, WS_CLOSE_CODES.goingAway, 'Server closing');
     await Promise.all(conns.map((conn) => conn.queue));
+  }
+
+  /** Stops listening to committed changes and the broker, and the timers: after `close`. */
+  stop(): void {
+    for (const stop of this.stops.splice(0)) stop();
   }
 
   get connectionCount(): number {

@@ -74,6 +74,7 @@ export async function realtimeRoutes(
   });
   app.addHook('onClose', async () => {
     await hub.close();
+    hub.stop();
     await broker.close();
   });
 
