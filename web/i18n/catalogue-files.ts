@@ -15,14 +15,20 @@ export function catalogueFile(code: string): string {
   return path.join(LOCALES_DIR, code, 'messages.po');
 }
 
-export async function readCatalogue(code: string): Promise<CatalogType> {
-  const filename = catalogueFile(code);
+/** The catalogue of `code` (from `filename`: a copy being translated elsewhere). */
+export async function readCatalogue(
+  code: string,
+  filename = catalogueFile(code),
+): Promise<CatalogType> {
   const content = fs.readFileSync(filename, 'utf8');
   return (await po.parse(content, { locale: code, sourceLocale: SOURCE_LOCALE, filename }))!;
 }
 
-export async function writeCatalogue(code: string, catalogue: CatalogType): Promise<void> {
-  const filename = catalogueFile(code);
+export async function writeCatalogue(
+  code: string,
+  catalogue: CatalogType,
+  filename = catalogueFile(code),
+): Promise<void> {
   const existing = fs.readFileSync(filename, 'utf8');
   const content = await po.serialize(catalogue, {
     locale: code,

@@ -3,33 +3,9 @@
 // and tags; a language offered to people has every message translated.
 import { describe, expect, it } from 'vitest';
 import type { CatalogType } from '@lingui/conf';
-import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALES, SOURCE_LOCALE } from '../../contract/i18n/locales';
 import { readCatalogue } from './catalogue-files';
-
-/** A message's placeholder names and numbered tags, sorted: what a translation must keep. */
-function slots(message: string): string[] {
-  const found = new Set<string>();
-  const walk = (tokens: CompiledMessage) => {
-    for (const token of tokens) {
-      if (typeof token === 'string') {
-        for (const tag of token.match(/<\/?\d+\/?>/g) ?? []) found.add(tag);
-        continue;
-      }
-      const [name, , format] = token;
-      found.add(`{${name}}`);
-      if (format && typeof format === 'object') {
-        for (const [key, branch] of Object.entries(format)) {
-          if (key !== 'offset' && branch !== undefined) {
-            walk(typeof branch === 'string' ? [branch] : (branch as CompiledMessage));
-          }
-        }
-      }
-    }
-  };
-  walk(compileMessageOrThrow(message));
-  return [...found].sort();
-}
+import { slots, translationProblem } from './catalogue-checks';
 
 const english: CatalogType = await readCatalogue(SOURCE_LOCALE);
 const others = LOCALES.filter((locale) => locale.code !== SOURCE_LOCALE);
@@ -47,16 +23,15 @@ describe.each(others)('the $code catalogue', (locale) => {
     expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
   });
 
-  it('has translations that parse and keep the placeholders and tags of English', async () => {
+  it('has translations that parse, keep the placeholders and tags of English, and give each plural the language’s forms', async () => {
     const catalogue = await readCatalogue(locale.code);
-    for (const [id, entry] of Object.entries(catalogue)) {
-      if (!entry.translation) continue;
+    const problems = Object.entries(catalogue).flatMap(([id, entry]) => {
+      if (!entry.translation) return [];
       const source = english[id]!.message!;
-      expect({ id: source, slots: slots(entry.translation) }).toEqual({
-        id: source,
-        slots: slots(source),
-      });
-    }
+      const problem = translationProblem(source, entry.translation, locale.code);
+      return problem ? [{ source, problem }] : [];
+    });
+    expect(problems).toEqual([]);
   });
 
   it.runIf(locale.offered)('translates every message, as an offered language must', async () => {
