@@ -5,15 +5,30 @@
 // `todo` prints [{ id, english, context?, comment?, where }]; `apply` takes { "<id>": "text" }
 // (or the `todo` list with a `translation` added to each), checks each translation like the
 // catalogue test (parses, English's placeholders and tags, the language's plural forms), writes
-// the good ones and lists the others. `--file <path>` works on a copy of the catalogue.
+// the good ones and lists the others. `--file <path>` works on a copy of the catalogue;
+// `--catalogue server` on the server's (e-mails, the calendar feed) instead of the web's.
 import fs from 'node:fs';
 import { LOCALES, PSEUDO_LOCALE, SOURCE_LOCALE } from '../contract/i18n/locales';
 import { translationProblem } from '../web/i18n/catalogue-checks';
-import { catalogueFile, readCatalogue, writeCatalogue } from '../web/i18n/catalogue-files';
+import {
+  CATALOGUE_NAMES,
+  catalogueFile,
+  englishOf,
+  readCatalogue,
+  writeCatalogue,
+  type CatalogueName,
+} from '../web/i18n/catalogue-files';
 
 const args = process.argv.slice(2);
 const fileAt = args.indexOf('--file');
-const file = fileAt >= 0 ? args.splice(fileAt, 2)[1] : undefined;
+const givenFile = fileAt >= 0 ? args.splice(fileAt, 2)[1] : undefined;
+const nameAt = args.indexOf('--catalogue');
+const name = (nameAt >= 0 ? args.splice(nameAt, 2)[1] : 'web') as CatalogueName;
+if (!CATALOGUE_NAMES.includes(name)) {
+  console.error(`i18n:translate: --catalogue is one of ${CATALOGUE_NAMES.join(', ')}`);
+  process.exit(2);
+}
+const fileOf = (locale: string) => givenFile ?? catalogueFile(locale, name);
 const [command, code, arg] = args;
 const translatable = LOCALES.map((l) => l.code).filter(
   (c) => c !== SOURCE_LOCALE && c !== PSEUDO_LOCALE,
@@ -31,16 +46,16 @@ function localeArg(): string {
   return code;
 }
 
-const english = await readCatalogue(SOURCE_LOCALE);
+const english = await readCatalogue(SOURCE_LOCALE, catalogueFile(SOURCE_LOCALE, name));
 
 switch (command) {
   case 'status': {
     for (const locale of code ? args.slice(1) : translatable) {
-      const catalogue = await readCatalogue(locale, file ?? catalogueFile(locale));
+      const catalogue = await readCatalogue(locale, fileOf(locale));
       const entries = Object.entries(catalogue);
       const done = entries.filter(([, entry]) => entry.translation);
       const problems = done.filter(([id, entry]) =>
-        translationProblem(english[id]?.message ?? '', entry.translation!, locale),
+        translationProblem(englishOf(english[id]), entry.translation!, locale),
       );
       console.log(
         `${locale.padEnd(8)} ${done.length}/${entries.length} translated, ${problems.length} with problems`,
@@ -51,7 +66,7 @@ switch (command) {
   case 'todo': {
     const locale = localeArg();
     const count = Number(arg ?? 100);
-    const catalogue = await readCatalogue(locale, file ?? catalogueFile(locale));
+    const catalogue = await readCatalogue(locale, fileOf(locale));
     // Grouped by the file that shows them, so a batch reads as one screen's texts.
     const where = (entry: (typeof catalogue)[string]) => entry.origin?.[0]?.[0] ?? '';
     const todo = Object.entries(catalogue)
@@ -60,7 +75,7 @@ switch (command) {
       .slice(0, count)
       .map(([id, entry]) => ({
         id,
-        english: entry.message ?? english[id]?.message,
+        english: englishOf(english[id]),
         ...(entry.context ? { context: entry.context } : {}),
         ...(entry.comments?.length ? { comment: entry.comments.join(' ') } : {}),
         where: [...new Set((entry.origin ?? []).map(([path]) => path))],
@@ -76,7 +91,7 @@ switch (command) {
     const pairs = Array.isArray(given)
       ? given.map((item) => [item.id, item.translation] as const)
       : Object.entries(given);
-    const target = file ?? catalogueFile(locale);
+    const target = fileOf(locale);
     const catalogue = await readCatalogue(locale, target);
     let written = 0;
     for (const [id, translation] of pairs) {
@@ -85,7 +100,7 @@ switch (command) {
         console.log(`✗ ${id}: no such message`);
         continue;
       }
-      const source = english[id]?.message ?? entry.message ?? '';
+      const source = englishOf(english[id]);
       const problem = translation ? translationProblem(source, translation, locale) : 'empty';
       if (problem) {
         console.log(`✗ ${id} ${JSON.stringify(source)}: ${problem}`);

@@ -24,6 +24,8 @@ import {
   selectRecipesSharedWith,
   selectUploadKeysOf,
 } from './queries';
+import { LETTERS, writeLetter } from '../mail/letters';
+import { localeFor } from '../i18n/translate';
 
 const lastAdmin = () =>
   conflict(
@@ -117,12 +119,7 @@ async function tellAfterDeletion(deps: AppDeps, user: UserRow, deleted: Deleted)
   deps.mailer
     .send({
       to: user.email,
-      subject: 'Your Potluck account was deleted',
-      text: [
-        'Your Potluck account and its recipes have been deleted, as you asked.',
-        '',
-        'If you did not ask for this, write to support.',
-      ].join('\n'),
+      ...writeLetter(LETTERS.accountDeleted, localeFor(user.locale)),
     })
     .catch((err: unknown) => deps.log.error({ err }, 'could not send the deletion note'));
 }

@@ -21,6 +21,8 @@ import { emailChangeToken, readEmailChangeToken } from './email-change';
 import { nowIso } from '../lib/time';
 import { sha256 } from '../lib/tokens';
 import { changeUserEmail, deleteOtherSessions, updateUserName } from './queries';
+import { LETTERS, writeLetter, type Letter } from '../mail/letters';
+import { localeFor } from '../i18n/translate';
 
 export type AccountDeps = Pick<
   AppDeps,
@@ -87,26 +89,18 @@ export async function requestEmailChange(
   try {
     await deps.mailer.send({
       to: email,
-      subject: 'Confirm your new Potluck e-mail address',
-      text: [
-        `Open this link to sign in to Potluck with ${email} from now on:`,
-        '',
+      ...writeLetter(LETTERS.confirmEmail, localeFor(user.locale), {
+        email,
         link,
-        '',
-        `It works once, for the next ${minutes} minutes. Until then your account keeps ${user.email}.`,
-        'If you did not ask for this, you can ignore this message.',
-      ].join('\n'),
+        minutes,
+        previousEmail: user.email,
+      }),
     });
   } catch (err) {
     deps.log.error({ err }, 'could not send the e-mail confirmation link');
     throw mailFailed();
   }
-  notify(deps, user.email, [
-    `Someone signed in to your Potluck account asked to change its e-mail address to ${email}.`,
-    'Nothing changes unless the link sent to that address is opened.',
-    '',
-    'If this was not you, change your password in Settings straight away.',
-  ]);
+  notify(deps, user, LETTERS.emailChangeAsked, email);
   return {
     message: `We sent a link to ${email}. Open it to finish; until then you sign in with ${user.email}.`,
     pendingEmail: email,
@@ -132,17 +126,14 @@ export async function confirmEmailChange(deps: AccountDeps, token: string): Prom
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  notify(deps, user.email, [
-    `The e-mail address of your Potluck account was changed to ${claim.email}.`,
-    '',
-    'If you did not make this change, write to support straight away.',
-  ]);
+  notify(deps, user, LETTERS.emailChanged, claim.email);
   return { message: ACCOUNT_MESSAGES.emailChanged, email: claim.email };
 }
 
-function notify(deps: AccountDeps, to: string, lines: string[]) {
+/** Tells the account's current address about a change of address (to `email`). */
+function notify(deps: AccountDeps, user: UserRow, letter: Letter, email: string) {
   deps.mailer
-    .send({ to, subject: 'Your Potluck e-mail address', text: lines.join('\n') })
+    .send({ to: user.email, ...writeLetter(letter, localeFor(user.locale), { email }) })
     .catch((err: unknown) => deps.log.error({ err }, 'could not send an e-mail address notice'));
 }
 

@@ -74,7 +74,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   serve(app, authApi.resetRequest, async ({ request, reply, body: parseBody }) => {
     const input = parseBody();
-    const issuedCode = await requestPasswordReset(deps, input, request.ip);
+    const issuedCode = await requestPasswordReset(
+      deps,
+      input,
+      request.ip,
+      request.headers['accept-language'],
+    );
     return reply.send(
       presentResetRequestAnswer(
         RESET_REQUEST_MESSAGE,

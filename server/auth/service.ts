@@ -33,6 +33,8 @@ import {
   verifyResetCode,
 } from './reset-codes';
 import { destroyUserSessions } from './sessions';
+import { LETTERS, writeLetter } from '../mail/letters';
+import { localeFor } from '../i18n/translate';
 
 export const RESET_REQUEST_MESSAGE =
   'If an account exists for that email, a reset code has been sent.';
@@ -130,6 +132,8 @@ export async function requestPasswordReset(
   deps: AppDeps,
   input: ResetRequestInput,
   ip: string,
+  /** The asker's Accept-Language: the mail's language when the account has none saved. */
+  acceptLanguage?: string,
 ): Promise<string | null> {
   const email = normalizeEmail(input.email);
   const { PASSWORD_HASH_COST, RESET_CODE_TTL_MINUTES } = deps.config;
@@ -148,13 +152,10 @@ export async function requestPasswordReset(
   deps.mailer
     .send({
       to: user.email,
-      subject: 'Your Potluck reset code',
-      text: [
-        `Your Potluck password reset code is ${code}.`,
-        '',
-        `It expires in ${RESET_CODE_TTL_MINUTES} minutes and can be used once.`,
-        'If you did not ask to reset your password, you can ignore this message.',
-      ].join('\n'),
+      ...writeLetter(LETTERS.resetCode, localeFor(user.locale, acceptLanguage), {
+        code,
+        minutes: RESET_CODE_TTL_MINUTES,
+      }),
     })
     .catch((err: unknown) => deps.log.error({ err }, 'could not send the reset code mail'));
   return code;

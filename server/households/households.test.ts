@@ -120,9 +120,9 @@ describe('inviting an existing account', () => {
       message: HOUSEHOLD_INVITE_MESSAGES.existingUser,
     });
     const [mail] = mailTo(invitee.user.email);
-    expect(mail?.subject).toBe("You're invited to a household on Potluck");
+    expect(mail?.subject).toBe('You’re invited to a household on Potluck');
     expect(mail?.text).toContain(
-      `Olive Owner invited you to plan meals and shop together in "${household.name}"`,
+      `Olive Owner invited you to plan meals and shop together in “${household.name}”`,
     );
     expect(tokenIn(mail?.text ?? '')).toBeTruthy();
     // Not a member yet: the household is still closed to them, and the owner sees it pending.

@@ -40,6 +40,8 @@ import {
   lockHousehold,
   type LoadedHousehold,
 } from './queries';
+import { LETTERS, writeLetter } from '../mail/letters';
+import { localeFor } from '../i18n/translate';
 
 export type HouseholdDeps = Pick<AppDeps, 'db' | 'events' | 'mailer' | 'log' | 'config'> & {
   /** Key for calendar addresses (derived from the app secret for 'calendar-feed'). */
@@ -159,17 +161,14 @@ export async function inviteToHousehold(
   try {
     await deps.mailer.send({
       to: email,
-      subject: "You're invited to a household on Potluck",
-      text: [
-        `${inviterName} invited you to plan meals and shop together in "${household.row.name}" on Potluck.`,
-        `Accept or decline here (the link works once, for the next ${days} days):`,
-        '',
+      // In the language of the invited person if they have an account, else the inviter's.
+      ...writeLetter(LETTERS.householdInvite, localeFor(invitee?.locale ?? user.locale), {
+        inviter: inviterName,
+        household: household.row.name,
+        days,
         link,
-        '',
-        invitee
-          ? 'The invitation also waits for you on your meal plan in Potluck.'
-          : 'Create a free account with this address, or sign in, to join.',
-      ].join('\n'),
+        hasAccount: invitee ? 'yes' : 'no',
+      }),
     });
   } catch (err) {
     deps.log.error({ err }, 'could not send the household invitation');

@@ -7,6 +7,8 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed } from '../../contract/households';
 import { addDays } from '../../contract/plan/plan-doc';
+import { PSEUDO_LOCALE } from '../../contract/i18n/locales';
+import { translate } from '../i18n/translate';
 import { createRecipe } from '../test/factories';
 import {
   TestClient,
@@ -32,7 +34,8 @@ async function feedOn(client: Client, householdId: string): Promise<CalendarFeed
 
 /** The feed as a calendar app fetches it: no session, only the address. */
 async function fetchFeed(url: string) {
-  return new TestClient(server.baseUrl).get(new URL(url).pathname);
+  const { pathname, search } = new URL(url);
+  return new TestClient(server.baseUrl).get(pathname + search);
 }
 
 function eventsOf(text: string) {
@@ -96,6 +99,24 @@ describe('the calendar feed', () => {
         url: null,
         description: null,
       },
+    ]);
+  });
+
+  it('speaks the language its address names (lang)', async () => {
+    const { owner, member, household } = await householdWithPeople(server);
+    await plan(owner.client, household.id, { date: today(), slot: 'dinner', note: 'Soup' });
+    const feed = await feedOn(member.client, household.id);
+    const english = eventsOf((await fetchFeed(feed.url)).text);
+    expect(english.map((event) => event.summary)).toEqual(['Dinner: Soup']);
+    const dinner = translate(PSEUDO_LOCALE, { id: 'calendar.slot.dinner', message: 'Dinner' });
+    expect(dinner).not.toBe('Dinner');
+    const events = eventsOf((await fetchFeed(`${feed.url}?lang=${PSEUDO_LOCALE}`)).text);
+    expect(events.map((event) => event.summary)).toEqual([
+      translate(
+        PSEUDO_LOCALE,
+        { id: 'calendar.summary', message: '' },
+        { slot: dinner, what: 'Soup' },
+      ),
     ]);
   });
 

@@ -33,6 +33,7 @@ import {
   updatePlanEntry,
 } from './service';
 import type { PathParams } from '../http/params';
+import { localeFor } from '../i18n/translate';
 
 export async function planRoutes(app: FastifyInstance, deps: AppDeps) {
   const docs = { plans: planDocsOf(deps), lists: listDocsOf(deps) };
@@ -101,23 +102,31 @@ export async function planRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // ── the calendar feed ─────────────────────────────────────────────────────────────────────
 
-  app.get<{ Params: { file: string } }>('/calendar/:file', async (request, reply) => {
-    await feedsPerIp.consume(request.ip);
-    const token = request.params.file.replace(/\.ics$/, '');
-    const household = await findCalendarHousehold(deps, token);
-    if (!household) throw notFound('Calendar not found');
-    const doc = await docs.plans.read(household.id, { household, context: null });
-    const body = calendarFeedOf(doc, {
-      householdId: household.id,
-      householdName: household.name,
-      origin: publicOrigin(deps, request),
-      today: nowIso().slice(0, 10),
-      pastWeeks: deps.config.CALENDAR_FEED_PAST_WEEKS,
-    });
-    return reply
-      .header('content-type', 'text/calendar; charset=utf-8')
-      .header('cache-control', 'private, max-age=300')
-      .header('content-disposition', 'inline; filename="meal-plan.ics"')
-      .send(body);
-  });
+  app.get<{ Params: { file: string }; Querystring: { lang?: unknown } }>(
+    '/calendar/:file',
+    async (request, reply) => {
+      await feedsPerIp.consume(request.ip);
+      const token = request.params.file.replace(/\.ics$/, '');
+      const household = await findCalendarHousehold(deps, token);
+      if (!household) throw notFound('Calendar not found');
+      const doc = await docs.plans.read(household.id, { household, context: null });
+      const body = calendarFeedOf(doc, {
+        householdId: household.id,
+        householdName: household.name,
+        origin: publicOrigin(deps, request),
+        today: nowIso().slice(0, 10),
+        pastWeeks: deps.config.CALENDAR_FEED_PAST_WEEKS,
+        // The address the member copied carries their language; a client's header is second best.
+        locale: localeFor(
+          typeof request.query.lang === 'string' ? request.query.lang : null,
+          request.headers['accept-language'],
+        ),
+      });
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=300')
+        .header('content-disposition', 'inline; filename="meal-plan.ics"')
+        .send(body);
+    },
+  );
 }

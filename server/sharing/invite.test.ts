@@ -33,7 +33,7 @@ describe('inviting an existing user', () => {
     expect((await stored(client, recipe.id)).editors).toEqual([invitee.user.id]);
     const [mail] = mailTo(invitee.user.email);
     expect(mail?.subject).toBe('A recipe was shared with you on Potluck');
-    expect(mail?.text).toContain('Olive Owner shared the recipe "Shared stew"');
+    expect(mail?.text).toContain('Olive Owner shared the recipe “Shared stew”');
     expect(mail?.text).toContain(`${server.baseUrl}/recipe/${recipe.id}`);
     // The recipe is now in the invitee's list, and they may edit it.
     const list = await invitee.client.get<Recipe[]>('/api/recipes');
@@ -85,7 +85,7 @@ describe('inviting an unknown address', () => {
       message: 'Invitation email sent with recipe link',
     });
     const [mail] = mailTo(address);
-    expect(mail?.subject).toBe("You're invited to a recipe on Potluck");
+    expect(mail?.subject).toBe('You’re invited to a recipe on Potluck');
     expect(mail?.text).toContain(`${server.baseUrl}/recipe/${recipe.id}`);
     expect(await stored(client, recipe.id)).toEqual(before);
   });

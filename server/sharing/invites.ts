@@ -33,6 +33,8 @@ import {
   selectRecipeInvitesTo,
   setRecipeInviteEmail,
 } from './queries';
+import { LETTERS, writeLetter } from '../mail/letters';
+import { localeFor } from '../i18n/translate';
 
 export interface InviteDeps extends Pick<
   AppDeps,
@@ -82,13 +84,11 @@ export async function inviteByEmail(
       deps.mailer
         .send({
           to: invitee.email,
-          subject: 'A recipe was shared with you on Potluck',
-          text: [
-            `${inviterName} shared the recipe "${recipe.title}" with you on Potluck.`,
-            'You can now view and edit it:',
-            '',
+          ...writeLetter(LETTERS.recipeShared, localeFor(invitee.locale ?? actor.locale), {
+            inviter: inviterName,
+            title: recipe.title,
             link,
-          ].join('\n'),
+          }),
         })
         .catch((err: unknown) => deps.log.error({ err }, 'could not send the share notice'));
     }
@@ -105,13 +105,17 @@ export async function inviteByEmail(
   try {
     await deps.mailer.send({
       to: email,
-      subject: "You're invited to a recipe on Potluck",
-      text: invitationText(
-        inviterName,
-        recipe,
-        link,
-        `${origin}${JOIN_RECIPE_PATH}?token=${token}`,
-        deps.config.RECIPE_INVITE_DAYS,
+      // A private recipe opens only to an editor: the mail then has only the joining link.
+      ...writeLetter(
+        recipe.visibility === 'private' ? LETTERS.recipeInvite : LETTERS.publicRecipeInvite,
+        localeFor(actor.locale),
+        {
+          inviter: inviterName,
+          title: recipe.title,
+          link,
+          joinLink: `${origin}${JOIN_RECIPE_PATH}?token=${token}`,
+          days: deps.config.RECIPE_INVITE_DAYS,
+        },
       ),
     });
   } catch (err) {
@@ -126,23 +130,6 @@ export async function inviteByEmail(
  * The mail to an address with no account. A recipe open by link can be read at once; a private
  * one opens only for its people, so that mail carries the invitation link alone.
  */
-function invitationText(
-  inviterName: string,
-  recipe: RecipeRow,
-  link: string,
-  joinLink: string,
-  days: number,
-): string {
-  const intro = `${inviterName} invited you to the recipe "${recipe.title}" on Potluck.`;
-  const join = `create a free account (or sign in) from this link, which works once, for the next ${days} days:`;
-  if (recipe.visibility === 'private') {
-    return [intro, '', `To open it and edit it together, ${join}`, '', joinLink].join('\n');
-  }
-  return [intro, 'Open it here:', '', link, '', `To edit it together, ${join}`, '', joinLink].join(
-    '\n',
-  );
-}
-
 /**
  * Accepts the invitation of a link sent to an address that had no account: the signed-in `user`
  * becomes an editor of its recipe, and the link stops working. Answers the recipe.

@@ -18,7 +18,13 @@ export interface TestUser {
 export type UserOverrides = Partial<
   Pick<
     NewUserRow,
-    'email' | 'first_name' | 'last_name' | 'account_type' | 'subscription_plan' | 'is_active'
+    | 'email'
+    | 'first_name'
+    | 'last_name'
+    | 'account_type'
+    | 'subscription_plan'
+    | 'is_active'
+    | 'locale'
   >
 >;
 

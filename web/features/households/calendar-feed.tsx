@@ -1,9 +1,11 @@
 // The meal plan in the members' calendar apps: a secret address (an .ics feed) any member can
 // turn on, copy, replace with a new one or turn off. Whoever has the address can read the plan,
-// so a new address is the way to shut out an old one.
+// so a new address is the way to shut out an old one. The address shown names the language the
+// member reads the app in (`lang`), so the calendar's meal names are in it too.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarPlus, Copy, RefreshCw } from 'lucide-react';
 import type { Household } from '../../../contract/households';
+import { SOURCE_LOCALE } from '../../../contract/i18n/locales';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -15,11 +17,14 @@ import { HouseholdSection } from './household-section';
 import { useRenewCalendarFeed, useStopCalendarFeed } from './use-households';
 
 export function CalendarFeed({ household }: { household: Household }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const renew = useRenewCalendarFeed();
   const stop = useStopCalendarFeed();
   const connection = useConnectionGuard();
-  const feed = household.calendarFeed;
+  const feed = household.calendarFeed && {
+    ...household.calendarFeed,
+    url: feedUrlIn(household.calendarFeed.url, i18n.locale),
+  };
   const isBusy = renew.isPending || stop.isPending || connection.isOffline;
 
   async function handleCopy(url: string) {
@@ -110,4 +115,12 @@ export function CalendarFeed({ household }: { household: Household }) {
       <OfflineReason guard={connection} visible className="mt-2" />
     </HouseholdSection>
   );
+}
+
+/** The feed's address with the language its words are written in (English needs none). */
+export function feedUrlIn(url: string, locale: string): string {
+  if (locale === SOURCE_LOCALE) return url;
+  const address = new URL(url);
+  address.searchParams.set('lang', locale);
+  return address.toString();
 }
