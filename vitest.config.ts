@@ -24,6 +24,7 @@ export default defineConfig({
     environment: 'node',
     // Starts s3rver / the SMTP recorder when TEST_S3 / TEST_SMTP ask for them; else a no-op.
     globalSetup: ['server/test/scaleout-setup.ts'],
+    setupFiles: ['web/test/english.ts'],
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -14,13 +14,6 @@ export { addDays, isIsoDate, weekDates } from './dates';
 export const MEAL_SLOTS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type MealSlot = (typeof MEAL_SLOTS)[number];
 
-export const SLOT_LABELS: Readonly<Record<MealSlot, string>> = {
-  breakfast: 'Breakfast',
-  lunch: 'Lunch',
-  dinner: 'Dinner',
-  snack: 'Snack',
-};
-
 /** The document's top-level parts. */
 export const PLAN_DOC_ROOTS = ['entries'];
 

@@ -1,15 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  foodForCount,
-  foodKey,
-  isStoreSection,
-  pluralOf,
-  SECTION_LABELS,
-  sectionOf,
-  singularOf,
-  STORE_SECTIONS,
-} from './sections';
+import { foodForCount, foodKey, isStoreSection, pluralOf, sectionOf, singularOf } from './sections';
 
 describe('foodKey', () => {
   it.each([
@@ -145,11 +136,6 @@ describe('sectionOf', () => {
         expect(isStoreSection(sectionOf(food))).toBe(true);
       }),
     );
-  });
-
-  it('labels every section', () => {
-    expect(Object.keys(SECTION_LABELS)).toEqual([...STORE_SECTIONS]);
-    expect(SECTION_LABELS.dairy).toBe('Dairy & eggs');
   });
 });
 

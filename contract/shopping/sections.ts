@@ -19,19 +19,6 @@ export const STORE_SECTIONS = [
 ] as const;
 export type StoreSection = (typeof STORE_SECTIONS)[number];
 
-export const SECTION_LABELS: Readonly<Record<StoreSection, string>> = {
-  produce: 'Produce',
-  dairy: 'Dairy & eggs',
-  meat_fish: 'Meat & fish',
-  bakery: 'Bakery',
-  pantry: 'Pantry',
-  frozen: 'Frozen',
-  spices: 'Spices',
-  drinks: 'Drinks',
-  household: 'Household',
-  other: 'Other',
-};
-
 export function isStoreSection(value: unknown): value is StoreSection {
   return typeof value === 'string' && (STORE_SECTIONS as readonly string[]).includes(value);
 }

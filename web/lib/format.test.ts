@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
-  countLabel,
   formatDate,
   formatDateTime,
   formatMinutes,
   formatRelativeTime,
+  formatRelativeTimeInSentence,
   getDisplayName,
   getInitials,
 } from './format';
@@ -45,6 +46,13 @@ describe('formatRelativeTime', () => {
 
   it('accepts Date objects', () => {
     expect(formatRelativeTime(new Date(now.getTime() - 3 * DAY), now)).toBe('3 days ago');
+  });
+});
+
+describe('formatRelativeTimeInSentence', () => {
+  it('reads as inside a sentence', () => {
+    expect(formatRelativeTimeInSentence(ago(5 * MINUTE), now)).toBe('just now');
+    expect(formatRelativeTimeInSentence(ago(3 * DAY), now)).toBe('3 days ago');
   });
 });
 
@@ -91,7 +99,7 @@ describe('getInitials', () => {
   });
 });
 
-describe('getDisplayName and countLabel', () => {
+describe('getDisplayName', () => {
   it('prefers the full name', () => {
     expect(getDisplayName({ firstName: 'Ada', lastName: 'Lovelace', email: 'a@example.com' })).toBe(
       'Ada Lovelace',
@@ -100,9 +108,18 @@ describe('getDisplayName and countLabel', () => {
       'a@example.com',
     );
   });
-  it('pluralises', () => {
-    expect(countLabel(1, 'recipe')).toBe('1 recipe');
-    expect(countLabel(0, 'recipe')).toBe('0 recipes');
-    expect(countLabel(12, 'recipe')).toBe('12 recipes');
+});
+
+describe('in another language', () => {
+  afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+  it('formats times, dates and durations the way that language writes them', () => {
+    i18n.loadAndActivate({ locale: 'de', messages: {} });
+    expect(formatRelativeTime(ago(3 * DAY), now)).toBe('vor 3 Tagen');
+    expect(formatDate(new Date(2024, 0, 5))).toBe('5. Jan. 2024');
+    expect(formatMinutes(90)).toBe('1 Std., 30 Min.');
+    i18n.loadAndActivate({ locale: 'ja', messages: {} });
+    expect(formatRelativeTime(ago(2 * HOUR), now)).toBe('2 時間前');
+    expect(formatDate(new Date(2024, 0, 5))).toBe('2024年1月5日');
   });
 });

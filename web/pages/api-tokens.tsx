@@ -28,7 +28,7 @@ import {
 } from '../features/tokens/use-api-tokens';
 import { copyText } from '../lib/clipboard';
 import { failedToast, toastError } from '../lib/error-toast';
-import { formatDate, formatRelativeTime } from '../lib/format';
+import { formatDate, formatRelativeTimeInSentence } from '../lib/format';
 import { toast } from '../lib/toast';
 
 const SCOPE_LABELS: Record<ApiTokenScope, MessageDescriptor> = {
@@ -243,7 +243,7 @@ function TokenRow({ token }: { token: ApiToken }) {
   const { t, i18n } = useLingui();
   const tokenName = token.name;
   const made = formatDate(token.createdAt);
-  const lastUsed = token.lastUsedAt ? formatRelativeTime(token.lastUsedAt).toLowerCase() : null;
+  const lastUsed = token.lastUsedAt ? formatRelativeTimeInSentence(token.lastUsedAt) : null;
   return (
     <li className="flex flex-wrap items-center gap-3 p-4">
       <KeyRound className="size-5 shrink-0 text-stone-500" aria-hidden="true" />

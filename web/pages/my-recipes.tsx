@@ -80,7 +80,7 @@ export default function MyRecipesPage() {
   const [openRecipeId, setOpenRecipeId] = useState<string | null>(null);
   const [shareRecipeId, setShareRecipeId] = useState<string | null>(null);
   useLiveRecipeList(user.id);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   // The grid is read a page at a time as it scrolls (use-recipe-cards.ts); the first page also
   // brings the plan count and every tag of the library. Online the screen never reads the whole
@@ -201,7 +201,7 @@ export default function MyRecipesPage() {
           >
             {Object.entries(SORT_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {i18n._(label)}
               </option>
             ))}
           </NativeSelect>

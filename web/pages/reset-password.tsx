@@ -6,12 +6,8 @@ import { AuthShell } from '../shell/auth-shell';
 import { Button } from '../components/ui/button';
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
-import {
-  PASSWORD_TOO_SHORT,
-  RESET_CODE_LENGTH,
-  isLongEnoughPassword,
-} from '../../contract/auth-values';
-import { isValidEmail } from '../features/auth/auth-form';
+import { RESET_CODE_LENGTH, isLongEnoughPassword } from '../../contract/auth-values';
+import { isValidEmail, passwordTooShort } from '../features/auth/auth-form';
 import { useRequestPasswordReset, useResetPassword } from '../features/auth/use-auth';
 import { useSupportEmail } from '../features/settings/use-public-settings';
 import { toastError } from '../lib/error-toast';
@@ -147,7 +143,7 @@ const RESET_FIELD_IDS: Record<keyof ResetValues, string> = {
 function ResetStep({ email, onBack }: { email: string; onBack: () => void }) {
   const [, navigate] = useLocation();
   const reset = useResetPassword();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const form = useForm<ResetValues>({
     initialValues: { code: '', newPassword: '', confirmation: '' },
     fieldId: (field) => RESET_FIELD_IDS[field],
@@ -167,7 +163,7 @@ function ResetStep({ email, onBack }: { email: string; onBack: () => void }) {
     if (!isLongEnoughPassword(newPassword)) {
       toast({
         title: t`Password Too Short`,
-        description: PASSWORD_TOO_SHORT,
+        description: passwordTooShort(i18n),
         variant: 'destructive',
       });
       return;

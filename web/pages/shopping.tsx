@@ -8,7 +8,7 @@ import { LIST_NAME_MAX } from '../../contract/shopping/list-doc';
 import { PageHeading } from '../shell/app-layout';
 import { EmptyState } from '../components/recipe-grid';
 import { Button } from '../components/ui/button';
-import { DEFAULT_LIST_NAME } from '../features/households/choose-list-dialog';
+import { defaultListName } from '../features/households/choose-list-dialog';
 import {
   HouseholdGate,
   HouseholdLinks,
@@ -101,7 +101,7 @@ function HouseholdLists({ household }: { household: Household }) {
         <NameDialog
           title={t`New shopping list`}
           label={t`List name`}
-          initialName={household.lists.length === 0 ? DEFAULT_LIST_NAME : ''}
+          initialName={household.lists.length === 0 ? defaultListName() : ''}
           maxLength={LIST_NAME_MAX}
           submitLabel={t`Create list`}
           isPending={createList.isPending}

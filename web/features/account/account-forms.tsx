@@ -8,11 +8,8 @@ import { FormField, fieldMessageId } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { failedToast } from '../../lib/error-toast';
 import { toast } from '../../lib/toast';
-import {
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_TOO_SHORT,
-  isLongEnoughPassword,
-} from '../../../contract/auth-values';
+import { PASSWORD_MIN_LENGTH, isLongEnoughPassword } from '../../../contract/auth-values';
+import { passwordTooShort } from '../auth/auth-form';
 import { useConnectionGuard } from '../offline/connection-guard';
 import { SettingsSection } from './settings-section';
 import { isWrongPassword, useChangeEmail, useChangePassword, useUpdateName } from './use-account';
@@ -201,7 +198,7 @@ export function PasswordForm() {
     event.preventDefault();
     const found = {
       current: current ? undefined : t`Enter your current password`,
-      next: isLongEnoughPassword(next) ? undefined : PASSWORD_TOO_SHORT,
+      next: isLongEnoughPassword(next) ? undefined : passwordTooShort(i18n),
       confirm: confirm === next ? undefined : t`New password and confirmation don't match`,
     };
     setErrors(found);

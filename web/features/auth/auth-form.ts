@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PASSWORD_TOO_SHORT, isLongEnoughPassword } from '../../../contract/auth-values';
+import { PASSWORD_MIN_LENGTH, isLongEnoughPassword } from '../../../contract/auth-values';
 
 export type AuthMode = 'signin' | 'signup';
 
@@ -31,7 +31,7 @@ export function validateAuthForm(
     errors.email = i18n._(msg`Please enter a valid email address.`);
   }
   if (!values.password) errors.password = i18n._(msg`Password is required`);
-  else if (!isLongEnoughPassword(values.password)) errors.password = PASSWORD_TOO_SHORT;
+  else if (!isLongEnoughPassword(values.password)) errors.password = passwordTooShort(i18n);
   if (mode === 'signup') {
     if (!values.firstName.trim()) errors.firstName = i18n._(msg`First name is required`);
     if (!values.lastName.trim()) errors.lastName = i18n._(msg`Last name is required`);
@@ -41,4 +41,10 @@ export function validateAuthForm(
 
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
+}
+
+/** "Password must be at least 8 characters" (SPEC's words, with the contract's minimum). */
+export function passwordTooShort(i18n: I18n): string {
+  const minimum = PASSWORD_MIN_LENGTH;
+  return i18n._(msg`Password must be at least ${minimum} characters`);
 }

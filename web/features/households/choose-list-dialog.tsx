@@ -18,8 +18,13 @@ import { cn } from '../../lib/cn';
 import { toastError } from '../../lib/error-toast';
 import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
 import { useCreateList } from './use-households';
+import { i18n as activeI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
-export const DEFAULT_LIST_NAME = 'Shopping list';
+/** The name of a household's first list, in the language of whoever makes it. */
+export function defaultListName(i18n: I18n = activeI18n): string {
+  return i18n._(msg`Shopping list`);
+}
 
 export function ChooseListDialog({
   household,
@@ -42,6 +47,7 @@ export function ChooseListDialog({
   const { t } = useLingui();
   const lists = household.lists;
   const householdName = household.name;
+  const defaultName = defaultListName();
   const [chosenId, setChosenId] = useState(lists[0]?.id ?? null);
   const [isWorking, setWorking] = useState(false);
   const createList = useCreateList();
@@ -55,7 +61,7 @@ export function ChooseListDialog({
       const chosen = lists.find((list) => list.id === chosenId);
       const list =
         chosen ??
-        (await createList.mutateAsync({ householdId: household.id, name: DEFAULT_LIST_NAME }));
+        (await createList.mutateAsync({ householdId: household.id, name: defaultListName() }));
       await onConfirm(list.id, list.name);
       onOpenChange(false);
     } catch (error) {
@@ -81,8 +87,7 @@ export function ChooseListDialog({
             {lists.length === 0 ? (
               <p className="text-sm text-stone-600">
                 <Trans>
-                  {householdName} has no shopping list yet: one called “{DEFAULT_LIST_NAME}” will be
-                  made.
+                  {householdName} has no shopping list yet: one called “{defaultName}” will be made.
                 </Trans>
               </p>
             ) : (

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { toastError } from '../../lib/error-toast';
-import { formatRelativeTime } from '../../lib/format';
+import { formatRelativeTimeInSentence } from '../../lib/format';
 import { useOnline } from '../../lib/online';
 import { CardSummary } from '../recipes/recipe-card';
 import { toastRecipeLimitReached } from '../recipes/recipe-limit-toast';
@@ -24,7 +24,7 @@ export function DraftCard({ draft }: { draft: RecipeDraft }) {
   const statusId = `draft-status-${draft.id}`;
   const { t } = useLingui();
   const title = input.title;
-  const saved = formatRelativeTime(draft.savedAt).toLowerCase();
+  const saved = formatRelativeTimeInSentence(draft.savedAt);
 
   async function handleRetry() {
     setRetrying(true);

@@ -2,15 +2,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDroppable } from '@dnd-kit/core';
 import { Plus } from 'lucide-react';
-import {
-  MEAL_SLOTS,
-  SLOT_LABELS,
-  type MealSlot,
-  type PlanEntry,
-} from '../../../contract/plan/plan-doc';
+import { MEAL_SLOTS, type MealSlot, type PlanEntry } from '../../../contract/plan/plan-doc';
 import { cn } from '../../lib/cn';
 import { PlanEntryCard, type EntryActions } from './plan-entry-card';
-import { placeName, slotKey } from './plan-slots';
+import { addToSlotLabel, placeName, slotKey, slotName } from './plan-slots';
 import { dayLabels } from './week';
 
 export interface DayProps {
@@ -82,8 +77,8 @@ function PlanSlot({
     disabled: !canEdit,
   });
   const place = placeName(date, slot);
-  const { t } = useLingui();
-  const slotName = SLOT_LABELS[slot].toLowerCase();
+  const { t, i18n } = useLingui();
+  const addLabel = addToSlotLabel(slot, i18n);
   return (
     <div
       ref={setNodeRef}
@@ -96,14 +91,14 @@ function PlanSlot({
     >
       <div className="flex items-center justify-between gap-1 pl-1">
         <h4 className="text-xs font-semibold tracking-wide text-stone-500 uppercase">
-          {SLOT_LABELS[slot]}
+          {slotName(slot, i18n)}
         </h4>
         {canEdit ? (
           <button
             type="button"
             onClick={() => onAdd(date, slot)}
             aria-label={t`Add to ${place}`}
-            title={t`Add to ${slotName}`}
+            title={addLabel}
             className="inline-flex size-8 items-center justify-center rounded-lg text-stone-500 hover:bg-white hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             <Plus className="size-4" aria-hidden="true" />

@@ -1,6 +1,7 @@
 // The plan's weeks: which week the page shows (its Monday, in the URL as ?week=), moving between
 // weeks, and how days and weeks read. Dates are 'YYYY-MM-DD' calendar days (contract/plan/dates.ts).
 import { addDays, isIsoDate, weekDates } from '../../../contract/plan/plan-doc';
+import { intlLocale } from '../../lib/format';
 
 /** Weeks start on Monday. */
 export const WEEK_STARTS_ON = 1;
@@ -32,10 +33,11 @@ const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function format(date: string, options: Intl.DateTimeFormatOptions): string {
-  const key = JSON.stringify(options);
+  const locale = intlLocale();
+  const key = `${locale} ${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
     formatters.set(key, formatter);
   }
   return formatter.format(utc(date));

@@ -17,8 +17,8 @@ interface ListEditorProps {
   /** The list's name in awareness; a line is `<field>.<line id>`. */
   field: string;
   id: string;
-  /** Names one item for screen readers, e.g. 'Ingredient'. */
-  itemLabel: string;
+  /** What a line is, which names it and its buttons for screen readers. */
+  itemKind: LineKind;
   addLabel: string;
   numbered?: boolean;
   multiline?: boolean;
@@ -42,11 +42,12 @@ export function ListEditor({
   list,
   field,
   id,
-  itemLabel,
+  itemKind,
   addLabel,
   numbered,
   multiline,
 }: ListEditorProps) {
+  const labels = useLineLabels(itemKind);
   const { doc } = useDocEditor();
   const lines = useYLines(list);
   const rows = useRef(new Map<Y.Text, TextField>());
@@ -54,7 +55,6 @@ export function ListEditor({
     null,
   );
   const isFull = lines.length >= RECIPE_LIMITS.lines;
-  const { t } = useLingui();
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -131,8 +131,6 @@ export function ListEditor({
     <div className="space-y-2">
       <ol className="space-y-2">
         {lines.map((line, index) => {
-          const number = index + 1;
-          const label = t`${itemLabel} ${number}`;
           const lineField = `${field}.${lineIdOf(line)}`;
           return (
             <ListLine
@@ -141,7 +139,7 @@ export function ListEditor({
               field={lineField}
               index={index}
               count={lines.length}
-              label={label}
+              labels={labels}
               inputId={`${id}-${index}`}
               numbered={numbered}
               multiline={multiline}
@@ -174,7 +172,7 @@ interface ListLineProps {
   field: string;
   index: number;
   count: number;
-  label: string;
+  labels: LineLabels;
   inputId: string;
   numbered?: boolean;
   multiline?: boolean;
@@ -189,7 +187,7 @@ function ListLine({
   field,
   index,
   count,
-  label,
+  labels,
   inputId,
   numbered,
   multiline,
@@ -199,8 +197,7 @@ function ListLine({
   onRemove,
 }: ListLineProps) {
   const people = usePeopleIn(field);
-  const lowerLabel = label.toLowerCase();
-  const { t } = useLingui();
+  const number = index + 1;
   return (
     <li className="relative flex items-start gap-2">
       {numbered ? (
@@ -212,7 +209,7 @@ function ListLine({
         </span>
       ) : null}
       <label htmlFor={inputId} className="sr-only">
-        {label}
+        {labels.line(number)}
       </label>
       <SyncedTextField
         text={line}
@@ -230,7 +227,7 @@ function ListLine({
         <button
           type="button"
           className="inline-flex h-5.5 w-7 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-900 disabled:opacity-30 sm:h-5"
-          aria-label={t`Move ${lowerLabel} up`}
+          aria-label={labels.up(number)}
           disabled={index === 0}
           onClick={() => onMove(-1)}
         >
@@ -239,7 +236,7 @@ function ListLine({
         <button
           type="button"
           className="inline-flex h-5.5 w-7 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-900 disabled:opacity-30 sm:h-5"
-          aria-label={t`Move ${lowerLabel} down`}
+          aria-label={labels.down(number)}
           disabled={index === count - 1}
           onClick={() => onMove(1)}
         >
@@ -250,11 +247,39 @@ function ListLine({
         variant="ghost"
         size="icon"
         className="-ml-1 text-stone-500 hover:bg-red-50 hover:text-red-600"
-        aria-label={t`Remove ${lowerLabel}`}
+        aria-label={labels.remove(number)}
         onClick={onRemove}
       >
         <Trash2 aria-hidden="true" />
       </Button>
     </li>
   );
+}
+
+export type LineKind = 'ingredient' | 'step';
+
+interface LineLabels {
+  line: (number: number) => string;
+  up: (number: number) => string;
+  down: (number: number) => string;
+  remove: (number: number) => string;
+}
+
+/** A line's name and its buttons' names, whole sentences per kind so each language words them. */
+function useLineLabels(kind: LineKind): LineLabels {
+  const { t } = useLingui();
+  if (kind === 'ingredient') {
+    return {
+      line: (number) => t`Ingredient ${number}`,
+      up: (number) => t`Move ingredient ${number} up`,
+      down: (number) => t`Move ingredient ${number} down`,
+      remove: (number) => t`Remove ingredient ${number}`,
+    };
+  }
+  return {
+    line: (number) => t`Step ${number}`,
+    up: (number) => t`Move step ${number} up`,
+    down: (number) => t`Move step ${number} down`,
+    remove: (number) => t`Remove step ${number}`,
+  };
 }

@@ -16,7 +16,7 @@ import {
 } from '../../components/ui/dialog';
 import { toastError } from '../../lib/error-toast';
 import { toast } from '../../lib/toast';
-import { formatRelativeTime } from '../../lib/format';
+import { formatRelativeTimeInSentence } from '../../lib/format';
 import { useCurrentUser } from '../auth/use-auth';
 import { OfflineReason, useConnectionGuard } from '../offline/connection-guard';
 import { PresenceStack } from '../realtime/presence-stack';
@@ -95,7 +95,7 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
   const sync = recipeDoc?.sync;
   const isEditingNow = isEditing && canEdit;
   const title = recipe.title;
-  const updated = formatRelativeTime(recipe.updatedAt).toLowerCase();
+  const updated = formatRelativeTimeInSentence(recipe.updatedAt);
   useHistoryKeys(content, undo?.manager ?? null, isEditingNow);
 
   // Out of edit mode, nobody is in a field here.

@@ -110,7 +110,7 @@ export function RecipeDetailEditor({ recipeId }: { recipeId: string }) {
               list={recipeList(doc, 'ingredients')}
               field="ingredients"
               id="edit-ingredient"
-              itemLabel={t`Ingredient`}
+              itemKind="ingredient"
               addLabel={t`Add ingredient`}
             />
           </EditGroup>
@@ -121,7 +121,7 @@ export function RecipeDetailEditor({ recipeId }: { recipeId: string }) {
               list={recipeList(doc, 'steps')}
               field="steps"
               id="edit-step"
-              itemLabel={t`Step`}
+              itemKind="step"
               addLabel={t`Add step`}
               numbered
               multiline

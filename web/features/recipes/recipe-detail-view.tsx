@@ -37,7 +37,13 @@ export function RecipeDetailView({
   const sourceUrl = linkableSourceUrl(content.sourceUrl);
   const facts = [
     prepTime ? { icon: Clock, label: t`Prep`, value: formatMinutes(prepTime) } : null,
-    cookTime ? { icon: Flame, label: t`Cook`, value: formatMinutes(cookTime) } : null,
+    cookTime
+      ? {
+          icon: Flame,
+          label: t({ message: `Cook`, context: `cook time` }),
+          value: formatMinutes(cookTime),
+        }
+      : null,
     servings?.trim() ? { icon: Users, label: t`Serves`, value: servings.trim() } : null,
   ].filter((fact) => fact !== null);
 

@@ -1,10 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Recipe, RecipeSort } from '../../../contract';
 import { tagKeyOf } from '../../../contract/recipe-values';
 
-export const SORT_LABELS: Record<RecipeSort, string> = {
-  recent: 'Recently Updated',
-  alphabetical: 'A-Z',
-  created: 'Date Created',
+export const SORT_LABELS: Record<RecipeSort, MessageDescriptor> = {
+  recent: msg`Recently Updated`,
+  alphabetical: msg`A-Z`,
+  created: msg`Date Created`,
 };
 
 const byTime = (field: 'updatedAt' | 'createdAt') => (a: Recipe, b: Recipe) =>

@@ -4,11 +4,8 @@
 import { i18n as activeI18n, type I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { ListItem } from '../../../contract/shopping/list-doc';
-import {
-  SECTION_LABELS,
-  STORE_SECTIONS,
-  type StoreSection,
-} from '../../../contract/shopping/sections';
+import { STORE_SECTIONS, type StoreSection } from '../../../contract/shopping/sections';
+import { sectionName } from './section-names';
 
 export interface SectionGroup {
   section: StoreSection;
@@ -35,7 +32,7 @@ export function groupItems(items: readonly ListItem[]): GroupedList {
   }
   const sections = STORE_SECTIONS.flatMap((section) => {
     const group = bySection.get(section);
-    return group ? [{ section, label: SECTION_LABELS[section], items: sortedByOrder(group) }] : [];
+    return group ? [{ section, label: sectionName(section), items: sortedByOrder(group) }] : [];
   });
   checked.sort(
     (a, b) =>

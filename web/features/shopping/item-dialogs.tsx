@@ -3,11 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Check } from 'lucide-react';
 import { ITEM_TEXT_MAX, type ListItem } from '../../../contract/shopping/list-doc';
-import {
-  SECTION_LABELS,
-  STORE_SECTIONS,
-  type StoreSection,
-} from '../../../contract/shopping/sections';
+import { STORE_SECTIONS, type StoreSection } from '../../../contract/shopping/sections';
+import { sectionName } from './section-names';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import {
@@ -61,7 +58,7 @@ export function SectionDialog({
                         : 'border-stone-200 text-stone-800 hover:bg-stone-50',
                     )}
                   >
-                    {SECTION_LABELS[section]}
+                    {sectionName(section)}
                     {isCurrent ? <Check className="size-4" aria-hidden="true" /> : null}
                   </button>
                 </li>
