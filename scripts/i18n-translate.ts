@@ -2,6 +2,9 @@
 //   npm run i18n:translate -- status [code…]         how much of each language is translated
 //   npm run i18n:translate -- todo <code> [count]     the next untranslated messages, as JSON
 //   npm run i18n:translate -- apply <code> <file>     writes translations from a JSON file
+//   npm run i18n:translate -- merge <code> <po file>  takes the translations of another copy of
+//                                                     the catalogue (a translator's), for the
+//                                                     messages the code still has
 // `todo` prints [{ id, english, context?, comment?, where }]; `apply` takes { "<id>": "text" }
 // (or the `todo` list with a `translation` added to each), checks each translation like the
 // catalogue test (parses, English's placeholders and tags, the language's plural forms), writes
@@ -114,6 +117,33 @@ switch (command) {
     console.log(`${locale}: ${written} written, ${pairs.length - written} refused, ${left} left`);
     break;
   }
+  case 'merge': {
+    const locale = localeArg();
+    if (!arg) fail('name the PO file to take translations from');
+    const theirs = await readCatalogue(locale, arg);
+    const target = fileOf(locale);
+    const catalogue = await readCatalogue(locale, target);
+    let taken = 0;
+    let refused = 0;
+    for (const [id, entry] of Object.entries(catalogue)) {
+      const translation = theirs[id]?.translation;
+      if (!translation || translation === entry.translation) continue;
+      const problem = translationProblem(englishOf(english[id]), translation, locale);
+      if (problem) {
+        refused += 1;
+        console.log(`✗ ${id} ${JSON.stringify(englishOf(english[id]))}: ${problem}`);
+        continue;
+      }
+      entry.translation = translation;
+      taken += 1;
+    }
+    await writeCatalogue(locale, catalogue, target);
+    const left = Object.values(catalogue).filter((entry) => !entry.translation).length;
+    console.log(`${locale}: ${taken} taken, ${refused} refused, ${left} left`);
+    break;
+  }
   default:
-    fail('status | todo <code> [count] | apply <code> <file>  (see the header of this script)');
+    fail(
+      'status | todo <code> [count] | apply <code> <file> | merge <code> <po>  (see the header)',
+    );
 }

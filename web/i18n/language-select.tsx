@@ -3,6 +3,7 @@
 // offered, there is nothing to choose.
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { Languages } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { htmlLang } from './i18n';
 import { menuLocales, useLocaleChoice } from './use-locale';
@@ -39,5 +40,20 @@ export function LanguageSelect({
         </option>
       ))}
     </select>
+  );
+}
+
+/** The language menu for a page's header: compact, marked with the languages icon. */
+export function HeaderLanguageSelect({ className }: { className?: string }) {
+  const [active] = useLocaleChoice();
+  if (menuLocales(active).length < 2) return null;
+  return (
+    <div className={cn('relative flex items-center', className)}>
+      <Languages
+        className="pointer-events-none absolute start-2 size-4 text-stone-500"
+        aria-hidden="true"
+      />
+      <LanguageSelect className="h-8 max-w-36 ps-7 pe-1 text-xs" />
+    </div>
   );
 }

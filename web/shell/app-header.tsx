@@ -38,6 +38,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
+import { HeaderLanguageSelect } from '../i18n/language-select';
 
 // Loaded when first opened, so the header does not carry it.
 const ExportDialog = lazy(() =>
@@ -126,6 +127,7 @@ export function AppHeader({ user }: { user: User }) {
               {plan.badge}
             </Link>
           )}
+          <HeaderLanguageSelect className="hidden sm:flex" />
           <Button onClick={openAddRecipe} className="px-3 sm:px-4">
             <Plus aria-hidden="true" />
             <span className="sm:hidden">

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { ArrowLeft, Check } from 'lucide-react';
 import { Logo } from '../components/logo';
+import { HeaderLanguageSelect } from '../i18n/language-select';
 
 const PERKS: MessageDescriptor[] = [
   msg`Import recipes from any website`,
@@ -28,6 +29,7 @@ export function AuthShell({
       <div className="flex flex-col px-4 py-6 sm:px-8">
         <header className="flex items-center justify-between">
           <Logo />
+          <HeaderLanguageSelect className="ms-auto me-4" />
           <Link
             href="/"
             className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-stone-600 hover:text-stone-900"

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useIsSignedIn } from '../features/auth/use-auth';
 import { Logo } from '../components/logo';
 import { buttonVariants } from '../components/ui/button';
+import { HeaderLanguageSelect } from '../i18n/language-select';
 
 /** The header of the public pages; someone signed in (on Learn More) is offered their recipes. */
 export function SiteHeader() {
@@ -13,6 +14,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
         <Logo />
         <nav aria-label={t`Main`} className="flex items-center gap-1 sm:gap-2">
+          <HeaderLanguageSelect />
           <Link
             href="/learn-more"
             className={buttonVariants({ variant: 'ghost', className: 'hidden sm:inline-flex' })}
