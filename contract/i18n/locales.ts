@@ -22,17 +22,17 @@ export const PSEUDO_LOCALE = 'pseudo';
 
 export const LOCALES: readonly LocaleInfo[] = [
   { code: 'en', name: 'English', dir: 'ltr', offered: true },
-  { code: 'de', name: 'Deutsch', dir: 'ltr', offered: false },
-  { code: 'fr', name: 'Français', dir: 'ltr', offered: false },
-  { code: 'es', name: 'Español', dir: 'ltr', offered: false },
-  { code: 'it', name: 'Italiano', dir: 'ltr', offered: false },
-  { code: 'nl', name: 'Nederlands', dir: 'ltr', offered: false },
-  { code: 'sv', name: 'Svenska', dir: 'ltr', offered: false },
-  { code: 'pt-BR', name: 'Português (Brasil)', dir: 'ltr', offered: false },
-  { code: 'pl', name: 'Polski', dir: 'ltr', offered: false },
-  { code: 'ja', name: '日本語', dir: 'ltr', offered: false },
+  { code: 'de', name: 'Deutsch', dir: 'ltr', offered: true },
+  { code: 'fr', name: 'Français', dir: 'ltr', offered: true },
+  { code: 'es', name: 'Español', dir: 'ltr', offered: true },
+  { code: 'it', name: 'Italiano', dir: 'ltr', offered: true },
+  { code: 'nl', name: 'Nederlands', dir: 'ltr', offered: true },
+  { code: 'sv', name: 'Svenska', dir: 'ltr', offered: true },
+  { code: 'pt-BR', name: 'Português (Brasil)', dir: 'ltr', offered: true },
+  { code: 'pl', name: 'Polski', dir: 'ltr', offered: true },
+  { code: 'ja', name: '日本語', dir: 'ltr', offered: true },
   { code: 'zh-Hans', name: '简体中文', dir: 'ltr', offered: false },
-  { code: 'ar', name: 'العربية', dir: 'rtl', offered: false },
+  { code: 'ar', name: 'العربية', dir: 'rtl', offered: true },
   { code: PSEUDO_LOCALE, name: 'Pseudo', dir: 'ltr', offered: false },
 ];
 
