@@ -1,10 +1,12 @@
 // The ingredient-line parser as the module the ingredient scorer calls (`npm run
 // score:ingredients`). The corpus labels an article as no number ("a pinch of salt" has no
 // quantity, unit pinch), so an amount counted from "a"/"an" is reported without its quantity.
-import { parseIngredient } from '../contract/ingredients';
+// Read as the app reads a line for an English reader: English first, then every other language
+// the parser has, keeping the reading that understood the most (readIngredient).
+import { readIngredient } from '../contract/ingredients';
 
 export function parse(line: string) {
-  const parsed = parseIngredient(line);
+  const parsed = readIngredient(line, ['en']);
   const isArticle = parsed.amounts[0]?.isArticle ?? false;
   return {
     quantity: isArticle ? null : parsed.quantity,

@@ -31,7 +31,7 @@ export const LOCALES: readonly LocaleInfo[] = [
   { code: 'pt-BR', name: 'Português (Brasil)', dir: 'ltr', offered: true },
   { code: 'pl', name: 'Polski', dir: 'ltr', offered: true },
   { code: 'ja', name: '日本語', dir: 'ltr', offered: true },
-  { code: 'zh-Hans', name: '简体中文', dir: 'ltr', offered: false },
+  { code: 'zh-Hans', name: '简体中文', dir: 'ltr', offered: true },
   { code: 'ar', name: 'العربية', dir: 'rtl', offered: true },
   { code: PSEUDO_LOCALE, name: 'Pseudo', dir: 'ltr', offered: false },
 ];

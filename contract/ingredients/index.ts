@@ -1,5 +1,5 @@
 // The ingredient-line parser and its tables, for the server and the web app alike (no zod here).
-export { parseIngredient, INGREDIENT_LANGUAGES } from './parse';
+export { parseIngredient, readIngredient, INGREDIENT_LANGUAGES } from './parse';
 export type { ParsedIngredient, ParseOptions } from './parse';
 export type { IngredientAmount, AmountRole } from './amount';
 export { ENGLISH_UNITS, UNIT_TABLES, buildUnitIndex, unitIndexFor } from './units';

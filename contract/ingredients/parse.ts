@@ -14,6 +14,7 @@
 import { readAmountGroup } from './amount-group';
 import { describe } from './describe';
 import { ENGLISH } from './english';
+import { VOCABULARIES, languageOf } from './languages';
 import { readLead } from './lead';
 import { range, render, settleAmounts } from './result';
 import { tokenize } from './tokens';
@@ -49,14 +50,58 @@ export interface ParseOptions {
   vocabulary?: Vocabulary;
 }
 
-const VOCABULARIES: Readonly<Record<string, Vocabulary>> = { en: ENGLISH };
-
 /** The languages with their own vocabulary. */
 export const INGREDIENT_LANGUAGES = Object.keys(VOCABULARIES);
 
 /** The vocabulary of a language ("en", "en-GB"); English when there is none. */
 function vocabularyFor(language = 'en'): Vocabulary {
-  return VOCABULARIES[language.split('-')[0]!.toLowerCase()] ?? ENGLISH;
+  return VOCABULARIES[languageOf(language)] ?? ENGLISH;
+}
+
+/**
+ * Reads a line whose language is not known: in each language the parser has, `preferred` first
+ * (the cook's languages), then English, then the others, and keeps the reading that understood
+ * the most of it (readingScore); an equal one keeps the earlier language. A recipe may be in any
+ * language whatever the app speaks: "2 EL Olivenöl" is read as German in an English app.
+ */
+export function readIngredient(line: string, preferred: readonly string[] = []): ParsedIngredient {
+  let best: ParsedIngredient | null = null;
+  let bestScore = -1;
+  for (const language of readingOrder(preferred)) {
+    const parsed = parseIngredient(line, { vocabulary: VOCABULARIES[language]! });
+    const score = readingScore(parsed);
+    if (score > bestScore) {
+      best = parsed;
+      bestScore = score;
+    }
+  }
+  return best!;
+}
+
+const orders = new Map<string, readonly string[]>();
+
+/** The languages to try a line in, `preferred` first: made once per preference. */
+function readingOrder(preferred: readonly string[]): readonly string[] {
+  const key = preferred.join(' ');
+  let order = orders.get(key);
+  if (!order) {
+    const codes = [...preferred.map(languageOf), 'en', ...INGREDIENT_LANGUAGES];
+    order = [...new Set(codes)].filter((code) => code in VOCABULARIES);
+    orders.set(key, order);
+  }
+  return order;
+}
+
+/**
+ * How much of a line a reading understood: a unit counts most, then a number, then each of size,
+ * preparation and purpose it recognised; what it could not place stays in the name or comment.
+ */
+export function readingScore(parsed: ParsedIngredient): number {
+  return (
+    (parsed.unit !== null ? 4 : 0) +
+    (parsed.quantity !== null ? 2 : 0) +
+    [parsed.size, parsed.preparation, parsed.purpose].filter((field) => field !== null).length
+  );
 }
 
 /** Parses one ingredient line. Never throws; a line it cannot read comes back as a name. */

@@ -1,7 +1,7 @@
 // An ingredient line as the cook asked to see it: scaled by a factor and, when asked, in the other
 // measuring system. The stored text stays the truth; only the amounts the parser found are
 // rewritten, and every other character of the line is kept as the cook wrote it.
-import { parseIngredient, type IngredientAmount } from '../ingredients';
+import { readIngredient, type IngredientAmount } from '../ingredients';
 import { convertMeasure, styleOf, unitLabel, type UnitSystem } from './convert';
 import { formatRange } from './fractions';
 
@@ -24,6 +24,8 @@ export interface ViewOptions {
   factor: number;
   /** Show amounts in this system; null = as written. */
   system: UnitSystem | null;
+  /** The reader's languages, tried first when reading the line (any language is read). */
+  languages?: readonly string[];
 }
 
 const plain = (line: string): IngredientView => ({
@@ -37,9 +39,12 @@ function isAtHomeIn(unit: string | null, system: UnitSystem): boolean {
   return unit !== null && convertMeasure({ quantity: 1, quantityMax: null, unit }, system) === null;
 }
 
-export function viewIngredient(line: string, { factor, system }: ViewOptions): IngredientView {
+export function viewIngredient(
+  line: string,
+  { factor, system, languages = [] }: ViewOptions,
+): IngredientView {
   if (factor === 1 && system === null) return plain(line);
-  const parsed = parseIngredient(line);
+  const parsed = readIngredient(line, languages);
   const amounts = parsed.amounts.filter(
     (amount) => amount.quantity !== null && amount.quantityStart !== null && amount.role !== 'size',
   );

@@ -10,7 +10,7 @@
 // Reading is defensive: any client can write anything into the document, so wrong types read as
 // defaults and never throw (list-read.ts).
 import * as Y from 'yjs';
-import { parseIngredient } from '../ingredients';
+import { readIngredient } from '../ingredients';
 import { foodKey, isStoreSection, sectionOf, singularOf, type StoreSection } from './sections';
 import { itemKeyOf, type Contribution } from './totals';
 import { listItems, listMeta, readItemEntries } from './list-read';
@@ -61,9 +61,9 @@ export function initialListState(name: string): Uint8Array {
  * A typed line as an item: "2 lb potatoes" → potatoes, 2, pound. A range counts its upper end
  * (buy enough for "2-3 onions"); a line without a number keeps its text.
  */
-export function parseItemText(text: string): ItemInput {
+export function parseItemText(text: string, languages: readonly string[] = []): ItemInput {
   const line = text.trim();
-  const parsed = parseIngredient(line);
+  const parsed = readIngredient(line, languages);
   const quantity = parsed.quantityMax ?? parsed.quantity;
   return {
     food: parsed.name ?? line,

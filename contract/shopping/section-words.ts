@@ -11,6 +11,15 @@ import type { StoreSection } from './sections';
 
 export type FoodCategory = StoreSection | 'herb';
 
+/** How a form word before a food changes its aisle (see FORM_WORDS). */
+export type FoodForm = 'frozen' | 'pantry' | 'dried';
+
+/** One language's foods: phrases per aisle, and its form words (foods/<code>.ts). */
+export interface SectionTable {
+  sections: ReadonlyArray<readonly [FoodCategory, string]>;
+  forms: Readonly<Record<string, FoodForm>>;
+}
+
 /** Phrases per aisle, comma-separated; plural or singular, any case (both read alike). */
 export const SECTION_WORDS: ReadonlyArray<readonly [FoodCategory, string]> = [
   [
@@ -115,7 +124,7 @@ export const SECTION_WORDS: ReadonlyArray<readonly [FoodCategory, string]> = [
 ];
 
 /** Words before a food that say how it is sold: the aisle, or a rule on the food's category. */
-export const FORM_WORDS: Readonly<Record<string, 'frozen' | 'pantry' | 'dried'>> = {
+export const FORM_WORDS: Readonly<Record<string, FoodForm>> = {
   frozen: 'frozen',
   canned: 'pantry',
   tinned: 'pantry',

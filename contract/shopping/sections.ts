@@ -2,7 +2,8 @@
 // before wins, else the phrase table in section-words.ts, else "Other". Also the food key that
 // items are merged and corrections remembered by, so "Tomatoes" and "tomato" are one food.
 // Shared by the browser and the server (no zod here).
-import { FORM_WORDS, SECTION_WORDS, type FoodCategory } from './section-words';
+import { FOOD_TABLES } from './foods';
+import type { FoodCategory, FoodForm } from './section-words';
 
 /** Aisles in the order a list shows them (roughly the walk through a store). */
 export const STORE_SECTIONS = [
@@ -99,11 +100,20 @@ export function foodKey(food: string): string {
 /** Every word singular: how the table and a food name are compared. */
 const matchWordsOf = (text: string) => wordsOf(text).map(singularOf);
 
+// Every language's phrases and form words in one table: a list mixes languages freely, and a
+// food's words rarely mean another food in another language.
 const PHRASES = new Map<string, FoodCategory>();
-for (const [category, list] of SECTION_WORDS) {
-  for (const phrase of list.split(',')) {
-    const words = matchWordsOf(phrase);
-    if (words.length > 0) PHRASES.set(words.join(' '), category);
+const FORM_WORDS: Record<string, FoodForm> = {};
+for (const table of Object.values(FOOD_TABLES)) {
+  for (const [category, list] of table.sections) {
+    for (const phrase of list.split(',')) {
+      const words = matchWordsOf(phrase);
+      if (words.length > 0) PHRASES.set(words.join(' '), category);
+    }
+  }
+  for (const [word, form] of Object.entries(table.forms)) {
+    const key = matchWordsOf(word).join(' ');
+    if (key) FORM_WORDS[key] = form;
   }
 }
 const LONGEST_PHRASE = Math.max(...[...PHRASES.keys()].map((phrase) => phrase.split(' ').length));

@@ -135,7 +135,13 @@ describe('a shopping list, live', () => {
       await a.open();
       await b.open();
       const mark = a.socket.mark();
-      b.edit((doc) => addItems(doc, ['1 fig', '1 kiwi'].map(parseItemText), { now: now() }));
+      b.edit((doc) =>
+        addItems(
+          doc,
+          ['1 fig', '1 kiwi'].map((line) => parseItemText(line)),
+          { now: now() },
+        ),
+      );
       expect(await b.flush()).toMatchObject({ type: 'sync_refused', code: 'limit' });
       const shown = await readList(owner.client, list.id);
       expect(shown.items.map((item) => item.food).sort()).toEqual(['apple', 'pear']);

@@ -164,7 +164,7 @@ export async function sendPlanToList(
       skipped.push({ entryId: entry.id, title: entry.title });
       continue;
     }
-    inputs.push(...itemsOfRecipe(recipe, entry.servings));
+    inputs.push(...itemsOfRecipe(recipe, entry.servings, user.locale ? [user.locale] : []));
   }
   const itemIds = await addInputs(deps, user, list, inputs);
   return { added: itemIds.length, skipped };

@@ -109,14 +109,19 @@ export async function deleteList(deps: ShoppingDeps, user: UserRow, listId: stri
  * A recipe's ingredient lines as items, scaled from the recipe's servings to `servings` (when
  * both are known), each remembering the recipe.
  */
-export function itemsOfRecipe(recipe: RecipeRow, servings: number | null | undefined): ItemInput[] {
+export function itemsOfRecipe(
+  recipe: RecipeRow,
+  servings: number | null | undefined,
+  /** The cook's languages, tried first when reading the lines. */
+  languages: readonly string[] = [],
+): ItemInput[] {
   const own = parseServings(recipe.servings)?.count ?? null;
   const factor = servings && own ? servings / own : 1;
   const lines = JSON.parse(recipe.ingredients) as string[];
   return lines
     .filter((line) => line.trim().length > 0)
     .map((line) => {
-      const item = parseItemText(line);
+      const item = parseItemText(line, languages);
       return {
         ...item,
         quantity: item.quantity === null ? null : item.quantity * factor,
@@ -136,11 +141,11 @@ export async function addListItems(
   const list = await loadListFor(deps, user, listId);
   let inputs: ItemInput[];
   if ('lines' in input) {
-    inputs = input.lines.map((line) => parseItemText(line));
+    inputs = input.lines.map((line) => parseItemText(line, user.locale ? [user.locale] : []));
   } else {
     const recipe = await loadRecipe(deps, input.recipeId);
     authorize(user, 'read', recipe);
-    inputs = itemsOfRecipe(recipe, input.servings);
+    inputs = itemsOfRecipe(recipe, input.servings, user.locale ? [user.locale] : []);
   }
   return addInputs(deps, user, list, inputs);
 }

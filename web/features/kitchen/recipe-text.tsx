@@ -8,10 +8,11 @@ import { withBothScales } from '../../../contract/kitchen/temperatures';
 import type { KitchenView } from './kitchen-view';
 
 export function IngredientText({ line, view }: { line: string; view: KitchenView }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const shown = useMemo(
-    () => viewIngredient(line, { factor: view.factor, system: view.system }),
-    [line, view.factor, view.system],
+    () => viewIngredient(line, { factor: view.factor, system: view.system, languages: [locale] }),
+    [line, view.factor, view.system, locale],
   );
   return (
     <span title={shown.isApproximate ? t`Converted by volume: approximate` : undefined}>

@@ -15,6 +15,7 @@ import {
 } from '../../../contract/shopping/list-doc';
 import type { StoreSection } from '../../../contract/shopping/sections';
 import { LOCAL_ORIGIN } from '../offline/sync/sync-types';
+import { i18n as activeI18n } from '@lingui/core';
 
 type Remembered = Readonly<Record<string, StoreSection>>;
 
@@ -38,7 +39,10 @@ export const sectionsFor = (doc: Y.Doc, household: Remembered): Remembered => ({
 /** Adds a typed line ("2 lb potatoes"); answers the id of the item it went to, if any. */
 export function addTypedItem(doc: Y.Doc, text: string, remembered: Remembered): string | null {
   const [id] = local(doc, () =>
-    addItems(doc, [parseItemText(text)], { now: new Date().toISOString(), remembered }),
+    addItems(doc, [parseItemText(text, [activeI18n.locale])], {
+      now: new Date().toISOString(),
+      remembered,
+    }),
   );
   return id ?? null;
 }
