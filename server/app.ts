@@ -23,7 +23,8 @@ import { healthRoutes } from './health';
 import { createRealtimeBackends } from './realtime/backends';
 import { createListAnswers } from './recipes/list-answers';
 import { createKeptEncodings } from './http/kept-encodings';
-import { loadAppShell } from './http/app-shell';
+import { loadAppShell, withDocumentLanguage } from './http/app-shell';
+import { negotiateLocale, parseAcceptLanguage } from '../contract/i18n/locales';
 import { isAppRoute } from '../contract/app-routes';
 import { EventBus } from './lib/events';
 import { DocumentStore } from './sync/documents';
@@ -353,7 +354,12 @@ export async function buildApp(
       .header('Cache-Control', 'private, no-cache')
       .header('content-security-policy', policy)
       .type('text/html; charset=utf-8')
-      .send(appShell!.page(request.url, signedIn).replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+      .send(
+        withDocumentLanguage(
+          appShell!.page(request.url, signedIn),
+          negotiateLocale(parseAcceptLanguage(request.headers['accept-language'])),
+        ).replaceAll(CSP_NONCE_PLACEHOLDER, nonce),
+      );
   });
 
   await ensureAdmin(deps);

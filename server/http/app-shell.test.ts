@@ -11,7 +11,13 @@ import {
 import { SESSION_COOKIE } from '../auth/sessions';
 import { createUser } from '../test/factories';
 import { TestClient, startTestServer, type TestServer } from '../test/harness';
-import { MY_RECIPES_SCREEN, SIGNED_IN_SCREENS, createAppShell } from './app-shell';
+import { findLocale } from '../../contract/i18n/locales';
+import {
+  MY_RECIPES_SCREEN,
+  SIGNED_IN_SCREENS,
+  createAppShell,
+  withDocumentLanguage,
+} from './app-shell';
 
 const INDEX_HTML =
   '<!doctype html><html><head>' +
@@ -212,5 +218,13 @@ describe('the app shell as served', () => {
   it('does not serve the build manifest as a file', async () => {
     const res = await new TestClient(server.baseUrl).get('/.vite/manifest.json');
     expect(res.text).not.toContain('signed-in-1.js');
+  });
+});
+
+describe('the page’s language', () => {
+  it('is the visitor’s, direction included', () => {
+    const html = '<!doctype html><html lang="en"><head></head><body></body></html>';
+    expect(withDocumentLanguage(html, findLocale('ar')!)).toContain('<html lang="ar" dir="rtl">');
+    expect(withDocumentLanguage(html, findLocale('de')!)).toContain('<html lang="de" dir="ltr">');
   });
 });

@@ -10,6 +10,7 @@ import {
   FIRST_CARDS_PATH,
   SIGNED_IN_PAGE_META,
 } from '../../contract/recipe-values';
+import type { LocaleInfo } from '../../contract/i18n/locales';
 
 /** A chunk of the build as Vite's manifest (build.manifest) lists it. */
 interface ManifestChunk {
@@ -139,4 +140,13 @@ function withHints(indexHtml: string, hints: string[]): string {
   if (at === -1) return indexHtml;
   const lines = hints.map((hint) => `    ${hint}\n`).join('');
   return `${indexHtml.slice(0, at)}${lines}${indexHtml.slice(at)}`;
+}
+
+/**
+ * The page's `<html lang dir>` in the visitor's language (their browser's, among those offered),
+ * so a right-to-left language is laid out so from the first paint; the app then follows the
+ * choice saved on the device or the account (web/i18n/i18n.ts).
+ */
+export function withDocumentLanguage(html: string, locale: LocaleInfo): string {
+  return html.replace(/<html\b[^>]*>/, `<html lang="${locale.code}" dir="${locale.dir}">`);
 }
