@@ -66,7 +66,7 @@ describe('languages', () => {
     await signIn(phone, baseUrl, cook.email, cook.password);
     const other = await phone.newPage();
     await other.goto(baseUrl);
-    await expectVisible(other, 'Meine Rezepte');
+    await expect.poll(() => documentLanguage(other)).toEqual({ lang: 'de', dir: 'ltr' });
     await other.goto(`${baseUrl}/settings`);
     await expectVisible(other, 'Einstellungen');
     await snapBoth(other, 'settings-de');
