@@ -38,6 +38,17 @@ const PLAN_FEATURES: Record<PlanId, { summary: MessageDescriptor; features: Mess
     },
   };
 
+/** The words the plans table (contract/plans.ts) gives in English, as messages. */
+export const PLAN_WORDS: Partial<
+  Record<
+    PlanId,
+    { period?: MessageDescriptor; badge?: MessageDescriptor; note?: MessageDescriptor }
+  >
+> = {
+  'pro-monthly': { period: msg`per month` },
+  'pro-lifetime': { period: msg`one time`, badge: msg`Best Value`, note: msg`Save over $150!` },
+};
+
 export function PricingPlans({
   className,
   renderAction,
@@ -53,8 +64,10 @@ export function PricingPlans({
   return (
     <div className={cn('grid gap-5 md:grid-cols-3', className)}>
       {PLANS.map((plan) => {
-        const badge = 'badge' in plan ? plan.badge : undefined;
-        const note = 'note' in plan ? plan.note : undefined;
+        const words = PLAN_WORDS[plan.id] ?? {};
+        const badge = words.badge && i18n._(words.badge);
+        const note = words.note && i18n._(words.note);
+        const period = words.period && i18n._(words.period);
         const { summary, features } = PLAN_FEATURES[plan.id];
         const isHighlighted = Boolean(badge);
         const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -80,7 +93,7 @@ export function PricingPlans({
               <span className="font-display text-5xl font-semibold tracking-tight text-stone-900">
                 {plan.price}
               </span>
-              {plan.period ? <span className="text-sm text-stone-500">{plan.period}</span> : null}
+              {period ? <span className="text-sm text-stone-500">{period}</span> : null}
             </p>
             {note ? <p className="mt-2 text-sm font-medium text-sage-700">{note}</p> : null}
             <ul className="mt-6 space-y-3 text-sm text-stone-700">
