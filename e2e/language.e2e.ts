@@ -51,7 +51,9 @@ describe('languages', () => {
     await app.getByRole('combobox', { name: 'Language' }).selectOption('de');
     await expectVisible(app, 'Meine Rezepte');
     await expect
-      .poll(async () => (await (await laptop.request.get(`${baseUrl}/api/auth/user`)).json()).locale)
+      .poll(
+        async () => (await (await laptop.request.get(`${baseUrl}/api/auth/user`)).json()).locale,
+      )
       .toBe('de');
     await app.reload();
     await expectVisible(app, 'Meine Rezepte');
