@@ -69,7 +69,7 @@ function Authentication() {
       <pre className="rounded-lg bg-stone-900 p-3 text-xs break-all whitespace-pre-wrap text-stone-50">
         <code>{example}</code>
       </pre>
-      <ul className="list-disc space-y-1 pl-5">
+      <ul className="list-disc space-y-1 ps-5">
         <li>
           <Trans>
             A read-only token may only make GET calls; a read-and-write token may do what you may.
@@ -113,7 +113,7 @@ function Reference({ document }: { document: OpenApiDocument }) {
                 className="inline-flex min-h-9 items-center rounded-full border border-stone-300 bg-white px-3 text-sm text-stone-700 hover:border-brand-400 hover:text-brand-800"
               >
                 {group.name}
-                <span className="ml-1.5 text-xs text-stone-600">
+                <span className="ms-1.5 text-xs text-stone-600">
                   {group.endpoints.length}
                   <span className="sr-only">
                     {' '}

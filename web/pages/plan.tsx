@@ -81,7 +81,7 @@ function HouseholdPlan({ household }: { household: Household }) {
           <Button variant="ghost" onClick={() => goTo(null)} disabled={isThisWeek}>
             <Trans>This week</Trans>
           </Button>
-          <span className="ml-1 hidden sm:inline">
+          <span className="ms-1 hidden sm:inline">
             <SaveStatusText status={plan?.status === 'saving' ? plan.status : undefined} />
           </span>
         </div>

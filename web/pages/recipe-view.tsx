@@ -214,7 +214,7 @@ function RecipeContent({
           <h2 className="text-xl font-semibold text-stone-900 print:text-base">
             <Trans>Ingredients</Trans>
           </h2>
-          <ul className="mt-3 list-disc space-y-1.5 pl-5 text-stone-700 print:mt-1 print:space-y-0.5 print:text-sm">
+          <ul className="mt-3 list-disc space-y-1.5 ps-5 text-stone-700 print:mt-1 print:space-y-0.5 print:text-sm">
             {recipe.ingredients.map((line, index) => (
               <li key={index}>
                 <IngredientText line={line} view={view} />
@@ -226,7 +226,7 @@ function RecipeContent({
           <h2 className="text-xl font-semibold text-stone-900 print:text-base">
             <Trans>Instructions</Trans>
           </h2>
-          <ol className="mt-3 list-decimal space-y-2 pl-5 text-stone-700 print:mt-1 print:space-y-1 print:text-sm">
+          <ol className="mt-3 list-decimal space-y-2 ps-5 text-stone-700 print:mt-1 print:space-y-1 print:text-sm">
             {recipe.instructions.map((line, index) => (
               <li key={index}>
                 <StepText step={line} system={system} />

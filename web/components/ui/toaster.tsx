@@ -109,7 +109,7 @@ export default function Toaster() {
             if (!open) dismissToast(current.id);
           }}
           className={cn(
-            'pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-lifted data-[state=open]:animate-slide-in data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 data-[state=closed]:transition-opacity',
+            'pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pe-10 shadow-lifted data-[state=open]:animate-slide-in data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 data-[state=closed]:transition-opacity',
             variantClasses[variant],
           )}
         >
@@ -136,14 +136,14 @@ export default function Toaster() {
           </div>
           <Toast.Close
             aria-label={t`Close`}
-            className="absolute top-3 right-3 rounded-md p-1 opacity-60 transition-opacity hover:opacity-100"
+            className="absolute top-3 end-3 rounded-md p-1 opacity-60 transition-opacity hover:opacity-100"
           >
             <X className="size-4" aria-hidden="true" />
           </Toast.Close>
         </Toast.Root>
       ) : null}
       {/* Under the header on a phone, at the bottom on wider screens; open dialogs make room. */}
-      <Toast.Viewport className="pointer-events-none fixed top-[var(--toast-under-header,0px)] right-0 z-[100] flex w-full flex-col gap-2 px-4 pt-2 pb-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm sm:pt-4" />
+      <Toast.Viewport className="pointer-events-none fixed top-[var(--toast-under-header,0px)] end-0 z-[100] flex w-full flex-col gap-2 px-4 pt-2 pb-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm sm:pt-4" />
     </Toast.Provider>
   );
 }

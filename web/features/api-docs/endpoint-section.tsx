@@ -116,15 +116,15 @@ export function EndpointSection({
 }
 
 const FIELD_COLUMNS = [
-  { label: 'Name', className: 'w-2/5 py-1 pr-3 sm:w-1/4' },
-  { label: 'Type', className: 'py-1 pr-3' },
+  { label: 'Name', className: 'w-2/5 py-1 pe-3 sm:w-1/4' },
+  { label: 'Type', className: 'py-1 pe-3' },
   { label: 'Required', className: 'w-24 py-1' },
 ];
 
 function FieldTable({ caption, fields }: { caption: string; fields: Field[] }) {
   return (
-    <table className="w-full table-fixed text-left text-sm">
-      <caption className="pb-1 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase">
+    <table className="w-full table-fixed text-start text-sm">
+      <caption className="pb-1 text-start text-xs font-semibold tracking-wide text-stone-600 uppercase">
         {caption}
       </caption>
       <TableHead
@@ -135,13 +135,13 @@ function FieldTable({ caption, fields }: { caption: string; fields: Field[] }) {
       <tbody>
         {fields.map((field) => (
           <tr key={`${field.location ?? ''}${field.name}`} className="border-b border-stone-100">
-            <th scope="row" className="py-1.5 pr-3 align-top font-normal">
+            <th scope="row" className="py-1.5 pe-3 align-top font-normal">
               <code className={`${codeClass} text-stone-900`}>{field.name}</code>
               {field.location ? (
                 <span className="block text-xs text-stone-600">in {field.location}</span>
               ) : null}
             </th>
-            <td className="py-1.5 pr-3 align-top text-stone-700">
+            <td className="py-1.5 pe-3 align-top text-stone-700">
               <code className={codeClass}>{field.type}</code>
               {field.notes ? (
                 <span className="block text-xs [overflow-wrap:anywhere] text-stone-600">

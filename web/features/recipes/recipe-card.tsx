@@ -55,7 +55,7 @@ export function RecipeCard<T extends RecipeCardData>({
             <button
               type="button"
               onClick={() => onOpen(recipe)}
-              className="text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-500"
+              className="text-start after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-500"
             >
               {recipe.title}
             </button>
@@ -90,7 +90,7 @@ export function RecipeCard<T extends RecipeCardData>({
               {formatRelativeTime(recipe.updatedAt || recipe.createdAt)}
             </time>
           </div>
-          <div className="relative z-10 -mr-1.5 flex items-center">
+          <div className="relative z-10 -me-1.5 flex items-center">
             {onShare ? (
               <button
                 type="button"

@@ -60,7 +60,7 @@ export function ListCard({ list }: { list: ShoppingListSummary }) {
       <DropdownMenu>
         <DropdownMenuTrigger
           aria-label={t`Actions for ${name}`}
-          className="mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+          className="me-1 inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
           <MoreVertical className="size-5" aria-hidden="true" />
         </DropdownMenuTrigger>

@@ -58,7 +58,7 @@ export function ListHeader({
     <div className="mb-4">
       <Link
         href="/shopping"
-        className="-ml-1 inline-flex h-11 items-center gap-1 rounded-lg px-1 text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+        className="-ms-1 inline-flex h-11 items-center gap-1 rounded-lg px-1 text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         <ChevronLeft className="size-4" aria-hidden="true" />
         <Trans>All lists</Trans>
