@@ -37,6 +37,9 @@ const MIRRORED_STYLES = [
   'textTransform',
   'textIndent',
   'tabSize',
+  // A right-to-left field (Arabic, or dir="auto" text) lays its text out from the right.
+  'direction',
+  'unicodeBidi',
 ] as const;
 
 /**
