@@ -2,6 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'radix-ui';
 import { CircleAlert, CircleCheck, WifiOff, X } from 'lucide-react';
+import { useDirection } from '../../i18n/direction';
 import { dismissToast, useCurrentToast } from '../../lib/toast';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
@@ -93,12 +94,19 @@ export default function Toaster() {
   const variant = current?.variant ?? 'default';
   const measureToast = useToastSpace();
   const { t } = useLingui();
+  const dir = useDirection();
   useHeaderClearance(current?.id);
   return (
     // A provider per toast: Radix's provider remembers a pause (focus or pointer in the toasts,
     // as after a click on Close) that nothing ends once that toast is gone, so every later toast
     // stayed until it was touched.
-    <Toast.Provider key={current?.id} duration={TOAST_DURATION_MS} swipeDirection="right">
+    // It sits at the end of the reading direction (the right, the left in Arabic) and is swiped
+    // away off that edge.
+    <Toast.Provider
+      key={current?.id}
+      duration={TOAST_DURATION_MS}
+      swipeDirection={dir === 'rtl' ? 'left' : 'right'}
+    >
       {current ? (
         <Toast.Root
           ref={measureToast}
