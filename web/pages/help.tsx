@@ -85,7 +85,7 @@ export default function HelpPage() {
             )}
           </SupportEmailLink>
           <Link href="/" className={buttonVariants({ variant: 'outline' })}>
-            <ArrowLeft aria-hidden="true" />
+            <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
             <Trans>Back to recipes</Trans>
           </Link>
         </div>

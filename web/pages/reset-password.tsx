@@ -60,7 +60,7 @@ export default function ResetPasswordPage() {
           href="/login"
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" />
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           <Trans>Back to Sign In</Trans>
         </Link>
       </p>

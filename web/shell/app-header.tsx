@@ -183,7 +183,7 @@ export function AppHeader({ user }: { user: User }) {
               ) : null}
               <DropdownMenuSeparator />
               <DropdownMenuItem onSelect={() => void signOut()} disabled={!isOnline}>
-                <LogOut aria-hidden="true" />
+                <LogOut className="rtl:-scale-x-100" aria-hidden="true" />
                 <Trans>Sign Out</Trans>
                 <OfflineMenuNote isOffline={!isOnline} />
               </DropdownMenuItem>

@@ -32,7 +32,7 @@ export function AuthShell({
             href="/"
             className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-stone-600 hover:text-stone-900"
           >
-            <ArrowLeft className="size-4" aria-hidden="true" />
+            <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
             <Trans>Home</Trans>
           </Link>
         </header>

@@ -30,7 +30,7 @@ export function Hero({ sellsPlans = true }: { sellsPlans?: boolean }) {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link href="/login" className={buttonVariants({ size: 'lg' })}>
               <Trans>Get Started Free</Trans>
-              <ArrowRight aria-hidden="true" />
+              <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
             </Link>
             <Link href="/learn-more" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
               <Trans>Learn More</Trans>

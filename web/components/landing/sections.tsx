@@ -237,7 +237,7 @@ export function Pricing() {
       <div className="mt-10 text-center">
         <Link href="/login" className={buttonVariants({ size: 'lg' })}>
           <Trans>Start for Free</Trans>
-          <ArrowRight aria-hidden="true" />
+          <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
         </Link>
       </div>
     </section>

@@ -255,7 +255,7 @@ function VersionPreview({
   return (
     <div className="space-y-4">
       <Button variant="ghost" size="sm" className="-ms-3 md:hidden" onClick={onBack}>
-        <ArrowLeft aria-hidden="true" />
+        <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
         <Trans>All versions</Trans>
       </Button>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">

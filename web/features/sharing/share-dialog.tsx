@@ -229,7 +229,7 @@ function InviteField({ recipe, connection }: { recipe: RecipeCard; connection: C
           disabled={invite.isPending || connection.isOffline}
           {...connection.reasonProps}
         >
-          <Send aria-hidden="true" />
+          <Send className="rtl:-scale-x-100" aria-hidden="true" />
           <Trans>Invite</Trans>
         </Button>
       </div>

@@ -55,7 +55,10 @@ export function ListCard({ list }: { list: ShoppingListSummary }) {
           <span className="block truncate font-semibold text-stone-900">{list.name}</span>
           <span className="block text-sm text-stone-600">{listCounts(list, i18n)}</span>
         </span>
-        <ChevronRight className="size-5 shrink-0 text-stone-400" aria-hidden="true" />
+        <ChevronRight
+          className="size-5 shrink-0 text-stone-400 rtl:-scale-x-100"
+          aria-hidden="true"
+        />
       </Link>
       <DropdownMenu>
         <DropdownMenuTrigger

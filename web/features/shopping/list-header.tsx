@@ -60,7 +60,7 @@ export function ListHeader({
         href="/shopping"
         className="-ms-1 inline-flex h-11 items-center gap-1 rounded-lg px-1 text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-500"
       >
-        <ChevronLeft className="size-4" aria-hidden="true" />
+        <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         <Trans>All lists</Trans>
       </Link>
       <div className="flex items-start gap-2">
