@@ -2,6 +2,13 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { fieldClasses } from './input';
 
-export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(fieldClasses, 'py-2.5 leading-relaxed', className)} {...props} />;
+/** What people write follows its own first letters (dir="auto"), as in Input. */
+export function Textarea({ className, dir = 'auto', ...props }: ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      dir={dir}
+      className={cn(fieldClasses, 'py-2.5 leading-relaxed', className)}
+      {...props}
+    />
+  );
 }

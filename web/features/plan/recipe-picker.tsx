@@ -52,7 +52,7 @@ export function RecipePicker({
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder={t`Search My Recipes and shared recipes`}
-          className="ps-9"
+          className="ps-9 [unicode-bidi:plaintext]"
           autoComplete="off"
         />
       </div>
@@ -87,7 +87,9 @@ export function RecipePicker({
                 onChange={() => onSelect(recipe)}
               />
               <span className="min-w-0 flex-1">
-                <span className="line-clamp-2 font-medium break-words">{recipe.title}</span>
+                <span dir="auto" className="line-clamp-2 font-medium break-words">
+                  {recipe.title}
+                </span>
                 {recipe.ownerUid !== userId || recipe.servings ? (
                   <span className="block truncate text-xs text-stone-500">
                     {[
