@@ -41,3 +41,10 @@ export function swipeStep(dx: number, dir: ReadingDirection): -1 | 1 {
   const towardsLeft = dx < 0;
   return towardsLeft === (dir === 'ltr') ? 1 : -1;
 }
+
+/**
+ * A bulleted or numbered item of what people wrote (an ingredient, a step), with dir="auto": its
+ * marker goes to the side its own text starts on, so the room for the marker is the item's own
+ * start margin rather than the list's padding, which would be on the page's side only.
+ */
+export const USER_LIST_ITEM = 'ms-5';

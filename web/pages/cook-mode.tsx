@@ -138,6 +138,7 @@ export default function CookModePage() {
             />
             <label
               htmlFor={checkId}
+              dir="auto"
               className={cn(
                 'text-base leading-relaxed',
                 checked.has(index) ? 'text-stone-500 line-through' : 'text-stone-800',
@@ -162,7 +163,10 @@ export default function CookModePage() {
           >
             <X aria-hidden="true" />
           </Link>
-          <h1 className="line-clamp-2 min-w-0 flex-1 font-display text-lg font-semibold break-words text-stone-900">
+          <h1
+            dir="auto"
+            className="line-clamp-2 min-w-0 flex-1 font-display text-lg font-semibold break-words text-stone-900"
+          >
             {recipe.title}
           </h1>
           {controls('hidden md:flex')}
@@ -211,7 +215,10 @@ export default function CookModePage() {
                   Step {stepNumber} of {stepCount}
                 </Trans>
               </p>
-              <p className="mt-4 flex-1 text-2xl leading-relaxed text-stone-900 sm:text-3xl">
+              <p
+                dir="auto"
+                className="mt-4 flex-1 text-2xl leading-relaxed text-stone-900 sm:text-3xl"
+              >
                 <StepText step={step} system={system} />
               </p>
               <StepTimers

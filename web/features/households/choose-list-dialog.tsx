@@ -109,7 +109,9 @@ export function ChooseListDialog({
                         checked={list.id === chosenId}
                         onChange={() => setChosenId(list.id)}
                       />
-                      <span className="min-w-0 flex-1 truncate font-medium">{list.name}</span>
+                      <span dir="auto" className="min-w-0 flex-1 truncate font-medium">
+                        {list.name}
+                      </span>
                       <span className="text-xs text-stone-500">
                         <Trans>{toBuy} to buy</Trans>
                       </span>

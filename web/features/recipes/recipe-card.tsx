@@ -50,7 +50,7 @@ export function RecipeCard<T extends RecipeCardData>({
       </div>
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-2">
-          <h2 className="line-clamp-2 font-semibold break-words text-stone-900">
+          <h2 dir="auto" className="line-clamp-2 font-semibold break-words text-stone-900">
             {/* The whole card is this button's hit area (see the ::after overlay). */}
             <button
               type="button"
@@ -138,7 +138,9 @@ export function CardSummary({
   return (
     <>
       {description ? (
-        <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-stone-600">{description}</p>
+        <p dir="auto" className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-stone-600">
+          {description}
+        </p>
       ) : null}
       {shown.length > 0 ? (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t`Tags`}>

@@ -16,6 +16,7 @@ import {
 } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessageOf } from '../../lib/api';
+import { USER_LIST_ITEM } from '../../i18n/direction';
 import { cn } from '../../lib/cn';
 import { failedToast } from '../../lib/error-toast';
 import { formatDateTime, formatMinutes } from '../../lib/format';
@@ -364,9 +365,11 @@ function ContentPreview({ content, seed }: { content: RecipeContent; seed: strin
           <h4 className="text-sm font-semibold text-stone-900">
             <Trans>Ingredients</Trans>
           </h4>
-          <ul className="mt-1.5 list-disc space-y-1 ps-5 text-sm text-stone-700">
+          <ul className="mt-1.5 list-disc space-y-1 text-sm text-stone-700">
             {content.ingredients.map((line, index) => (
-              <li key={index}>{line}</li>
+              <li key={index} dir="auto" className={USER_LIST_ITEM}>
+                {line}
+              </li>
             ))}
           </ul>
         </section>
@@ -374,9 +377,11 @@ function ContentPreview({ content, seed }: { content: RecipeContent; seed: strin
           <h4 className="text-sm font-semibold text-stone-900">
             <Trans>Instructions</Trans>
           </h4>
-          <ol className="mt-1.5 list-decimal space-y-1 ps-5 text-sm text-stone-700">
+          <ol className="mt-1.5 list-decimal space-y-1 text-sm text-stone-700">
             {content.steps.map((line, index) => (
-              <li key={index}>{line}</li>
+              <li key={index} dir="auto" className={USER_LIST_ITEM}>
+                {line}
+              </li>
             ))}
           </ol>
         </section>

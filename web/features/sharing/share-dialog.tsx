@@ -58,7 +58,7 @@ export function ShareDialog({ recipe, open, onOpenChange }: ShareDialogProps) {
           <DialogTitle>
             <Trans>Share Recipe</Trans>
           </DialogTitle>
-          <DialogDescription>{recipe.title}</DialogDescription>
+          <DialogDescription dir="auto">{recipe.title}</DialogDescription>
         </DialogHeader>
         <DialogBody className="space-y-6">
           <OfflineReason guard={connection} visible className="rounded-xl bg-stone-100 p-3 text-sm">

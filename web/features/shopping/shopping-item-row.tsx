@@ -58,6 +58,7 @@ export function ShoppingItemRow({
         <span className="min-w-0 flex-1">
           <span
             id={textId}
+            dir="auto"
             className={cn(
               'block text-base break-words text-stone-900',
               item.checked && 'text-stone-500 line-through',
