@@ -163,11 +163,8 @@ export default function CookModePage() {
           >
             <X aria-hidden="true" />
           </Link>
-          <h1
-            dir="auto"
-            className="line-clamp-2 min-w-0 flex-1 font-display text-lg font-semibold break-words text-stone-900"
-          >
-            {recipe.title}
+          <h1 className="line-clamp-2 min-w-0 flex-1 font-display text-lg font-semibold break-words text-stone-900">
+            <span dir="auto">{recipe.title}</span>
           </h1>
           {controls('hidden md:flex')}
         </div>

@@ -140,11 +140,8 @@ function RecipeContent({
     <article className="space-y-8 print:space-y-4">
       <div className="space-y-3">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <h1
-            dir="auto"
-            className="min-w-0 font-display text-3xl font-semibold tracking-tight break-words text-stone-900 sm:text-4xl print:text-2xl"
-          >
-            {recipe.title}
+          <h1 className="min-w-0 font-display text-3xl font-semibold tracking-tight break-words text-stone-900 sm:text-4xl print:text-2xl">
+            <span dir="auto">{recipe.title}</span>
           </h1>
           <div className="flex flex-wrap items-center gap-2 print:hidden">
             <KitchenLinks recipeId={recipe.id} factor={factor} />

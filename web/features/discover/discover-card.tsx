@@ -36,8 +36,8 @@ export function DiscoverCard({
         <RecipeImage imageUrl={recipe.imageUrl} seed={recipe.id} />
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h2 dir="auto" className="line-clamp-2 font-semibold break-words text-stone-900">
-          {recipe.title}
+        <h2 className="line-clamp-2 font-semibold break-words text-stone-900">
+          <span dir="auto">{recipe.title}</span>
         </h2>
         <p className="mt-1 flex flex-wrap gap-x-2 text-xs text-stone-500">
           <span className="truncate">

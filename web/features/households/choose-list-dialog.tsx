@@ -109,8 +109,8 @@ export function ChooseListDialog({
                         checked={list.id === chosenId}
                         onChange={() => setChosenId(list.id)}
                       />
-                      <span dir="auto" className="min-w-0 flex-1 truncate font-medium">
-                        {list.name}
+                      <span className="min-w-0 flex-1 truncate font-medium">
+                        <span dir="auto">{list.name}</span>
                       </span>
                       <span className="text-xs text-stone-500">
                         <Trans>{toBuy} to buy</Trans>

@@ -87,8 +87,8 @@ export function RecipePicker({
                 onChange={() => onSelect(recipe)}
               />
               <span className="min-w-0 flex-1">
-                <span dir="auto" className="line-clamp-2 font-medium break-words">
-                  {recipe.title}
+                <span className="line-clamp-2 font-medium break-words">
+                  <span dir="auto">{recipe.title}</span>
                 </span>
                 {recipe.ownerUid !== userId || recipe.servings ? (
                   <span className="block truncate text-xs text-stone-500">

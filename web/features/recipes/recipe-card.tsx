@@ -50,14 +50,14 @@ export function RecipeCard<T extends RecipeCardData>({
       </div>
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-2">
-          <h2 dir="auto" className="line-clamp-2 font-semibold break-words text-stone-900">
+          <h2 className="line-clamp-2 font-semibold break-words text-stone-900">
             {/* The whole card is this button's hit area (see the ::after overlay). */}
             <button
               type="button"
               onClick={() => onOpen(recipe)}
               className="text-start after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-500"
             >
-              {recipe.title}
+              <span dir="auto">{recipe.title}</span>
             </button>
           </h2>
           <VisibilityIcon visibility={recipe.visibility} className="mt-0.5 shrink-0" />

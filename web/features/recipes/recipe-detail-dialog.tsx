@@ -134,8 +134,8 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
       <DialogContent ref={content} size="max-w-4xl" aria-describedby={undefined}>
         <DialogHeader className="space-y-3">
           <div className="flex items-start gap-2 pe-8">
-            <DialogTitle dir="auto" className="min-w-0 flex-1 break-words">
-              {shown.title || recipe.title}
+            <DialogTitle className="min-w-0 flex-1 break-words">
+              <span dir="auto">{shown.title || recipe.title}</span>
             </DialogTitle>
           </div>
           <PresenceStack users={presence.others} />

@@ -58,7 +58,9 @@ export function ShareDialog({ recipe, open, onOpenChange }: ShareDialogProps) {
           <DialogTitle>
             <Trans>Share Recipe</Trans>
           </DialogTitle>
-          <DialogDescription dir="auto">{recipe.title}</DialogDescription>
+          <DialogDescription>
+            <span dir="auto">{recipe.title}</span>
+          </DialogDescription>
         </DialogHeader>
         <DialogBody className="space-y-6">
           <OfflineReason guard={connection} visible className="rounded-xl bg-stone-100 p-3 text-sm">

@@ -52,8 +52,8 @@ export function ListCard({ list }: { list: ShoppingListSummary }) {
         className="flex min-h-16 min-w-0 flex-1 items-center gap-3 rounded-2xl px-4 py-3 focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         <span className="min-w-0 flex-1">
-          <span dir="auto" className="block truncate font-semibold text-stone-900">
-            {list.name}
+          <span className="block truncate font-semibold text-stone-900">
+            <span dir="auto">{list.name}</span>
           </span>
           <span className="block text-sm text-stone-600">{listCounts(list, i18n)}</span>
         </span>

@@ -64,11 +64,8 @@ export function ListHeader({
         <Trans>All lists</Trans>
       </Link>
       <div className="flex items-start gap-2">
-        <h1
-          dir="auto"
-          className="min-w-0 flex-1 font-display text-3xl font-semibold tracking-tight break-words text-stone-900"
-        >
-          {name}
+        <h1 className="min-w-0 flex-1 font-display text-3xl font-semibold tracking-tight break-words text-stone-900">
+          <span dir="auto">{name}</span>
         </h1>
         {canEdit ? (
           <DropdownMenu>

@@ -58,13 +58,12 @@ export function ShoppingItemRow({
         <span className="min-w-0 flex-1">
           <span
             id={textId}
-            dir="auto"
             className={cn(
               'block text-base break-words text-stone-900',
               item.checked && 'text-stone-500 line-through',
             )}
           >
-            {item.display}
+            <span dir="auto">{item.display}</span>
           </span>
           {note ? <span className="block truncate text-xs text-stone-500">{note}</span> : null}
         </span>
