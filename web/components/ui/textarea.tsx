@@ -1,13 +1,12 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { fieldClasses } from './input';
+import { fieldClasses, ownDirectionText } from './input';
 
-/** What people write follows its own first letters (dir="auto"), as in Input. */
-export function Textarea({ className, dir = 'auto', ...props }: ComponentProps<'textarea'>) {
+/** What people write, each line in its own direction (see ownDirectionText). */
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return (
     <textarea
-      dir={dir}
-      className={cn(fieldClasses, 'py-2.5 leading-relaxed', className)}
+      className={cn(fieldClasses, 'py-2.5 leading-relaxed', ownDirectionText, className)}
       {...props}
     />
   );

@@ -64,7 +64,7 @@ export function UserManagement(props: UserManagementProps) {
               onChange={(event) => props.onSearchChange(event.target.value)}
               placeholder={t`Search by email or name...`}
               aria-label={t`Search users`}
-              className="ps-9 [unicode-bidi:plaintext] sm:w-72"
+              className="ps-9 sm:w-72"
             />
           </div>
           <Select

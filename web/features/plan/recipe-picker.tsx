@@ -52,7 +52,7 @@ export function RecipePicker({
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder={t`Search My Recipes and shared recipes`}
-          className="ps-9 [unicode-bidi:plaintext]"
+          className="ps-9"
           autoComplete="off"
         />
       </div>
