@@ -63,10 +63,15 @@ function Authentication() {
             API Tokens
           </Link>{' '}
           page and send it with each call as{' '}
-          <code className={codeClass}>Authorization: Bearer {API_TOKEN_PREFIX}…</code>
+          <code dir="ltr" className={codeClass}>
+            Authorization: Bearer {API_TOKEN_PREFIX}…
+          </code>
         </Trans>
       </p>
-      <pre className="rounded-lg bg-stone-900 p-3 text-xs break-all whitespace-pre-wrap text-stone-50">
+      <pre
+        dir="ltr"
+        className="rounded-lg bg-stone-900 p-3 text-xs break-all whitespace-pre-wrap text-stone-50"
+      >
         <code>{example}</code>
       </pre>
       <ul className="list-disc space-y-1 ps-5">
@@ -81,8 +86,14 @@ function Authentication() {
         <li>
           <Trans>
             An unknown or revoked token is answered 401; too many calls, 429 with{' '}
-            <code className={codeClass}>Retry-After</code>. Every error is JSON with a{' '}
-            <code className={codeClass}>message</code> you can show.
+            <code dir="ltr" className={codeClass}>
+              Retry-After
+            </code>
+            . Every error is JSON with a{' '}
+            <code dir="ltr" className={codeClass}>
+              message
+            </code>{' '}
+            you can show.
           </Trans>
         </li>
         <li>

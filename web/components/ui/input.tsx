@@ -35,7 +35,7 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
       className={cn(
         fieldClasses,
         'h-11 sm:h-10',
-        !leftToRight && props.type !== 'password' && ownDirectionText,
+        !leftToRight && props.dir === undefined && props.type !== 'password' && ownDirectionText,
         className,
       )}
       {...props}
