@@ -197,6 +197,64 @@ describe('right to left', () => {
     await expectVisible(page, 'Tomato Basil Soup');
     await checkScreen(page, 'plan');
 
+    // The week runs from the right, and a meal dragged with the keyboard goes the way the arrow
+    // points: ArrowLeft to the next day.
+    const columns = await page
+      .locator('section[aria-labelledby^="plan-day-"]')
+      .evaluateAll((sections) =>
+        sections.map((section) => ({
+          date: section.getAttribute('aria-labelledby')!.slice('plan-day-'.length),
+          left: section.getBoundingClientRect().left,
+        })),
+      );
+    const byPlace = columns.sort((a, b) => a.left - b.left).map((column) => column.date);
+    expect(byPlace).toEqual([...byPlace].sort().reverse());
+    const here = byPlace.indexOf(today);
+    const [key, there] =
+      here > 0 ? ['ArrowLeft', byPlace[here - 1]!] : ['ArrowRight', byPlace[here + 1]!];
+    await page.getByRole('button', { name: 'Drag Tomato Basil Soup' }).focus();
+    await page.keyboard.press('Space');
+    // dnd-kit measures the slots once the drag has begun, and the dragged card once it moved.
+    await page.waitForTimeout(300);
+    await page.keyboard.press(key);
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() =>
+        page
+          .locator(`section[aria-labelledby="plan-day-${there}"]`)
+          .getByText('Tomato Basil Soup')
+          .count(),
+      )
+      .toBe(1);
+
+    // The recipe's history and sharing dialogs.
+    await page.goto(baseUrl);
+    await page.getByText('Tomato Basil Soup').first().click();
+    await detail.getByRole('button', { name: /^Edit$/ }).click();
+    await detail.getByRole('button', { name: /^History$/ }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    await checkScreen(page, 'history');
+    await page.keyboard.press('Escape');
+    await page.goto(baseUrl);
+    await page.getByText('Tomato Basil Soup').first().click();
+    await detail.getByRole('button', { name: /^Share$/ }).click();
+    await page.waitForTimeout(500);
+    await checkScreen(page, 'share');
+    await page.keyboard.press('Escape');
+
+    for (const [path, text, name] of [
+      ['/discover', 'Discover Recipes', 'discover'],
+      ['/household', 'Members', 'household'],
+      ['/help', 'Help Center', 'help'],
+      ['/trash', 'Trash', 'trash'],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      await expectVisible(page, text);
+      await checkScreen(page, name);
+    }
+
     await page.goto(`${baseUrl}/settings`);
     await expectVisible(page, 'Your account, sign-in and preferences.');
     await checkScreen(page, 'settings');
