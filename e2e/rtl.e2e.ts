@@ -259,7 +259,17 @@ describe('right to left', () => {
     await expectVisible(page, 'Your account, sign-in and preferences.');
     await checkScreen(page, 'settings');
 
-    // The account menu opens at the page's start side, under its button.
+    // On a phone the navigation menu opens under its button, at the page's start (the right).
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => page.getByRole('menu').isVisible()).toBe(true);
+    const menu = (await page.getByRole('menu').boundingBox())!;
+    expect(menu.x + menu.width).toBeGreaterThan(PHONE.width - 40);
+    await snap(page, 'rtl-navigation-menu-phone');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(DESKTOP);
+
+    // The account menu opens at the page's end (the left), under its button.
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect.poll(() => page.getByRole('menu').isVisible()).toBe(true);
     await checkScreen(page, 'account-menu');
