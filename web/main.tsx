@@ -6,6 +6,7 @@ import { ToasterHost } from './components/toaster-host';
 import { clearOfflineData } from './features/offline/offline-data';
 import { OfflineSupport } from './features/offline/offline-support';
 import { registerAppWorker } from './features/offline/register-app';
+import { DirectionRoot } from './i18n/direction';
 import { i18n, startLocale } from './i18n/i18n';
 import { AccountLocale } from './i18n/use-locale';
 import { runAfterLoad } from './lib/after-load';
@@ -25,12 +26,14 @@ function render() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <AppRoutes />
-          <AccountLocale />
-          <OfflineSupport />
-          <ToasterHost />
-        </QueryClientProvider>
+        <DirectionRoot>
+          <QueryClientProvider client={queryClient}>
+            <AppRoutes />
+            <AccountLocale />
+            <OfflineSupport />
+            <ToasterHost />
+          </QueryClientProvider>
+        </DirectionRoot>
       </I18nProvider>
     </StrictMode>,
   );

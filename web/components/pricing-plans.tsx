@@ -81,7 +81,7 @@ export function PricingPlans({
             )}
           >
             {badge ? (
-              <span className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white shadow-sm">
+              <span className="absolute -top-3 start-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white shadow-sm">
                 {badge}
               </span>
             ) : null}

@@ -63,13 +63,18 @@ function Authentication() {
             API Tokens
           </Link>{' '}
           page and send it with each call as{' '}
-          <code className={codeClass}>Authorization: Bearer {API_TOKEN_PREFIX}…</code>
+          <code dir="ltr" className={codeClass}>
+            Authorization: Bearer {API_TOKEN_PREFIX}…
+          </code>
         </Trans>
       </p>
-      <pre className="rounded-lg bg-stone-900 p-3 text-xs break-all whitespace-pre-wrap text-stone-50">
+      <pre
+        dir="ltr"
+        className="rounded-lg bg-stone-900 p-3 text-xs break-all whitespace-pre-wrap text-stone-50"
+      >
         <code>{example}</code>
       </pre>
-      <ul className="list-disc space-y-1 pl-5">
+      <ul className="list-disc space-y-1 ps-5">
         <li>
           <Trans>
             A read-only token may only make GET calls; a read-and-write token may do what you may.
@@ -81,8 +86,14 @@ function Authentication() {
         <li>
           <Trans>
             An unknown or revoked token is answered 401; too many calls, 429 with{' '}
-            <code className={codeClass}>Retry-After</code>. Every error is JSON with a{' '}
-            <code className={codeClass}>message</code> you can show.
+            <code dir="ltr" className={codeClass}>
+              Retry-After
+            </code>
+            . Every error is JSON with a{' '}
+            <code dir="ltr" className={codeClass}>
+              message
+            </code>{' '}
+            you can show.
           </Trans>
         </li>
         <li>
@@ -113,7 +124,7 @@ function Reference({ document }: { document: OpenApiDocument }) {
                 className="inline-flex min-h-9 items-center rounded-full border border-stone-300 bg-white px-3 text-sm text-stone-700 hover:border-brand-400 hover:text-brand-800"
               >
                 {group.name}
-                <span className="ml-1.5 text-xs text-stone-600">
+                <span className="ms-1.5 text-xs text-stone-600">
                   {group.endpoints.length}
                   <span className="sr-only">
                     {' '}

@@ -60,7 +60,10 @@ export default function ApiTokensPage() {
         <Trans>
           A token acts as you: whatever you may read (and, with a read-and-write token, change) it
           may too. Send it as{' '}
-          <code className="rounded bg-stone-100 px-1">Authorization: Bearer …</code>; the{' '}
+          <code dir="ltr" className="rounded bg-stone-100 px-1">
+            Authorization: Bearer …
+          </code>
+          ; the{' '}
           <Link href="/api-docs" className="font-medium text-brand-700 underline">
             API reference
           </Link>{' '}
@@ -221,6 +224,7 @@ function NewTokenNotice({ token, onDone }: { token: CreatedApiToken; onDone: () 
         <Input
           readOnly
           aria-label={t`New token`}
+          dir="ltr"
           value={token.token}
           className="font-mono text-xs"
           onFocus={(event) => event.currentTarget.select()}

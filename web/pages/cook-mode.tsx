@@ -1,6 +1,7 @@
 // Cook mode (/recipe/{id}/cook): one step at a time in large type, the ingredients to tick off
 // beside it (above it on phones), timers offered from the step's text, the screen kept awake.
-// Arrow keys, Space and swipes move between steps; Escape leaves.
+// Arrow keys, Space and swipes move between steps, the way the text reads (in Arabic the next step
+// is to the left: ArrowLeft and a swipe to the right go on); Escape leaves.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Timer, X } from 'lucide-react';
@@ -17,6 +18,7 @@ import { useCheckedLines } from '../features/kitchen/use-checked-lines';
 import { useTimers } from '../features/kitchen/use-timers';
 import { useUnitSystem } from '../features/kitchen/use-unit-system';
 import { useWakeLock } from '../features/kitchen/use-wake-lock';
+import { horizontalStep, swipeStep, useDirection } from '../i18n/direction';
 import { useListedRecipe } from '../features/offline/listed-recipe';
 import { useSharedRecipe } from '../features/sharing/use-shared-recipe';
 import { cn } from '../lib/cn';
@@ -38,6 +40,7 @@ export default function CookModePage() {
   const timers = useTimers();
   useWakeLock(true);
   const { t } = useLingui();
+  const dir = useDirection();
   // Beside the step on wide screens; folded above it on phones, so the step shows first.
   const [isWide] = useState(() => window.matchMedia('(min-width: 1024px)').matches);
 
@@ -56,8 +59,10 @@ export default function CookModePage() {
     function handleKey(event: KeyboardEvent) {
       const target = event.target as HTMLElement | null;
       const isControl = target?.closest('button, input, select, textarea, a, [role="checkbox"]');
-      if (event.key === 'ArrowRight' || event.key === 'PageDown') go(1);
-      else if (event.key === 'ArrowLeft' || event.key === 'PageUp') go(-1);
+      const arrow = horizontalStep(event.key, dir);
+      if (arrow !== 0) go(arrow);
+      else if (event.key === 'PageDown') go(1);
+      else if (event.key === 'PageUp') go(-1);
       else if (event.key === ' ' && !isControl) go(event.shiftKey ? -1 : 1);
       else if (event.key === 'Escape') navigate(exitPath);
       else return;
@@ -65,7 +70,7 @@ export default function CookModePage() {
     }
     window.addEventListener('keydown', handleKey);
     return () => window.removeEventListener('keydown', handleKey);
-  }, [go, navigate, exitPath]);
+  }, [go, navigate, exitPath, dir]);
 
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   function handlePointerDown(event: PointerEvent) {
@@ -77,7 +82,7 @@ export default function CookModePage() {
     if (!start) return;
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
-    if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy) * 1.5) go(dx < 0 ? 1 : -1);
+    if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy) * 1.5) go(swipeStep(dx, dir));
   }
 
   if (query.isPending || listed.isPending) {
@@ -133,6 +138,7 @@ export default function CookModePage() {
             />
             <label
               htmlFor={checkId}
+              dir="auto"
               className={cn(
                 'text-base leading-relaxed',
                 checked.has(index) ? 'text-stone-500 line-through' : 'text-stone-800',
@@ -158,7 +164,7 @@ export default function CookModePage() {
             <X aria-hidden="true" />
           </Link>
           <h1 className="line-clamp-2 min-w-0 flex-1 font-display text-lg font-semibold break-words text-stone-900">
-            {recipe.title}
+            <span dir="auto">{recipe.title}</span>
           </h1>
           {controls('hidden md:flex')}
         </div>
@@ -206,7 +212,10 @@ export default function CookModePage() {
                   Step {stepNumber} of {stepCount}
                 </Trans>
               </p>
-              <p className="mt-4 flex-1 text-2xl leading-relaxed text-stone-900 sm:text-3xl">
+              <p
+                dir="auto"
+                className="mt-4 flex-1 text-2xl leading-relaxed text-stone-900 sm:text-3xl"
+              >
                 <StepText step={step} system={system} />
               </p>
               <StepTimers
@@ -221,14 +230,14 @@ export default function CookModePage() {
                   onClick={() => go(-1)}
                   disabled={stepIndex === 0}
                 >
-                  <ChevronLeft aria-hidden="true" />
+                  <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
                   <Trans>Previous</Trans>
                 </Button>
                 <StepDots count={stepCount} current={stepIndex} onPick={setStepIndex} />
                 {stepIndex < stepCount - 1 ? (
                   <Button size="lg" onClick={() => go(1)}>
                     <Trans>Next</Trans>
-                    <ChevronRight aria-hidden="true" />
+                    <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
                   </Button>
                 ) : (
                   <Link href={exitPath} className={buttonVariants({ size: 'lg' })}>

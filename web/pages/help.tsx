@@ -36,7 +36,7 @@ export default function HelpPage() {
             <Lightbulb className="size-5 text-brand-600" aria-hidden="true" />
             <Trans>Quick-start tips</Trans>
           </h2>
-          <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-stone-700">
+          <ul className="mt-3 list-disc space-y-1.5 ps-5 text-sm text-stone-700">
             {QUICK_START_TIPS.map((tip) => (
               <li key={tip.id}>{i18n._(tip)}</li>
             ))}
@@ -85,7 +85,7 @@ export default function HelpPage() {
             )}
           </SupportEmailLink>
           <Link href="/" className={buttonVariants({ variant: 'outline' })}>
-            <ArrowLeft aria-hidden="true" />
+            <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
             <Trans>Back to recipes</Trans>
           </Link>
         </div>

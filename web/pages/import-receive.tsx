@@ -41,7 +41,7 @@ export default function ImportReceivePage() {
   if (!user) {
     return (
       <Frame>
-        <LogIn className="mx-auto size-10 text-brand-600" aria-hidden="true" />
+        <LogIn className="mx-auto size-10 text-brand-600 rtl:-scale-x-100" aria-hidden="true" />
         <h1 className="mt-4 text-2xl font-semibold text-stone-900">
           <Trans>Sign in to import</Trans>
         </h1>

@@ -111,13 +111,13 @@ export default function LearnMorePage() {
             {isAuthenticated ? (
               <Link href="/" className={buttonVariants({ size: 'lg' })}>
                 <Trans>Open My Recipes</Trans>
-                <ArrowRight aria-hidden="true" />
+                <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
               </Link>
             ) : (
               <>
                 <Link href="/login" className={buttonVariants({ size: 'lg' })}>
                   <Trans>Get Started Free</Trans>
-                  <ArrowRight aria-hidden="true" />
+                  <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
                 </Link>
                 <Link href="/" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
                   <Trans>Back to Home</Trans>

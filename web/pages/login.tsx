@@ -105,7 +105,7 @@ export default function LoginPage() {
           />
         </FormField>
         {isSignUp ? null : (
-          <div className="-mt-2 text-right">
+          <div className="-mt-2 text-end">
             <Link
               href="/reset-password"
               className="text-sm font-medium text-brand-700 hover:underline"

@@ -62,7 +62,7 @@ function HouseholdPlan({ household }: { household: Household }) {
             aria-label={t`Previous week`}
             onClick={() => goTo(shiftWeek(dates[0]!, -1))}
           >
-            <ChevronLeft aria-hidden="true" />
+            <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
           </Button>
           <h2
             className="min-w-0 flex-1 text-center font-display text-base font-semibold whitespace-nowrap text-stone-900 sm:min-w-44 sm:flex-none sm:text-lg"
@@ -76,12 +76,12 @@ function HouseholdPlan({ household }: { household: Household }) {
             aria-label={t`Next week`}
             onClick={() => goTo(shiftWeek(dates[0]!, 1))}
           >
-            <ChevronRight aria-hidden="true" />
+            <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
           </Button>
           <Button variant="ghost" onClick={() => goTo(null)} disabled={isThisWeek}>
             <Trans>This week</Trans>
           </Button>
-          <span className="ml-1 hidden sm:inline">
+          <span className="ms-1 hidden sm:inline">
             <SaveStatusText status={plan?.status === 'saving' ? plan.status : undefined} />
           </span>
         </div>

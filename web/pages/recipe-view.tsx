@@ -23,6 +23,7 @@ import { scaledServings } from '../features/households/scaled-servings';
 import { useListedRecipe } from '../features/offline/listed-recipe';
 import { SOURCE_LINK_REL, linkableSourceUrl } from '../features/recipes/source-url';
 import { formatAmount } from '../../contract/kitchen/fractions';
+import { USER_LIST_ITEM } from '../i18n/direction';
 import { copyText } from '../lib/clipboard';
 import { toastError } from '../lib/error-toast';
 import { isNetworkError } from '../lib/online';
@@ -140,7 +141,7 @@ function RecipeContent({
       <div className="space-y-3">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h1 className="min-w-0 font-display text-3xl font-semibold tracking-tight break-words text-stone-900 sm:text-4xl print:text-2xl">
-            {recipe.title}
+            <span dir="auto">{recipe.title}</span>
           </h1>
           <div className="flex flex-wrap items-center gap-2 print:hidden">
             <KitchenLinks recipeId={recipe.id} factor={factor} />
@@ -158,7 +159,9 @@ function RecipeContent({
           </div>
         </div>
         {recipe.description ? (
-          <p className="text-base leading-relaxed text-stone-600">{recipe.description}</p>
+          <p dir="auto" className="text-base leading-relaxed text-stone-600">
+            {recipe.description}
+          </p>
         ) : null}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-stone-600">
           {recipe.prepTime != null ? (
@@ -214,9 +217,9 @@ function RecipeContent({
           <h2 className="text-xl font-semibold text-stone-900 print:text-base">
             <Trans>Ingredients</Trans>
           </h2>
-          <ul className="mt-3 list-disc space-y-1.5 pl-5 text-stone-700 print:mt-1 print:space-y-0.5 print:text-sm">
+          <ul className="mt-3 list-disc space-y-1.5 text-stone-700 print:mt-1 print:space-y-0.5 print:text-sm">
             {recipe.ingredients.map((line, index) => (
-              <li key={index}>
+              <li key={index} dir="auto" className={USER_LIST_ITEM}>
                 <IngredientText line={line} view={view} />
               </li>
             ))}
@@ -226,9 +229,9 @@ function RecipeContent({
           <h2 className="text-xl font-semibold text-stone-900 print:text-base">
             <Trans>Instructions</Trans>
           </h2>
-          <ol className="mt-3 list-decimal space-y-2 pl-5 text-stone-700 print:mt-1 print:space-y-1 print:text-sm">
+          <ol className="mt-3 list-decimal space-y-2 text-stone-700 print:mt-1 print:space-y-1 print:text-sm">
             {recipe.instructions.map((line, index) => (
-              <li key={index}>
+              <li key={index} dir="auto" className={USER_LIST_ITEM}>
                 <StepText step={line} system={system} />
               </li>
             ))}

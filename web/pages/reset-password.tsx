@@ -18,10 +18,12 @@ type Step = 'request' | 'reset';
 
 export default function ResetPasswordPage() {
   const [step, setStep] = useState<Step>('request');
-  const [email, setEmail] = useState('');
+  const [address, setAddress] = useState('');
   const supportEmail = useSupportEmail();
   const { t } = useLingui();
-  const sender = supportEmail ?? t`our support address`;
+  // Addresses read left to right inside a sentence in any language.
+  const sender = supportEmail ? <span dir="ltr">{supportEmail}</span> : t`our support address`;
+  const email = <span dir="ltr">{address}</span>;
 
   return (
     <AuthShell
@@ -42,21 +44,21 @@ export default function ResetPasswordPage() {
     >
       {step === 'request' ? (
         <RequestStep
-          initialEmail={email}
+          initialEmail={address}
           onSent={(sentTo) => {
-            setEmail(sentTo);
+            setAddress(sentTo);
             setStep('reset');
           }}
         />
       ) : (
-        <ResetStep email={email} onBack={() => setStep('request')} />
+        <ResetStep email={address} onBack={() => setStep('request')} />
       )}
       <p className="mt-8 text-center">
         <Link
           href="/login"
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" />
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           <Trans>Back to Sign In</Trans>
         </Link>
       </p>

@@ -133,11 +133,11 @@ function PlansOnSale() {
         <h2 className="mb-4 text-lg font-semibold text-stone-900">
           <Trans>Compare features</Trans>
         </h2>
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <TableHead
             className="border-b border-stone-200 text-stone-500"
             columns={[
-              { label: t`Feature`, className: 'py-2 pr-3' },
+              { label: t`Feature`, className: 'py-2 pe-3' },
               { label: t`Free`, className: 'px-3 py-2' },
               { label: t`Pro`, className: 'px-3 py-2' },
             ]}
@@ -145,7 +145,7 @@ function PlansOnSale() {
           <tbody className="divide-y divide-stone-100 text-stone-700">
             {FEATURE_SUMMARY.map((row) => (
               <tr key={row.feature.id}>
-                <th scope="row" className="py-2.5 pr-3 font-normal">
+                <th scope="row" className="py-2.5 pe-3 font-normal">
                   {i18n._(row.feature)}
                 </th>
                 <FeatureCell value={row.free} />

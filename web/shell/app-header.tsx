@@ -64,7 +64,7 @@ export function AppHeader({ user }: { user: User }) {
             <Button
               variant="ghost"
               size="icon"
-              className="-ml-2 md:hidden"
+              className="-ms-2 md:hidden"
               aria-label={t`Open menu`}
             >
               <Menu className="!size-5" aria-hidden="true" />
@@ -85,7 +85,7 @@ export function AppHeader({ user }: { user: User }) {
 
         {/* On a phone the plan's badge takes the name's room, so the header keeps two rows. */}
         <Logo
-          className="mr-2 lg:mr-4"
+          className="me-2 lg:me-4"
           wordmarkClassName={plan.badge ? 'max-sm:sr-only' : undefined}
         />
 
@@ -110,11 +110,11 @@ export function AppHeader({ user }: { user: User }) {
           })}
         </nav>
 
-        <div className="order-last w-full md:order-none md:ml-2 md:w-auto md:max-w-sm md:flex-1 lg:max-w-md">
+        <div className="order-last w-full md:order-none md:ms-2 md:w-auto md:max-w-sm md:flex-1 lg:max-w-md">
           <HeaderSearch />
         </div>
 
-        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        <div className="ms-auto flex items-center gap-2 sm:gap-3">
           <OfflinePill />
           {plan.badge === null ? null : (
             <Link
@@ -185,7 +185,7 @@ export function AppHeader({ user }: { user: User }) {
               ) : null}
               <DropdownMenuSeparator />
               <DropdownMenuItem onSelect={() => void signOut()} disabled={!isOnline}>
-                <LogOut aria-hidden="true" />
+                <LogOut className="rtl:-scale-x-100" aria-hidden="true" />
                 <Trans>Sign Out</Trans>
                 <OfflineMenuNote isOffline={!isOnline} />
               </DropdownMenuItem>

@@ -34,7 +34,7 @@ export function AuthShell({
             href="/"
             className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-stone-600 hover:text-stone-900"
           >
-            <ArrowLeft className="size-4" aria-hidden="true" />
+            <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
             <Trans>Home</Trans>
           </Link>
         </header>
@@ -50,8 +50,8 @@ export function AuthShell({
         aria-hidden="true"
         className="relative hidden overflow-hidden bg-gradient-to-br from-brand-500 via-brand-600 to-brand-800 p-12 text-white lg:flex lg:flex-col lg:justify-end"
       >
-        <div className="absolute -top-24 -right-24 size-96 rounded-full bg-white/10" />
-        <div className="absolute top-40 -left-20 size-64 rounded-full bg-white/5" />
+        <div className="absolute -top-24 -end-24 size-96 rounded-full bg-white/10" />
+        <div className="absolute top-40 -start-20 size-64 rounded-full bg-white/5" />
         <p className="relative max-w-md font-display text-4xl leading-tight font-semibold">
           <Trans>Every recipe you love, gathered around one table.</Trans>
         </p>

@@ -30,7 +30,7 @@ export function Hero({ sellsPlans = true }: { sellsPlans?: boolean }) {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link href="/login" className={buttonVariants({ size: 'lg' })}>
               <Trans>Get Started Free</Trans>
-              <ArrowRight aria-hidden="true" />
+              <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
             </Link>
             <Link href="/learn-more" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
               <Trans>Learn More</Trans>
@@ -55,7 +55,7 @@ function HeroIllustration() {
   const { i18n } = useLingui();
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md select-none lg:max-w-none">
-      <div className="absolute top-10 -right-3 z-10 hidden rotate-3 items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3 pr-4 shadow-lifted sm:flex lg:-right-6">
+      <div className="absolute top-10 -end-3 z-10 hidden rotate-3 items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3 pe-4 shadow-lifted sm:flex lg:-end-6">
         <span className="inline-flex size-9 items-center justify-center rounded-xl bg-sage-100 text-sage-700">
           <Link2 className="size-4" />
         </span>
@@ -68,15 +68,15 @@ function HeroIllustration() {
           </p>
         </div>
       </div>
-      <div className="relative rounded-3xl border border-stone-200 bg-white p-4 shadow-lifted sm:mr-10 sm:p-5">
+      <div className="relative rounded-3xl border border-stone-200 bg-white p-4 shadow-lifted sm:me-10 sm:p-5">
         <div className="relative h-44 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-300 via-brand-500 to-brand-700 sm:h-52">
-          <div className="absolute -right-8 -bottom-10 size-40 rounded-full bg-white/15" />
-          <div className="absolute top-6 left-8 size-16 rounded-full bg-white/20" />
+          <div className="absolute -end-8 -bottom-10 size-40 rounded-full bg-white/15" />
+          <div className="absolute top-6 start-8 size-16 rounded-full bg-white/20" />
           <Soup
             className="absolute top-1/2 left-1/2 size-20 -translate-x-1/2 -translate-y-1/2 text-white/85"
             strokeWidth={1.25}
           />
-          <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-white/90 px-2 py-1 text-xs font-medium text-stone-700">
+          <span className="absolute top-3 start-3 inline-flex items-center gap-1 rounded-full bg-white/90 px-2 py-1 text-xs font-medium text-stone-700">
             <Globe className="size-3.5" />
             <Trans>Shared</Trans>
           </span>

@@ -237,7 +237,7 @@ export function Pricing() {
       <div className="mt-10 text-center">
         <Link href="/login" className={buttonVariants({ size: 'lg' })}>
           <Trans>Start for Free</Trans>
-          <ArrowRight aria-hidden="true" />
+          <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
         </Link>
       </div>
     </section>
@@ -250,11 +250,11 @@ export function ClosingCallToAction() {
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-500 to-brand-700 px-6 py-14 text-center text-white shadow-lifted sm:px-12">
         <div
           aria-hidden="true"
-          className="absolute -top-16 -left-16 size-56 rounded-full bg-white/10"
+          className="absolute -top-16 -start-16 size-56 rounded-full bg-white/10"
         />
         <div
           aria-hidden="true"
-          className="absolute -right-10 -bottom-20 size-64 rounded-full bg-white/10"
+          className="absolute -end-10 -bottom-20 size-64 rounded-full bg-white/10"
         />
         <h2 className="relative font-display text-3xl font-semibold tracking-tight sm:text-4xl">
           <Trans>Your recipes deserve a better home</Trans>

@@ -83,7 +83,7 @@ export function DialogContent({
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close
-            className="absolute top-3.5 right-3.5 rounded-lg p-1.5 text-stone-500 transition-colors hover:bg-stone-100 hover:text-stone-900"
+            className="absolute top-3.5 end-3.5 rounded-lg p-1.5 text-stone-500 transition-colors hover:bg-stone-100 hover:text-stone-900"
             aria-label={t`Close`}
           >
             <X className="size-5" aria-hidden="true" />
@@ -122,7 +122,7 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
   return (
     <DialogPrimitive.Title
       className={cn(
-        'pr-8 font-display text-xl font-semibold text-stone-900 sm:text-2xl',
+        'pe-8 font-display text-xl font-semibold text-stone-900 sm:text-2xl',
         className,
       )}
       {...props}

@@ -59,13 +59,13 @@ export function SelectItem({
   return (
     <SelectPrimitive.Item
       className={cn(
-        'relative flex cursor-pointer items-center rounded-lg py-2 pr-8 pl-2.5 text-sm text-stone-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900',
+        'relative flex cursor-pointer items-center rounded-lg py-2 pe-8 ps-2.5 text-sm text-stone-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900',
         className,
       )}
       {...props}
     >
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
-      <SelectPrimitive.ItemIndicator className="absolute right-2.5">
+      <SelectPrimitive.ItemIndicator className="absolute end-2.5">
         <Check className="size-4 text-brand-600" aria-hidden="true" />
       </SelectPrimitive.ItemIndicator>
     </SelectPrimitive.Item>

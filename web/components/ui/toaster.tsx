@@ -2,6 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'radix-ui';
 import { CircleAlert, CircleCheck, WifiOff, X } from 'lucide-react';
+import { useDirection } from '../../i18n/direction';
 import { dismissToast, useCurrentToast } from '../../lib/toast';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
@@ -93,12 +94,19 @@ export default function Toaster() {
   const variant = current?.variant ?? 'default';
   const measureToast = useToastSpace();
   const { t } = useLingui();
+  const dir = useDirection();
   useHeaderClearance(current?.id);
   return (
     // A provider per toast: Radix's provider remembers a pause (focus or pointer in the toasts,
     // as after a click on Close) that nothing ends once that toast is gone, so every later toast
     // stayed until it was touched.
-    <Toast.Provider key={current?.id} duration={TOAST_DURATION_MS} swipeDirection="right">
+    // It sits at the end of the reading direction (the right, the left in Arabic) and is swiped
+    // away off that edge.
+    <Toast.Provider
+      key={current?.id}
+      duration={TOAST_DURATION_MS}
+      swipeDirection={dir === 'rtl' ? 'left' : 'right'}
+    >
       {current ? (
         <Toast.Root
           ref={measureToast}
@@ -109,7 +117,7 @@ export default function Toaster() {
             if (!open) dismissToast(current.id);
           }}
           className={cn(
-            'pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-lifted data-[state=open]:animate-slide-in data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 data-[state=closed]:transition-opacity',
+            'pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pe-10 shadow-lifted data-[state=open]:animate-slide-in data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 data-[state=closed]:transition-opacity',
             variantClasses[variant],
           )}
         >
@@ -136,14 +144,14 @@ export default function Toaster() {
           </div>
           <Toast.Close
             aria-label={t`Close`}
-            className="absolute top-3 right-3 rounded-md p-1 opacity-60 transition-opacity hover:opacity-100"
+            className="absolute top-3 end-3 rounded-md p-1 opacity-60 transition-opacity hover:opacity-100"
           >
             <X className="size-4" aria-hidden="true" />
           </Toast.Close>
         </Toast.Root>
       ) : null}
       {/* Under the header on a phone, at the bottom on wider screens; open dialogs make room. */}
-      <Toast.Viewport className="pointer-events-none fixed top-[var(--toast-under-header,0px)] right-0 z-[100] flex w-full flex-col gap-2 px-4 pt-2 pb-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm sm:pt-4" />
+      <Toast.Viewport className="pointer-events-none fixed top-[var(--toast-under-header,0px)] end-0 z-[100] flex w-full flex-col gap-2 px-4 pt-2 pb-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm sm:pt-4" />
     </Toast.Provider>
   );
 }

@@ -96,7 +96,8 @@ export function EmailForm({ user }: { user: User }) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  const currentEmail = user.email;
+  // An address reads left to right inside a sentence in any language.
+  const currentEmail = <span dir="ltr">{user.email}</span>;
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -166,7 +167,10 @@ export function EmailForm({ user }: { user: User }) {
         {pendingEmail ? (
           <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900" role="status">
             <Trans>
-              Open the link we sent to <span className="font-medium break-all">{pendingEmail}</span>{' '}
+              Open the link we sent to{' '}
+              <span dir="ltr" className="font-medium break-all">
+                {pendingEmail}
+              </span>{' '}
               to finish. Until then you sign in with {currentEmail}.
             </Trans>
           </p>

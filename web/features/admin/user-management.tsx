@@ -55,7 +55,7 @@ export function UserManagement(props: UserManagementProps) {
         <div className="flex flex-col gap-2 sm:flex-row">
           <div className="relative">
             <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+              className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-stone-400"
               aria-hidden="true"
             />
             <Input
@@ -64,7 +64,7 @@ export function UserManagement(props: UserManagementProps) {
               onChange={(event) => props.onSearchChange(event.target.value)}
               placeholder={t`Search by email or name...`}
               aria-label={t`Search users`}
-              className="pl-9 sm:w-72"
+              className="ps-9 sm:w-72"
             />
           </div>
           <Select

@@ -43,14 +43,14 @@ export function UserTable({ users, onPatch }: { users: AdminUser[]; onPatch: OnP
   return (
     <>
       <div className="hidden overflow-x-auto md:block">
-        <table className="w-full min-w-[760px] text-left text-sm">
+        <table className="w-full min-w-[760px] text-start text-sm">
           <thead className="border-b border-stone-200 text-xs tracking-wide text-stone-500 uppercase">
             <tr>
               {HEADERS.map((header) => (
                 <th
                   key={header.key}
                   scope="col"
-                  className={header.key === 'actions' ? 'px-3 py-2.5 text-right' : 'px-3 py-2.5'}
+                  className={header.key === 'actions' ? 'px-3 py-2.5 text-end' : 'px-3 py-2.5'}
                 >
                   {i18n._(header.label)}
                 </th>
@@ -76,7 +76,7 @@ export function UserTable({ users, onPatch }: { users: AdminUser[]; onPatch: OnP
                 <td className="px-3 py-3 whitespace-nowrap text-stone-600">
                   {formatDate(user.createdAt)}
                 </td>
-                <td className="px-3 py-3 text-right">
+                <td className="px-3 py-3 text-end">
                   <UserRowActions user={user} onPatch={onPatch} />
                 </td>
               </tr>

@@ -47,7 +47,9 @@ export function EndpointSection({
         <Badge variant={METHOD_VARIANTS[method]} className="font-mono">
           {method.toUpperCase()}
         </Badge>{' '}
-        <code className={`${codeClass} text-stone-900`}>{path}</code>
+        <code dir="ltr" className={`${codeClass} text-stone-900`}>
+          {path}
+        </code>
       </h3>
       <p className="text-sm text-stone-700">{operation.summary}</p>
       {operation.description ? (
@@ -60,7 +62,9 @@ export function EndpointSection({
           <>
             <dt className="font-medium text-stone-800">Body</dt>
             <dd className="text-stone-700">
-              <code className={codeClass}>{body.mediaType}</code>
+              <code dir="ltr" className={codeClass}>
+                {body.mediaType}
+              </code>
               {operation.requestBody?.description ? `: ${operation.requestBody.description}` : ''}
             </dd>
           </>
@@ -73,7 +77,9 @@ export function EndpointSection({
               {success.carries ? (
                 <>
                   {' '}
-                  <code className={codeClass}>{success.carries}</code>
+                  <code dir="ltr" className={codeClass}>
+                    {success.carries}
+                  </code>
                 </>
               ) : null}
               {success.description && success.description !== 'OK' ? (
@@ -104,7 +110,10 @@ export function EndpointSection({
       {answerFields ? (
         <details className="text-sm">
           <summary className="cursor-pointer py-1 font-medium text-brand-800">
-            Fields of <code className={codeClass}>{answerFields.name}</code>
+            Fields of{' '}
+            <code dir="ltr" className={codeClass}>
+              {answerFields.name}
+            </code>
           </summary>
           {answerFields.groups.map((fields, index) => (
             <FieldTable key={index} caption={`${answerFields.name} fields`} fields={fields} />
@@ -116,15 +125,15 @@ export function EndpointSection({
 }
 
 const FIELD_COLUMNS = [
-  { label: 'Name', className: 'w-2/5 py-1 pr-3 sm:w-1/4' },
-  { label: 'Type', className: 'py-1 pr-3' },
+  { label: 'Name', className: 'w-2/5 py-1 pe-3 sm:w-1/4' },
+  { label: 'Type', className: 'py-1 pe-3' },
   { label: 'Required', className: 'w-24 py-1' },
 ];
 
 function FieldTable({ caption, fields }: { caption: string; fields: Field[] }) {
   return (
-    <table className="w-full table-fixed text-left text-sm">
-      <caption className="pb-1 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase">
+    <table className="w-full table-fixed text-start text-sm">
+      <caption className="pb-1 text-start text-xs font-semibold tracking-wide text-stone-600 uppercase">
         {caption}
       </caption>
       <TableHead
@@ -135,14 +144,18 @@ function FieldTable({ caption, fields }: { caption: string; fields: Field[] }) {
       <tbody>
         {fields.map((field) => (
           <tr key={`${field.location ?? ''}${field.name}`} className="border-b border-stone-100">
-            <th scope="row" className="py-1.5 pr-3 align-top font-normal">
-              <code className={`${codeClass} text-stone-900`}>{field.name}</code>
+            <th scope="row" className="py-1.5 pe-3 align-top font-normal">
+              <code dir="ltr" className={`${codeClass} text-stone-900`}>
+                {field.name}
+              </code>
               {field.location ? (
                 <span className="block text-xs text-stone-600">in {field.location}</span>
               ) : null}
             </th>
-            <td className="py-1.5 pr-3 align-top text-stone-700">
-              <code className={codeClass}>{field.type}</code>
+            <td className="py-1.5 pe-3 align-top text-stone-700">
+              <code dir="ltr" className={codeClass}>
+                {field.type}
+              </code>
               {field.notes ? (
                 <span className="block text-xs [overflow-wrap:anywhere] text-stone-600">
                   {field.notes}

@@ -36,7 +36,9 @@ export function DiscoverCard({
         <RecipeImage imageUrl={recipe.imageUrl} seed={recipe.id} />
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h2 className="line-clamp-2 font-semibold break-words text-stone-900">{recipe.title}</h2>
+        <h2 className="line-clamp-2 font-semibold break-words text-stone-900">
+          <span dir="auto">{recipe.title}</span>
+        </h2>
         <p className="mt-1 flex flex-wrap gap-x-2 text-xs text-stone-500">
           <span className="truncate">
             <Trans>by {owner}</Trans>
@@ -44,7 +46,7 @@ export function DiscoverCard({
           <time dateTime={recipe.createdAt}>{formatRelativeTime(recipe.createdAt)}</time>
         </p>
         {recipe.description ? (
-          <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-stone-600">
+          <p dir="auto" className="mt-2 line-clamp-2 text-sm leading-relaxed text-stone-600">
             {recipe.description}
           </p>
         ) : null}

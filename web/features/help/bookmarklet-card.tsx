@@ -76,7 +76,7 @@ export function BookmarkletCard({ compact = false }: { compact?: boolean }) {
           {copied ? <Trans>Copied</Trans> : <Trans>Copy bookmarklet code</Trans>}
         </Button>
       </div>
-      <ol className="list-decimal space-y-1 pl-5 text-xs text-stone-500">
+      <ol className="list-decimal space-y-1 ps-5 text-xs text-stone-500">
         <li>
           <Trans>
             Drag “Send to Potluck” to your bookmarks bar (or copy the code into a new bookmark).

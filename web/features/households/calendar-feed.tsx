@@ -61,6 +61,7 @@ export function CalendarFeed({ household }: { household: Household }) {
             <Input
               id="calendar-feed-url"
               readOnly
+              dir="ltr"
               value={feed.url}
               onFocus={(event) => event.currentTarget.select()}
               className="font-mono text-xs sm:flex-1 sm:text-xs"

@@ -114,8 +114,12 @@ export function ChooseListDialog({
                         checked={list.id === chosenId}
                         onChange={() => setChosenId(list.id)}
                       />
-                      <span className="min-w-0 flex-1 truncate font-medium">{list.name}</span>
-                      <span className="text-xs text-stone-500">
+                      {/* Sized to the name, beside its radio button: a Latin name on an
+                          Arabic screen reads left to right without leaving the button's side. */}
+                      <span dir="auto" className="min-w-0 truncate font-medium">
+                        {list.name}
+                      </span>
+                      <span className="ms-auto shrink-0 text-xs text-stone-500">
                         <Trans>{toBuy} to buy</Trans>
                       </span>
                     </label>

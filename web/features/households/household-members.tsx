@@ -105,7 +105,7 @@ export function HouseholdMembers({ household, userId }: { household: Household; 
                 disabled={connection.isOffline || removeMember.isPending}
                 {...connection.reasonProps}
               >
-                <LogOut aria-hidden="true" />
+                <LogOut className="rtl:-scale-x-100" aria-hidden="true" />
                 <Trans>Leave household</Trans>
               </Button>
             }

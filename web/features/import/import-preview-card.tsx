@@ -99,7 +99,9 @@ export function ImportPreviewCard({
           ) : (
             <Trans>Use This Recipe</Trans>
           )}
-          {image.status === 'copying' ? null : <ArrowRight aria-hidden="true" />}
+          {image.status === 'copying' ? null : (
+            <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
+          )}
         </Button>
       </div>
     </section>

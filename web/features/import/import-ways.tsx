@@ -56,7 +56,7 @@ export function ImportWays({
             key={way}
             value={way}
             aria-describedby={`import-way-${way}-hint`}
-            className="flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl border border-stone-200 bg-white px-2 py-2.5 text-center text-sm font-medium text-stone-700 transition-colors hover:border-brand-300 hover:bg-brand-50/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 data-[state=checked]:border-brand-500 data-[state=checked]:bg-brand-50 data-[state=checked]:text-brand-800 sm:items-start sm:px-3 sm:text-left"
+            className="flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl border border-stone-200 bg-white px-2 py-2.5 text-center text-sm font-medium text-stone-700 transition-colors hover:border-brand-300 hover:bg-brand-50/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 data-[state=checked]:border-brand-500 data-[state=checked]:bg-brand-50 data-[state=checked]:text-brand-800 sm:items-start sm:px-3 sm:text-start"
           >
             <span className="flex items-center gap-2">
               <Icon className="size-5 shrink-0 text-brand-600" aria-hidden="true" />

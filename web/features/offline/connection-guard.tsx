@@ -33,7 +33,7 @@ export function useConnectionGuard(): ConnectionGuard {
 export function OfflineMenuNote({ isOffline }: { isOffline: boolean }) {
   const { i18n } = useLingui();
   if (!isOffline) return null;
-  return <span className="ml-auto pl-3 text-xs text-stone-500">{i18n._(NEEDS_CONNECTION)}</span>;
+  return <span className="ms-auto ps-3 text-xs text-stone-500">{i18n._(NEEDS_CONNECTION)}</span>;
 }
 
 /**

@@ -1,6 +1,8 @@
 // Moving a meal with the keyboard during a drag (dnd-kit's keyboard sensor): each arrow key goes
-// to the nearest meal slot that way, rather than a few pixels, so Right is the next day in the
-// week's columns and Down the next meal (or, in the phone's day list, the next slot down).
+// to the nearest meal slot that way, rather than a few pixels, so Right is the day to the right in
+// the week's columns and Down the next meal (or, in the phone's day list, the next slot down). The
+// way is the one seen on screen, so it holds in either reading direction: in Arabic the week runs
+// from the right, and Left is the next day, as the key points.
 import type { KeyboardCoordinateGetter } from '@dnd-kit/core';
 
 export type Direction = 'up' | 'down' | 'left' | 'right';

@@ -36,7 +36,7 @@ export function PlanDay({ date, isToday, slots, canEdit, actions, onAdd }: DayPr
         </span>
         <span className="text-sm whitespace-nowrap text-stone-500">{labels.dayMonth}</span>
         {isToday ? (
-          <span className="text-xs font-semibold text-brand-700 uppercase max-md:ml-auto">
+          <span className="text-xs font-semibold text-brand-700 uppercase max-md:ms-auto">
             <Trans>Today</Trans>
           </span>
         ) : null}
@@ -89,7 +89,7 @@ function PlanSlot({
         isOver ? 'bg-brand-50 ring-2 ring-brand-400' : 'bg-stone-50/80',
       )}
     >
-      <div className="flex items-center justify-between gap-1 pl-1">
+      <div className="flex items-center justify-between gap-1 ps-1">
         <h4 className="text-xs font-semibold tracking-wide text-stone-500 uppercase">
           {slotName(slot, i18n)}
         </h4>

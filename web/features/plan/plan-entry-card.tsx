@@ -108,14 +108,21 @@ function EntryText({ entry }: { entry: PlanEntry }) {
       {entry.recipeId ? (
         <Link
           href={`/recipe/${entry.recipeId}`}
+          dir="auto"
           className="font-medium text-stone-900 underline-offset-2 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
         >
           {name}
         </Link>
       ) : (
-        <span className="font-medium text-stone-800">{name}</span>
+        <span dir="auto" className="font-medium text-stone-800">
+          {name}
+        </span>
       )}
-      {note ? <p className="mt-0.5 text-xs text-stone-600">{note}</p> : null}
+      {note ? (
+        <p dir="auto" className="mt-0.5 text-xs text-stone-600">
+          {note}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -43,7 +43,7 @@ export function RecipePicker({
       </label>
       <div className="relative">
         <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+          className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-stone-400"
           aria-hidden="true"
         />
         <Input
@@ -52,7 +52,7 @@ export function RecipePicker({
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder={t`Search My Recipes and shared recipes`}
-          className="pl-9"
+          className="ps-9"
           autoComplete="off"
         />
       </div>
@@ -87,7 +87,9 @@ export function RecipePicker({
                 onChange={() => onSelect(recipe)}
               />
               <span className="min-w-0 flex-1">
-                <span className="line-clamp-2 font-medium break-words">{recipe.title}</span>
+                <span className="line-clamp-2 font-medium break-words">
+                  <span dir="auto">{recipe.title}</span>
+                </span>
                 {recipe.ownerUid !== userId || recipe.servings ? (
                   <span className="block truncate text-xs text-stone-500">
                     {[

@@ -222,7 +222,7 @@ function ListLine({
         elementRef={elementRef}
         onKeyDown={onKeyDown}
       />
-      <PresenceChips people={people} compact className="absolute -top-2 right-22 z-10" />
+      <PresenceChips people={people} compact className="absolute -top-2 end-22 z-10" />
       <div className="flex shrink-0 flex-col">
         <button
           type="button"
@@ -246,7 +246,7 @@ function ListLine({
       <Button
         variant="ghost"
         size="icon"
-        className="-ml-1 text-stone-500 hover:bg-red-50 hover:text-red-600"
+        className="-ms-1 text-stone-500 hover:bg-red-50 hover:text-red-600"
         aria-label={labels.remove(number)}
         onClick={onRemove}
       >

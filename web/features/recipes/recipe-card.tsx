@@ -55,9 +55,9 @@ export function RecipeCard<T extends RecipeCardData>({
             <button
               type="button"
               onClick={() => onOpen(recipe)}
-              className="text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-500"
+              className="text-start after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-500"
             >
-              {recipe.title}
+              <span dir="auto">{recipe.title}</span>
             </button>
           </h2>
           <VisibilityIcon visibility={recipe.visibility} className="mt-0.5 shrink-0" />
@@ -90,7 +90,7 @@ export function RecipeCard<T extends RecipeCardData>({
               {formatRelativeTime(recipe.updatedAt || recipe.createdAt)}
             </time>
           </div>
-          <div className="relative z-10 -mr-1.5 flex items-center">
+          <div className="relative z-10 -me-1.5 flex items-center">
             {onShare ? (
               <button
                 type="button"
@@ -138,7 +138,9 @@ export function CardSummary({
   return (
     <>
       {description ? (
-        <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-stone-600">{description}</p>
+        <p dir="auto" className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-stone-600">
+          {description}
+        </p>
       ) : null}
       {shown.length > 0 ? (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t`Tags`}>

@@ -133,9 +133,9 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent ref={content} size="max-w-4xl" aria-describedby={undefined}>
         <DialogHeader className="space-y-3">
-          <div className="flex items-start gap-2 pr-8">
+          <div className="flex items-start gap-2 pe-8">
             <DialogTitle className="min-w-0 flex-1 break-words">
-              {shown.title || recipe.title}
+              <span dir="auto">{shown.title || recipe.title}</span>
             </DialogTitle>
           </div>
           <PresenceStack users={presence.others} />
@@ -199,7 +199,7 @@ export function RecipeDetailDialog({ recipe, open, onOpenChange }: RecipeDetailD
             <OfflineReason guard={connection} visible>
               {i18n._(offlineReason(canDelete, isEditingNow))}
             </OfflineReason>
-            <div className="flex w-full items-center gap-3 sm:ml-auto sm:w-auto">
+            <div className="flex w-full items-center gap-3 sm:ms-auto sm:w-auto">
               <VisibilityBadge visibility={recipe.visibility} />
               {isEditingNow ? (
                 <SaveStatusText status={recipeDoc?.status} />

@@ -84,7 +84,9 @@ export function RecipeDetailView({
       ) : null}
 
       {description?.trim() ? (
-        <p className="leading-relaxed whitespace-pre-line text-stone-700">{description}</p>
+        <p dir="auto" className="leading-relaxed whitespace-pre-line text-stone-700">
+          {description}
+        </p>
       ) : null}
 
       {content.tags.length > 0 ? (
@@ -138,6 +140,7 @@ export function RecipeDetailView({
                     />
                     <label
                       htmlFor={id}
+                      dir="auto"
                       className={cn(
                         'text-sm leading-relaxed',
                         isChecked ? 'text-stone-500 line-through' : 'text-stone-700',
@@ -169,7 +172,7 @@ export function RecipeDetailView({
                   >
                     {index + 1}
                   </span>
-                  <p className="pt-0.5 text-sm leading-relaxed text-stone-700">
+                  <p dir="auto" className="pt-0.5 text-sm leading-relaxed text-stone-700">
                     <StepText step={step} system={system} />
                   </p>
                 </li>

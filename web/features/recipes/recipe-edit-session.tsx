@@ -54,7 +54,7 @@ export function UndoRedoButtons({ undo }: { undo: Undo | null }) {
         disabled={!undo?.canUndo}
         onClick={() => undo?.manager.undo()}
       >
-        <Undo2 aria-hidden="true" />
+        <Undo2 className="rtl:-scale-x-100" aria-hidden="true" />
       </Button>
       <Button
         variant="ghost"
@@ -64,7 +64,7 @@ export function UndoRedoButtons({ undo }: { undo: Undo | null }) {
         disabled={!undo?.canRedo}
         onClick={() => undo?.manager.redo()}
       >
-        <Redo2 aria-hidden="true" />
+        <Redo2 className="rtl:-scale-x-100" aria-hidden="true" />
       </Button>
     </div>
   );

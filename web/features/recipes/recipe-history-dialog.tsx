@@ -16,6 +16,7 @@ import {
 } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessageOf } from '../../lib/api';
+import { USER_LIST_ITEM } from '../../i18n/direction';
 import { cn } from '../../lib/cn';
 import { failedToast } from '../../lib/error-toast';
 import { formatDateTime, formatMinutes } from '../../lib/format';
@@ -130,7 +131,7 @@ export function RecipeHistoryDialog({
               <ol
                 aria-label={t`Versions`}
                 className={cn(
-                  'min-h-0 w-full shrink-0 space-y-1 overflow-y-auto border-stone-100 p-3 md:block md:w-80 md:border-r',
+                  'min-h-0 w-full shrink-0 space-y-1 overflow-y-auto border-stone-100 p-3 md:block md:w-80 md:border-e',
                   selected ? 'hidden' : 'block',
                 )}
               >
@@ -189,7 +190,7 @@ function VersionButton({
       onClick={onSelect}
       aria-current={isSelected ? 'true' : undefined}
       className={cn(
-        'w-full rounded-xl px-3 py-2.5 text-left transition-colors hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-500',
+        'w-full rounded-xl px-3 py-2.5 text-start transition-colors hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-500',
         isSelected && 'bg-brand-50 hover:bg-brand-50',
       )}
     >
@@ -254,8 +255,8 @@ function VersionPreview({
 
   return (
     <div className="space-y-4">
-      <Button variant="ghost" size="sm" className="-ml-3 md:hidden" onClick={onBack}>
-        <ArrowLeft aria-hidden="true" />
+      <Button variant="ghost" size="sm" className="-ms-3 md:hidden" onClick={onBack}>
+        <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
         <Trans>All versions</Trans>
       </Button>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -364,9 +365,11 @@ function ContentPreview({ content, seed }: { content: RecipeContent; seed: strin
           <h4 className="text-sm font-semibold text-stone-900">
             <Trans>Ingredients</Trans>
           </h4>
-          <ul className="mt-1.5 list-disc space-y-1 pl-5 text-sm text-stone-700">
+          <ul className="mt-1.5 list-disc space-y-1 text-sm text-stone-700">
             {content.ingredients.map((line, index) => (
-              <li key={index}>{line}</li>
+              <li key={index} dir="auto" className={USER_LIST_ITEM}>
+                {line}
+              </li>
             ))}
           </ul>
         </section>
@@ -374,9 +377,11 @@ function ContentPreview({ content, seed }: { content: RecipeContent; seed: strin
           <h4 className="text-sm font-semibold text-stone-900">
             <Trans>Instructions</Trans>
           </h4>
-          <ol className="mt-1.5 list-decimal space-y-1 pl-5 text-sm text-stone-700">
+          <ol className="mt-1.5 list-decimal space-y-1 text-sm text-stone-700">
             {content.steps.map((line, index) => (
-              <li key={index}>{line}</li>
+              <li key={index} dir="auto" className={USER_LIST_ITEM}>
+                {line}
+              </li>
             ))}
           </ol>
         </section>

@@ -46,7 +46,7 @@ export function RecipeLimitBanner({ count, limit }: { count: number; limit: numb
           : 'border-amber-200 bg-amber-50 text-amber-900',
       )}
     >
-      <div className="flex flex-1 items-start gap-3 pr-8 sm:pr-0">
+      <div className="flex flex-1 items-start gap-3 pe-8 sm:pe-0">
         <Icon
           className={cn('mt-0.5 size-5 shrink-0', isFull ? 'text-red-600' : 'text-amber-600')}
           aria-hidden="true"
@@ -77,7 +77,7 @@ export function RecipeLimitBanner({ count, limit }: { count: number; limit: numb
         type="button"
         onClick={dismiss}
         aria-label={t`Dismiss`}
-        className="absolute top-3 right-3 rounded-lg p-1.5 opacity-70 transition-opacity hover:opacity-100 sm:static"
+        className="absolute top-3 end-3 rounded-lg p-1.5 opacity-70 transition-opacity hover:opacity-100 sm:static"
       >
         <X className="size-4" aria-hidden="true" />
       </button>

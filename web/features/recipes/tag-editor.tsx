@@ -44,7 +44,7 @@ export function TagEditor({ id }: { id: string }) {
           {tags.map((tag) => (
             <li
               key={tagKeyOf(tag)}
-              className="inline-flex items-center gap-1 rounded-full bg-stone-100 py-1 pr-1 pl-3 text-sm text-stone-700"
+              className="inline-flex items-center gap-1 rounded-full bg-stone-100 py-1 pe-1 ps-3 text-sm text-stone-700"
             >
               {tag}
               <button

@@ -37,7 +37,11 @@ export function TrashItem({
           <RecipeImage imageUrl={recipe.imageUrl} seed={recipe.id} sizes="64px" />
         </div>
         <div className="min-w-0">
-          <h2 id={titleId} className="line-clamp-2 font-semibold break-words text-stone-900">
+          <h2
+            id={titleId}
+            dir="auto"
+            className="line-clamp-2 font-semibold break-words text-stone-900"
+          >
             {recipe.title}
           </h2>
           <p className="mt-0.5 text-sm text-stone-600">{deletedLabel(recipe.deletedAt, i18n)}</p>

@@ -58,7 +58,9 @@ export function ShareDialog({ recipe, open, onOpenChange }: ShareDialogProps) {
           <DialogTitle>
             <Trans>Share Recipe</Trans>
           </DialogTitle>
-          <DialogDescription>{recipe.title}</DialogDescription>
+          <DialogDescription>
+            <span dir="auto">{recipe.title}</span>
+          </DialogDescription>
         </DialogHeader>
         <DialogBody className="space-y-6">
           <OfflineReason guard={connection} visible className="rounded-xl bg-stone-100 p-3 text-sm">
@@ -229,7 +231,7 @@ function InviteField({ recipe, connection }: { recipe: RecipeCard; connection: C
           disabled={invite.isPending || connection.isOffline}
           {...connection.reasonProps}
         >
-          <Send aria-hidden="true" />
+          <Send className="rtl:-scale-x-100" aria-hidden="true" />
           <Trans>Invite</Trans>
         </Button>
       </div>

@@ -71,7 +71,7 @@ export function AddItemBar({
             disabled={!canUndo}
             title={t`Undo (Ctrl+Z)`}
           >
-            <Undo2 aria-hidden="true" />
+            <Undo2 className="rtl:-scale-x-100" aria-hidden="true" />
             <Trans>Undo</Trans>
           </Button>
           <Button

@@ -52,7 +52,7 @@ export function SectionDialog({
                     aria-pressed={isCurrent}
                     onClick={() => onChoose(section)}
                     className={cn(
-                      'flex min-h-12 w-full items-center justify-between gap-2 rounded-xl border px-3 text-left text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500',
+                      'flex min-h-12 w-full items-center justify-between gap-2 rounded-xl border px-3 text-start text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500',
                       isCurrent
                         ? 'border-brand-400 bg-brand-50 text-brand-900'
                         : 'border-stone-200 text-stone-800 hover:bg-stone-50',

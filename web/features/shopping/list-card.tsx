@@ -52,15 +52,20 @@ export function ListCard({ list }: { list: ShoppingListSummary }) {
         className="flex min-h-16 min-w-0 flex-1 items-center gap-3 rounded-2xl px-4 py-3 focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold text-stone-900">{list.name}</span>
+          <span className="block truncate font-semibold text-stone-900">
+            <span dir="auto">{list.name}</span>
+          </span>
           <span className="block text-sm text-stone-600">{listCounts(list, i18n)}</span>
         </span>
-        <ChevronRight className="size-5 shrink-0 text-stone-400" aria-hidden="true" />
+        <ChevronRight
+          className="size-5 shrink-0 text-stone-400 rtl:-scale-x-100"
+          aria-hidden="true"
+        />
       </Link>
       <DropdownMenu>
         <DropdownMenuTrigger
           aria-label={t`Actions for ${name}`}
-          className="mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+          className="me-1 inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
           <MoreVertical className="size-5" aria-hidden="true" />
         </DropdownMenuTrigger>

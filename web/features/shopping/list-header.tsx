@@ -58,14 +58,14 @@ export function ListHeader({
     <div className="mb-4">
       <Link
         href="/shopping"
-        className="-ml-1 inline-flex h-11 items-center gap-1 rounded-lg px-1 text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+        className="-ms-1 inline-flex h-11 items-center gap-1 rounded-lg px-1 text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-500"
       >
-        <ChevronLeft className="size-4" aria-hidden="true" />
+        <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         <Trans>All lists</Trans>
       </Link>
       <div className="flex items-start gap-2">
         <h1 className="min-w-0 flex-1 font-display text-3xl font-semibold tracking-tight break-words text-stone-900">
-          {name}
+          <span dir="auto">{name}</span>
         </h1>
         {canEdit ? (
           <DropdownMenu>

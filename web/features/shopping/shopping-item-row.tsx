@@ -42,7 +42,7 @@ export function ShoppingItemRow({
       <label
         htmlFor={checkboxId}
         className={cn(
-          'flex min-h-14 min-w-0 flex-1 items-center gap-3 py-2 pr-1 pl-2',
+          'flex min-h-14 min-w-0 flex-1 items-center gap-3 py-2 pe-1 ps-2',
           canEdit ? 'cursor-pointer' : 'cursor-default',
           item.checked && 'opacity-60',
         )}
@@ -63,7 +63,7 @@ export function ShoppingItemRow({
               item.checked && 'text-stone-500 line-through',
             )}
           >
-            {item.display}
+            <span dir="auto">{item.display}</span>
           </span>
           {note ? <span className="block truncate text-xs text-stone-500">{note}</span> : null}
         </span>

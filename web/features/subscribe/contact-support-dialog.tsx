@@ -117,7 +117,7 @@ export function ContactSupportDialog({ open, onOpenChange, defaults }: ContactSu
           </form>
         </DialogBody>
         <DialogFooter>
-          <OfflineReason guard={connection} visible className="mr-auto self-center">
+          <OfflineReason guard={connection} visible className="me-auto self-center">
             <Trans>Sending needs a connection</Trans>
           </OfflineReason>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

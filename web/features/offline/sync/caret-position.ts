@@ -37,6 +37,9 @@ const MIRRORED_STYLES = [
   'textTransform',
   'textIndent',
   'tabSize',
+  // A right-to-left field (Arabic, or dir="auto" text) lays its text out from the right.
+  'direction',
+  'unicodeBidi',
 ] as const;
 
 /**
@@ -88,8 +91,15 @@ export function measureRange(
     }));
     const atEnd = head >= end && start !== end;
     const edge = atEnd ? boxes.at(-1)! : boxes[0]!;
+    // Where the head is: a collapsed range there, since which side of the range's box it is on
+    // depends on the text's direction (the end of Arabic text is its left edge).
+    const spot = caretSpot(range, atEnd);
     const caret = {
-      left: atEnd ? edge.left + edge.width : edge.left,
+      left: spot
+        ? spot.left - origin.left - field.scrollLeft
+        : atEnd
+          ? edge.left + edge.width
+          : edge.left,
       top: edge.top,
       width: 0,
       height: edge.height,
@@ -98,6 +108,17 @@ export function measureRange(
   } finally {
     mirror.remove();
   }
+}
+
+/** The caret's box at the start or end of `range`'s text, when the browser gives one. */
+function caretSpot(range: HTMLSpanElement, atEnd: boolean): DOMRect | null {
+  const text = range.firstChild;
+  if (!text || text.nodeType !== Node.TEXT_NODE) return null;
+  const spot = range.ownerDocument.createRange();
+  spot.setStart(text, atEnd ? (text.textContent ?? '').length : 0);
+  spot.collapse(true);
+  const box = spot.getClientRects()[0];
+  return box && box.height > 0 ? box : null;
 }
 
 /** The width to give the mirror so its text wraps like the field's (clientWidth has no borders). */

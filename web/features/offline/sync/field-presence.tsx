@@ -48,7 +48,7 @@ export function PresenceChips({
             title={t`${name} is editing`}
             className={cn(
               'inline-flex h-5 max-w-full items-center gap-1 rounded-full text-[11px] leading-none font-semibold text-white shadow-xs',
-              compact ? 'min-w-5 justify-center px-0.5' : 'pr-2 pl-0.5',
+              compact ? 'min-w-5 justify-center px-0.5' : 'pe-2 ps-0.5',
             )}
             style={{ backgroundColor: colorOf(person.userId) }}
           >
