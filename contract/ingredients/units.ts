@@ -22,7 +22,7 @@ export interface UnitDefinition {
 }
 
 /** A measuring unit's spellings; what it measures comes from the size table. */
-const measure = (
+export const measure = (
   name: MeasureUnit,
   words: string[],
   abbreviations: string[],
@@ -85,6 +85,7 @@ export const ENGLISH_UNITS: readonly UnitDefinition[] = [
   measure('decilitre', ['decilitre', 'decilitres', 'deciliter', 'deciliters'], ['dl']),
   measure('litre', ['litre', 'litres', 'liter', 'liters'], ['l', 'lt', 'ltr', 'ltrs']),
   measure('gram', ['gram', 'grams', 'gramme', 'grammes'], ['g', 'gm', 'gms', 'gr', 'grm']),
+  measure('decagram', ['decagram', 'decagrams', 'dekagram', 'dekagrams'], ['dag', 'dkg']),
   measure(
     'kilogram',
     ['kilogram', 'kilograms', 'kilogramme', 'kilogrammes', 'kilo', 'kilos'],
