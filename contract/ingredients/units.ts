@@ -19,6 +19,11 @@ export interface UnitDefinition {
   abbreviations?: string[];
   /** Short forms whose case decides the unit ("t" teaspoon, "T" tablespoon); after a number only. */
   caseSensitive?: string[];
+  /**
+   * How many units these spellings say by themselves, as Arabic duals do ("كوبان", two cups):
+   * the quantity when no number is written before them.
+   */
+  impliedQuantity?: number;
 }
 
 /** A measuring unit's spellings; what it measures comes from the size table. */
