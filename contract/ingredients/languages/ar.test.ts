@@ -60,6 +60,10 @@ const LINES: Array<[string, Expected]> = [
     '١ ملعقة كبيرة عسل (اختياري)',
     { quantity: 1, unit: 'tablespoon', name: 'عسل', comment: 'اختياري' },
   ],
+  ['ملعقتان كبيرتان زيت زيتون', { quantity: 2, unit: 'tablespoon', name: 'زيت زيتون' }],
+  ['ملعقتين صغيرتين ملح', { quantity: 2, unit: 'teaspoon', name: 'ملح' }],
+  ['كوبان دقيق', { quantity: 2, unit: 'cup', name: 'دقيق' }],
+  ['فصين ثوم مفروم', { quantity: 2, unit: 'clove', name: 'ثوم', preparation: 'مفروم' }],
   ['ملح وفلفل حسب الرغبة', { quantity: null, name: 'ملح وفلفل', comment: 'حسب الرغبة' }],
 ];
 
@@ -109,6 +113,10 @@ describe('scaling an Arabic line', () => {
     expect(scaled('٢ كوب دقيق، منخول', 2)).toBe('4 كوب دقيق، منخول');
     expect(scaled('١٫٥ كوب ماء', 2)).toBe('3 كوب ماء');
     expect(scaled('٢-٣ حبات طماطم', 2)).toBe('4–6 حبات طماطم');
+  });
+
+  it('leaves a dual as written: its number is in the unit word, with no digit to rewrite', () => {
+    expect(scaled('كوبان دقيق', 2)).toBe('كوبان دقيق');
   });
 });
 

@@ -62,6 +62,9 @@ const arabicCount = (name: string, list: string): UnitDefinition => ({
   words: phrases(list),
 });
 
+/** The dual of a unit, which says two by itself ("كوبان", "ملعقتين كبيرتين"). */
+const dual = (unit: UnitDefinition): UnitDefinition => ({ ...unit, impliedQuantity: 2 });
+
 export const ARABIC_UNITS: readonly UnitDefinition[] = [
   arabicMeasure(
     'tablespoon',
@@ -104,6 +107,25 @@ export const ARABIC_UNITS: readonly UnitDefinition[] = [
   arabicCount('bar', 'لوح, ألواح'),
   arabicCount('mug', 'فنجان, فناجين'),
   arabicCount('dozen', 'دزينة, دستة'),
+  dual(
+    arabicMeasure(
+      'tablespoon',
+      `ملعقتان كبيرتان, ملعقتين كبيرتين, ملعقتا طعام, ملعقتي طعام, ملعقتان, ملعقتين`,
+    ),
+  ),
+  dual(arabicMeasure('teaspoon', `ملعقتان صغيرتان, ملعقتين صغيرتين, ملعقتا شاي, ملعقتي شاي`)),
+  dual(arabicMeasure('cup', 'كوبان, كوبين, كأسان, كأسين')),
+  dual(arabicMeasure('litre', 'لتران, لترين')),
+  dual(arabicCount('pinch', 'رشتان, رشتين')),
+  dual(arabicCount('handful', 'حفنتان, حفنتين')),
+  dual(arabicCount('clove', 'فصان, فصين')),
+  dual(arabicCount('piece', 'حبتان, حبتين, قطعتان, قطعتين')),
+  dual(arabicCount('can', 'علبتان, علبتين')),
+  dual(arabicCount('slice', 'شريحتان, شريحتين')),
+  dual(arabicCount('leaf', 'ورقتان, ورقتين')),
+  dual(arabicCount('stick', 'عودان, عودين')),
+  dual(arabicCount('bunch', 'حزمتان, حزمتين')),
+  dual(arabicCount('bag', 'كيسان, كيسين')),
 ];
 
 const SIZES = words(`كبير كبيرة صغير صغيرة متوسط متوسطة وسط ضخم ضخمة كبار صغار الحجم`);
