@@ -72,6 +72,20 @@ const LINES: Array<[string, Expected]> = [
   ['200 g / 7 oz boczku', { quantity: 200, unit: 'gram', name: 'boczku' }],
   ['1 łyżka cukru lub miodu', { quantity: 1, unit: 'tablespoon', name: 'cukru lub miodu' }],
   ['1 litr bulionu warzywnego', { quantity: 1, unit: 'litre', name: 'bulionu warzywnego' }],
+  ['szklanka mąki', { quantity: null, unit: 'cup', name: 'mąki' }],
+  [
+    '1 płaska łyżeczka sody oczyszczonej',
+    { quantity: 1, unit: 'teaspoon', name: 'sody oczyszczonej' },
+  ],
+  [
+    '50 g masła, w temperaturze pokojowej',
+    { quantity: 50, unit: 'gram', name: 'masła', comment: 'w temperaturze pokojowej' },
+  ],
+  [
+    '2 łodygi selera naciowego, pokrojone w plasterki',
+    { quantity: 2, unit: 'stalk', name: 'selera naciowego', preparation: 'pokrojone w plasterki' },
+  ],
+  ['ok. 1,5 l wody', { quantity: 1.5, unit: 'litre', name: 'wody' }],
   ['sól do smaku', { quantity: null, name: 'sól', comment: 'do smaku' }],
 ];
 

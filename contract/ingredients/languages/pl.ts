@@ -140,7 +140,11 @@ export const VOCABULARY: Vocabulary = {
     words(`dobra dobre dobrą słuszna okrągła`),
   ),
   qualifierEndings: [],
-  bareUnits: wordSet(`pinch handful drop bunch sprig`),
+  // a unit alone is one of it ("szklanka mąki"); Polish unit words are no food's name
+  bareUnits: wordSet(`
+    tablespoon teaspoon cup pinch handful drop bunch sprig clove head slice piece can jar bottle
+    package packet sachet glass
+  `),
   containerUnits: wordSet(`can jar bottle carton package packet sachet bag tube bar tub`),
   trailingUnits: wordSet(''),
   trailingUnitExceptions: wordSet(''),
@@ -152,7 +156,7 @@ export const VOCABULARY: Vocabulary = {
       przeciśnięt rozgniecion ubit roztrzepan rozkłócon rozbełtan przesian podgrzan schłodzon
       ostudzon wystudzon rozmrożon namoczon moczon pokruszon poszatkowan szatkowan porwan
       blanszowan zblanszowan upieczon podpieczon uprażon prażon podsmażon usmażon zrumienion
-      wypestkowan wydrylowan oczyszczon sparzon zmiękczon ugniecion rozbit przepołowion
+      wypestkowan wydrylowan sparzon zmiękczon ugniecion rozbit przepołowion
       pokrojon ociekł obsuszon oskroban wyluskan wyłuskan rozdrobnion zmiksowan zblendowan
       przecedzon sparzon obgotowan podduszon uduszon zagotowan rozpłaszczon rozklepan
       marynowan zamarynowan nasączon posolon oprószon obtoczon
@@ -176,7 +180,7 @@ export const VOCABULARY: Vocabulary = {
   purposeWords: words(`do na dla`),
   notPurposeAfter: words(`smaku gustu woli uznania`),
   commentWords: words(`
-    opcjonalnie ewentualnie np nieobowiązkowo fakultatywnie najlepiej plus + według wg jeśli
+    opcjonalnie ewentualnie ew np nieobowiązkowo fakultatywnie najlepiej plus + według wg jeśli
     jeżeli gdy można zamiast czyli tj tzn domowy domowe domowa domowej kupny kupne około ok
     ostatecznie wedle
   `),

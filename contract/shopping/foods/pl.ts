@@ -120,7 +120,7 @@ const SECTIONS: ReadonlyArray<readonly [FoodCategory, string]> = [
     pęczak/pęczaku, bulgur/bulguru, polenta/polenty, krakersy/krakersów, chipsy/chipsów,
     paluszki/paluszków, popcorn/popcornu, czekolada/czekolady/czekoladę,
     czekolada gorzka/czekolady gorzkiej, kakao, soda oczyszczona/sody oczyszczonej,
-    proszek do pieczenia/proszku do pieczenia, drożdże/drożdży, żelatyna/żelatyny, agar,
+    proszek do pieczenia/proszku do pieczenia, proszek/proszku, drożdże/drożdży, żelatyna/żelatyny, agar,
     mąka kukurydziana/mąki kukurydzianej, ekstrakt/ekstraktu, aromat/aromatu, wanilia/wanilii,
     ekstrakt waniliowy/ekstraktu waniliowego, posypka/posypki, zupa/zupy, mleko kokosowe/mleka
     kokosowego, mleczko kokosowe/mleczka kokosowego, mleko skondensowane/mleka skondensowanego,
