@@ -64,6 +64,8 @@ const LINES: Array<[string, Expected]> = [
   ['ملعقتين صغيرتين ملح', { quantity: 2, unit: 'teaspoon', name: 'ملح' }],
   ['كوبان دقيق', { quantity: 2, unit: 'cup', name: 'دقيق' }],
   ['فصين ثوم مفروم', { quantity: 2, unit: 'clove', name: 'ثوم', preparation: 'مفروم' }],
+  ['كوب ونصف سكر', { quantity: 1.5, unit: 'cup', name: 'سكر' }],
+  ['كيلو دجاج مقطع', { quantity: null, unit: 'kilogram', name: 'دجاج', preparation: 'مقطع' }],
   ['ملح وفلفل حسب الرغبة', { quantity: null, name: 'ملح وفلفل', comment: 'حسب الرغبة' }],
 ];
 

@@ -62,8 +62,12 @@ const arabicCount = (name: string, list: string): UnitDefinition => ({
   words: phrases(list),
 });
 
-/** The dual of a unit, which says two by itself ("كوبان", "ملعقتين كبيرتين"). */
-const dual = (unit: UnitDefinition): UnitDefinition => ({ ...unit, impliedQuantity: 2 });
+/** Spellings that say how many by themselves: a dual ("كوبان"), "and a half" ("كوب ونصف"). */
+const saying = (quantity: number, unit: UnitDefinition): UnitDefinition => ({
+  ...unit,
+  impliedQuantity: quantity,
+});
+const dual = (unit: UnitDefinition) => saying(2, unit);
 
 export const ARABIC_UNITS: readonly UnitDefinition[] = [
   arabicMeasure(
@@ -126,6 +130,13 @@ export const ARABIC_UNITS: readonly UnitDefinition[] = [
   dual(arabicCount('stick', 'عودان, عودين')),
   dual(arabicCount('bunch', 'حزمتان, حزمتين')),
   dual(arabicCount('bag', 'كيسان, كيسين')),
+  saying(1.5, arabicMeasure('tablespoon', 'ملعقة كبيرة ونصف, ملعقة ونصف, ملعقة طعام ونصف')),
+  saying(1.5, arabicMeasure('teaspoon', 'ملعقة صغيرة ونصف, ملعقة شاي ونصف')),
+  saying(1.5, arabicMeasure('cup', 'كوب ونصف, كأس ونصف')),
+  saying(1.25, arabicMeasure('cup', 'كوب وربع, كأس وربع')),
+  saying(1.5, arabicMeasure('kilogram', 'كيلو ونصف')),
+  saying(1.25, arabicMeasure('kilogram', 'كيلو وربع')),
+  saying(1.5, arabicMeasure('litre', 'لتر ونصف')),
 ];
 
 const SIZES = words(`كبير كبيرة صغير صغيرة متوسط متوسطة وسط ضخم ضخمة كبار صغار الحجم`);
@@ -151,7 +162,7 @@ export const VOCABULARY: Vocabulary = {
   unitQualifiers: wordSet(''),
   qualifierEndings: [],
   bareUnits: wordSet(`
-    tablespoon teaspoon cup pinch handful drop clove bunch sprig leaf stick head slice piece
+    kilogram litre tablespoon teaspoon cup pinch handful drop clove bunch sprig leaf stick head slice piece
     cube can package bag sachet bottle jar bar mug
   `),
   containerUnits: wordSet(`can package bag sachet bottle jar bar`),
