@@ -145,7 +145,7 @@ function findPhrase(words: readonly string[]) {
   return best;
 }
 
-/** The section the table gives a food name, with the form words before it applied. */
+/** The section the table gives a food name, with the form words around it applied. */
 function tableSectionOf(food: string): StoreSection {
   const words = matchWordsOf(food);
   const phrase = findPhrase(words);
