@@ -66,6 +66,8 @@ const LINES: Array<[string, Expected]> = [
   ['فصين ثوم مفروم', { quantity: 2, unit: 'clove', name: 'ثوم', preparation: 'مفروم' }],
   ['كوب ونصف سكر', { quantity: 1.5, unit: 'cup', name: 'سكر' }],
   ['كيلو دجاج مقطع', { quantity: null, unit: 'kilogram', name: 'دجاج', preparation: 'مقطع' }],
+  ['سكر: ٢ كوب', { quantity: 2, unit: 'cup', name: 'سكر' }],
+  ['ملح ١ ملعقة صغيرة', { quantity: 1, unit: 'teaspoon', name: 'ملح' }],
   ['ملح وفلفل حسب الرغبة', { quantity: null, name: 'ملح وفلفل', comment: 'حسب الرغبة' }],
 ];
 

@@ -86,6 +86,8 @@ const LINES: Array<[string, Expected]> = [
     { quantity: 2, unit: 'stalk', name: 'selera naciowego', preparation: 'pokrojone w plasterki' },
   ],
   ['ok. 1,5 l wody', { quantity: 1.5, unit: 'litre', name: 'wody' }],
+  ['jajka 3 szt.', { quantity: 3, unit: 'piece', name: 'jajka' }],
+  ['mąka pszenna – 500 g', { quantity: 500, unit: 'gram', name: 'mąka pszenna' }],
   ['sól do smaku', { quantity: null, name: 'sól', comment: 'do smaku' }],
 ];
 
