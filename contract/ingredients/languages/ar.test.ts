@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { viewIngredient } from '../../kitchen/scale';
 import { parseIngredient, readIngredient, type ParsedIngredient } from '../index';
 import { numberValue, tokenize } from '../tokens';
-import { ARABIC_UNITS } from './ar';
+import { ENGLISH_UNITS } from '../units';
+import { ARABIC_UNITS, VOCABULARY } from './ar';
 
 type Expected = Partial<Omit<ParsedIngredient, 'amounts'>>;
 
@@ -125,6 +126,18 @@ describe('scaling an Arabic line', () => {
 });
 
 describe('the Arabic unit table', () => {
+  it('names each unit by an English canonical id, and knows every unit the vocabulary names', () => {
+    const english = new Set(ENGLISH_UNITS.map((unit) => unit.name));
+    const names = new Set(ARABIC_UNITS.map((unit) => unit.name));
+    for (const name of names) expect(english.has(name), name).toBe(true);
+    const listed = [
+      ...VOCABULARY.bareUnits,
+      ...VOCABULARY.containerUnits,
+      ...VOCABULARY.trailingUnits,
+    ];
+    for (const name of listed) expect(names.has(name), name).toBe(true);
+  });
+
   it('gives every spelling to one unit only', () => {
     const owners = new Map<string, string>();
     for (const unit of ARABIC_UNITS) {

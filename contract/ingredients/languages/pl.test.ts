@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { viewIngredient } from '../../kitchen/scale';
 import { parseIngredient, readIngredient, type ParsedIngredient } from '../index';
-import { POLISH_UNITS } from './pl';
+import { ENGLISH_UNITS } from '../units';
+import { POLISH_UNITS, VOCABULARY } from './pl';
 
 type Expected = Partial<Omit<ParsedIngredient, 'amounts'>>;
 
@@ -132,6 +133,18 @@ describe('scaling a Polish line', () => {
 });
 
 describe('the Polish unit table', () => {
+  it('names each unit by an English canonical id, and knows every unit the vocabulary names', () => {
+    const english = new Set(ENGLISH_UNITS.map((unit) => unit.name));
+    const names = new Set(POLISH_UNITS.map((unit) => unit.name));
+    for (const name of names) expect(english.has(name), name).toBe(true);
+    const listed = [
+      ...VOCABULARY.bareUnits,
+      ...VOCABULARY.containerUnits,
+      ...VOCABULARY.trailingUnits,
+    ];
+    for (const name of listed) expect(names.has(name), name).toBe(true);
+  });
+
   it('gives every spelling to one unit only', () => {
     const owners = new Map<string, string>();
     for (const unit of POLISH_UNITS) {
