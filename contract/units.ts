@@ -47,6 +47,7 @@ const length = (millimetres: number, system: MeasureSystem): UnitSize => ({
 export const UNIT_SIZES = {
   milligram: mass(0.001, 'metric'),
   gram: mass(1, 'metric'),
+  decagram: mass(10, 'metric'),
   kilogram: mass(1000, 'metric'),
   ounce: mass(28.3495, 'us'),
   pound: mass(453.592, 'us'),

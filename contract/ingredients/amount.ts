@@ -197,6 +197,12 @@ export function readAmount(
     }
   }
   const unit = readUnit(tokens, i, vocabulary, !!quantity);
+  if (!quantity && unit?.unit.impliedQuantity !== undefined) {
+    // "كوبان": a unit that says how many; no number in the line to rewrite when scaling
+    const amount = makeAmount(tokens, unit.start, unit.end, null, unit, false);
+    amount.quantity = unit.unit.impliedQuantity;
+    return { amount, unit: unit.unit, end: unit.end, sizes };
+  }
   if (!quantity) {
     const bare =
       allowBare &&

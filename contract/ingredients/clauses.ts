@@ -12,7 +12,8 @@ export interface Clause {
   brackets: Array<[number, number]>;
 }
 
-const CLAUSE_BREAKS = new Set([',', ';', ':', '—']);
+// the Arabic comma and semicolon (، ؛) break clauses as their Latin forms do
+const CLAUSE_BREAKS = new Set([',', ';', ':', '—', '،', '؛']);
 const SPACED_DASHES = new Set(['-', '–']);
 const OPENERS = new Set(['(', '[']);
 

@@ -46,6 +46,12 @@ export function readNameClause(clause: Clause, reader: Reader): boolean {
       q += run - 1;
     } else name.push(words[q]!);
   }
+  // "بطاطس متوسطة الحجم": size words that end the name, where adjectives follow the noun
+  if (v.sizeAfterName) {
+    let from = name.length;
+    while (from > 1 && v.sizeWords.has(tests.word(name[from - 1]))) from--;
+    if (from < name.length) fields.size.push(name.splice(from));
+  }
   // "2 garlic cloves", "2 celery sticks": the unit after the food
   const last = name.at(-1);
   if (context.allowTrailingUnit && last !== undefined && name.length > 1) {
@@ -124,6 +130,8 @@ function readNameEnd(words: number[], start: number, reader: Reader): number {
     let late: ReturnType<typeof readAmount> = null;
     if (v.purposeWords.has(w) && next && tokens[words[q + 1]!]!.kind === 'word') {
       tail = v.notPurposeAfter.has(next) ? 'comment' : 'purpose';
+    } else if (tests.isPurposeWord(words[q])) {
+      tail = 'purpose';
     } else if (v.commentWords.has(w)) {
       tail = 'comment';
     } else if (

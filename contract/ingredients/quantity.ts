@@ -33,7 +33,7 @@ function readSlashFraction(tokens: readonly Token[], at: number): Value | null {
   if (!isNumber(numerator) || !slash || !SLASHES.has(slash.text) || !isNumber(denominator)) {
     return null;
   }
-  if (/[.,]/.test(numerator.text) || /[.,]/.test(denominator.text)) return null;
+  if (/[.,٫]/.test(numerator.text) || /[.,٫]/.test(denominator.text)) return null;
   const d = numberValue(denominator.text);
   if (d === 0) return null;
   return { value: numberValue(numerator.text) / d, end: at + 3, isArticle: false };
@@ -86,7 +86,7 @@ export function readValue(
       end: at + 1,
       isArticle: false,
     };
-    const whole = result.end === at + 1 && !/[.,]/.test(token.text);
+    const whole = result.end === at + 1 && !/[.,٫]/.test(token.text);
     const next = tokens[at + 1];
     if (whole && next) {
       // "1½", "1 ½", "1 1/2", "1-1/2" (US mixed numbers), "1 and 1/2"

@@ -38,10 +38,11 @@ export const VULGAR_FRACTIONS: Readonly<Record<string, number>> = {
   '⅞': 7 / 8,
 };
 
-// A number keeps one decimal point or comma followed by digits ("1.5", "1,5", ".5"); a word keeps
-// inner hyphens, apostrophes and dots between letters ("free-range", "pig's", "e.g").
+// A number keeps one decimal point or comma followed by digits ("1.5", "1,5", ".5"); its digits
+// may be Arabic-Indic ("٢", "١٫٥", Persian "۲") as well as ASCII. A word keeps inner hyphens,
+// apostrophes and dots between letters ("free-range", "pig's", "e.g").
 const TOKEN =
-  /(\d+(?:[.,]\d+)?|[.,]\d+)|([¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])|([\p{L}\p{M}]+(?:['’‘`\-‐][\p{L}\p{M}]+)*)|(\S)/gu;
+  /([\d٠-٩۰-۹]+(?:[.,٫][\d٠-٩۰-۹]+)?|[.,٫][\d٠-٩۰-۹]+)|([¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])|([\p{L}\p{M}]+(?:['’‘`\-‐][\p{L}\p{M}]+)*)|(\S)/gu;
 
 const CURLY_APOSTROPHES = /[’‘`]/g;
 
@@ -79,11 +80,21 @@ export function tokenize(line: string): Token[] {
   return tokens;
 }
 
+/** Arabic-Indic and Persian digits and the Arabic decimal separator, as ASCII ("١٫٥" → "1.5"). */
+function asciiDigits(text: string): string {
+  return text.replace(/[٠-٩۰-۹٫]/g, (c) => {
+    if (c === '٫') return '.';
+    const code = c.charCodeAt(0);
+    return String(code - (code >= 0x6f0 ? 0x6f0 : 0x660));
+  });
+}
+
 /**
- * The value of a number token: "1.5", "1,5" (decimal comma) and ".5" alike; a comma before
- * exactly three digits groups thousands ("1,000").
+ * The value of a number token: "1.5", "1,5" (decimal comma), ".5" and "١٫٥" alike; a comma
+ * before exactly three digits groups thousands ("1,000").
  */
-export function numberValue(text: string): number {
+export function numberValue(token: string): number {
+  const text = asciiDigits(token);
   return Number(/^\d{1,3},\d{3}$/.test(text) ? text.replace(',', '') : text.replace(',', '.'));
 }
 

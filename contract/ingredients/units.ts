@@ -19,10 +19,15 @@ export interface UnitDefinition {
   abbreviations?: string[];
   /** Short forms whose case decides the unit ("t" teaspoon, "T" tablespoon); after a number only. */
   caseSensitive?: string[];
+  /**
+   * How many units these spellings say by themselves, as Arabic duals do ("كوبان", two cups):
+   * the quantity when no number is written before them.
+   */
+  impliedQuantity?: number;
 }
 
 /** A measuring unit's spellings; what it measures comes from the size table. */
-const measure = (
+export const measure = (
   name: MeasureUnit,
   words: string[],
   abbreviations: string[],
@@ -85,6 +90,7 @@ export const ENGLISH_UNITS: readonly UnitDefinition[] = [
   measure('decilitre', ['decilitre', 'decilitres', 'deciliter', 'deciliters'], ['dl']),
   measure('litre', ['litre', 'litres', 'liter', 'liters'], ['l', 'lt', 'ltr', 'ltrs']),
   measure('gram', ['gram', 'grams', 'gramme', 'grammes'], ['g', 'gm', 'gms', 'gr', 'grm']),
+  measure('decagram', ['decagram', 'decagrams', 'dekagram', 'dekagrams'], ['dag', 'dkg']),
   measure(
     'kilogram',
     ['kilogram', 'kilograms', 'kilogramme', 'kilogrammes', 'kilo', 'kilos'],

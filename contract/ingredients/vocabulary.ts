@@ -44,6 +44,12 @@ export interface Vocabulary {
   trailingUnitExceptions: ReadonlySet<string>;
   /** Size words of the ingredient itself ("2 large onions"). */
   sizeWords: ReadonlySet<string>;
+  /**
+   * Size words may also end the name, as languages that put adjectives after the noun write them
+   * ("بطاطس متوسطة الحجم", "potato medium-sized"): the last words of the name that are size words
+   * are its size. Off when not set.
+   */
+  sizeAfterName?: boolean;
   /** Past participles and adjectives that say what the cook did ("chopped", "melted"). */
   preparationWords: ReadonlySet<string>;
   /** Product forms that are a preparation only with an adverb ("freshly ground" vs "ground cumin"). */
@@ -60,6 +66,11 @@ export interface Vocabulary {
   conjunctions: ReadonlySet<string>;
   /** Words that open a purpose ("for frying", "to serve"). */
   purposeWords: ReadonlySet<string>;
+  /**
+   * Beginnings of a word that make it a purpose on its own, the preposition written onto the
+   * word (Arabic "للتقديم" to serve, "للقلي" for frying). None when not set.
+   */
+  purposePrefixes?: readonly string[];
   /** Words after a purpose word that make it a comment instead ("to taste"). */
   notPurposeAfter: ReadonlySet<string>;
   /** Words that open a comment ("optional", "such as", "plus extra", "preferably"). */

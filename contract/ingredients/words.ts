@@ -27,6 +27,15 @@ export class WordTests {
     return this.v.preparationAdverbs.has(this.word(i));
   }
 
+  /** A word that is a purpose by its glued preposition ("للتقديم"): vocabulary.purposePrefixes. */
+  isPurposeWord(i: number | undefined): boolean {
+    const w = this.word(i);
+    for (const prefix of this.v.purposePrefixes ?? []) {
+      if (w.length > prefix.length + 1 && w.startsWith(prefix)) return true;
+    }
+    return false;
+  }
+
   isPreparation(i: number | undefined): boolean {
     return this.v.preparationWords.has(this.word(i));
   }
@@ -60,6 +69,7 @@ export class WordTests {
     if (v.purposeWords.has(first) && !v.notPurposeAfter.has(this.word(words[1]))) {
       return words.length > 1 ? 'purpose' : 'comment';
     }
+    if (this.isPurposeWord(words[0])) return 'purpose';
     // "or as needed", "or 2 shallots": an alternative said after a comma is a remark
     if (v.commentWords.has(first) || v.alternativeWords.has(first)) return 'comment';
     const isPrepared =

@@ -18,6 +18,12 @@ export type FoodForm = 'frozen' | 'pantry' | 'dried';
 export interface SectionTable {
   sections: ReadonlyArray<readonly [FoodCategory, string]>;
   forms: Readonly<Record<string, FoodForm>>;
+  /**
+   * The language names a food by its first noun and puts what qualifies it after ("sok z
+   * cytryny", "عصير برتقال", "مرق دجاج"): between its phrases of the same length the first wins,
+   * and a form word may follow the food ("groszek mrożony", "بازلاء مجمدة"). Off when not set.
+   */
+  headFirst?: boolean;
 }
 
 /** Phrases per aisle, comma-separated; plural or singular, any case (both read alike). */

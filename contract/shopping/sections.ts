@@ -104,41 +104,61 @@ const matchWordsOf = (text: string) => wordsOf(text).map(singularOf);
 // food's words rarely mean another food in another language.
 const PHRASES = new Map<string, FoodCategory>();
 const FORM_WORDS: Record<string, FoodForm> = {};
+/** Phrases and form words of the languages whose food names start with their head (headFirst). */
+const HEAD_FIRST = new Set<string>();
 for (const table of Object.values(FOOD_TABLES)) {
   for (const [category, list] of table.sections) {
     for (const phrase of list.split(',')) {
-      const words = matchWordsOf(phrase);
-      if (words.length > 0) PHRASES.set(words.join(' '), category);
+      const key = matchWordsOf(phrase).join(' ');
+      if (!key) continue;
+      PHRASES.set(key, category);
+      if (table.headFirst) HEAD_FIRST.add(key);
+      else HEAD_FIRST.delete(key);
     }
   }
   for (const [word, form] of Object.entries(table.forms)) {
     const key = matchWordsOf(word).join(' ');
     if (key) FORM_WORDS[key] = form;
+    if (key && table.headFirst) HEAD_FIRST.add(key);
   }
 }
 const LONGEST_PHRASE = Math.max(...[...PHRASES.keys()].map((phrase) => phrase.split(' ').length));
 
-/** The longest table phrase in `words` (the last of equal length), or null. */
+/**
+ * The longest table phrase in `words`, or null; of equal length the last, unless the earlier one
+ * is of a language that names a food by its first noun ("sok z cytryny" is a juice).
+ */
 function findPhrase(words: readonly string[]) {
-  let best: { category: FoodCategory; start: number; length: number } | null = null;
+  let best: { category: FoodCategory; start: number; length: number; key: string } | null = null;
   for (let start = 0; start < words.length; start++) {
     for (let length = Math.min(LONGEST_PHRASE, words.length - start); length > 0; length--) {
-      const category = PHRASES.get(words.slice(start, start + length).join(' '));
+      const key = words.slice(start, start + length).join(' ');
+      const category = PHRASES.get(key);
       if (category === undefined) continue;
-      if (!best || length >= best.length) best = { category, start, length };
+      const isLonger = !best || length > best.length;
+      if (isLonger || (length === best!.length && !HEAD_FIRST.has(best!.key))) {
+        best = { category, start, length, key };
+      }
       break;
     }
   }
   return best;
 }
 
-/** The section the table gives a food name, with the form words before it applied. */
+/** The section the table gives a food name, with the form words around it applied. */
 function tableSectionOf(food: string): StoreSection {
   const words = matchWordsOf(food);
   const phrase = findPhrase(words);
   const category = phrase?.category ?? 'other';
-  // The form word nearest the food decides: "frozen peas", "canned tomatoes", "dried thyme".
-  for (let at = (phrase?.start ?? words.length) - 1; at >= 0; at--) {
+  // The form word nearest the food decides: "frozen peas", "canned tomatoes", "dried thyme"; in
+  // a language that writes it after the food, one of the two words after it ("groszek mrożony").
+  const before: number[] = [];
+  for (let at = (phrase?.start ?? words.length) - 1; at >= 0; at--) before.push(at);
+  const after = phrase ? phrase.start + phrase.length : words.length;
+  for (const at of [after, after + 1]) {
+    if (HEAD_FIRST.has(words[at] ?? '') && Object.hasOwn(FORM_WORDS, words[at]!)) before.push(at);
+  }
+  for (const at of before) {
     const word = words[at]!;
     if (!Object.hasOwn(FORM_WORDS, word)) continue;
     const form = FORM_WORDS[word]!;
