@@ -22,7 +22,7 @@ export interface UnitDefinition {
 }
 
 /** A measuring unit's spellings; what it measures comes from the size table. */
-const measure = (
+export const measure = (
   name: MeasureUnit,
   words: string[],
   abbreviations: string[],
@@ -36,7 +36,7 @@ const measure = (
 });
 
 /** Count and container words: "a clove", "2 tins", "3 rashers". Plural is singular + s unless given. */
-const count = (singular: string, ...otherSpellings: string[]): UnitDefinition => ({
+export const count = (singular: string, ...otherSpellings: string[]): UnitDefinition => ({
   name: singular,
   kind: 'count',
   words: [singular, ...(otherSpellings.length ? otherSpellings : [englishPlural(singular)])],
