@@ -12,6 +12,7 @@
 //
 // Known limits: README.md.
 import { readAmountGroup } from './amount-group';
+import { splitCompoundUnits } from './compounds';
 import { describe } from './describe';
 import { ENGLISH } from './english';
 import { VOCABULARIES, languageOf } from './languages';
@@ -107,7 +108,7 @@ export function readingScore(parsed: ParsedIngredient): number {
 /** Parses one ingredient line. Never throws; a line it cannot read comes back as a name. */
 export function parseIngredient(line: string, options: ParseOptions = {}): ParsedIngredient {
   const vocabulary = options.vocabulary ?? vocabularyFor(options.language);
-  const tokens = tokenize(line);
+  const tokens = splitCompoundUnits(tokenize(line), vocabulary);
   // lead: "- ", "Optional:", "juice of"
   const { start, label, partEnd } = readLead(tokens, vocabulary);
   // amounts: "2 x 400g tins", "150g/5½oz", "1 cup plus 2 tbsp", "pinch of"
