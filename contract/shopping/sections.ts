@@ -132,14 +132,42 @@ function findPhrase(words: readonly string[]) {
   return best;
 }
 
+// German, Dutch and Swedish write a food's kind before it in one word: "Schlagsahne" is a cream,
+// "Räucherlachs" a salmon, "vispgrädde" a cream. A word the table does not hold is read by the
+// longest table word it ends in, leaving at least a few letters before it.
+const COMPOUND_PART = 3;
+const SINGLE_WORDS = new Map(
+  [...PHRASES].filter(([phrase]) => !phrase.includes(' ') && phrase.length >= COMPOUND_PART),
+);
+
+/**
+ * The table word that ends a compound in `words`, the last such compound first, when no phrase
+ * is found whole: its category, its word, and the compound's first part ("tiefkuhl" in
+ * "Tiefkühlerbsen"), which may be a form word. Null when no word ends in one.
+ */
+function findCompoundPart(words: readonly string[]) {
+  for (let start = words.length - 1; start >= 0; start--) {
+    const word = words[start]!;
+    for (let cut = COMPOUND_PART; cut <= word.length - COMPOUND_PART; cut++) {
+      const category = SINGLE_WORDS.get(word.slice(cut));
+      if (category !== undefined) return { category, start, length: 1, head: word.slice(0, cut) };
+    }
+  }
+  return null;
+}
+
 /** The section the table gives a food name, with the form words before it applied. */
 function tableSectionOf(food: string): StoreSection {
   const words = matchWordsOf(food);
-  const phrase = findPhrase(words);
+  const whole = findPhrase(words);
+  const compound = whole ? null : findCompoundPart(words);
+  const phrase = whole ?? compound;
   const category = phrase?.category ?? 'other';
-  // The form word nearest the food decides: "frozen peas", "canned tomatoes", "dried thyme".
-  for (let at = (phrase?.start ?? words.length) - 1; at >= 0; at--) {
-    const word = words[at]!;
+  // The form word nearest the food decides: "frozen peas", "canned tomatoes", "dried thyme";
+  // in a compound, its first part does ("Tiefkühlerbsen").
+  const before = compound ? [...words.slice(0, compound.start), compound.head] : words;
+  for (let at = (compound ? before.length : (phrase?.start ?? words.length)) - 1; at >= 0; at--) {
+    const word = before[at]!;
     if (!Object.hasOwn(FORM_WORDS, word)) continue;
     const form = FORM_WORDS[word]!;
     if (form !== 'dried') return form;
