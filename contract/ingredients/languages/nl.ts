@@ -35,7 +35,7 @@ export const DUTCH_UNITS: readonly UnitDefinition[] = [
   unit('can', 'blik blikken blikje blikjes'),
   unit('jar', 'pot potten potje potjes glas glazen'),
   unit('bottle', 'fles flessen flesje flesjes'),
-  unit('packet', 'pak pakken pakje pakjes verpakking verpakkingen', 'pk'),
+  unit('packet', 'pakje pakjes verpakking verpakkingen', 'pk'),
   unit('sachet', 'zakje zakjes'),
   unit('bag', 'zak zakken'),
   unit('tub', 'kuipje kuipjes beker bekers bakje bakjes'),

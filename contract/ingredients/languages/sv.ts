@@ -96,7 +96,9 @@ export const SWEDISH: Vocabulary = {
     sköljd sköljda ansad ansade rensad rensade vispad vispade vispat siktad siktat skuren
     skurna skuret finskuren finskurna uppvispad uppvispade ljummen ljummet ljumma kall-pressad
     nymalen nymald nymalet nymalda nyriven nyrivna plockad plockade repad repade sönderdelad
-    blötlagd blötlagda urkramad urkramade avkyld avkylt avsköljd uppslagen
+    blötlagd blötlagda urkramad urkramade avkyld avkylt avsköljd uppslagen marinerad
+    marinerade panerad panerade blancherad blancherade kryddad kryddade saltad saltade rökt
+    rökta gravad gravade uppvärmd uppvärmda mixad mixade överbliven överblivna
   `),
   productForms: wordSet(`malen mald malet malda`),
   preparationAdverbs: wordSet(`fint grovt tunt tjockt färskt lätt väl ordentligt grovt smått nyss`),
@@ -129,10 +131,8 @@ export const SWEDISH: Vocabulary = {
     fasta ung unga mager magra fet feta tjock tjocka tunn tunna ekologisk ekologiska krispig
     mild milda stark starka gammal gamla stor stora liten små torkad torkade fryst frysta
   `),
-  participleEndings: ['ad', 'ade'],
-  notParticiples: wordSet(`
-    sallad choklad marmelad remoulad limonad kanelad sallader marmelade
-  `),
+  participleEndings: [],
+  notParticiples: wordSet(``),
   notParticipleEndings: [],
 };
 
