@@ -94,13 +94,15 @@ function readingOrder(preferred: readonly string[]): readonly string[] {
 }
 
 /**
- * How much of a line a reading understood: a unit counts most, then a number, then each of size,
- * preparation and purpose it recognised; what it could not place stays in the name or comment.
+ * How much of a line a reading understood: a unit counts most, then a number, then each of a
+ * range's upper end ("2 bis 3"), size, preparation and purpose it recognised; what it could not
+ * place stays in the name or comment.
  */
 export function readingScore(parsed: ParsedIngredient): number {
   return (
     (parsed.unit !== null ? 4 : 0) +
     (parsed.quantity !== null ? 2 : 0) +
+    (parsed.quantityMax !== null ? 1 : 0) +
     [parsed.size, parsed.preparation, parsed.purpose].filter((field) => field !== null).length
   );
 }
