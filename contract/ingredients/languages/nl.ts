@@ -14,7 +14,11 @@ const unit = (name: string, words: string, abbreviations = ''): UnitDefinition =
 
 export const DUTCH_UNITS: readonly UnitDefinition[] = [
   measure('tablespoon', ['eetlepel', 'eetlepels', 'eetlepeltje', 'eetlepeltjes'], ['el', 'eetl']),
-  measure('teaspoon', ['theelepel', 'theelepels', 'theelepeltje', 'theelepeltjes'], ['tl', 'theel']),
+  measure(
+    'teaspoon',
+    ['theelepel', 'theelepels', 'theelepeltje', 'theelepeltjes'],
+    ['tl', 'theel'],
+  ),
   measure('dessertspoon', ['dessertlepel', 'dessertlepels'], ['dl-lepel']),
   measure('millilitre', ['milliliter', 'milliliters'], ['ml']),
   measure('centilitre', ['centiliter', 'centiliters'], ['cl']),
@@ -97,7 +101,9 @@ export const DUTCH: Vocabulary = {
   trailingUnits: wordSet(`clove stalk sprig bulb head slice`),
   compoundUnits: true,
   trailingUnitExceptions: wordSet(`kaneel vanille`),
-  sizeWords: inflected(`groot grote klein kleine middelgroot middelgrote middel flink reuze kleintje`),
+  sizeWords: inflected(
+    `groot grote klein kleine middelgroot middelgrote middel flink reuze kleintje`,
+  ),
   preparationWords: inflected(`
     gehakt fijngehakt grofgehakt gesneden fijngesneden gesnipperd fijngesnipperd geraspt
     geschild gepeld ontpit ontveld gehalveerd gevierendeeld gesmolten zacht geklopt opgeklopt
