@@ -71,6 +71,11 @@ export interface Vocabulary {
   notPurposeAfter: ReadonlySet<string>;
   /** Words that open a comment ("optional", "such as", "plus extra", "preferably"). */
   commentWords: ReadonlySet<string>;
+  /**
+   * Remark words that open a line without a colon ("evtl. 1 EL Zucker", "ev. lite socker"): a
+   * comment on the whole line, read before its amount. None in English ("about 2 cups").
+   */
+  leadingRemarks?: ReadonlySet<string>;
   /** Words after "or" that make a remark, not an alternative food ("or more", "or to taste"). */
   alternativeRemarks: ReadonlySet<string>;
   /** Words after "or" right after an amount that make it approximate ("½ cup or so"). */
