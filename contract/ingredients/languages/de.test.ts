@@ -94,6 +94,21 @@ describe('German ingredient lines', () => {
       '1 kleine Dose Mais, abgetropft',
       { quantity: 1, unit: 'can', name: 'Mais', preparation: 'abgetropft' },
     ],
+    ['evtl. 1 EL Zucker', { quantity: 1, unit: 'tablespoon', name: 'Zucker', comment: 'evtl' }],
+    [
+      'Pfeffer, frisch gemahlen',
+      { quantity: null, unit: null, name: 'Pfeffer', preparation: 'frisch gemahlen' },
+    ],
+    [
+      '1 EL frisch gehackte Petersilie',
+      { quantity: 1, unit: 'tablespoon', name: 'Petersilie', preparation: 'frisch gehackte' },
+    ],
+    [
+      '3 EL Öl, zum Anbraten',
+      { quantity: 3, unit: 'tablespoon', name: 'Öl', purpose: 'zum Anbraten' },
+    ],
+    ['ein paar Blätter Basilikum', { quantity: null, unit: 'leaf', name: 'Basilikum' }],
+    ['1 Pck. Backpulver', { quantity: 1, unit: 'packet', name: 'Backpulver' }],
   ])('reads %s', (line, expected) => {
     expect(parseIngredient(line, { language: 'de' })).toMatchObject({ ...NO_FIELDS, ...expected });
   });

@@ -137,6 +137,7 @@ export const GERMAN: Vocabulary = {
     optional nach evtl eventuell wahlweise z zb bzw alternativ am besten vorzugsweise plus +
     ca circa etwa ungefähr nur falls wenn je selbstgemacht selbst gekauft siehe sonst
   `),
+  leadingRemarks: wordSet(`evtl eventuell optional wahlweise ggf`),
   alternativeRemarks: wordSet(`mehr weniger nach so`),
   amountTails: wordSet(`mehr weniger so`),
   commentWordsAfterComma: wordSet(`

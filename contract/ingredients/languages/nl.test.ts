@@ -80,6 +80,24 @@ describe('Dutch ingredient lines', () => {
     ['250 ml melk', { quantity: 250, unit: 'millilitre', name: 'melk' }],
     ['1 kopje rijst', { quantity: 1, unit: 'cup', name: 'rijst' }],
     ['1 scheutje witte wijn', { quantity: 1, unit: 'dash', name: 'witte wijn' }],
+    ['evt. wat suiker', { quantity: null, unit: null, name: 'suiker', comment: 'evt, wat' }],
+    ['1 mespuntje nootmuskaat', { quantity: 1, unit: 'knifepoint', name: 'nootmuskaat' }],
+    ['1 grote hand spinazie', { quantity: 1, unit: 'handful', name: 'spinazie' }],
+    [
+      'zwarte peper, versgemalen',
+      { quantity: null, unit: null, name: 'zwarte peper', preparation: 'versgemalen' },
+    ],
+    ['3 eetl. suiker', { quantity: 3, unit: 'tablespoon', name: 'suiker' }],
+    [
+      'geraspte Parmezaanse kaas, om te serveren',
+      {
+        quantity: null,
+        unit: null,
+        name: 'Parmezaanse kaas',
+        preparation: 'geraspte',
+        purpose: 'om te serveren',
+      },
+    ],
   ])('reads %s', (line, expected) => {
     expect(parseIngredient(line, { language: 'nl' })).toMatchObject({ ...NO_FIELDS, ...expected });
   });

@@ -30,11 +30,12 @@ export const DUTCH_UNITS: readonly UnitDefinition[] = [
   measure('centimetre', ['centimeter', 'centimeters'], ['cm']),
   measure('millimetre', ['millimeter', 'millimeters'], ['mm']),
   measure('cup', ['kopje', 'kopjes', 'kop', 'koppen'], []),
-  unit('pinch', 'snufje snufjes snuifje mespunt mespuntje mespuntjes'),
+  unit('pinch', 'snufje snufjes snuifje'),
+  unit('knifepoint', 'mespunt mespuntje mespuntjes'),
   unit('dash', 'scheut scheutje scheutjes'),
   unit('splash', 'spatje spatjes'),
   unit('drop', 'druppel druppels druppeltje druppeltjes drupje drupjes'),
-  unit('handful', 'handvol handje handjes'),
+  unit('handful', 'handvol handje handjes hand'),
   unit('clove', 'teen teentje teentjes tenen'),
   unit('can', 'blik blikken blikje blikjes'),
   unit('jar', 'pot potten potje potjes glas glazen'),
@@ -96,7 +97,7 @@ export const DUTCH: Vocabulary = {
     bol bolle vol volle goed ruim krap licht
   `),
   qualifierEndings: ['-groot', '-grote', '-dik', '-dikke'],
-  bareUnits: wordSet(`pinch dash splash drop handful bunch sprig`),
+  bareUnits: wordSet(`pinch knifepoint dash splash drop handful bunch sprig`),
   containerUnits: wordSet(`can jar bottle packet bag sachet tub box bar`),
   trailingUnits: wordSet(`clove stalk sprig bulb head slice`),
   compoundUnits: true,
@@ -112,7 +113,8 @@ export const DUTCH: Vocabulary = {
     geweekt geblancheerd schoongemaakt geplet gekneusd verkruimeld gebrokkeld verbrokkeld
     geplukt getrokken lauw lauwwarm afgekoeld gekoeld gerookt gemarineerd gepaneerd gebroken
     gedeeld gescheiden ontdaan fijngewreven gewreven fijngestampt gestampt geprakt
-    kamertemperatuur op-kamertemperatuur ontzaad ontpit gerist gereinigd
+    kamertemperatuur op-kamertemperatuur ontzaad ontpit gerist gereinigd versgemalen
+    versgeraspt vers-gemalen
   `),
   productForms: inflected(`gemalen`),
   preparationAdverbs: wordSet(`fijn grof dun dik vers heel goed licht zacht ruim schuin kort`),
@@ -129,6 +131,7 @@ export const DUTCH: Vocabulary = {
     optioneel naar eventueel evt bijv bijvoorbeeld zoals liefst bij voorkeur plus + indien
     desgewenst ca circa ongeveer zelfgemaakt kant-en-klaar zie alleen
   `),
+  leadingRemarks: wordSet(`evt eventueel optioneel facultatief`),
   alternativeRemarks: wordSet(`meer minder zo naar`),
   amountTails: wordSet(`meer minder zo`),
   commentWordsAfterComma: wordSet(`

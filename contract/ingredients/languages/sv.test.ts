@@ -89,6 +89,24 @@ describe('Swedish ingredient lines', () => {
       { quantity: 1, unit: 'packet', name: 'bacon', preparation: 'strimlat' },
     ],
     ['1 rågad tsk bakpulver', { quantity: 1, unit: 'teaspoon', name: 'bakpulver' }],
+    ['ev. lite socker', { quantity: null, unit: null, name: 'socker', comment: 'ev, lite' }],
+    ['1 ägg, uppvispat', { quantity: 1, unit: null, name: 'ägg', preparation: 'uppvispat' }],
+    ['1 pkt bacon', { quantity: 1, unit: 'packet', name: 'bacon' }],
+    [
+      '150 g fetaost, smulad',
+      { quantity: 150, unit: 'gram', name: 'fetaost', preparation: 'smulad' },
+    ],
+    ['3 krm kardemumma', { quantity: 3, unit: 'millilitre', name: 'kardemumma' }],
+    [
+      'riven parmesan till servering',
+      {
+        quantity: null,
+        unit: null,
+        name: 'parmesan',
+        preparation: 'riven',
+        purpose: 'till servering',
+      },
+    ],
   ])('reads %s', (line, expected) => {
     expect(parseIngredient(line, { language: 'sv' })).toMatchObject({ ...NO_FIELDS, ...expected });
   });

@@ -35,7 +35,7 @@ export const SWEDISH_UNITS: readonly UnitDefinition[] = [
   unit('can', 'burk burkar konservburk'),
   unit('jar', 'glasburk glasburkar'),
   unit('bottle', 'flaska flaskor'),
-  unit('packet', 'paket förpackning förpackningar', 'förp'),
+  unit('packet', 'paket förpackning förpackningar', 'förp pkt'),
   unit('bag', 'påse påsar'),
   unit('box', 'ask askar'),
   unit('tub', 'bägare'),
@@ -98,7 +98,9 @@ export const SWEDISH: Vocabulary = {
     nymalen nymald nymalet nymalda nyriven nyrivna plockad plockade repad repade sönderdelad
     blötlagd blötlagda urkramad urkramade avkyld avkylt avsköljd uppslagen marinerad
     marinerade panerad panerade blancherad blancherade kryddad kryddade saltad saltade rökt
-    rökta gravad gravade uppvärmd uppvärmda mixad mixade överbliven överblivna
+    rökta gravad gravade uppvärmd uppvärmda mixad mixade överbliven överblivna smulad
+    smulade smulat uppvispat finfördelad finfördelade uppskuren uppskurna uppskuret tinat
+    urkärnat sköljt avrunnet
   `),
   productForms: wordSet(`malen mald malet malda`),
   preparationAdverbs: wordSet(`fint grovt tunt tjockt färskt lätt väl ordentligt grovt smått nyss`),
@@ -115,6 +117,7 @@ export const SWEDISH: Vocabulary = {
     valfritt valfri efter eventuellt ev t gärna helst plus + om enligt ca cirka såsom
     hemgjord hemlagad köpt se bara
   `),
+  leadingRemarks: wordSet(`ev eventuellt valfritt`),
   alternativeRemarks: wordSet(`mer mindre så efter`),
   amountTails: wordSet(`mer mindre så`),
   commentWordsAfterComma: wordSet(`
