@@ -3,7 +3,9 @@
 // a scaled line keeps the cook's unit words.
 import { describe, expect, it } from 'vitest';
 import { viewIngredient } from '../../kitchen/scale';
+import { unitSize } from '../../units';
 import { parseIngredient, readIngredient } from '../parse';
+import { VOCABULARY, GERMAN_UNITS } from './de';
 
 const NO_FIELDS = {
   quantityMax: null,
@@ -138,5 +140,20 @@ describe('German ingredient lines', () => {
     ['200 g Mehl', '400 g Mehl'],
   ])('doubles %s to %s', (line, doubled) => {
     expect(viewIngredient(line, { factor: 2, system: null }).text).toBe(doubled);
+  });
+  it('sizes its measures by the one size table and spells every unit its words name', () => {
+    for (const unit of GERMAN_UNITS) {
+      const size = unitSize(unit.name);
+      if (unit.kind === 'count') expect(size, unit.name).toBeNull();
+      else expect(size?.kind, unit.name).toBe(unit.kind);
+    }
+    const names = new Set(GERMAN_UNITS.map((unit) => unit.name));
+    const vocabulary = VOCABULARY!;
+    const listed = [
+      ...vocabulary.bareUnits,
+      ...vocabulary.containerUnits,
+      ...vocabulary.trailingUnits,
+    ];
+    for (const name of listed) expect(names.has(name), name).toBe(true);
   });
 });

@@ -41,6 +41,8 @@ export const GERMAN_UNITS: readonly UnitDefinition[] = [
   unit('bottle', 'Flasche Flaschen', 'Fl'),
   unit('packet', 'Packung Packungen Päckchen Pack Tütchen', 'Pck Pkt Pkg Pckg'),
   unit('bag', 'Beutel Tüte Tüten'),
+  unit('box', 'Schachtel Schachteln Karton Kartons'),
+  unit('tube', 'Tube Tuben'),
   unit('bunch', 'Bund Bunde Bündel Bündchen'),
   unit('clove', 'Zehe Zehen'),
   unit('slice', 'Scheibe Scheiben Scheibchen'),

@@ -3,7 +3,9 @@
 // is a tablespoon in German too); a scaled line keeps the cook's unit words.
 import { describe, expect, it } from 'vitest';
 import { viewIngredient } from '../../kitchen/scale';
+import { unitSize } from '../../units';
 import { parseIngredient, readIngredient } from '../parse';
+import { VOCABULARY, DUTCH_UNITS } from './nl';
 
 const NO_FIELDS = {
   quantityMax: null,
@@ -127,5 +129,20 @@ describe('Dutch ingredient lines', () => {
     ['3 knoflookteentjes', '6 knoflookteentjes'],
   ])('doubles %s to %s', (line, doubled) => {
     expect(viewIngredient(line, { factor: 2, system: null }).text).toBe(doubled);
+  });
+  it('sizes its measures by the one size table and spells every unit its words name', () => {
+    for (const unit of DUTCH_UNITS) {
+      const size = unitSize(unit.name);
+      if (unit.kind === 'count') expect(size, unit.name).toBeNull();
+      else expect(size?.kind, unit.name).toBe(unit.kind);
+    }
+    const names = new Set(DUTCH_UNITS.map((unit) => unit.name));
+    const vocabulary = VOCABULARY!;
+    const listed = [
+      ...vocabulary.bareUnits,
+      ...vocabulary.containerUnits,
+      ...vocabulary.trailingUnits,
+    ];
+    for (const name of listed) expect(names.has(name), name).toBe(true);
   });
 });
