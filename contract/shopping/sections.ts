@@ -3,7 +3,7 @@
 // items are merged and corrections remembered by, so "Tomatoes" and "tomato" are one food.
 // Shared by the browser and the server (no zod here).
 import { FOOD_TABLES } from './foods';
-import type { FoodCategory, FoodForm } from './section-words';
+import { SECTION_WORDS, type FoodCategory, type FoodForm } from './section-words';
 
 /** Aisles in the order a list shows them (roughly the walk through a store). */
 export const STORE_SECTIONS = [
@@ -71,9 +71,25 @@ export function pluralOf(word: string): string {
   return `${word}s`;
 }
 
+/** The words of the English food table, singular: the words English plural rules may change. */
+let englishFoodWords: ReadonlySet<string> | null = null;
+function isEnglishFoodWord(word: string): boolean {
+  englishFoodWords ??= new Set(
+    SECTION_WORDS.flatMap(([, list]) =>
+      list
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(singularOf),
+    ),
+  );
+  return englishFoodWords.has(word);
+}
+
 /**
  * The food's name to go after a count: its last word plural for more than one ("2 onions"),
- * singular for one ("1 egg"). Names that are not a plain word at the end are kept.
+ * singular for one ("1 egg"). Names that are not a plain word at the end are kept, and so are
+ * words of other languages ("2 uien", "3 tomater"), whose plurals are not made by English rules:
+ * only a word of the English food table is changed.
  */
 export function foodForCount(food: string, count: number): string {
   const match = /^(.*?)([A-Za-z]+)$/.exec(food);
@@ -81,6 +97,7 @@ export function foodForCount(food: string, count: number): string {
   const [, head, last] = match as unknown as [string, string, string];
   const lower = last.toLowerCase();
   const singular = singularOf(lower);
+  if (!isEnglishFoodWord(singular)) return food;
   const wanted = count > 1 ? pluralOf(singular) : singular;
   if (wanted === lower || last !== lower) return food;
   return head + wanted;
