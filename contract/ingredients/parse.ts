@@ -17,6 +17,7 @@ import { describe } from './describe';
 import { ENGLISH } from './english';
 import { VOCABULARIES, languageOf } from './languages';
 import { readLead } from './lead';
+import { dropPluralMarks } from './plural-marks';
 import { range, render, settleAmounts } from './result';
 import { tokenize } from './tokens';
 import type { IngredientAmount } from './amount';
@@ -110,7 +111,7 @@ export function readingScore(parsed: ParsedIngredient): number {
 /** Parses one ingredient line. Never throws; a line it cannot read comes back as a name. */
 export function parseIngredient(line: string, options: ParseOptions = {}): ParsedIngredient {
   const vocabulary = options.vocabulary ?? vocabularyFor(options.language);
-  const tokens = splitCompoundUnits(tokenize(line), vocabulary);
+  const tokens = splitCompoundUnits(dropPluralMarks(tokenize(line)), vocabulary);
   // lead: "- ", "Optional:", "juice of"
   const { start, label, partEnd } = readLead(tokens, vocabulary);
   // amounts: "2 x 400g tins", "150g/5½oz", "1 cup plus 2 tbsp", "pinch of"
