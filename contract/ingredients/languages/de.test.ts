@@ -111,6 +111,13 @@ describe('German ingredient lines', () => {
     ],
     ['ein paar Blätter Basilikum', { quantity: null, unit: 'leaf', name: 'Basilikum' }],
     ['1 Pck. Backpulver', { quantity: 1, unit: 'packet', name: 'Backpulver' }],
+    ['2 Zehe/n Knoblauch', { quantity: 2, unit: 'clove', name: 'Knoblauch' }],
+    [
+      '1 Dose Tomate(n), geschälte',
+      { quantity: 1, unit: 'can', name: 'Tomate', preparation: 'geschälte' },
+    ],
+    ['3 Stiele Petersilie', { quantity: 3, unit: 'stem', name: 'Petersilie' }],
+    ['1 Tube Tomatenmark', { quantity: 1, unit: 'tube', name: 'Tomatenmark' }],
   ])('reads %s', (line, expected) => {
     expect(parseIngredient(line, { language: 'de' })).toMatchObject({ ...NO_FIELDS, ...expected });
   });
