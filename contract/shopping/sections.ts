@@ -151,8 +151,10 @@ function findPhrase(words: readonly string[]) {
 
 // German, Dutch and Swedish write a food's kind before it in one word: "Schlagsahne" is a cream,
 // "Räucherlachs" a salmon, "vispgrädde" a cream. A word the table does not hold is read by the
-// longest table word it ends in, leaving at least a few letters before it.
-const COMPOUND_PART = 3;
+// longest table word of four letters or more it ends in, leaving at least three letters before
+// it (shorter ones, made shorter still by English singulars, end too many words: "kers" → "ker").
+const COMPOUND_HEAD = 3;
+const COMPOUND_PART = 4;
 const SINGLE_WORDS = new Map(
   [...PHRASES].filter(([phrase]) => !phrase.includes(' ') && phrase.length >= COMPOUND_PART),
 );
@@ -165,7 +167,7 @@ const SINGLE_WORDS = new Map(
 function findCompoundPart(words: readonly string[]) {
   for (let start = words.length - 1; start >= 0; start--) {
     const word = words[start]!;
-    for (let cut = COMPOUND_PART; cut <= word.length - COMPOUND_PART; cut++) {
+    for (let cut = COMPOUND_HEAD; cut <= word.length - COMPOUND_PART; cut++) {
       const category = SINGLE_WORDS.get(word.slice(cut));
       if (category !== undefined) return { category, start, length: 1, head: word.slice(0, cut) };
     }

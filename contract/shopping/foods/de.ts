@@ -53,8 +53,8 @@ export const FOODS: SectionTable = {
     [
       'meat_fish',
       `Fleisch, Hähnchen, Hühnchen, Huhn, Hähnchenbrust, Hähnchenbrustfilet, Hähnchenschenkel,
-      Hähnchenflügel, Rind, Rindfleisch, Schwein, Schweinefleisch, Lamm, Lammfleisch, Kalb,
-      Kalbfleisch, Pute, Putenbrust, Truthahn, Ente, Entenbrust, Gans, Wild, Reh, Hirsch,
+      Hähnchenflügel, Rindfleisch, Schwein, Schweinefleisch, Lamm, Lammfleisch, Kalb,
+      Kalbfleisch, Pute, Putenbrust, Truthahn, Ente, Entenbrust, Gans, Wildfleisch, Reh, Hirsch,
       Kaninchen, Speck, Bacon, Frühstücksspeck, Schinken, Kochschinken, Parmaschinken,
       Serranoschinken, Prosciutto, Pancetta, Salami, Chorizo, Wurst, Würstchen, Bratwurst,
       Wiener, Hackfleisch, Hack, Gehacktes, Rinderhack, Steak, Steaks, Rumpsteak, Filet,

@@ -49,7 +49,7 @@ export const FOODS: SectionTable = {
       'meat_fish',
       `vlees, kip, kippenvlees, kipfilet, kippendij, kippendijen, kippenpoten, kippenvleugels,
       rund, rundvlees, varken, varkensvlees, lam, lamsvlees, kalf, kalfsvlees, kalkoen,
-      kalkoenfilet, eend, eendenborst, gans, wild, hert, konijn, spek, spekjes, ontbijtspek,
+      kalkoenfilet, eend, eendenborst, gans, wildvlees, hert, konijn, spek, spekjes, ontbijtspek,
       bacon, ham, beenham, rauwe ham, prosciutto, pancetta, salami, chorizo, worst, worstjes,
       rookworst, braadworst, gehakt, rundergehakt, half-om-halfgehakt, biefstuk, steak, entrecote,
       ossenhaas, varkenshaas, karbonade, karbonades, speklap, speklappen, draadjesvlees,

@@ -38,7 +38,7 @@ export const FOODS: SectionTable = {
       'dairy',
       `mjölk, standardmjölk, mellanmjölk, lättmjölk, mandelmjölk, havremjölk, sojamjölk,
       havredryck, grädde, vispgrädde, matlagningsgrädde, gräddfil, crème fraiche, creme fraiche,
-      smör, margarin, bregott, ost, riven ost, lagrad ost, hårdost, cheddar, mozzarella,
+      smör, margarin, bregott, ost, riven ost, lagrad ost, hårdost, cheddarost, mozzarellaost, cheddar, mozzarella,
       parmesan, parmesanost, pecorino, ricotta, fetaost, feta, getost, brie, camembert, gouda,
       gruyère, emmentaler, mascarpone, halloumi, västerbottensost, präst, kvarg, keso,
       färskost, cream cheese, yoghurt, grekisk yoghurt, turkisk yoghurt, filmjölk, fil, kefir,
