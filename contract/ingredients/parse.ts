@@ -96,14 +96,17 @@ function readingOrder(preferred: readonly string[]): readonly string[] {
 
 /**
  * How much of a line a reading understood: a unit counts most, then a number, then each of a
- * range's upper end ("2 bis 3"), size, preparation and purpose it recognised; what it could not
- * place stays in the name or comment.
+ * range's upper end ("2 bis 3"), another amount with its unit ("500ml/18fl oz"), size,
+ * preparation and purpose it recognised; what it could not place stays in the name or comment.
  */
 export function readingScore(parsed: ParsedIngredient): number {
+  let measured = 0;
+  for (const amount of parsed.amounts) if (amount.unit !== null) measured++;
   return (
     (parsed.unit !== null ? 4 : 0) +
     (parsed.quantity !== null ? 2 : 0) +
     (parsed.quantityMax !== null ? 1 : 0) +
+    Math.max(0, measured - (parsed.unit !== null ? 1 : 0)) +
     [parsed.size, parsed.preparation, parsed.purpose].filter((field) => field !== null).length
   );
 }
