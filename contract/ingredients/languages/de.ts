@@ -38,7 +38,7 @@ export const GERMAN_UNITS: readonly UnitDefinition[] = [
   unit('tub', 'Becher'),
   unit('can', 'Dose Dosen Büchse Büchsen'),
   unit('jar', 'Glas Gläser Gläschen'),
-  unit('bottle', 'Flasche Flaschen', 'Fl'),
+  unit('bottle', 'Flasche Flaschen'),
   unit('packet', 'Packung Packungen Päckchen Pack Tütchen', 'Pck Pkt Pkg Pckg'),
   unit('bag', 'Beutel Tüte Tüten'),
   unit('box', 'Schachtel Schachteln Karton Kartons'),
