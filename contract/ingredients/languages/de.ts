@@ -80,7 +80,7 @@ export const GERMAN: Vocabulary = {
   numberWords: wordValues(`
     eins=1 zwei=2 drei=3 vier=4 fünf=5 sechs=6 sieben=7 acht=8 neun=9 zehn=10 elf=11 zwölf=12
     fünfzehn=15 zwanzig=20 dreißig=30 vierzig=40 fünfzig=50 hundert=100
-    anderthalb=1.5 eineinhalb=1.5 zweieinhalb=2.5 dreieinhalb=3.5 ein-halb=0.5
+    anderthalb=1.5 eineinhalb=1.5 zweieinhalb=2.5 dreieinhalb=3.5
   `),
   fractionWords: wordValues(`
     halb=0.5 halbe=0.5 halben=0.5 halber=0.5 halbes=0.5 viertel=0.25 drittel=0.333333333

@@ -19,7 +19,7 @@ export const DUTCH_UNITS: readonly UnitDefinition[] = [
     ['theelepel', 'theelepels', 'theelepeltje', 'theelepeltjes'],
     ['tl', 'theel'],
   ),
-  measure('dessertspoon', ['dessertlepel', 'dessertlepels'], ['dl-lepel']),
+  measure('dessertspoon', ['dessertlepel', 'dessertlepels'], []),
   measure('millilitre', ['milliliter', 'milliliters'], ['ml']),
   measure('centilitre', ['centiliter', 'centiliters'], ['cl']),
   measure('decilitre', ['deciliter', 'deciliters'], ['dl']),
