@@ -1,5 +1,5 @@
 // What a line may say before its amount: a list marker ("- ", "•"), a remark said first
-// ("Optional: 2 cups crème anglaise") and the part of a food ("juice of 1 lemon", "finely grated
+// ("Optional: 2 cups crème anglaise"; "evtl. 1 EL Zucker" where the vocabulary has such words) and the part of a food ("juice of 1 lemon", "finely grated
 // zest and juice of"). The marker is skipped; the remark becomes a comment and the part a
 // preparation of the food the amount counts.
 import type { Token } from './tokens';
@@ -24,12 +24,13 @@ export function readLead(tokens: readonly Token[], vocabulary: Vocabulary): Lead
   const label = tokens[start];
   const hasLabel =
     !!label && vocabulary.commentWords.has(label.lower) && tokens[start + 1]?.text === ':';
+  // "evtl. 1 EL Zucker", "ev. lite socker": a remark word that needs no colon
+  const isRemark = !hasLabel && !!label && !!vocabulary.leadingRemarks?.has(label.lower);
+  const labelAt = hasLabel || isRemark ? start : null;
   if (hasLabel) start += 2;
-  return {
-    start,
-    label: hasLabel ? start - 2 : null,
-    partEnd: readPartOf(tokens, start, vocabulary),
-  };
+  else if (isRemark)
+    start += tokens[start + 1]?.text === '.' || tokens[start + 1]?.text === ':' ? 2 : 1;
+  return { start, label: labelAt, partEnd: readPartOf(tokens, start, vocabulary) };
 }
 
 /**

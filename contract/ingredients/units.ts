@@ -41,7 +41,7 @@ export const measure = (
 });
 
 /** Count and container words: "a clove", "2 tins", "3 rashers". Plural is singular + s unless given. */
-const count = (singular: string, ...otherSpellings: string[]): UnitDefinition => ({
+export const count = (singular: string, ...otherSpellings: string[]): UnitDefinition => ({
   name: singular,
   kind: 'count',
   words: [singular, ...(otherSpellings.length ? otherSpellings : [englishPlural(singular)])],

@@ -40,6 +40,13 @@ export interface Vocabulary {
   containerUnits: ReadonlySet<string>;
   /** Units written after the food they measure ("2 garlic cloves", "2 celery sticks"). */
   trailingUnits: ReadonlySet<string>;
+  /**
+   * Units are also written as the end of a compound word ("Knoblauchzehen", "vitlöksklyftor"):
+   * a word ending in a trailing unit's spelling is read as the food and that unit (compounds.ts).
+   */
+  compoundUnits?: boolean;
+  /** Letters that join the food to such a unit and belong to neither ("vitlök-s-klyftor"). */
+  compoundLinks?: readonly string[];
   /** Words before a trailing unit word that make it part of the food ("cinnamon sticks"). */
   trailingUnitExceptions: ReadonlySet<string>;
   /** Size words of the ingredient itself ("2 large onions"). */
@@ -75,6 +82,11 @@ export interface Vocabulary {
   notPurposeAfter: ReadonlySet<string>;
   /** Words that open a comment ("optional", "such as", "plus extra", "preferably"). */
   commentWords: ReadonlySet<string>;
+  /**
+   * Remark words that open a line without a colon ("evtl. 1 EL Zucker", "ev. lite socker"): a
+   * comment on the whole line, read before its amount. None in English ("about 2 cups").
+   */
+  leadingRemarks?: ReadonlySet<string>;
   /** Words after "or" that make a remark, not an alternative food ("or more", "or to taste"). */
   alternativeRemarks: ReadonlySet<string>;
   /** Words after "or" right after an amount that make it approximate ("½ cup or so"). */

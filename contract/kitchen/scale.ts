@@ -1,7 +1,7 @@
 // An ingredient line as the cook asked to see it: scaled by a factor and, when asked, in the other
 // measuring system. The stored text stays the truth; only the amounts the parser found are
 // rewritten, and every other character of the line is kept as the cook wrote it.
-import { ENGLISH, readIngredient, type IngredientAmount } from '../ingredients';
+import { readIngredient, unitIndexFor, type IngredientAmount } from '../ingredients';
 import { convertMeasure, styleOf, unitLabel, type UnitSystem } from './convert';
 import { formatRange } from './fractions';
 
@@ -121,14 +121,16 @@ const ABBREVIATION =
 
 const ONE_OR_LESS = /^(?:1|[⅛¼⅓⅜½⅝⅔¾⅞])$/;
 
+const ENGLISH_UNIT_WORDS = unitIndexFor('en').words;
+
 /**
  * An English unit word written out ("cup", "cloves", "pinch") in the number of `amountText`.
- * Abbreviations ("tbsp", "g", "oz"), other languages' words ("szklanka", "dag") and words it
- * does not know how to change stay as written.
+ * Abbreviations ("tbsp", "g", "oz") and words it does not know how to change stay as written, and
+ * so do other languages' unit words ("Prise", "msk", "blik"), whose plurals are not English ones.
  */
 function agreeInNumber(unitText: string, amountText: string): string {
   if (!/^[a-z]{3,}$/i.test(unitText) || ABBREVIATION.test(unitText)) return unitText;
-  if (!ENGLISH.units.words.has(unitText.toLowerCase())) return unitText;
+  if (!ENGLISH_UNIT_WORDS.has(unitText.toLowerCase())) return unitText;
   const wantsPlural = !ONE_OR_LESS.test(amountText);
   const isPlural = /s$/i.test(unitText);
   if (wantsPlural && !isPlural) {

@@ -169,4 +169,11 @@ describe('pluralOf and foodForCount', () => {
     expect(foodForCount('Eggs', 1)).toBe('Eggs');
     expect(foodForCount('eggs (large)', 1)).toBe('eggs (large)');
   });
+
+  it('keeps words of other languages, whose plurals are not English ones', () => {
+    expect(foodForCount('uien', 2)).toBe('uien');
+    expect(foodForCount('tomater', 3)).toBe('tomater');
+    expect(foodForCount('cipolle', 2)).toBe('cipolle');
+    expect(foodForCount('citroen', 2)).toBe('citroen');
+  });
 });

@@ -3,7 +3,7 @@
 // items are merged and corrections remembered by, so "Tomatoes" and "tomato" are one food.
 // Shared by the browser and the server (no zod here).
 import { FOOD_TABLES } from './foods';
-import type { FoodCategory, FoodForm } from './section-words';
+import { SECTION_WORDS, type FoodCategory, type FoodForm } from './section-words';
 
 /** Aisles in the order a list shows them (roughly the walk through a store). */
 export const STORE_SECTIONS = [
@@ -71,9 +71,25 @@ export function pluralOf(word: string): string {
   return `${word}s`;
 }
 
+/** The words of the English food table, singular: the words English plural rules may change. */
+let englishFoodWords: ReadonlySet<string> | null = null;
+function isEnglishFoodWord(word: string): boolean {
+  englishFoodWords ??= new Set(
+    SECTION_WORDS.flatMap(([, list]) =>
+      list
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(singularOf),
+    ),
+  );
+  return englishFoodWords.has(word);
+}
+
 /**
  * The food's name to go after a count: its last word plural for more than one ("2 onions"),
- * singular for one ("1 egg"). Names that are not a plain word at the end are kept.
+ * singular for one ("1 egg"). Names that are not a plain word at the end are kept, and so are
+ * words of other languages ("2 uien", "3 tomater"), whose plurals are not made by English rules:
+ * only a word of the English food table is changed.
  */
 export function foodForCount(food: string, count: number): string {
   const match = /^(.*?)([A-Za-z]+)$/.exec(food);
@@ -81,6 +97,7 @@ export function foodForCount(food: string, count: number): string {
   const [, head, last] = match as unknown as [string, string, string];
   const lower = last.toLowerCase();
   const singular = singularOf(lower);
+  if (!isEnglishFoodWord(singular)) return food;
   const wanted = count > 1 ? pluralOf(singular) : singular;
   if (wanted === lower || last !== lower) return food;
   return head + wanted;
@@ -145,21 +162,50 @@ function findPhrase(words: readonly string[]) {
   return best;
 }
 
+// German, Dutch and Swedish write a food's kind before it in one word: "Schlagsahne" is a cream,
+// "Räucherlachs" a salmon, "vispgrädde" a cream. A word the table does not hold is read by the
+// longest table word of four letters or more it ends in, leaving at least three letters before
+// it (shorter ones, made shorter still by English singulars, end too many words: "kers" → "ker").
+const COMPOUND_HEAD = 3;
+const COMPOUND_PART = 4;
+const SINGLE_WORDS = new Map(
+  [...PHRASES].filter(([phrase]) => !phrase.includes(' ') && phrase.length >= COMPOUND_PART),
+);
+
+/**
+ * The table word that ends a compound in `words`, the last such compound first, when no phrase
+ * is found whole: its category, its word, and the compound's first part ("tiefkuhl" in
+ * "Tiefkühlerbsen"), which may be a form word. Null when no word ends in one.
+ */
+function findCompoundPart(words: readonly string[]) {
+  for (let start = words.length - 1; start >= 0; start--) {
+    const word = words[start]!;
+    for (let cut = COMPOUND_HEAD; cut <= word.length - COMPOUND_PART; cut++) {
+      const category = SINGLE_WORDS.get(word.slice(cut));
+      if (category !== undefined) return { category, start, length: 1, head: word.slice(0, cut) };
+    }
+  }
+  return null;
+}
+
 /** The section the table gives a food name, with the form words around it applied. */
 function tableSectionOf(food: string): StoreSection {
   const words = matchWordsOf(food);
-  const phrase = findPhrase(words);
+  const whole = findPhrase(words);
+  const compound = whole ? null : findCompoundPart(words);
+  const phrase = whole ?? compound;
   const category = phrase?.category ?? 'other';
   // The form word nearest the food decides: "frozen peas", "canned tomatoes", "dried thyme"; in
-  // a language that writes it after the food, one of the two words after it ("groszek mrożony").
-  const before: number[] = [];
-  for (let at = (phrase?.start ?? words.length) - 1; at >= 0; at--) before.push(at);
+  // a compound, its first part ("Tiefkühlerbsen"); in a language that writes it after the food,
+  // one of the two words after it ("groszek mrożony").
+  const candidates: string[] = compound ? [compound.head] : [];
+  for (let at = (phrase?.start ?? words.length) - 1; at >= 0; at--) candidates.push(words[at]!);
   const after = phrase ? phrase.start + phrase.length : words.length;
   for (const at of [after, after + 1]) {
-    if (HEAD_FIRST.has(words[at] ?? '') && Object.hasOwn(FORM_WORDS, words[at]!)) before.push(at);
+    const word = words[at] ?? '';
+    if (HEAD_FIRST.has(word) && Object.hasOwn(FORM_WORDS, word)) candidates.push(word);
   }
-  for (const at of before) {
-    const word = words[at]!;
+  for (const word of candidates) {
     if (!Object.hasOwn(FORM_WORDS, word)) continue;
     const form = FORM_WORDS[word]!;
     if (form !== 'dried') return form;
