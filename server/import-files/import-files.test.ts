@@ -522,7 +522,8 @@ describe('the plan limit', () => {
       items: [0, 1, 2],
     });
     expect(tooMany.status).toBe(403);
-    expect(tooMany.body.code).toBe('recipe_limit_reached');
+    expect(tooMany.body.code).toBe('recipe_limit_room');
+    expect(tooMany.body.chosen).toBe(3);
     expect(tooMany.body.doesNotFit).toEqual(['Three']);
     expect(tooMany.body.message).toMatch(/room for 2 more recipes, and 3 are chosen/);
     expect((await myRecipes(cook.client)).length).toBe(limit - 2);
@@ -677,7 +678,7 @@ describe('hostile files', () => {
         })),
       );
       const expected = [
-        [bomb, 'import_suspicious_compression'],
+        [bomb, 'import_suspicious_entry'],
         [traversal, 'import_unsafe_path'],
         [many, 'import_too_many_files'],
       ] as const;
