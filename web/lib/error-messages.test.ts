@@ -97,7 +97,8 @@ describe('the table’s English', () => {
     const english = (body: Record<string, unknown>) => {
       const entry = ERROR_MESSAGES[body.code as string]!;
       const text = 'text' in entry ? entry.text : entry;
-      return i18n._({ ...text, values: body as Record<string, string | number> });
+      const descriptor = { ...text, values: body as Record<string, string | number> };
+      return i18n._(descriptor);
     };
     expect(english(LIMIT)).toBe(LIMIT.message);
     expect(english(LISTS)).toBe(LISTS.message);

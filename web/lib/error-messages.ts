@@ -234,5 +234,6 @@ export function serverMessageText(body: Record<string, unknown> | null | undefin
     if (typeof value !== 'string' && typeof value !== 'number') return message;
     values[name] = value;
   }
-  return i18n._({ ...text, values });
+  const descriptor: MessageDescriptor = { ...text, values };
+  return i18n._(descriptor);
 }
