@@ -2,7 +2,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, i18n } from '../i18n/i18n';
 import { HttpError, errorMessageOf } from './api';
-import { ERROR_MESSAGES, serverMessageText } from './error-messages';
+import { ERROR_MESSAGES, answerMessageText, serverMessageText } from './error-messages';
 
 const refusal = (status: number, body: Record<string, unknown>) =>
   new HttpError(status, JSON.stringify(body), '');
@@ -126,5 +126,18 @@ describe('the table’s English', () => {
     const pseudo = serverMessageText({ code: 'limit', message: 'title: Too long' });
     expect(pseudo).not.toBe('title: Too long');
     expect(pseudo).not.toContain('title');
+  });
+});
+
+describe('answerMessageText', () => {
+  const sent = 'Invitation email sent with a link to join';
+  const descriptor = { id: 'test.invitation-sent', message: 'Einladung verschickt' };
+
+  it('keeps the server’s words in English, and says the app’s in another language', async () => {
+    expect(answerMessageText(sent, descriptor)).toBe(sent);
+    await activateLocale('de');
+    i18n.load('de', { [descriptor.id]: compileMessage('Einladung verschickt') });
+    expect(answerMessageText(sent, descriptor)).toBe('Einladung verschickt');
+    expect(answerMessageText(undefined, descriptor)).toBeUndefined();
   });
 });

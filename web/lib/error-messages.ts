@@ -237,3 +237,15 @@ export function serverMessageText(body: Record<string, unknown> | null | undefin
   const descriptor: MessageDescriptor = { ...text, values };
   return i18n._(descriptor);
 }
+
+/**
+ * A server's answer that is not an error but whose words the web app knows (an invitation sent,
+ * a link mailed): in English the server's own message, exactly; in another language `text`.
+ */
+export function answerMessageText(
+  message: string | undefined,
+  text: MessageDescriptor,
+): string | undefined {
+  if (message === undefined || i18n.locale === SOURCE_LOCALE) return message;
+  return i18n._(text);
+}
