@@ -68,8 +68,13 @@ export const ImportFileResultSchema = z.object({
 });
 export type ImportFileResult = z.infer<typeof ImportFileResultSchema>;
 
-/** 403 when more recipes are chosen than the plan takes: how many fit, and those that do not. */
+/**
+ * 403 when more recipes are chosen than the plan takes: how many fit, and those that do not.
+ * `recipe_limit_reached` when none fits, `recipe_limit_room` (with `chosen`) when some do.
+ */
 export const ImportFileLimitErrorSchema = RecipeLimitErrorSchema.extend({
+  code: z.enum(['recipe_limit_reached', 'recipe_limit_room']),
   room: z.number().int(),
+  chosen: z.number().int().optional(),
   doesNotFit: z.array(z.string()),
 });

@@ -195,7 +195,7 @@ describe('DELETE /api/account', () => {
       .execute();
     const res = await deleteAccount(account.client, account.password);
     expect(res.status).toBe(409);
-    expect(res.body.code).toBe('last_admin');
+    expect(res.body.code).toBe('last_admin_leaving');
     expect((await account.client.get('/api/auth/user')).status).toBe(200);
     await db()
       .updateTable('users')

@@ -30,7 +30,7 @@ import { localeFor } from '../i18n/translate';
 const lastAdmin = () =>
   conflict(
     'You are the only administrator. Make someone else an admin before deleting your account.',
-    'last_admin',
+    'last_admin_leaving',
   );
 
 interface Deleted {

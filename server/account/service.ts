@@ -30,7 +30,11 @@ export type AccountDeps = Pick<
 >;
 
 const mailFailed = () =>
-  new AppError(502, 'Could not send the confirmation email. Please try again.', 'mail_failed');
+  new AppError(
+    502,
+    'Could not send the confirmation email. Please try again.',
+    'confirmation_mail_failed',
+  );
 const emailTaken = () => conflict('An account with this email already exists', 'email_taken');
 const wrongPassword = () =>
   new AppError(400, 'Your current password is not correct', 'wrong_password', {
@@ -77,7 +81,7 @@ export async function requestEmailChange(
   const email = normalizeEmail(input.email);
   await checkCurrentPassword(deps, user, input.password);
   if (email === user.email)
-    throw badRequest('email: This is already your address', { field: 'email' });
+    throw badRequest('email: This is already your address', 'same_email', { field: 'email' });
   if (await findUserByEmail(deps.db, email)) throw emailTaken();
   const minutes = deps.config.EMAIL_CHANGE_LINK_MINUTES;
   const token = emailChangeToken(
@@ -117,7 +121,7 @@ export async function confirmEmailChange(deps: AccountDeps, token: string): Prom
   const claim = readEmailChangeToken(deps.config, token);
   const user = claim ? await findUserById(deps.db, claim.userId) : undefined;
   if (!claim || !user || user.email !== claim.previousEmail || user.is_active !== 1) {
-    throw notFound('This link has expired or was already used');
+    throw notFound('This link has expired or was already used', 'link_gone');
   }
   if (await findUserByEmail(deps.db, claim.email)) throw emailTaken();
   try {

@@ -44,7 +44,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   serve(app, adminApi.changeUser, async ({ request, body: parseBody }): Promise<AdminUser> => {
     const actor = requireAdmin(request.user);
     const patch = parseBody();
-    if (!IdSchema.safeParse(request.params.id).success) throw notFound('User not found');
+    if (!IdSchema.safeParse(request.params.id).success)
+      throw notFound('User not found', 'user_not_found');
     return updateUserAsAdmin(deps, actor, request.params.id, patch);
   });
 

@@ -108,7 +108,7 @@ export async function updateUserAsAdmin(
     // The actor was an admin when the request began; a concurrent demotion may have ended that.
     requireAdmin((await findUser(trx, actor.id)) ?? null);
     const target = await findUser(trx, targetId);
-    if (!target) throw notFound('User not found');
+    if (!target) throw notFound('User not found', 'user_not_found');
 
     const change = describeChange(target, patch);
     if (!change) return { user: target, disabled: false };

@@ -272,7 +272,8 @@ const OperatorPasswordSchema = RegisterInputSchema.pick({ email: true, password:
 
 async function userByEmailOrThrow(deps: OperatorDeps, email: string): Promise<UserRow> {
   const user = await findUserByEmail(deps.db, normalizeEmail(email));
-  if (!user) throw notFound(`No account has the e-mail ${normalizeEmail(email)}`);
+  if (!user)
+    throw notFound(`No account has the e-mail ${normalizeEmail(email)}`, 'no_such_account');
   return user;
 }
 

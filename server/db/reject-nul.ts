@@ -11,7 +11,7 @@ import { badRequest } from '../http/errors';
 export const rejectNulCharacters: KyselyPlugin = {
   transformQuery({ node }) {
     if (containsNul(node)) {
-      throw badRequest('Text may not contain the NUL character (U+0000)');
+      throw badRequest('Text may not contain the NUL character (U+0000)', 'nul_character');
     }
     return node;
   },

@@ -30,9 +30,13 @@ export function encodeExportCursor(key: Buffer, cursor: ExportCursor): string {
 }
 
 const notAPart = () =>
-  badRequest('after: This export part does not follow any other. Start the export again.', {
-    field: 'after',
-  });
+  badRequest(
+    'after: This export part does not follow any other. Start the export again.',
+    'export_out_of_order',
+    {
+      field: 'after',
+    },
+  );
 
 /**
  * The cursor `after` names, when `key` signed it for `userId` no more than `ttlMs` ago; a 400
@@ -70,7 +74,7 @@ export function decodeExportCursor(
   }
   const startedAt = value[3] as number;
   if (!(now - startedAt <= ttlMs && startedAt <= now)) {
-    throw badRequest('after: This export started too long ago. Start it again.', {
+    throw badRequest('after: This export started too long ago. Start it again.', 'export_expired', {
       field: 'after',
     });
   }

@@ -34,7 +34,7 @@ export async function registerDocUpdates(
 
 export function updateBody(body: unknown): Buffer {
   if (!Buffer.isBuffer(body) || body.length === 0) {
-    throw badRequest('Send the change as application/octet-stream');
+    throw badRequest('Send the change as application/octet-stream', 'octet_stream_required');
   }
   return body;
 }

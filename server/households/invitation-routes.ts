@@ -29,7 +29,7 @@ type Present = (request: FastifyRequest, household: LoadedHousehold, user: UserR
 
 function inviteRef(id: string): InvitationRef {
   if (!IdSchema.safeParse(id).success)
-    throw notFound('This invitation has expired or was already used');
+    throw notFound('This invitation has expired or was already used', 'invitation_gone');
   return { id };
 }
 

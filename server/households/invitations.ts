@@ -25,7 +25,8 @@ import { addMemberIn, tellMembers, type HouseholdDeps } from './service';
 /** An invitation named by its id (in the app) or by its link's token. */
 export type InvitationRef = { id: string } | { token: string };
 
-const invitationGone = () => notFound('This invitation has expired or was already used');
+const invitationGone = () =>
+  notFound('This invitation has expired or was already used', 'invitation_gone');
 
 interface FoundInvitation {
   row: HouseholdInviteRow;

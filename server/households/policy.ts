@@ -94,7 +94,7 @@ export function refusalOf(
   if (action === 'leave') {
     return forbidden('The owner cannot leave their household', 'owner_cannot_leave');
   }
-  return forbidden('Only the owner of the household can do this');
+  return forbidden('Only the owner of the household can do this', 'owner_only');
 }
 
 /** Throws the refusal for `action`, if any. */
@@ -107,4 +107,4 @@ export function authorizeHousehold(
   if (refusal) throw refusal;
 }
 
-export const householdNotFound = () => notFound('Household not found');
+export const householdNotFound = () => notFound('Household not found', 'household_not_found');

@@ -94,7 +94,9 @@ export async function householdRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const user = requireUser(request);
       const id = pathId(request.params.id);
-      const inviteId = pathId(request.params.inviteId, () => notFound('Invitation not found'));
+      const inviteId = pathId(request.params.inviteId, () =>
+        notFound('Invitation not found', 'invite_not_found'),
+      );
       await cancelInvite(serviceDeps, user, id, inviteId);
       return reply.status(204).send();
     },
@@ -106,7 +108,9 @@ export async function householdRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const user = requireUser(request);
       const id = pathId(request.params.id);
-      const memberId = pathId(request.params.userId, () => notFound('Member not found'));
+      const memberId = pathId(request.params.userId, () =>
+        notFound('Member not found', 'member_not_found'),
+      );
       await removeMember(serviceDeps, user, id, memberId);
       return reply.status(204).send();
     },

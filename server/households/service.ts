@@ -144,7 +144,7 @@ export async function inviteToHousehold(
   const invitee = await findUserByEmail(deps.db, email);
   if (invitee) {
     if (invitee.id === user.id) {
-      throw badRequest('email: You cannot invite yourself', { field: 'email' });
+      throw badRequest('email: You cannot invite yourself', 'self_invite', { field: 'email' });
     }
     if (household.access.memberIds.includes(invitee.id)) {
       throw conflict('They are already a member of your household', 'already_member');
@@ -189,7 +189,7 @@ export async function cancelInvite(
 ): Promise<void> {
   const household = await loadHouseholdFor(deps, user, householdId, 'invite');
   if (!(await deleteHouseholdInvite(deps.db, householdId, inviteId))) {
-    throw notFound('Invitation not found');
+    throw notFound('Invitation not found', 'invite_not_found');
   }
   tellMembers(deps, household, null);
 }
@@ -210,7 +210,7 @@ export async function removeMember(
     authorizeHousehold(user, 'leave', household.access);
   } else if (!canRemoveMember(user, household.access, memberId)) {
     authorizeHousehold(user, 'removeMember', household.access);
-    throw notFound('Member not found');
+    throw notFound('Member not found', 'member_not_found');
   }
   await deps.db.transaction().execute(async (trx) => {
     if (!(await lockHousehold(trx, householdId))) throw householdNotFound();
@@ -285,7 +285,9 @@ export async function addMemberIn(
   const memberIds = await memberIdsOf(trx, householdId);
   if (memberIds.includes(userId)) return true;
   if (memberIds.length >= maxMembers) {
-    throw conflict(`A household has at most ${maxMembers} members`, 'household_full');
+    throw conflict(`A household has at most ${maxMembers} members`, 'household_full', {
+      max: maxMembers,
+    });
   }
   await insertMemberUnlessThere(trx, {
     household_id: householdId,

@@ -13,13 +13,16 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, details: Record<string, unknown> = {}) =>
-  new AppError(400, message, 'bad_request', details);
+/** A 400 with its own `code`: the web app shows each situation's message in the reader's language by it. */
+export const badRequest = (message: string, code: string, details: Record<string, unknown> = {}) =>
+  new AppError(400, message, code, details);
 export const unauthorized = () => new AppError(401, 'Unauthorized', 'unauthorized');
 export const forbidden = (message = 'You are not allowed to do that', code = 'forbidden') =>
   new AppError(403, message, code);
-export const notFound = (message = 'Not found') => new AppError(404, message, 'not_found');
-export const conflict = (message: string, code = 'conflict') => new AppError(409, message, code);
+export const notFound = (message = 'Not found', code = 'not_found') =>
+  new AppError(404, message, code);
+export const conflict = (message: string, code: string, details: Record<string, unknown> = {}) =>
+  new AppError(409, message, code, details);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, 'Too many attempts. Please wait and try again.', 'rate_limited', {
     retryAfter: retryAfterSeconds,
@@ -80,6 +83,6 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(status).send({ message, code: (error as FastifyError).code });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Internal Server Error' });
+    return reply.status(500).send({ message: 'Internal Server Error', code: 'internal_error' });
   });
 }

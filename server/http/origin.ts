@@ -16,6 +16,7 @@ export function publicOrigin(
   request: FastifyRequest,
 ): string {
   if (deps.config.PUBLIC_URL) return deps.config.PUBLIC_URL.replace(/\/+$/, '');
-  if (!SAFE_HOST.test(request.host)) throw badRequest('Cannot build the recipe link for this host');
+  if (!SAFE_HOST.test(request.host))
+    throw badRequest('Cannot build the recipe link for this host', 'bad_host');
   return `${request.protocol}://${request.host}`;
 }

@@ -110,7 +110,8 @@ describe('openUpload', () => {
     const bomb = await zip([{ name: 'zeros.json', data: Buffer.alloc(4 * 1_048_576) }]);
     expect(bomb.length).toBeLessThan(40_000);
     const error = await refusal(openUpload(bomb, 'bomb.zip', bounds));
-    expect(error.code).toBe('import_suspicious_compression');
+    expect(error.code).toBe('import_suspicious_entry');
+    expect(error.details).toEqual({ name: 'zeros.json' });
     expect(error.message).toContain('zeros.json');
   });
 

@@ -41,17 +41,21 @@ const refusals = {
       `This file holds more than ${max} files, more than an import takes at once.`,
       'import_too_many_files',
       413,
+      { max },
     ),
   unpacked: (max: number) =>
     new ImportRefused(
       `This file unpacks to more than ${megabytes(max)}, more than an import takes at once.`,
       'import_too_large',
       413,
+      { size: megabytes(max) },
     ),
   ratio: (name: string) =>
     new ImportRefused(
       `“${name}” inside this file is compressed far more than any export is, so it is not opened.`,
-      'import_suspicious_compression',
+      'import_suspicious_entry',
+      400,
+      { name },
     ),
   wholeRatio: () =>
     new ImportRefused(
@@ -62,16 +66,22 @@ const refusals = {
     new ImportRefused(
       `This file names a place outside itself (“${name}”), so it is not opened.`,
       'import_unsafe_path',
+      400,
+      { name },
     ),
   nesting: (name: string) =>
     new ImportRefused(
       `“${name}” is an archive inside an archive inside this file, deeper than any export goes.`,
       'import_nested_archive',
+      400,
+      { name },
     ),
   unreadable: (name: string) =>
     new ImportRefused(
       `“${name}” could not be opened: it is damaged, encrypted or not a zip file.`,
       'import_unreadable',
+      400,
+      { name },
     ),
 };
 

@@ -522,7 +522,8 @@ describe('the plan limit', () => {
       items: [0, 1, 2],
     });
     expect(tooMany.status).toBe(403);
-    expect(tooMany.body.code).toBe('recipe_limit_reached');
+    expect(tooMany.body.code).toBe('recipe_limit_room');
+    expect(tooMany.body.chosen).toBe(3);
     expect(tooMany.body.doesNotFit).toEqual(['Three']);
     expect(tooMany.body.message).toMatch(/room for 2 more recipes, and 3 are chosen/);
     expect((await myRecipes(cook.client)).length).toBe(limit - 2);
@@ -677,7 +678,7 @@ describe('hostile files', () => {
         })),
       );
       const expected = [
-        [bomb, 'import_suspicious_compression'],
+        [bomb, 'import_suspicious_entry'],
         [traversal, 'import_unsafe_path'],
         [many, 'import_too_many_files'],
       ] as const;
@@ -759,7 +760,11 @@ describe('hostile files', () => {
             fileName: 'x.zip',
           });
       expect(refusal.status).toBe(413);
-      expect(refusal.body.message).toBe('The file is larger than the maximum of 1 MB');
+      expect(refusal.body).toMatchObject({
+        message: 'The file is larger than the maximum of 1 MB',
+        code: 'file_too_large',
+        megabytes: 1,
+      });
     } finally {
       await small.close();
     }
@@ -797,10 +802,15 @@ describe('who may use an upload', () => {
     const choose = (items: unknown) =>
       cook.client.post('/api/recipes/import/files', { uploadURL, fileName: 'r.json', items });
     expect((await choose([])).status).toBe(400);
-    expect((await choose([7])).body.message).toBe('This file has no recipe number 8.');
-    expect((await choose([0, 1])).body.message).toMatch(
-      /cannot be imported: This recipe has no title\./,
-    );
+    expect((await choose([7])).body).toMatchObject({
+      message: 'This file has no recipe number 8.',
+      code: 'import_item_missing',
+      number: 8,
+    });
+    const untitled = (await choose([0, 1])).body;
+    expect(untitled.message).toMatch(/cannot be imported: This recipe has no title\./);
+    expect(untitled.code).toBe('import_item_invalid');
+    expect(typeof untitled.title).toBe('string');
     expect((await myRecipes(cook.client)).length).toBe(0);
     expect((await choose([1])).status).toBe(201);
   });

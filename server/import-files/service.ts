@@ -66,7 +66,8 @@ function boundsOf(config: AppDeps['config']): ImportBounds {
 }
 
 /** An ImportRefused as the answer it is. */
-const asAppError = (error: ImportRefused) => new AppError(error.status, error.message, error.code);
+const asAppError = (error: ImportRefused) =>
+  new AppError(error.status, error.message, error.code, error.details);
 
 /** Records an upload address for `user`'s file, valid for IMPORT_FILE_TTL_SECONDS. */
 export async function issueImportUpload(
@@ -202,7 +203,7 @@ async function readWaiting(
     // Reading a file touches nothing but the file: whatever else goes wrong is in the file
     // (a shape no reader expected), said as such rather than as a server error.
     deps.log.warn({ err: error }, 'an import file could not be read');
-    throw new AppError(400, unreadableFile, 'import_unreadable');
+    throw new AppError(400, unreadableFile, 'import_damaged');
   }
 }
 
@@ -248,11 +249,20 @@ function chosenItems(read: ReadImport, indexes: readonly number[]) {
   const unique = [...new Set(indexes)].sort((a, b) => a - b);
   return unique.map((index) => {
     const item = read.items[index];
-    if (!item) throw badRequest(`This file has no recipe number ${index + 1}.`, { field: 'items' });
+    if (!item)
+      throw badRequest(`This file has no recipe number ${index + 1}.`, 'import_item_missing', {
+        field: 'items',
+        number: index + 1,
+      });
     if (item.checked.error !== undefined) {
+      const title = item.draft?.title.trim() || item.label;
       throw badRequest(
-        `“${item.draft?.title.trim() || item.label}” cannot be imported: ${item.checked.error}`,
-        { field: 'items' },
+        `“${title}” cannot be imported: ${item.checked.error}`,
+        'import_item_invalid',
+        {
+          field: 'items',
+          title,
+        },
       );
     }
     return { index, input: item.checked.input, photo: item.draft?.photo ?? null };
@@ -267,8 +277,8 @@ function doesNotFit(limit: number, room: number, titles: string[]): AppError {
     room === 0
       ? error.message
       : `Your plan has room for ${room} more recipe${room === 1 ? '' : 's'}, and ${room + titles.length} are chosen. Choose fewer, or upgrade to Pro for just $2/month or $50 lifetime!`,
-    error.code,
-    { upgradeRequired: true, limit, room, doesNotFit: titles },
+    room === 0 ? error.code : 'recipe_limit_room',
+    { upgradeRequired: true, limit, room, chosen: room + titles.length, doesNotFit: titles },
   );
 }
 

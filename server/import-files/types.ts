@@ -68,6 +68,8 @@ export class ImportRefused extends Error {
     message: string,
     readonly code: string,
     readonly status: 400 | 413 = 400,
+    /** The values its message names (a limit, a file's name), for the answer's body. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -79,4 +81,5 @@ export const tooManyRecipes = (max: number) =>
     `This file holds more than ${max} recipes, more than an import takes at once.`,
     'import_too_many_recipes',
     413,
+    { max },
   );

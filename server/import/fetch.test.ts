@@ -389,6 +389,7 @@ describe('limits (opt-in on, local server)', () => {
     const error = await failureOf(fetchPage(`${server.origin}/forbidden`, open()));
     expect(error).toMatchObject({
       failure: 'http_status',
+      situation: 'site_refused',
       status: 403,
       message: 'That site refused the request (403)',
     });

@@ -67,6 +67,8 @@ export class FetchError extends Error {
     message: string,
     /** The site's HTTP status, for `http_status`. */
     readonly status?: number,
+    /** Which of the failure's situations, when it has several (its answer's own code). */
+    readonly situation?: string,
   ) {
     super(message);
   }
@@ -157,7 +159,12 @@ async function fetchThroughGuard(
       response.resume();
       const location = response.headers.location;
       if (!location)
-        throw new FetchError('http_status', `That site answered with an error (${status})`, status);
+        throw new FetchError(
+          'http_status',
+          `That site answered with an error (${status})`,
+          status,
+          'site_error',
+        );
       if (hop >= policy.maxRedirects) {
         throw new FetchError('too_many_redirects', 'That page redirects too many times');
       }
@@ -180,12 +187,27 @@ async function fetchThroughGuard(
 
 function statusError(status: number): FetchError {
   if (status === 401 || status === 403 || status === 429) {
-    return new FetchError('http_status', `That site refused the request (${status})`, status);
+    return new FetchError(
+      'http_status',
+      `That site refused the request (${status})`,
+      status,
+      'site_refused',
+    );
   }
   if (status === 404 || status === 410) {
-    return new FetchError('http_status', `That page was not found (${status})`, status);
+    return new FetchError(
+      'http_status',
+      `That page was not found (${status})`,
+      status,
+      'page_not_found',
+    );
   }
-  return new FetchError('http_status', `That site answered with an error (${status})`, status);
+  return new FetchError(
+    'http_status',
+    `That site answered with an error (${status})`,
+    status,
+    'site_error',
+  );
 }
 
 /** Parses (and resolves against `base`) a URL; only http(s) with a host passes. */
@@ -226,9 +248,10 @@ async function checkTarget(url: URL, policy: FetchPolicy): Promise<ResolvedAddre
     try {
       addresses = await (policy.resolve ?? resolveWithSystemDns)(hostname);
     } catch {
-      throw new FetchError('unreachable', 'Could not find that site');
+      throw new FetchError('unreachable', 'Could not find that site', undefined, 'site_unknown');
     }
-    if (!addresses.length) throw new FetchError('unreachable', 'Could not find that site');
+    if (!addresses.length)
+      throw new FetchError('unreachable', 'Could not find that site', undefined, 'site_unknown');
   }
   if (policy.allowPrivateNetwork) return addresses;
   for (const { address } of addresses) {
@@ -293,7 +316,8 @@ function readBody(
   signal: AbortSignal,
   noun: string,
 ): Promise<Buffer> {
-  const tooLarge = () => new FetchError('too_large', `The ${noun} is too large`);
+  const tooLarge = () =>
+    new FetchError('too_large', `The ${noun} is too large`, undefined, `${noun}_too_large`);
   const declared = Number(response.headers['content-length']);
   const encoding = String(response.headers['content-encoding'] ?? 'identity')
     .trim()
@@ -313,7 +337,12 @@ function readBody(
   else if (encoding !== 'identity' && encoding !== '') {
     response.destroy();
     return Promise.reject(
-      new FetchError('unreachable', 'That site sent a page Potluck cannot read'),
+      new FetchError(
+        'unreachable',
+        'That site sent a page Potluck cannot read',
+        undefined,
+        'page_unreadable',
+      ),
     );
   }
   return new Promise((resolve, reject) => {
@@ -344,7 +373,12 @@ function readBody(
       finish(
         signal.aborted
           ? new FetchError('timeout', 'The page took too long to answer')
-          : new FetchError('unreachable', 'That site sent a page Potluck cannot read'),
+          : new FetchError(
+              'unreachable',
+              'That site sent a page Potluck cannot read',
+              undefined,
+              'page_unreadable',
+            ),
       ),
     );
     response.on('error', () =>

@@ -119,7 +119,11 @@ describe('POST /api/recipes/import', () => {
     const { client } = await createUser(server);
     const res = await client.post('/api/recipes/import', { url: `${pageOrigin}/wall` });
     expect(res.status).toBe(502);
-    expect(res.body.message).toBe('That site refused the request (403)');
+    expect(res.body).toMatchObject({
+      message: 'That site refused the request (403)',
+      code: 'import_site_refused',
+      siteStatus: 403,
+    });
     expect(res.text).not.toContain('abc123');
   });
 

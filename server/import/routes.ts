@@ -78,7 +78,8 @@ export async function importRoutes(app: FastifyInstance, deps: AppDeps) {
         const user = requireUser(request);
         await limiter.consume(user.id);
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        if (!bytes.length) throw badRequest('Choose a photo of the recipe', { field: 'photo' });
+        if (!bytes.length)
+          throw badRequest('Choose a photo of the recipe', 'photo_required', { field: 'photo' });
         return importFromPhoto(bytes, ocr, {
           maxBytes: config.IMPORT_PHOTO_MAX_BYTES,
           maxPixels: config.MAX_IMAGE_PIXELS,

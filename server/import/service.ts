@@ -40,7 +40,12 @@ const FAILURE_STATUS: Record<FetchError['failure'], number> = {
 /** A FetchError as the AppError the user sees (its message is already safe); others pass. */
 function asAppError(error: unknown): unknown {
   return error instanceof FetchError
-    ? new AppError(FAILURE_STATUS[error.failure], error.message, `import_${error.failure}`)
+    ? new AppError(
+        FAILURE_STATUS[error.failure],
+        error.message,
+        `import_${error.situation ?? error.failure}`,
+        error.status === undefined ? {} : { siteStatus: error.status },
+      )
     : error;
 }
 
@@ -71,7 +76,7 @@ export function importFromPaste(input: ImportPasteInput): ImportPreview {
   } else if (input.text?.trim()) {
     preview = extractFromPlainText(input.text, sourceUrl);
   } else {
-    throw badRequest('Paste the page or the recipe text', { field: 'text' });
+    throw badRequest('Paste the page or the recipe text', 'text_required', { field: 'text' });
   }
   if (!preview) throw noRecipeFound();
   preview.sourceUrl = sourceUrl;

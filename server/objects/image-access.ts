@@ -30,4 +30,4 @@ export async function canShowImage(
 
 /** The 400 answered for an imageUrl the user may not show (unknown, or someone else's). */
 export const imageNotUsable = () =>
-  badRequest('imageUrl: Upload the image first', { field: 'imageUrl' });
+  badRequest('imageUrl: Upload the image first', 'image_not_uploaded', { field: 'imageUrl' });

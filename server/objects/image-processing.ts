@@ -50,18 +50,25 @@ export const unsupportedImage = () =>
   new AppError(400, UNSUPPORTED_IMAGE_MESSAGE, 'unsupported_image');
 export const unreadableImage = () =>
   new AppError(400, 'The image could not be read. Please try another file.', 'unreadable_image');
-const tooManyPixels = (maxPixels: number) =>
-  new AppError(
+const tooManyPixels = (maxPixels: number) => {
+  const megapixels = Math.floor(maxPixels / 1_000_000);
+  return new AppError(
     400,
-    `The image is too large: at most ${Math.floor(maxPixels / 1_000_000)} megapixels`,
+    `The image is too large: at most ${megapixels} megapixels`,
     'image_too_large',
+    { megapixels },
   );
-export const uploadTooLarge = (maxBytes: number, what: 'image' | 'file' = 'image') =>
-  new AppError(
+};
+/** The 413 for an upload past its size: an image's, or an import file's (its own code). */
+export const uploadTooLarge = (maxBytes: number, what: 'image' | 'file' = 'image') => {
+  const megabytes = Math.floor(maxBytes / 1_048_576);
+  return new AppError(
     413,
-    `The ${what} is larger than the maximum of ${Math.floor(maxBytes / 1_048_576)} MB`,
-    'upload_too_large',
+    `The ${what} is larger than the maximum of ${megabytes} MB`,
+    what === 'image' ? 'upload_too_large' : 'file_too_large',
+    { megabytes },
   );
+};
 
 export interface ImageLimits {
   maxBytes: number;

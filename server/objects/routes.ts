@@ -26,7 +26,7 @@ const IMAGE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 type ImageParams = { Params: { id: string; file?: string } };
 
-const imageNotFound = () => notFound('Image not found');
+const imageNotFound = () => notFound('Image not found', 'image_not_found');
 
 function sizeFromFile(file: string | undefined): ImageSize | null {
   if (file === undefined) return 'detail';

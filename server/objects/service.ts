@@ -92,7 +92,7 @@ export async function processUpload(
   let recipeId: string | null = null;
   if (input.recipeId !== undefined) {
     const recipe = await getRecipe(deps.db, input.recipeId);
-    if (!recipe) throw notFound('Recipe not found');
+    if (!recipe) throw notFound('Recipe not found', 'recipe_not_found');
     authorize(user, 'edit', recipe);
     recipeId = recipe.id;
   }

@@ -62,7 +62,9 @@ export async function planRoutes(app: FastifyInstance, deps: AppDeps) {
   app.patch<PathParams<'id' | 'entryId'>>('/households/:id/plan/:entryId', async (request) => {
     const user = requireUser(request);
     const id = pathId(request.params.id);
-    const entryId = pathId(request.params.entryId, () => notFound('Plan entry not found'));
+    const entryId = pathId(request.params.entryId, () =>
+      notFound('Plan entry not found', 'plan_entry_not_found'),
+    );
     const input = parseInput(UpdatePlanEntryInputSchema, request.body);
     return updatePlanEntry(planDeps, user, id, entryId, input);
   });
@@ -72,7 +74,9 @@ export async function planRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const user = requireUser(request);
       const id = pathId(request.params.id);
-      const entryId = pathId(request.params.entryId, () => notFound('Plan entry not found'));
+      const entryId = pathId(request.params.entryId, () =>
+        notFound('Plan entry not found', 'plan_entry_not_found'),
+      );
       await deletePlanEntry(planDeps, user, id, entryId);
       return reply.status(204).send();
     },
@@ -108,7 +112,7 @@ export async function planRoutes(app: FastifyInstance, deps: AppDeps) {
       await feedsPerIp.consume(request.ip);
       const token = request.params.file.replace(/\.ics$/, '');
       const household = await findCalendarHousehold(deps, token);
-      if (!household) throw notFound('Calendar not found');
+      if (!household) throw notFound('Calendar not found', 'calendar_not_found');
       const doc = await docs.plans.read(household.id, { household, context: null });
       const body = calendarFeedOf(doc, {
         householdId: household.id,

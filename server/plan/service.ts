@@ -33,7 +33,7 @@ export interface PlanDeps extends Pick<AppDeps, 'db' | 'events' | 'documents' | 
   lists: HouseholdDocs<ShoppingListRow>;
 }
 
-const entryNotFound = () => notFound('Plan entry not found');
+const entryNotFound = () => notFound('Plan entry not found', 'plan_entry_not_found');
 
 /** Days from `from` to `to`, both included. */
 export function daysBetween(from: string, to: string): number {
@@ -44,9 +44,13 @@ export function daysBetween(from: string, to: string): number {
 
 export function checkRange(from: string, to: string, maxDays: number): void {
   const days = daysBetween(from, to);
-  if (days < 1) throw badRequest('to: The range ends before it starts', { field: 'to' });
+  if (days < 1)
+    throw badRequest('to: The range ends before it starts', 'range_reversed', { field: 'to' });
   if (days > maxDays) {
-    throw badRequest(`to: At most ${maxDays} days at once`, { field: 'to' });
+    throw badRequest(`to: At most ${maxDays} days at once`, 'range_too_long', {
+      field: 'to',
+      maxDays,
+    });
   }
 }
 
@@ -154,7 +158,8 @@ export async function sendPlanToList(
   const entries = readPlan(doc, input.from, input.to);
   const household = accessOf(owner.household, await membersOf(deps.db, householdId));
   const list = await loadListFor(deps, user, input.listId);
-  if (list.household_id !== householdId) throw notFound('Shopping list not found');
+  if (list.household_id !== householdId)
+    throw notFound('Shopping list not found', 'list_not_found');
   const skipped: PlanToListAnswer['skipped'] = [];
   const inputs = [];
   for (const entry of entries) {

@@ -26,7 +26,7 @@ import { loadRecipe } from './service';
 import { serve } from '../http/route';
 import { recipeApi } from './api';
 
-const versionNotFound = () => notFound('Version not found');
+const versionNotFound = () => notFound('Version not found', 'version_not_found');
 
 export async function recipeDocumentRoutes(app: FastifyInstance, deps: AppDeps) {
   app.addContentTypeParser(
@@ -38,7 +38,7 @@ export async function recipeDocumentRoutes(app: FastifyInstance, deps: AppDeps) 
   serve(app, recipeApi.readDoc, async ({ request, reply }) => {
     const id = validId(request.params.id);
     const opened = await openRecipeDocFor(deps, request.user, id, null);
-    if (!opened) throw notFound('Recipe not found');
+    if (!opened) throw notFound('Recipe not found', 'recipe_not_found');
     return reply
       .header('content-type', 'application/octet-stream')
       .header('cache-control', 'no-store')
@@ -50,7 +50,10 @@ export async function recipeDocumentRoutes(app: FastifyInstance, deps: AppDeps) 
     const id = validId(request.params.id);
     const body = request.body;
     if (!Buffer.isBuffer(body) || body.length === 0) {
-      return reply.status(400).send({ message: 'Send the change as application/octet-stream' });
+      return reply.status(400).send({
+        message: 'Send the change as application/octet-stream',
+        code: 'octet_stream_required',
+      });
     }
     await applyRecipeUpdate(deps, user, id, body, null);
     return reply.status(204).send();
@@ -101,7 +104,7 @@ export async function recipeDocumentRoutes(app: FastifyInstance, deps: AppDeps) 
 }
 
 function validId(id: string): string {
-  if (!IdSchema.safeParse(id).success) throw notFound('Recipe not found');
+  if (!IdSchema.safeParse(id).success) throw notFound('Recipe not found', 'recipe_not_found');
   return id;
 }
 

@@ -157,7 +157,7 @@ export function decodeListCursor(
   ) {
     return value as ListPosition;
   }
-  throw badRequest('cursor: Invalid cursor', { field: 'cursor' });
+  throw badRequest('cursor: Invalid cursor', 'invalid_cursor', { field: 'cursor' });
 }
 
 const isOffset = (offset: number) => Number.isSafeInteger(offset) && offset >= 0;

@@ -115,7 +115,7 @@ export function abilitiesFor(actor: Actor, recipe: RecipeAccess): RecipeAbilitie
  * and 403 for signed-in ones.
  */
 export function denial(actor: Actor, action: RecipeAction, recipe: RecipeAccess): AppError | null {
-  if (!canRead(actor, recipe)) return notFound('Recipe not found');
+  if (!canRead(actor, recipe)) return notFound('Recipe not found', 'recipe_not_found');
   if (can(actor, action, recipe)) return null;
   return actor === null ? unauthorized() : forbidden();
 }
@@ -136,7 +136,8 @@ export function canManageTrashed(actor: Actor, recipe: RecipeAccess): boolean {
 
 /** Throws 404 (as for a recipe that does not exist) unless `actor` owns the trashed recipe. */
 export function authorizeTrashed(actor: Actor, row: RecipeRow): void {
-  if (!canManageTrashed(actor, recipeAccessOf(row))) throw notFound('Recipe not found');
+  if (!canManageTrashed(actor, recipeAccessOf(row)))
+    throw notFound('Recipe not found', 'recipe_not_found');
 }
 
 // A Map, not an object literal: body keys such as "constructor" must not find inherited members.

@@ -28,7 +28,7 @@ import { findRecipeById, lockRecipeForWrite, updateRecipeRow, type RecipeIndexes
 
 export const RECIPE_DOC_KIND = 'recipe';
 
-const recipeNotFound = () => notFound('Recipe not found');
+const recipeNotFound = () => notFound('Recipe not found', 'recipe_not_found');
 
 export const recipeDocKind: DocKind = {
   rootNames: RECIPE_DOC_ROOTS,

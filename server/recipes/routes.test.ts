@@ -82,7 +82,11 @@ describe('POST /api/recipes', () => {
     for (const imageUrl of [theirs, '/objects/images/6f1c2a4e-8b3d-4c5e-9a7f-0123456789ab']) {
       const res = await client.post('/api/recipes', { title: 'Mine', ingredients: [], imageUrl });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ message: 'imageUrl: Upload the image first' });
+      expect(res.body).toMatchObject({
+        message: 'imageUrl: Upload the image first',
+        code: 'image_not_uploaded',
+        field: 'imageUrl',
+      });
     }
     expect(
       await countOwnedRecipes(

@@ -42,7 +42,7 @@ import {
 
 type Db = Kysely<Database>;
 
-export const recipeNotFound = () => notFound('Recipe not found');
+export const recipeNotFound = () => notFound('Recipe not found', 'recipe_not_found');
 
 /** How many recipes `userId` owns outside the trash: what the free plan's limit counts. */
 export function countOwnedRecipes(db: Db, userId: string): Promise<number> {
@@ -314,7 +314,7 @@ export async function changePersonPlace(
     const listed =
       parseStringList(previous.editors).includes(userId) ||
       parseStringList(previous.viewers).includes(userId);
-    if (!listed) throw notFound('This person has no access to the recipe');
+    if (!listed) throw notFound('This person has no access to the recipe', 'not_listed');
   });
 }
 
@@ -437,10 +437,10 @@ async function checkSharingList(
   ownerUid: string,
 ) {
   if (userIds.includes(ownerUid)) {
-    throw badRequest(`${field}: The owner cannot be listed`, { field });
+    throw badRequest(`${field}: The owner cannot be listed`, 'owner_listed', { field });
   }
   const existing = await selectExistingUserIds(db, userIds);
   if (userIds.some((id) => !existing.has(id))) {
-    throw badRequest(`${field}: Unknown user`, { field });
+    throw badRequest(`${field}: Unknown user`, 'unknown_user', { field });
   }
 }

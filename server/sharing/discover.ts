@@ -26,7 +26,7 @@ export const encodeCursor: (position: DiscoverPosition) => string = encodePositi
 export function decodeCursor(cursor: string): DiscoverPosition {
   const position = decodePosition(cursor);
   if (position) return position;
-  throw badRequest('cursor: Invalid cursor', { field: 'cursor' });
+  throw badRequest('cursor: Invalid cursor', 'invalid_cursor', { field: 'cursor' });
 }
 
 /**

@@ -76,7 +76,7 @@ export async function inviteByEmail(
 
   if (invitee) {
     if (invitee.id === actor.id) {
-      throw badRequest('email: You cannot invite yourself', { field: 'email' });
+      throw badRequest('email: You cannot invite yourself', 'self_invite', { field: 'email' });
     }
     const isNewEditor = await addEditor(deps, actor, recipe.id, invitee.id);
     if (isNewEditor) {
@@ -149,7 +149,8 @@ export async function acceptRecipeInvite(
   return (await getRecipe(deps.db, recipe.id)) ?? recipe;
 }
 
-const inviteGone = () => notFound('This invitation has expired or was already used');
+const inviteGone = () =>
+  notFound('This invitation has expired or was already used', 'invitation_gone');
 
 /**
  * An invitation its address claimed by signing up keeps its row, marked with the new account in

@@ -33,7 +33,8 @@ export type SharingDeps = Pick<
 >;
 
 // SPEC §8: the shared recipe page shows 'Recipe Not Found' on this error.
-const sharedNotFound = () => notFound('Recipe not found or not accessible');
+const sharedNotFound = () =>
+  notFound('Recipe not found or not accessible', 'shared_recipe_not_found');
 
 /** The shared recipe page's fields, signed in or not; anything unreadable is an unknown id. */
 export async function sharedRecipe(
@@ -183,7 +184,7 @@ export async function cancelInvitation(
     !IdSchema.safeParse(inviteId).success ||
     !(await deleteRecipeInvite(deps.db, recipe.id, inviteId))
   ) {
-    throw notFound('This invitation has expired or was already used');
+    throw notFound('This invitation has expired or was already used', 'invitation_gone');
   }
   return recipePeople(deps, actor, recipe.id);
 }

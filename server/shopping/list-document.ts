@@ -47,7 +47,7 @@ export function shoppingListDocKind(maxItems: number): DocKind {
   };
 }
 
-export const listNotFound = () => notFound('Shopping list not found');
+export const listNotFound = () => notFound('Shopping list not found', 'list_not_found');
 
 /**
  * Checks the items' text against the list's own limits (a name's 80 characters, an item's size);

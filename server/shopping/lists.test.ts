@@ -269,7 +269,11 @@ describe('limits', () => {
     await createList(client, household.id, 'Two');
     const third = await client.post(`/api/households/${household.id}/lists`, { name: 'Three' });
     expect(third.status).toBe(409);
-    expect(third.body.code).toBe('list_limit');
+    expect(third.body).toMatchObject({
+      message: 'A household has at most 2 shopping lists',
+      code: 'list_limit',
+      max: 2,
+    });
     expect((await readHousehold(client, household.id)).lists).toHaveLength(2);
   });
 

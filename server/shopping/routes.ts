@@ -32,7 +32,7 @@ import {
 } from './service';
 import type { PathParams } from '../http/params';
 
-const listNotFoundError = () => notFound('Shopping list not found');
+const listNotFoundError = () => notFound('Shopping list not found', 'list_not_found');
 
 export async function shoppingRoutes(app: FastifyInstance, deps: AppDeps) {
   const docs = { lists: listDocsOf(deps) };
@@ -89,7 +89,9 @@ export async function shoppingRoutes(app: FastifyInstance, deps: AppDeps) {
   app.patch<PathParams<'id' | 'itemId'>>('/lists/:id/items/:itemId', async (request) => {
     const user = requireUser(request);
     const id = pathId(request.params.id, listNotFoundError);
-    const itemId = pathId(request.params.itemId, () => notFound('Item not found'));
+    const itemId = pathId(request.params.itemId, () =>
+      notFound('Item not found', 'item_not_found'),
+    );
     const input = parseInput(UpdateItemInputSchema, request.body);
     await updateListItem(shoppingDeps, user, id, itemId, input);
     return presentListById(user, id);
@@ -98,7 +100,9 @@ export async function shoppingRoutes(app: FastifyInstance, deps: AppDeps) {
   app.delete<PathParams<'id' | 'itemId'>>('/lists/:id/items/:itemId', async (request, reply) => {
     const user = requireUser(request);
     const id = pathId(request.params.id, listNotFoundError);
-    const itemId = pathId(request.params.itemId, () => notFound('Item not found'));
+    const itemId = pathId(request.params.itemId, () =>
+      notFound('Item not found', 'item_not_found'),
+    );
     await deleteListItem(shoppingDeps, user, id, itemId);
     return reply.status(204).send();
   });

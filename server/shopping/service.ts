@@ -69,7 +69,7 @@ export async function createList(
   await deps.db.transaction().execute(async (trx) => {
     const max = deps.config.SHOPPING_LISTS_PER_HOUSEHOLD;
     if ((await countListsOf(trx, householdId)) >= max) {
-      throw conflict(`A household has at most ${max} shopping lists`, 'list_limit');
+      throw conflict(`A household has at most ${max} shopping lists`, 'list_limit', { max });
     }
     await insertList(trx, {
       id,
@@ -192,7 +192,7 @@ export async function updateListItem(
     if (input.checked !== undefined) setChecked(doc, itemId, input.checked, nowIso());
     return true;
   });
-  if (!found) throw notFound('Item not found');
+  if (!found) throw notFound('Item not found', 'item_not_found');
 }
 
 export async function deleteListItem(
@@ -207,7 +207,7 @@ export async function deleteListItem(
     removeItem(doc, itemId);
     return true;
   });
-  if (!found) throw notFound('Item not found');
+  if (!found) throw notFound('Item not found', 'item_not_found');
 }
 
 export async function clearCheckedItems(

@@ -68,6 +68,7 @@ export async function createToken(
       throw conflict(
         `You can have ${deps.config.API_TOKENS_PER_USER} tokens at most. Revoke one you no longer use first.`,
         'too_many_tokens',
+        { max: deps.config.API_TOKENS_PER_USER },
       );
     }
     await insertToken(trx, row);
@@ -77,7 +78,8 @@ export async function createToken(
 
 /** Revokes one of the user's tokens; another user's, or an unknown id, is a 404. */
 export async function revokeToken(db: Db, user: UserRow, tokenId: string): Promise<void> {
-  if (!(await deleteTokenOf(db, user.id, tokenId))) throw notFound('Token not found');
+  if (!(await deleteTokenOf(db, user.id, tokenId)))
+    throw notFound('Token not found', 'token_not_found');
 }
 
 export interface TokenCaller {

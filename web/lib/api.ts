@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { serverMessageText } from './error-messages';
 import { parseJson } from './json-off-thread';
 
 /**
@@ -242,19 +243,17 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** The message a user should read: the server's `message` field, else the given fallback. */
+/**
+ * The message a user should read: the server's `message` in their language (error-messages.ts:
+ * English keeps the server's own words, another language reads the code's translation), else
+ * the given fallback.
+ */
 export function errorMessageOf(error: unknown, fallback: string): string {
-  if (error instanceof HttpError) {
-    const message = error.body?.message;
-    return typeof message === 'string' && message ? message : fallback;
-  }
+  if (error instanceof HttpError) return serverMessageText(error.body) ?? fallback;
   if (error instanceof Error) {
     // Errors built elsewhere keep the spec's "NNN: body" form; read the body after the status.
     const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-    if (match) {
-      const message = parseJsonObject(match[1] ?? '')?.message;
-      return typeof message === 'string' && message ? message : fallback;
-    }
+    if (match) return serverMessageText(parseJsonObject(match[1] ?? '')) ?? fallback;
   }
   return fallback;
 }

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../i18n/i18n';
 import { HttpError } from './api';
 import { failedToast, toastError } from './error-toast';
 import { toast } from './toast';
@@ -17,6 +18,28 @@ describe('toastError', () => {
       title: 'Could not rename',
       description: 'The name is taken',
       variant: 'destructive',
+    });
+  });
+
+  describe('in another language', () => {
+    afterEach(() => activateLocale('en'));
+
+    it('says the server’s refusal in that language, by its code', async () => {
+      await activateLocale('de');
+      const limit = {
+        message:
+          "You've reached your limit of 10 recipes. Upgrade to Pro for just $2/month or $50 lifetime!",
+        code: 'recipe_limit_reached',
+        upgradeRequired: true,
+        limit: 10,
+      };
+      toastError({ title: 'Fehler', error: new HttpError(403, JSON.stringify(limit), '') });
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          description:
+            'Du hast dein Limit von 10 Rezepten erreicht. Wechsle zu Pro – für nur $2/Monat oder einmalig $50!',
+        }),
+      );
     });
   });
 

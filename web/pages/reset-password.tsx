@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
@@ -10,6 +11,7 @@ import { RESET_CODE_LENGTH, isLongEnoughPassword } from '../../contract/auth-val
 import { isValidEmail, passwordTooShort } from '../features/auth/auth-form';
 import { useRequestPasswordReset, useResetPassword } from '../features/auth/use-auth';
 import { useSupportEmail } from '../features/settings/use-public-settings';
+import { answerMessageText } from '../lib/error-messages';
 import { toastError } from '../lib/error-toast';
 import { toast } from '../lib/toast';
 import { useForm } from '../lib/use-form';
@@ -95,7 +97,13 @@ function RequestStep({
         const resetCode = answer.resetCode;
         toast({ title: t`Reset code`, description: t`Your reset code is: ${resetCode}` });
       } else {
-        toast({ title: t`Check your email`, description: answer?.message });
+        toast({
+          title: t`Check your email`,
+          description: answerMessageText(
+            answer?.message,
+            msg`If an account exists for that email, a reset code has been sent.`,
+          ),
+        });
       }
       onSent(trimmed);
     } catch (failure) {
@@ -172,7 +180,14 @@ function ResetStep({ email, onBack }: { email: string; onBack: () => void }) {
     }
     try {
       const answer = await reset.mutateAsync({ email, resetCode: code.trim(), newPassword });
-      toast({ title: t`Password updated`, description: answer?.message, variant: 'success' });
+      toast({
+        title: t`Password updated`,
+        description: answerMessageText(
+          answer?.message,
+          msg`Password has been reset. Please sign in.`,
+        ),
+        variant: 'success',
+      });
       navigate('/login');
     } catch (failure) {
       toastError({ title: t`Reset Failed`, error: failure, fallback: t`Password reset failed` });

@@ -11,7 +11,7 @@ import { OcrBusyError, OcrClosedError, OcrTimeoutError, type OcrEngine } from '.
 import { joinWrappedLines } from './lines';
 import { prepareForReading } from './prepare';
 
-const noRecipeInPhoto = () => new AppError(422, NO_RECIPE_IN_PHOTO_MESSAGE, 'no_recipe_found');
+const noRecipeInPhoto = () => new AppError(422, NO_RECIPE_IN_PHOTO_MESSAGE, 'no_recipe_in_photo');
 
 /** The engine's refusals as the AppErrors the user sees; others pass. */
 function asAppError(error: unknown): unknown {

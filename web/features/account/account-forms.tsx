@@ -6,6 +6,7 @@ import type { User } from '../../../contract';
 import { Button } from '../../components/ui/button';
 import { FormField, fieldMessageId } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import { answerMessageText } from '../../lib/error-messages';
 import { failedToast } from '../../lib/error-toast';
 import { toast } from '../../lib/toast';
 import { PASSWORD_MIN_LENGTH, isLongEnoughPassword } from '../../../contract/auth-values';
@@ -121,7 +122,14 @@ export function EmailForm({ user }: { user: User }) {
           setEmail('');
           setPassword('');
           setPendingEmail(answer.pendingEmail);
-          toast({ title: t`Check your email`, description: answer.message });
+          const newEmail = answer.pendingEmail;
+          toast({
+            title: t`Check your email`,
+            description: answerMessageText(
+              answer.message,
+              msg`We sent a link to ${newEmail}. Open it to finish; until then you sign in with ${currentEmail}.`,
+            ),
+          });
         },
         onError: (error) => {
           if (isWrongPassword(error)) setErrors({ password: i18n._(WRONG_PASSWORD) });

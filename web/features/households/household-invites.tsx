@@ -1,12 +1,14 @@
 // Inviting people (the owner): every address gets an email with a link, and an account with that
 // address also sees the invitation in the app; they join once they accept (the answer's message
 // says which). Pending invitations can be cancelled.
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Mail, X } from 'lucide-react';
 import type { Household } from '../../../contract/households';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
+import { answerMessageText } from '../../lib/error-messages';
 import { failedToast } from '../../lib/error-toast';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
@@ -36,9 +38,15 @@ export function HouseholdInvites({ household }: { household: Household }) {
       { householdId: household.id, email },
       {
         onSuccess: (result) => {
-          setAnswer(result.message);
+          const said = answerMessageText(
+            result.message,
+            result.isExistingUser
+              ? msg`Invitation sent: they join once they accept it`
+              : msg`Invitation email sent with a link to join`,
+          );
+          setAnswer(said ?? null);
           setEmail('');
-          toast({ title: t`Invitation sent`, description: result.message, variant: 'success' });
+          toast({ title: t`Invitation sent`, description: said, variant: 'success' });
         },
         onError: failedToast(t`Could not invite`),
       },

@@ -2,6 +2,8 @@
 // made, and sent to POST /api/recipes once the server can be reached. A draft leaves the queue
 // only when the server has created the recipe or when its author discards it; whatever else
 // happens, it stays, and says why it has not been sent.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { CreateRecipeInput, Recipe } from '../../../contract';
 import { FREE_RECIPE_LIMIT } from '../../../contract/plans';
 import { HttpError, errorMessageOf } from '../../lib/api';
@@ -166,7 +168,8 @@ function refusalOf(error: unknown): Refusal | null {
     };
   }
   if (status >= 400 && status < 500 && status !== 401 && !TRANSIENT_STATUSES.has(status)) {
-    return { kind: 'rejected', problem: errorMessageOf(error, 'The server refused this recipe.') };
+    const problem = errorMessageOf(error, i18n._(msg`The server refused this recipe.`));
+    return { kind: 'rejected', problem };
   }
   return null;
 }

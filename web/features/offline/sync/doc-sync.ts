@@ -10,6 +10,7 @@
 import * as Y from 'yjs';
 import { fromBase64, toBase64 } from 'lib0/buffer';
 import type { ServerMessage } from '../../../../contract/realtime';
+import { serverMessageText } from '../../../lib/error-messages';
 import { Awareness } from './awareness';
 import { changesBeyond, holdsContent } from './state-diff';
 import {
@@ -177,7 +178,7 @@ export class DocSync {
     }
     // Refusals of changes sent before the last reset (or connection) are already handled.
     if (!this.inFlight.has(ref)) return;
-    this.host.onRefused(this.docId, text);
+    this.host.onRefused(this.docId, serverMessageText({ code, message: text }) ?? text);
     this.reset();
   }
 
