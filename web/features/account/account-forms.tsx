@@ -123,6 +123,8 @@ export function EmailForm({ user }: { user: User }) {
           setPassword('');
           setPendingEmail(answer.pendingEmail);
           const newEmail = answer.pendingEmail;
+          // The message's text, without the page's left-to-right wrapper.
+          const currentEmail = user.email;
           toast({
             title: t`Check your email`,
             description: answerMessageText(
