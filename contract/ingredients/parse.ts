@@ -17,6 +17,7 @@ import { ENGLISH } from './english';
 import { VOCABULARIES, languageOf } from './languages';
 import { readLead } from './lead';
 import { range, render, settleAmounts } from './result';
+import { segment } from './segment';
 import { tokenize } from './tokens';
 import type { IngredientAmount } from './amount';
 import type { Vocabulary } from './vocabulary';
@@ -94,12 +95,16 @@ function readingOrder(preferred: readonly string[]): readonly string[] {
 
 /**
  * How much of a line a reading understood: a unit counts most, then a number, then each of size,
- * preparation and purpose it recognised; what it could not place stays in the name or comment.
+ * preparation and purpose it recognised, and an amount said in words alone ("盐 适量"); what it
+ * could not place stays in the name or comment.
  */
 export function readingScore(parsed: ParsedIngredient): number {
+  const isWordAmount =
+    parsed.amountStart !== null && parsed.quantity === null && parsed.unit === null;
   return (
     (parsed.unit !== null ? 4 : 0) +
     (parsed.quantity !== null ? 2 : 0) +
+    (isWordAmount ? 1 : 0) +
     [parsed.size, parsed.preparation, parsed.purpose].filter((field) => field !== null).length
   );
 }
@@ -107,7 +112,7 @@ export function readingScore(parsed: ParsedIngredient): number {
 /** Parses one ingredient line. Never throws; a line it cannot read comes back as a name. */
 export function parseIngredient(line: string, options: ParseOptions = {}): ParsedIngredient {
   const vocabulary = options.vocabulary ?? vocabularyFor(options.language);
-  const tokens = tokenize(line);
+  const tokens = segment(tokenize(line), vocabulary);
   // lead: "- ", "Optional:", "juice of"
   const { start, label, partEnd } = readLead(tokens, vocabulary);
   // amounts: "2 x 400g tins", "150g/5½oz", "1 cup plus 2 tbsp", "pinch of"
