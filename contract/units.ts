@@ -58,6 +58,9 @@ export const UNIT_SIZES = {
   tablespoon: volume(15, 'both'),
   dessertspoon: volume(10, 'both'),
   cup: volume(240, 'us'),
+  // Japan's cup (カップ) is 200 ml, and its rice cup (合) the old measure of 180 ml
+  'japanese cup': volume(200, 'metric'),
+  'rice cup': volume(180, 'metric'),
   'half-pint': volume(240, 'us'),
   'fluid ounce': volume(30, 'us'),
   pint: volume(473, 'us'),
