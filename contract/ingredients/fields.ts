@@ -4,6 +4,7 @@
 // the clauses (describe.ts) share the state and the two readers here: a bracket, a late amount.
 import { readAmount, type AmountRead, type IngredientAmount } from './amount';
 import { readAmountGroup, readBracketAmounts, type AmountGroup } from './amount-group';
+import { startsQuantity } from './quantity';
 import type { Token } from './tokens';
 import type { UnitDefinition } from './units';
 import type { Vocabulary } from './vocabulary';
@@ -54,6 +55,7 @@ export function startsLateAmount(tokens: readonly Token[], at: number, v: Vocabu
   if (isDigit(token)) return true;
   if (token?.kind !== 'word') return false;
   if (v.amountWords?.has(token.lower)) return true;
+  if (v.amountAfterName && startsQuantity(token, v)) return true;
   const unit = v.units.words.get(token.lower);
   if (!unit) return false;
   return !!v.amountAfterName || (!!v.unitsBeforeNumber?.has(unit.name) && isDigit(tokens[at + 1]));
@@ -64,9 +66,12 @@ export function readLateAmount(tokens: readonly Token[], at: number, v: Vocabula
   return readAmount(tokens, at, v, !isDigit(tokens[at]) && !!v.amountAfterName);
 }
 
-/** An amount read after the name that can be the line's: a number, a unit or an amount word. */
-export const isLineAmount = (read: AmountRead | null) =>
-  !!read && (read.unit !== null || read.amount.quantity === null);
+/**
+ * An amount read after the name that can be the line's: one with a unit or an amount word; a
+ * number alone too where lines give the amount after the food ("卵 2", "鸡蛋 两").
+ */
+export const isLineAmount = (read: AmountRead | null, v: Vocabulary) =>
+  !!read && (read.unit !== null || read.amount.quantity === null || !!v.amountAfterName);
 
 /** A bracket's amounts go to the amounts, its words to the field its first words say. */
 export function readBracket(reader: Reader, [open, close]: [number, number]): void {

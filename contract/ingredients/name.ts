@@ -155,7 +155,7 @@ function readNameEnd(words: number[], start: number, reader: Reader): number {
       tail = 'comment';
     } else if (
       startsLateAmount(tokens, words[q]!, v) &&
-      isLineAmount((late = readLateAmount(tokens, words[q]!, v)))
+      isLineAmount((late = readLateAmount(tokens, words[q]!, v)), v)
     ) {
       // "Salt 1 teaspoon": an amount that ends the clause is the line's amount, if it has none
       const endsClause = late!.end > words.at(-1)!;
@@ -167,6 +167,17 @@ function readNameEnd(words: number[], start: number, reader: Reader): number {
     ) {
       while (q - 1 > start && tests.isAdverb(words[q - 1])) q--;
       tail = 'preparation';
+    } else if (
+      tests.isPreparation(words[q]) &&
+      context.allowLateAmount &&
+      startsLateAmount(tokens, words[q + 1]!, v) &&
+      isLineAmount(readLateAmount(tokens, words[q + 1]!, v), v)
+    ) {
+      // "姜切丝 适量": a preparation, then the amount said in words or units after it
+      fields.preparation.push([words[q]!]);
+      const rest = takeLateAmount(reader, words, q + 1) ?? words.slice(q + 1);
+      if (rest.length) fields[tests.classify(rest)].push(rest);
+      return q;
     } else continue;
     if (tail === 'amount') {
       const rest = takeLateAmount(reader, words, q) ?? words.slice(q);

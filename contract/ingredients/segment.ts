@@ -100,7 +100,7 @@ interface Lexicon {
   units: Set<string>;
   /** Single-letter particles, cut beside another cut ("カップの水"). */
   particles: Set<string>;
-  /** Single-letter number words, cut before a unit ("两勺", "半个"). */
+  /** Single-letter number and vague words, cut before a unit ("两勺", "半个", "几片"). */
   numbers: Set<string>;
 }
 
@@ -139,7 +139,7 @@ function lexiconOf(v: Vocabulary): Lexicon {
     words,
     units: single(units),
     particles: single([...v.ofWords, ...v.mixedJoiners, ...v.distributiveWords]),
-    numbers: single([...v.numberWords.keys(), ...v.fractionWords.keys()]),
+    numbers: single([...v.numberWords.keys(), ...v.fractionWords.keys(), ...v.vagueWords]),
   };
   LEXICONS.set(v, lexicon);
   return lexicon;
