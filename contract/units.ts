@@ -48,6 +48,9 @@ export const UNIT_SIZES = {
   milligram: mass(0.001, 'metric'),
   gram: mass(1, 'metric'),
   kilogram: mass(1000, 'metric'),
+  // China's market catty (斤) and tael (两)
+  catty: mass(500, 'metric'),
+  tael: mass(50, 'metric'),
   ounce: mass(28.3495, 'us'),
   pound: mass(453.592, 'us'),
   millilitre: volume(1, 'metric'),

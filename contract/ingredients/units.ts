@@ -93,6 +93,8 @@ export const ENGLISH_UNITS: readonly UnitDefinition[] = [
     ['kg', 'kgs'],
   ),
   measure('milligram', ['milligram', 'milligrams'], ['mg']),
+  measure('catty', ['catty', 'catties'], []),
+  measure('tael', ['tael', 'taels'], []),
   measure('ounce', ['ounce', 'ounces'], ['oz', 'ozs']),
   measure('pound', ['pound', 'pounds'], ['lb', 'lbs']),
   measure('millimetre', ['millimetre', 'millimetres', 'millimeter', 'millimeters'], ['mm']),
