@@ -41,7 +41,7 @@ export const JAPANESE_UNITS: readonly UnitDefinition[] = [
   counter('bottle', '瓶', 'ボトル'),
   counter('block', '丁', 'ブロック'),
   counter('drop', '滴'),
-  counter('cup', '杯'),
+  counter('glass', '杯'),
   counter('box', '箱'),
   counter('sprig', '枝'),
   counter('leaf', '葉'),
