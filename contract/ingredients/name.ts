@@ -136,13 +136,13 @@ function readNameEnd(words: number[], start: number, reader: Reader): number {
     } else if (tests.isPurpose(words[q])) {
       tail = 'purpose';
     } else if (
-      v.distributiveWords.has(w) &&
+      (v.distributiveWords.has(w) || v.sizeWords.has(w)) &&
       context.allowLateAmount &&
       words[q + 1] !== undefined &&
       startsLateAmount(tokens, words[q + 1]!, v)
     ) {
-      // "塩、こしょう 各少々": "each" before an amount after the names
-      fields.comment.push([words[q]!]);
+      // "塩、こしょう 各少々", "玉ねぎ 大1個": "each" or a size before an amount after the name
+      fields[v.sizeWords.has(w) ? 'size' : 'comment'].push([words[q]!]);
       const rest = takeLateAmount(reader, words, q + 1) ?? words.slice(q + 1);
       if (rest.length) fields[tests.classify(rest)].push(rest);
       return q;
@@ -159,7 +159,8 @@ function readNameEnd(words: number[], start: number, reader: Reader): number {
     ) {
       // "Salt 1 teaspoon": an amount that ends the clause is the line's amount, if it has none
       const endsClause = late!.end > words.at(-1)!;
-      tail = context.allowLateAmount && endsClause ? 'amount' : 'comment';
+      const isLineEnd = endsClause || !!v.amountAfterName;
+      tail = context.allowLateAmount && isLineEnd ? 'amount' : 'comment';
     } else if (
       tests.isParticiple(words[q]) &&
       !v.conjunctions.has(tests.word(words[q - 1])) &&

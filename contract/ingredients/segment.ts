@@ -102,6 +102,8 @@ interface Lexicon {
   particles: Set<string>;
   /** Single-letter number and vague words, cut before a unit ("两勺", "半个", "几片"). */
   numbers: Set<string>;
+  /** Single-letter unit qualifiers and sizes, cut between a number word and a unit ("一小块"). */
+  qualifiers: Set<string>;
 }
 
 const LEXICONS = new WeakMap<Vocabulary, Lexicon>();
@@ -140,6 +142,7 @@ function lexiconOf(v: Vocabulary): Lexicon {
     units: single(units),
     particles: single([...v.ofWords, ...v.mixedJoiners, ...v.distributiveWords]),
     numbers: single([...v.numberWords.keys(), ...v.fractionWords.keys(), ...v.vagueWords]),
+    qualifiers: single([...v.unitQualifiers, ...v.sizeWords]),
   };
   LEXICONS.set(v, lexicon);
   return lexicon;
@@ -172,13 +175,20 @@ function cutRun(run: string, afterNumber: boolean, lexicon: Lexicon): number[] {
   for (const [from, to] of spans) cuts.add(from).add(to);
   // a unit of one letter right after the number ("2本の" → 本 + の)
   if (afterNumber && lexicon.units.has(run[0]!) && !wordAt(run, 0, lexicon)) cuts.add(1);
-  // a number word before a unit ("两勺" → 两 + 勺, "半个" → 半 + 个)
+  // a number word before a unit ("两勺" → 两 + 勺, "半个" → 半 + 个, "一小块" → 一 + 小 + 块)
   for (let at = 0; at + 1 < run.length; at++) {
     if (!lexicon.numbers.has(run[at]!) || !isCut(at)) continue;
-    const next = run[at + 1]!;
-    if (lexicon.units.has(next) || wordAt(run, at + 1, lexicon)) {
+    if (wordAt(run, at + 1, lexicon)) {
       cuts.add(at).add(at + 1);
-      if (lexicon.units.has(next)) cuts.add(at + 2);
+      continue;
+    }
+    const unit = lexicon.qualifiers.has(run[at + 1]!) ? at + 2 : at + 1;
+    if (unit < run.length && lexicon.units.has(run[unit]!)) {
+      cuts
+        .add(at)
+        .add(at + 1)
+        .add(unit)
+        .add(unit + 1);
     }
   }
   // particles beside a cut ("カップの水", "玉ねぎのみじん切り")
