@@ -53,6 +53,11 @@ describe('Japanese ingredient lines', () => {
     ],
     ['サラダ油 適量（揚げ用）', { quantity: null, name: 'サラダ油', purpose: '揚げ用' }],
     ['パセリ 少々（飾り用）', { name: 'パセリ', purpose: '飾り用' }],
+    ['玉ねぎ 大1個', { quantity: 1, unit: 'piece', name: '玉ねぎ', size: '大' }],
+    ['★醤油 大さじ2', { quantity: 2, unit: 'tablespoon', name: '醤油' }],
+    ['本みりん 大さじ2', { quantity: 2, unit: 'tablespoon', name: '本みりん' }],
+    ['鮭 2切れ', { quantity: 2, unit: 'slice', name: '鮭' }],
+    ['豆腐 1丁（300g）', { quantity: 1, unit: 'block', name: '豆腐' }],
   ])('%s', (line, expected) => {
     const { amounts: _amounts, ...fields } = parse(line);
     expect(fields).toMatchObject(expected);

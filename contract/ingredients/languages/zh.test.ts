@@ -44,6 +44,13 @@ describe('Chinese ingredient lines', () => {
     ['香菜 少许，切碎', { quantity: null, name: '香菜', preparation: '切碎' }],
     ['淀粉 少许（勾芡用）', { quantity: null, name: '淀粉', purpose: '勾芡用' }],
     ['葱、姜、蒜 各适量', { quantity: null, name: '葱、姜、蒜', comment: '各' }],
+    ['姜 一小块', { quantity: 1, unit: 'piece', name: '姜' }],
+    ['一小勺盐', { quantity: 1, unit: 'teaspoon', name: '盐' }],
+    ['大葱 半根', { quantity: 0.5, unit: 'stick', name: '大葱' }],
+    ['1.5斤排骨', { quantity: 1.5, unit: 'catty', name: '排骨' }],
+    ['鸡蛋 3个（打散）', { quantity: 3, unit: 'piece', name: '鸡蛋', preparation: '打散' }],
+    ['猪里脊肉 300克 切片', { quantity: 300, unit: 'gram', name: '猪里脊肉', preparation: '切片' }],
+    ['青椒 1个 去籽切丝', { quantity: 1, unit: 'piece', name: '青椒', preparation: '去籽切丝' }],
   ])('%s', (line, expected) => {
     const { amounts: _amounts, ...fields } = parse(line);
     expect(fields).toMatchObject(expected);
