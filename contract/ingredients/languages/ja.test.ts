@@ -54,6 +54,16 @@ describe('Japanese ingredient lines', () => {
     ['サラダ油 適量（揚げ用）', { quantity: null, name: 'サラダ油', purpose: '揚げ用' }],
     ['パセリ 少々（飾り用）', { name: 'パセリ', purpose: '飾り用' }],
     ['玉ねぎ 大1個', { quantity: 1, unit: 'piece', name: '玉ねぎ', size: '大' }],
+    ['七味唐辛子 お好みで', { quantity: null, unit: null, name: '七味唐辛子' }],
+    ['牛乳 1/2カップ', { quantity: 0.5, unit: 'japanese cup', name: '牛乳' }],
+    [
+      '薄力粉 100g（ふるっておく）',
+      { quantity: 100, unit: 'gram', name: '薄力粉', preparation: 'ふるっておく' },
+    ],
+    [
+      'にんじん 1本 いちょう切り',
+      { quantity: 1, unit: 'stick', name: 'にんじん', preparation: 'いちょう切り' },
+    ],
     ['★醤油 大さじ2', { quantity: 2, unit: 'tablespoon', name: '醤油' }],
     ['本みりん 大さじ2', { quantity: 2, unit: 'tablespoon', name: '本みりん' }],
     ['鮭 2切れ', { quantity: 2, unit: 'slice', name: '鮭' }],
@@ -63,15 +73,19 @@ describe('Japanese ingredient lines', () => {
     expect(fields).toMatchObject(expected);
   });
 
-  it.each(['大さじ1 醤油', '醤油 大さじ1', '水 カップ1', '塩 少々', '玉ねぎ 1個（みじん切り）'])(
-    'readIngredient reads "%s" as Japanese',
-    (line) => {
-      const japanese = parse(line);
-      for (const preferred of [[], ['en'], ['ja']]) {
-        expect(readIngredient(line, preferred)).toEqual(japanese);
-      }
-    },
-  );
+  it.each([
+    '大さじ1 醤油',
+    '醤油 大さじ1',
+    '水 カップ1',
+    '塩 少々',
+    '玉ねぎ 1個（みじん切り）',
+    '七味唐辛子 お好みで',
+  ])('readIngredient reads "%s" as Japanese', (line) => {
+    const japanese = parse(line);
+    for (const preferred of [[], ['en'], ['ja']]) {
+      expect(readIngredient(line, preferred)).toEqual(japanese);
+    }
+  });
 
   it('scales the number where it stands, before or after its unit', () => {
     const view = (line: string) => viewIngredient(line, { factor: 2, system: null }).text;

@@ -95,7 +95,7 @@ export const VOCABULARY: Vocabulary | null = {
   purposeWords: wordSet(`飾り用 トッピング用 仕上げ用 揚げ用 打ち粉用 付け合わせ用 添え用`),
   notPurposeAfter: wordSet(``),
   commentWords: wordSet(`
-    お好みで 好みで お好み 好み あれば なければ なくても可 なくてもよい 可 市販 市販品
+    お好み 好み あれば なければ なくても可 なくてもよい 可 市販 市販品
     など 等 またはお好みの 味見 目安 ※
   `),
   alternativeRemarks: wordSet(`お好み 好み`),
@@ -105,12 +105,13 @@ export const VOCABULARY: Vocabulary | null = {
   adjectiveEndings: [],
   stateWords: wordSet(`生 冷凍 乾燥 缶詰 新鮮 冷たい 温かい`),
   coordinateAdjectives: wordSet(``),
-  participleEndings: [],
+  // "ふるっておく" (sifted beforehand), "溶かしたもの", "みじん切り": words of five letters or more
+  participleEndings: ['ておく', 'でおく', 'たもの', 'にする', '切り'],
   notParticiples: wordSet(``),
   notParticipleEndings: [],
   purposeEndings: ['用'],
   unspaced: true,
   unitsBeforeNumber: new Set(['tablespoon', 'teaspoon', 'japanese cup', 'rice cup']),
-  amountWords: wordSet(`適量 少々 少量 適宜 少し 適当 お好みの量 たっぷり`),
+  amountWords: wordSet(`適量 少々 少量 適宜 少し 適当 お好みの量 たっぷり お好みで 好みで`),
   amountAfterName: true,
 };
