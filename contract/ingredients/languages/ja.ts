@@ -59,7 +59,7 @@ export const VOCABULARY: Vocabulary | null = {
   distributiveWords: wordSet(`各 それぞれ 各々`),
   mixedJoiners: wordSet(`と`),
   rangeWords: wordSet(`から`),
-  additionWords: wordSet(`＋`),
+  additionWords: wordSet(`+ 足す`),
   multiplierWords: wordSet(`x × X`),
   ofWords: wordSet(`の`),
   approximateWords: wordSet(`約 およそ 大体 だいたい ほど 程度`),
@@ -91,7 +91,7 @@ export const VOCABULARY: Vocabulary | null = {
   preparationLinks: wordSet(`に を で`),
   partWords: wordSet(`汁 皮 果汁 絞り汁 黄身 白身 卵黄 卵白 葉 茎`),
   partLinks: wordSet(`の`),
-  conjunctions: wordSet(`と または や、 、 ・ or`),
+  conjunctions: wordSet(`と または や 、 · or`),
   purposeWords: wordSet(`飾り用 トッピング用 仕上げ用 揚げ用 打ち粉用 付け合わせ用 添え用`),
   notPurposeAfter: wordSet(``),
   commentWords: wordSet(`

@@ -60,7 +60,7 @@ export const VOCABULARY: Vocabulary | null = {
   distributiveWords: wordSet(`各 各自 每`),
   mixedJoiners: wordSet(`又`),
   rangeWords: wordSet(`至 到`),
-  additionWords: wordSet(`加 ＋`),
+  additionWords: wordSet(`加 +`),
   multiplierWords: wordSet(`x × X 乘`),
   ofWords: wordSet(`的`),
   approximateWords: wordSet(`约 大约 大概 左右 差不多`),
