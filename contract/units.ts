@@ -49,6 +49,9 @@ export const UNIT_SIZES = {
   gram: mass(1, 'metric'),
   decagram: mass(10, 'metric'),
   kilogram: mass(1000, 'metric'),
+  // China's market catty (斤) and tael (两)
+  catty: mass(500, 'metric'),
+  tael: mass(50, 'metric'),
   ounce: mass(28.3495, 'us'),
   pound: mass(453.592, 'us'),
   millilitre: volume(1, 'metric'),
@@ -59,6 +62,9 @@ export const UNIT_SIZES = {
   tablespoon: volume(15, 'both'),
   dessertspoon: volume(10, 'both'),
   cup: volume(240, 'us'),
+  // Japan's cup (カップ) is 200 ml, and its rice cup (合) the old measure of 180 ml
+  'japanese cup': volume(200, 'metric'),
+  'rice cup': volume(180, 'metric'),
   'half-pint': volume(240, 'us'),
   'fluid ounce': volume(30, 'us'),
   pint: volume(473, 'us'),

@@ -126,7 +126,7 @@ export function readAmountGroup(
       i++;
     }
   }
-  if ((primary.unit || primary.amount.quantity !== null) && isWordIn(vocabulary.ofWords, tokens[i]))
-    i++;
+  // "8 slices of bacon"; "少々の塩": an amount said in a word takes "of" too
+  if (isWordIn(vocabulary.ofWords, tokens[i])) i++;
   return { primary, amounts, end: i, comments, pack };
 }

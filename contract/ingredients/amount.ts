@@ -44,6 +44,8 @@ export interface AmountRead {
 const afterBracket = (tokens: readonly Token[], open: number) =>
   Math.min(closingBracket(tokens, open) + 1, tokens.length);
 
+const NO_WORDS: ReadonlySet<string> = new Set();
+
 /** Skips words of `set` or with one of `endings` (and the full stop of "approx."). */
 function skipWords(
   tokens: readonly Token[],
@@ -164,6 +166,11 @@ export function readAmount(
     const amount = makeAmount(tokens, unit.start, unit.end, null, unit, true);
     return { amount, unit: unit.unit, end: unit.end, sizes: [] };
   }
+  // "適量", "少々": an amount said in a word, with no number or unit
+  if (isWordIn(vocabulary.amountWords ?? NO_WORDS, opening)) {
+    const amount = makeAmount(tokens, at, at + 1, null, null, true);
+    return { amount, unit: null, end: at + 1, sizes: [] };
+  }
   const afterApprox = skipWords(tokens, afterArticle, vocabulary.approximateWords);
   const isApproximate =
     afterApprox > afterArticle && startsQuantity(tokens[afterApprox], vocabulary);
@@ -197,6 +204,10 @@ export function readAmount(
     }
   }
   const unit = readUnit(tokens, i, vocabulary, !!quantity);
+  if (!quantity && unit && vocabulary.unitsBeforeNumber?.has(unit.unit.name)) {
+    const before = readUnitBeforeNumber(tokens, from, unit, vocabulary, isApproximate);
+    if (before) return before;
+  }
   if (!quantity && unit?.unit.impliedQuantity !== undefined) {
     // "كوبان": a unit that says how many; no number in the line to rewrite when scaling
     const amount = makeAmount(tokens, unit.start, unit.end, null, unit, false);
@@ -228,4 +239,22 @@ export function readAmount(
   const first = quantity ? from : unit!.start;
   const amount = makeAmount(tokens, first, end, quantity, unit, isApproximate);
   return { amount, unit: unit?.unit ?? null, end, sizes };
+}
+
+/**
+ * "大さじ1", "小さじ1と1/2", "カップ1~2": a unit written before its number. The amount runs from
+ * the unit to the number; scaling rewrites the number where it stands.
+ */
+function readUnitBeforeNumber(
+  tokens: readonly Token[],
+  from: number,
+  unit: { unit: UnitDefinition; start: number; end: number },
+  vocabulary: Vocabulary,
+  isApproximate: boolean,
+): AmountRead | null {
+  const quantity = readQuantity(tokens, unit.end, vocabulary);
+  if (!quantity || quantity.isArticle) return null;
+  const amount = makeAmount(tokens, from, quantity.end, quantity, unit, isApproximate);
+  amount.quantityStart = tokens[unit.end]!.start;
+  return { amount, unit: unit.unit, end: quantity.end, sizes: [] };
 }

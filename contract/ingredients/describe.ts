@@ -4,8 +4,8 @@
 // by its first and last words. Brackets give amounts and remarks.
 import { findListEnd, isCoordinateAdjective, splitClauses } from './clauses';
 import {
-  isDigit,
   readBracket,
+  startsLateAmount,
   takeLateAmount,
   type DescribeContext,
   type Description,
@@ -40,7 +40,7 @@ export function describe(
   for (let c = 0; c < clauses.length; c++) {
     let clause = clauses[c]!;
     const first = clause.words[0];
-    if (c > 0 && isDigit(tokens[first!])) {
+    if (c > 0 && first !== undefined && startsLateAmount(tokens, first, v)) {
       const rest = takeLateAmount(reader, clause.words, 0);
       if (rest) {
         const lateEnd = rest[0] ?? to;

@@ -2,8 +2,9 @@
 // purpose) as token indexes, the amounts found in brackets and later clauses, a unit written after
 // the food, and an amount given after the name. The readers of the name clause (name.ts) and of
 // the clauses (describe.ts) share the state and the two readers here: a bracket, a late amount.
-import type { IngredientAmount } from './amount';
+import { readAmount, type AmountRead, type IngredientAmount } from './amount';
 import { readAmountGroup, readBracketAmounts, type AmountGroup } from './amount-group';
+import { startsQuantity } from './quantity';
 import type { Token } from './tokens';
 import type { UnitDefinition } from './units';
 import type { Vocabulary } from './vocabulary';
@@ -44,6 +45,34 @@ export interface Reader {
 export const isDigit = (token: Token | undefined) =>
   token?.kind === 'number' || token?.kind === 'fraction';
 
+/**
+ * The token can start an amount after the name: a number, or in a language whose vocabulary
+ * says so, an amount word ("盐 适量"), a unit before its number ("醤油 大さじ1") or, where lines
+ * give the amount after the food, a unit without a number ("塩 ひとつまみ").
+ */
+export function startsLateAmount(tokens: readonly Token[], at: number, v: Vocabulary): boolean {
+  const token = tokens[at];
+  if (isDigit(token)) return true;
+  if (token?.kind !== 'word') return false;
+  if (v.amountWords?.has(token.lower)) return true;
+  if (v.amountAfterName && startsQuantity(token, v)) return true;
+  const unit = v.units.words.get(token.lower);
+  if (!unit) return false;
+  return !!v.amountAfterName || (!!v.unitsBeforeNumber?.has(unit.name) && isDigit(tokens[at + 1]));
+}
+
+/** The amount after the name at token `at` (startsLateAmount), or null. */
+export function readLateAmount(tokens: readonly Token[], at: number, v: Vocabulary) {
+  return readAmount(tokens, at, v, !isDigit(tokens[at]) && !!v.amountAfterName);
+}
+
+/**
+ * An amount read after the name that can be the line's: one with a unit or an amount word; a
+ * number alone too where lines give the amount after the food ("卵 2", "鸡蛋 两").
+ */
+export const isLineAmount = (read: AmountRead | null, v: Vocabulary) =>
+  !!read && (read.unit !== null || read.amount.quantity === null || !!v.amountAfterName);
+
 /** A bracket's amounts go to the amounts, its words to the field its first words say. */
 export function readBracket(reader: Reader, [open, close]: [number, number]): void {
   const { tokens, description } = reader;
@@ -62,8 +91,12 @@ export function readBracket(reader: Reader, [open, close]: [number, number]): vo
  */
 export function takeLateAmount(reader: Reader, words: number[], q: number): number[] | null {
   if (!reader.context.allowLateAmount) return null;
-  const late = readAmountGroup(reader.tokens, words[q]!, reader.v, false);
-  if (late?.primary.amount.quantity == null) return null;
+  const { tokens, v } = reader;
+  const bare = !isDigit(tokens[words[q]!]) && !!v.amountAfterName;
+  const late = readAmountGroup(tokens, words[q]!, v, bare);
+  const isAmount =
+    late && (late.primary.amount.quantity !== null || startsLateAmount(tokens, words[q]!, v));
+  if (!late || !isAmount) return null;
   reader.context.allowLateAmount = false;
   reader.description.lateGroup = late;
   return words.filter((i) => i >= late.end);

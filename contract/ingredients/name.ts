@@ -3,9 +3,17 @@
 // food ("2 garlic cloves"), and where the name ends: a purpose ("for frying"), a remark ("such
 // as", "optional", "or 2 shallots"), an amount ("Salt 1 teaspoon") or a participle with its
 // phrase ("dipped in egg").
-import { readAmount } from './amount';
 import type { Clause } from './clauses';
-import { isDigit, readBracket, takeLateAmount, type Field, type Reader } from './fields';
+import {
+  isDigit,
+  isLineAmount,
+  readBracket,
+  readLateAmount,
+  startsLateAmount,
+  takeLateAmount,
+  type Field,
+  type Reader,
+} from './fields';
 
 /** Splits the name clause into its fields; false when no name word is left in it. */
 export function readNameClause(clause: Clause, reader: Reader): boolean {
@@ -17,8 +25,10 @@ export function readNameClause(clause: Clause, reader: Reader): boolean {
     const [open, close] = bracket;
     const inner = [];
     for (let i = open + 1; i < close; i++) inner.push(i);
+    // a preparation or purpose in brackets is not ("玉ねぎ（みじん切り） 1個")
     const isInner =
       inner.length > 0 &&
+      tests.classify(inner) === 'comment' &&
       inner.length <= 3 &&
       inner.every((i) => tokens[i]!.kind === 'word') &&
       words.some((i) => i > close) &&
@@ -125,13 +135,23 @@ function readNameEnd(words: number[], start: number, reader: Reader): number {
   for (let q = start + 1; q < words.length; q++) {
     const w = tests.word(words[q]);
     const next = tests.word(words[q + 1]);
-    const token = tokens[words[q]!];
     let tail: Field | 'amount';
-    let late: ReturnType<typeof readAmount> = null;
+    let late: ReturnType<typeof readLateAmount> = null;
     if (v.purposeWords.has(w) && next && tokens[words[q + 1]!]!.kind === 'word') {
       tail = v.notPurposeAfter.has(next) ? 'comment' : 'purpose';
-    } else if (tests.isPurposeWord(words[q])) {
+    } else if (tests.isPurpose(words[q]) || tests.isPurposeWord(words[q])) {
       tail = 'purpose';
+    } else if (
+      (v.distributiveWords.has(w) || v.sizeWords.has(w)) &&
+      context.allowLateAmount &&
+      words[q + 1] !== undefined &&
+      startsLateAmount(tokens, words[q + 1]!, v)
+    ) {
+      // "塩、こしょう 各少々", "玉ねぎ 大1個": "each" or a size before an amount after the name
+      fields[v.sizeWords.has(w) ? 'size' : 'comment'].push([words[q]!]);
+      const rest = takeLateAmount(reader, words, q + 1) ?? words.slice(q + 1);
+      if (rest.length) fields[tests.classify(rest)].push(rest);
+      return q;
     } else if (v.commentWords.has(w)) {
       tail = 'comment';
     } else if (
@@ -139,10 +159,14 @@ function readNameEnd(words: number[], start: number, reader: Reader): number {
       (isDigit(tokens[words[q + 1]!]) || v.alternativeRemarks.has(next))
     ) {
       tail = 'comment';
-    } else if (isDigit(token) && (late = readAmount(tokens, words[q]!, v, false))?.unit) {
+    } else if (
+      startsLateAmount(tokens, words[q]!, v) &&
+      isLineAmount((late = readLateAmount(tokens, words[q]!, v)), v)
+    ) {
       // "Salt 1 teaspoon": an amount that ends the clause is the line's amount, if it has none
-      const endsClause = late.end > words.at(-1)!;
-      tail = context.allowLateAmount && endsClause ? 'amount' : 'comment';
+      const endsClause = late!.end > words.at(-1)!;
+      const isLineEnd = endsClause || !!v.amountAfterName;
+      tail = context.allowLateAmount && isLineEnd ? 'amount' : 'comment';
     } else if (
       tests.isParticiple(words[q]) &&
       !v.conjunctions.has(tests.word(words[q - 1])) &&
@@ -150,6 +174,17 @@ function readNameEnd(words: number[], start: number, reader: Reader): number {
     ) {
       while (q - 1 > start && tests.isAdverb(words[q - 1])) q--;
       tail = 'preparation';
+    } else if (
+      tests.isPreparation(words[q]) &&
+      context.allowLateAmount &&
+      startsLateAmount(tokens, words[q + 1]!, v) &&
+      isLineAmount(readLateAmount(tokens, words[q + 1]!, v), v)
+    ) {
+      // "姜切丝 适量": a preparation, then the amount said in words or units after it
+      fields.preparation.push([words[q]!]);
+      const rest = takeLateAmount(reader, words, q + 1) ?? words.slice(q + 1);
+      if (rest.length) fields[tests.classify(rest)].push(rest);
+      return q;
     } else continue;
     if (tail === 'amount') {
       const rest = takeLateAmount(reader, words, q) ?? words.slice(q);

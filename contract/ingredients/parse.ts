@@ -19,6 +19,7 @@ import { VOCABULARIES, languageOf } from './languages';
 import { readLead } from './lead';
 import { dropPluralMarks } from './plural-marks';
 import { range, render, settleAmounts } from './result';
+import { segment } from './segment';
 import { tokenize } from './tokens';
 import type { IngredientAmount } from './amount';
 import type { Vocabulary } from './vocabulary';
@@ -96,17 +97,21 @@ function readingOrder(preferred: readonly string[]): readonly string[] {
 
 /**
  * How much of a line a reading understood: a unit counts most, then a number, then each of a
- * range's upper end ("2 bis 3"), another amount with its unit ("500ml/18fl oz"), size,
- * preparation and purpose it recognised; what it could not place stays in the name or comment.
+ * range's upper end ("2 bis 3"), another amount with its unit ("500ml/18fl oz"), an amount said
+ * in words alone ("盐 适量"), size, preparation and purpose it recognised; what it could not place
+ * stays in the name or comment.
  */
 export function readingScore(parsed: ParsedIngredient): number {
   let measured = 0;
   for (const amount of parsed.amounts) if (amount.unit !== null) measured++;
+  const isWordAmount =
+    parsed.amountStart !== null && parsed.quantity === null && parsed.unit === null;
   return (
     (parsed.unit !== null ? 4 : 0) +
     (parsed.quantity !== null ? 2 : 0) +
     (parsed.quantityMax !== null ? 1 : 0) +
     Math.max(0, measured - (parsed.unit !== null ? 1 : 0)) +
+    (isWordAmount ? 1 : 0) +
     [parsed.size, parsed.preparation, parsed.purpose].filter((field) => field !== null).length
   );
 }
@@ -114,7 +119,10 @@ export function readingScore(parsed: ParsedIngredient): number {
 /** Parses one ingredient line. Never throws; a line it cannot read comes back as a name. */
 export function parseIngredient(line: string, options: ParseOptions = {}): ParsedIngredient {
   const vocabulary = options.vocabulary ?? vocabularyFor(options.language);
-  const tokens = splitCompoundUnits(dropPluralMarks(tokenize(line)), vocabulary);
+  const tokens = splitCompoundUnits(
+    dropPluralMarks(segment(tokenize(line), vocabulary)),
+    vocabulary,
+  );
   // lead: "- ", "Optional:", "juice of"
   const { start, label, partEnd } = readLead(tokens, vocabulary);
   // amounts: "2 x 400g tins", "150g/5½oz", "1 cup plus 2 tbsp", "pinch of"

@@ -72,6 +72,8 @@ export const ENGLISH_UNITS: readonly UnitDefinition[] = [
     ['dsp', 'dssp', 'dstspn'],
   ),
   measure('cup', ['cup', 'cups', 'cupful', 'cupfuls'], ['c'], ['C']),
+  measure('japanese cup', ['japanese cup', 'japanese cups'], []),
+  measure('rice cup', ['rice cup', 'rice cups', 'rice-cooker cup', 'rice-cooker cups'], []),
   measure(
     'fluid ounce',
     ['fluid ounce', 'fluid ounces', 'fl ounce', 'fl ounces', 'fluid oz'],
@@ -97,6 +99,8 @@ export const ENGLISH_UNITS: readonly UnitDefinition[] = [
     ['kg', 'kgs'],
   ),
   measure('milligram', ['milligram', 'milligrams'], ['mg']),
+  measure('catty', ['catty', 'catties'], []),
+  measure('tael', ['tael', 'taels'], []),
   measure('ounce', ['ounce', 'ounces'], ['oz', 'ozs']),
   measure('pound', ['pound', 'pounds'], ['lb', 'lbs']),
   measure('millimetre', ['millimetre', 'millimetres', 'millimeter', 'millimeters'], ['mm']),

@@ -107,6 +107,25 @@ export interface Vocabulary {
   notParticiples: ReadonlySet<string>;
   /** Endings of words that only look like participles ("seed", "flaxseed"). */
   notParticipleEndings: readonly string[];
+  /**
+   * The language is written without spaces between words (Japanese, Chinese): its runs of Han
+   * and kana letters are cut at the words of this vocabulary ("醤油大さじ1", "盐适量"; segment.ts).
+   */
+  unspaced?: boolean;
+  /** Endings that make one word a purpose ("揚げ用" for frying, "装饰用" for garnish). */
+  purposeEndings?: readonly string[];
+  /** Units written before their number ("大さじ1", "小さじ½"), by canonical name. */
+  unitsBeforeNumber?: ReadonlySet<string>;
+  /**
+   * Words that are an amount by themselves, with no number or unit ("適量" as much as needed,
+   * "少々" a little, "少许"): read where an amount stands, also after the name ("盐 适量").
+   */
+  amountWords?: ReadonlySet<string>;
+  /**
+   * Lines give the amount after the food ("塩 ひとつまみ"): a unit without a number after the
+   * name is the line's amount, as a number and unit are ("Salt 1 teaspoon").
+   */
+  amountAfterName?: boolean;
 }
 
 /** A set from a whitespace-separated list: word lists read better as prose than as arrays. */

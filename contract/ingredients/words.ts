@@ -62,10 +62,18 @@ export class WordTests {
     return 0;
   }
 
+  /** A purpose said in one word by its ending ("揚げ用" for frying, "装饰用" for garnish). */
+  isPurpose(i: number | undefined): boolean {
+    const endings = this.v.purposeEndings;
+    const w = this.word(i);
+    return !!endings && endings.some((ending) => w.length > ending.length && w.endsWith(ending));
+  }
+
   /** Which field a clause that is not the name belongs to, from its first and last words. */
   classify(words: readonly number[]): Field {
     const v = this.v;
     const first = this.word(words[0]);
+    if (this.isPurpose(words[0])) return 'purpose';
     if (v.purposeWords.has(first) && !v.notPurposeAfter.has(this.word(words[1]))) {
       return words.length > 1 ? 'purpose' : 'comment';
     }

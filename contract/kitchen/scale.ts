@@ -88,9 +88,11 @@ function rewriteAmount(
   const start = amount.quantityStart!;
   if (converted) {
     const number = formatRange(converted.quantity, converted.quantityMax, converted.style);
+    // "カップ1": a unit written before its number is replaced with it
+    const unitFirst = amount.unitStart !== null && amount.unitStart < start;
     return {
-      start,
-      end: amount.unitEnd ?? amount.quantityEnd!,
+      start: unitFirst ? amount.unitStart! : start,
+      end: unitFirst ? amount.quantityEnd! : (amount.unitEnd ?? amount.quantityEnd!),
       text: `${converted.approximate ? '~' : ''}${number} ${unitLabel(converted.unit, number)}`,
       isApproximate: converted.approximate,
     };

@@ -188,10 +188,58 @@ function findCompoundPart(words: readonly string[]) {
   return null;
 }
 
+/** A category once the form word nearest the food, if any, is applied. */
+function withForm(category: FoodCategory, form: FoodForm | undefined): StoreSection {
+  // "frozen peas", "canned tomatoes" whatever the food; "dried thyme" spices, "dried apricots"
+  // pantry
+  if (form && form !== 'dried') return form;
+  if (form === 'dried' && category === 'herb') return 'spices';
+  if (form === 'dried' && category === 'produce') return 'pantry';
+  return category === 'herb' ? 'produce' : category;
+}
+
+// Languages written without spaces (Japanese, Chinese) put a food inside a longer word
+// ("新玉ねぎ", "冷冻虾仁"): their phrases and form words are also looked for inside words.
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const INNER_PHRASES = [...PHRASES].filter(([phrase]) => CJK.test(phrase) && !phrase.includes(' '));
+const INNER_FORMS = Object.keys(FORM_WORDS).filter((word) => CJK.test(word));
+
+/**
+ * The section of a CJK food name no whole phrase matched, from a phrase inside its words: the
+ * longest, then the last (the head comes last: "鶏ガラスープ" is a soup), with the form word
+ * nearest before it ("冷凍えび" frozen). Null when no phrase is inside.
+ */
+function innerSectionOf(words: readonly string[]): StoreSection | null {
+  if (!words.some((word) => CJK.test(word))) return null;
+  const text = words.join(' ');
+  let best: { category: FoodCategory; at: number; length: number } | null = null;
+  for (const [phrase, category] of INNER_PHRASES) {
+    const at = text.lastIndexOf(phrase);
+    if (at < 0) continue;
+    const isBetter =
+      !best ||
+      phrase.length > best.length ||
+      (phrase.length === best.length && at + phrase.length > best.at + best.length);
+    if (isBetter) best = { category, at, length: phrase.length };
+  }
+  if (!best) return null;
+  let form: { form: FoodForm; end: number } | null = null;
+  for (const word of INNER_FORMS) {
+    const at = text.lastIndexOf(word, best.at - word.length);
+    const end = at + word.length;
+    if (at >= 0 && end <= best.at && (!form || end > form.end)) {
+      form = { form: FORM_WORDS[word]!, end };
+    }
+  }
+  return withForm(best.category, form?.form);
+}
+
 /** The section the table gives a food name, with the form words around it applied. */
 function tableSectionOf(food: string): StoreSection {
   const words = matchWordsOf(food);
   const whole = findPhrase(words);
+  const inner = whole ? null : innerSectionOf(words);
+  if (inner) return inner;
   const compound = whole ? null : findCompoundPart(words);
   const phrase = whole ?? compound;
   const category = phrase?.category ?? 'other';
@@ -206,14 +254,9 @@ function tableSectionOf(food: string): StoreSection {
     if (HEAD_FIRST.has(word) && Object.hasOwn(FORM_WORDS, word)) candidates.push(word);
   }
   for (const word of candidates) {
-    if (!Object.hasOwn(FORM_WORDS, word)) continue;
-    const form = FORM_WORDS[word]!;
-    if (form !== 'dried') return form;
-    if (category === 'herb') return 'spices';
-    if (category === 'produce') return 'pantry';
-    break;
+    if (Object.hasOwn(FORM_WORDS, word)) return withForm(category, FORM_WORDS[word]);
   }
-  return category === 'herb' ? 'produce' : category;
+  return withForm(category, undefined);
 }
 
 /**
