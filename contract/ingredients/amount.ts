@@ -140,7 +140,11 @@ function readUnit(
 ) {
   const start = skipQualifiers(tokens, at, vocabulary);
   const match = matchUnit(tokens, start, vocabulary.units, afterNumber);
-  return match ? { unit: match.unit, end: match.end, start, qualified: start > at } : null;
+  if (!match) return null;
+  // "cucharada colmada", "cucchiaio raso": the qualifier after the unit belongs to it
+  const after = vocabulary.unitQualifiersAfter;
+  const end = after ? skipWords(tokens, match.end, after) : match.end;
+  return { unit: match.unit, end: match.end, next: end, start, qualified: start > at };
 }
 
 /**
@@ -161,8 +165,8 @@ export function readAmount(
   if (isWordIn(vocabulary.vagueWords, tokens[afterArticle])) {
     const unit = readUnit(tokens, afterArticle + 1, vocabulary, false);
     if (!unit) return null;
-    const amount = makeAmount(tokens, unit.start, unit.end, null, unit, true);
-    return { amount, unit: unit.unit, end: unit.end, sizes: [] };
+    const amount = makeAmount(tokens, unit.start, unit.next, null, unit, true);
+    return { amount, unit: unit.unit, end: unit.next, sizes: [] };
   }
   const afterApprox = skipWords(tokens, afterArticle, vocabulary.approximateWords);
   const isApproximate =
@@ -203,10 +207,10 @@ export function readAmount(
       unit &&
       (unit.qualified ||
         vocabulary.bareUnits.has(unit.unit.name) ||
-        isWordIn(vocabulary.ofWords, tokens[unit.end]));
+        isWordIn(vocabulary.ofWords, tokens[unit.next]));
     if (!bare) return null;
   }
-  let end = unit?.end ?? i;
+  let end = unit?.next ?? i;
   // "100g-125g", "1 tbsp to 2 tbsp": the unit said at both ends of a range
   if (quantity && unit && quantity.max === null) {
     const separator = tokens[end];

@@ -61,6 +61,10 @@ export function readNameClause(clause: Clause, reader: Reader): boolean {
       name.pop();
     }
   }
+  // "1 cebolla grande", "2 oignons moyens": a size said after the food
+  if (v.sizesAfterName && name.length > 1 && v.sizeWords.has(tests.word(name.at(-1)))) {
+    fields.size.push([name.pop()!]);
+  }
   if (!name.some((i) => tokens[i]!.kind === 'word')) {
     if (name.length) fields.comment.push(name);
     return false;
@@ -124,7 +128,7 @@ function readNameEnd(words: number[], start: number, reader: Reader): number {
     let late: ReturnType<typeof readAmount> = null;
     if (v.purposeWords.has(w) && next && tokens[words[q + 1]!]!.kind === 'word') {
       tail = v.notPurposeAfter.has(next) ? 'comment' : 'purpose';
-    } else if (v.commentWords.has(w)) {
+    } else if (v.commentWords.has(w) || tests.startsCommentPhrase(words, q)) {
       tail = 'comment';
     } else if (
       v.alternativeWords.has(w) &&

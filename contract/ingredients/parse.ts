@@ -69,7 +69,7 @@ export function readIngredient(line: string, preferred: readonly string[] = []):
   let bestScore = -1;
   for (const language of readingOrder(preferred)) {
     const parsed = parseIngredient(line, { vocabulary: VOCABULARIES[language]! });
-    const score = readingScore(parsed);
+    const score = readingScore(parsed, line);
     if (score > bestScore) {
       best = parsed;
       bestScore = score;
@@ -94,20 +94,28 @@ function readingOrder(preferred: readonly string[]): readonly string[] {
 
 /**
  * How much of a line a reading understood: a unit counts most, then a number, then each of size,
- * preparation and purpose it recognised; what it could not place stays in the name or comment.
+ * preparation and purpose it recognised, and the words it read between the amount and the name
+ * (the "de" of "200 g de farine", which another language leaves in the name); what it could not
+ * place stays in the name or comment.
  */
-export function readingScore(parsed: ParsedIngredient): number {
+export function readingScore(parsed: ParsedIngredient, line = ''): number {
+  const { amountEnd, nameStart } = parsed;
+  const between =
+    amountEnd !== null && nameStart !== null && nameStart > amountEnd
+      ? line.slice(amountEnd, nameStart)
+      : '';
   return (
     (parsed.unit !== null ? 4 : 0) +
     (parsed.quantity !== null ? 2 : 0) +
-    [parsed.size, parsed.preparation, parsed.purpose].filter((field) => field !== null).length
+    [parsed.size, parsed.preparation, parsed.purpose].filter((field) => field !== null).length +
+    (/\p{L}/u.test(between) ? 1 : 0)
   );
 }
 
 /** Parses one ingredient line. Never throws; a line it cannot read comes back as a name. */
 export function parseIngredient(line: string, options: ParseOptions = {}): ParsedIngredient {
   const vocabulary = options.vocabulary ?? vocabularyFor(options.language);
-  const tokens = tokenize(line);
+  const tokens = tokenize(line, vocabulary.elisions);
   // lead: "- ", "Optional:", "juice of"
   const { start, label, partEnd } = readLead(tokens, vocabulary);
   // amounts: "2 x 400g tins", "150g/5½oz", "1 cup plus 2 tbsp", "pinch of"

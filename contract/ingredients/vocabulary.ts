@@ -84,6 +84,20 @@ export interface Vocabulary {
   notParticiples: ReadonlySet<string>;
   /** Endings of words that only look like participles ("seed", "flaxseed"). */
   notParticipleEndings: readonly string[];
+  /**
+   * Elided words written onto the next word with an apostrophe ("d'huile", "l'ail",
+   * "dell'olio"): the tokenizer cuts them off so "d'" reads as an of-word. None in English.
+   */
+  elisions?: ReadonlySet<string>;
+  /**
+   * Remarks of several words, read as a comment wherever they start after the name ("al gusto",
+   * "q.b.", "a gosto", "selon le goût"): for remarks whose first word alone means nothing.
+   */
+  commentPhrases?: readonly string[];
+  /** Qualifiers written after the unit ("cucharada colmada", "cucchiaio raso", "c. à soupe rase"). */
+  unitQualifiersAfter?: ReadonlySet<string>;
+  /** Size words may follow the food ("1 cebolla grande", "2 oignons moyens"). */
+  sizesAfterName?: boolean;
 }
 
 /** A set from a whitespace-separated list: word lists read better as prose than as arrays. */

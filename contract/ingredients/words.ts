@@ -2,7 +2,7 @@
 // preparation, a participle, an adjective; how long is a preparation run ("finely chopped"); which
 // field does a clause that is not the name belong to. Every reader after the amount asks them.
 import type { Field } from './fields';
-import type { Token } from './tokens';
+import { tokenize, type Token } from './tokens';
 import type { Vocabulary } from './vocabulary';
 
 /**
@@ -17,6 +17,14 @@ export class WordTests {
   constructor(tokens: readonly Token[], v: Vocabulary) {
     this.tokens = tokens;
     this.v = v;
+  }
+
+  /** True when a comment phrase ("al gusto", "q.b.") starts at words[p]. */
+  startsCommentPhrase(words: readonly number[], p: number): boolean {
+    for (const phrase of commentPhrasesOf(this.v)) {
+      if (phrase.every((word, k) => this.word(words[p + k]) === word)) return true;
+    }
+    return false;
   }
 
   word(i: number | undefined): string {
@@ -62,6 +70,7 @@ export class WordTests {
     }
     // "or as needed", "or 2 shallots": an alternative said after a comma is a remark
     if (v.commentWords.has(first) || v.alternativeWords.has(first)) return 'comment';
+    if (this.startsCommentPhrase(words, 0)) return 'comment';
     const isPrepared =
       this.preparationRun(words, 0) > 0 ||
       this.isParticiple(words[0]) ||
@@ -82,6 +91,21 @@ export class WordTests {
       this.isParticiple(i)
     );
   }
+}
+
+const PHRASES = new WeakMap<readonly string[], string[][]>();
+
+/** A vocabulary's comment phrases as the tokens they are read as ("q.b." → q . b .), made once. */
+function commentPhrasesOf(v: Vocabulary): string[][] {
+  if (!v.commentPhrases) return [];
+  let phrases = PHRASES.get(v.commentPhrases);
+  if (!phrases) {
+    phrases = v.commentPhrases.map((phrase) =>
+      tokenize(phrase, v.elisions).map((token) => token.lower),
+    );
+    PHRASES.set(v.commentPhrases, phrases);
+  }
+  return phrases;
 }
 
 export function endsWithAny(word: string, endings: readonly string[]): boolean {
