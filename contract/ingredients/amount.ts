@@ -144,6 +144,15 @@ function readUnit(
   // "cucharada colmada", "cucchiaio raso": the qualifier after the unit belongs to it
   const after = vocabulary.unitQualifiersAfter;
   const end = after ? skipWords(tokens, match.end, after) : match.end;
+  // "1 bouquet de persil" counts bunches, "1 bouquet garni" is a food: a count unit followed by
+  // a word is a unit only through an of-word, where the language says so
+  const next = tokens[end];
+  const unlinked =
+    vocabulary.countUnitsBeforeOf &&
+    match.unit.kind === 'count' &&
+    next?.kind === 'word' &&
+    !vocabulary.ofWords.has(next.lower);
+  if (unlinked) return null;
   return { unit: match.unit, end: match.end, next: end, start, qualified: start > at };
 }
 

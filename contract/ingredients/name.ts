@@ -80,11 +80,14 @@ function readWordsBeforeName(words: number[], reader: Reader): number {
   let p = 0;
   for (;;) {
     const w = tests.word(words[p]);
-    const sizeLength = v.sizeWords.has(w)
-      ? 1
-      : tests.isAdverb(words[p]) && v.sizeWords.has(tests.word(words[p + 1]))
-        ? 2
-        : 0;
+    const isSizedName = !!v.sizedNames?.has(`${w} ${tests.word(words[p + 1])}`);
+    const sizeLength = isSizedName
+      ? 0
+      : v.sizeWords.has(w)
+        ? 1
+        : tests.isAdverb(words[p]) && v.sizeWords.has(tests.word(words[p + 1]))
+          ? 2
+          : 0;
     const isRemark =
       v.ofWords.has(w) || v.vagueWords.has(w) || v.articles.has(w) || v.distributiveWords.has(w);
     if (isRemark) {

@@ -94,15 +94,16 @@ function readingOrder(preferred: readonly string[]): readonly string[] {
 
 /**
  * How much of a line a reading understood: a unit counts most, then a number, then each of size,
- * preparation and purpose it recognised, and the words it read between the amount and the name
- * (the "de" of "200 g de farine", which another language leaves in the name); what it could not
+ * preparation and purpose it recognised, and the words it read before the name (the "de" of
+ * "200 g de farine", the "un peu de" of "un peu de persil", which another language leaves in
+ * the name; not a bracket, which any reading sets aside); what it could not
  * place stays in the name or comment.
  */
 export function readingScore(parsed: ParsedIngredient, line = ''): number {
   const { amountEnd, nameStart } = parsed;
   const between =
-    amountEnd !== null && nameStart !== null && nameStart > amountEnd
-      ? line.slice(amountEnd, nameStart)
+    nameStart !== null && nameStart > (amountEnd ?? 0)
+      ? line.slice(amountEnd ?? 0, nameStart).replace(/\([^)]*\)|\[[^\]]*\]/g, '')
       : '';
   return (
     (parsed.unit !== null ? 4 : 0) +

@@ -98,6 +98,13 @@ export interface Vocabulary {
   unitQualifiersAfter?: ReadonlySet<string>;
   /** Size words may follow the food ("1 cebolla grande", "2 oignons moyens"). */
   sizesAfterName?: boolean;
+  /**
+   * A count unit is followed by an of-word when a food comes after it ("1 bouquet de persil",
+   * "2 dientes de ajo"): followed by another word it is not a unit ("1 bouquet garni").
+   */
+  countUnitsBeforeOf?: boolean;
+  /** Foods whose name starts with a size word ("petits pois", "gros sel"): the size is the name. */
+  sizedNames?: ReadonlySet<string>;
 }
 
 /** A set from a whitespace-separated list: word lists read better as prose than as arrays. */
