@@ -171,7 +171,11 @@ export function readAmount(
   // "about 2 cups", "scant ½ cup", "a generous ½ teaspoon": the words before the number
   const afterArticle = isWordIn(vocabulary.articles, tokens[at]) ? at + 1 : at;
   // "a few sprigs", "several leaves": a unit counted without a number
-  if (isWordIn(vocabulary.vagueWords, tokens[afterArticle])) {
+  // ("unos 200 g", "some 200 g" are approximate numbers instead)
+  const isVague =
+    isWordIn(vocabulary.vagueWords, tokens[afterArticle]) &&
+    !startsQuantity(tokens[afterArticle + 1], vocabulary);
+  if (isVague) {
     const unit = readUnit(tokens, afterArticle + 1, vocabulary, false);
     if (!unit) return null;
     const amount = makeAmount(tokens, unit.start, unit.next, null, unit, true);

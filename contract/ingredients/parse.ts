@@ -68,14 +68,21 @@ export function readIngredient(line: string, preferred: readonly string[] = []):
   let best: ParsedIngredient | null = null;
   let bestScore = -1;
   for (const language of readingOrder(preferred)) {
-    const parsed = parseIngredient(line, { vocabulary: VOCABULARIES[language]! });
-    const score = readingScore(parsed, line);
+    const vocabulary = VOCABULARIES[language]!;
+    const parsed = parseIngredient(line, { vocabulary });
+    const score = readingScore(parsed, line, vocabulary);
     if (score > bestScore) {
       best = parsed;
       bestScore = score;
     }
   }
   return best!;
+}
+
+/** The comment starts with one of the language's remarks of several words ("al gusto"). */
+function knowsRemark(comment: string | null, vocabulary: Vocabulary): boolean {
+  const remark = comment?.toLowerCase();
+  return !!remark && !!vocabulary.commentPhrases?.some((phrase) => remark.startsWith(phrase));
 }
 
 const orders = new Map<string, readonly string[]>();
@@ -93,23 +100,35 @@ function readingOrder(preferred: readonly string[]): readonly string[] {
 }
 
 /**
- * How much of a line a reading understood: a unit counts most, then a number, then each of size,
- * preparation and purpose it recognised, and the words it read before the name (the "de" of
- * "200 g de farine", the "un peu de" of "un peu de persil", which another language leaves in
- * the name; not a bracket, which any reading sets aside); what it could not
- * place stays in the name or comment.
+ * How much of a line a reading understood: a unit counts most, then a number (less for an
+ * article, "un" or "a", which may be a word of another language), then each of size,
+ * preparation and purpose it recognised, the words it read between the amounts and the name (up
+ * to two: the "de" of "200 g de farine", the "un poco de" of "un poco de perejil", which another
+ * language leaves in the name; a bracket does not count, any reading sets it aside), and a
+ * remark of several words it knows ("al gusto"). What it could not place stays in the name or
+ * comment.
  */
-export function readingScore(parsed: ParsedIngredient, line = ''): number {
-  const { amountEnd, nameStart } = parsed;
+export function readingScore(
+  parsed: ParsedIngredient,
+  line = '',
+  vocabulary: Vocabulary = ENGLISH,
+): number {
+  const { nameStart } = parsed;
+  // from the end of the last amount before the name ("150g/5oz de"), or the line's start
+  let from = 0;
+  for (const amount of parsed.amounts) {
+    if (nameStart !== null && amount.end <= nameStart) from = Math.max(from, amount.end);
+  }
   const between =
-    nameStart !== null && nameStart > (amountEnd ?? 0)
-      ? line.slice(amountEnd ?? 0, nameStart).replace(/\([^)]*\)|\[[^\]]*\]/g, '')
+    nameStart !== null && nameStart > from
+      ? line.slice(from, nameStart).replace(/\([^)]*\)|\[[^\]]*\]/g, '')
       : '';
   return (
     (parsed.unit !== null ? 4 : 0) +
-    (parsed.quantity !== null ? 2 : 0) +
+    (parsed.quantity === null ? 0 : parsed.amounts[0]?.isArticle ? 1 : 2) +
     [parsed.size, parsed.preparation, parsed.purpose].filter((field) => field !== null).length +
-    (/\p{L}/u.test(between) ? 1 : 0)
+    Math.min(between.match(/\p{L}+/gu)?.length ?? 0, 2) +
+    (knowsRemark(parsed.comment, vocabulary) ? 1 : 0)
   );
 }
 
