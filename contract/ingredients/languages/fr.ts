@@ -165,7 +165,7 @@ export const VOCABULARY: Vocabulary = {
   purposeWords: wordSet(`pour`),
   notPurposeAfter: wordSet(``),
   commentWords: wordSet(`
-    facultatif facultative optionnel optionnelle env environ approx selon type par ex
+    facultatif facultative optionnel optionnelle env environ approx selon par ex
     idéalement si éventuellement voir préférence sinon plus
   `),
   alternativeRemarks: wordSet(`plus moins selon si`),
@@ -212,7 +212,7 @@ export const VOCABULARY: Vocabulary = {
     'ou plus',
   ],
   unitQualifiersAfter: wordSet(`
-    rase rases bombée bombées pleine pleines bien fine fines épaisse épaisses
+    rase rases bombée bombées pleine pleines bien
   `),
   sizesAfterName: true,
   countUnitsBeforeOf: true,
