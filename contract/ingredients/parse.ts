@@ -82,7 +82,11 @@ export function readIngredient(line: string, preferred: readonly string[] = []):
 /** The comment starts with one of the language's remarks of several words ("al gusto"). */
 function knowsRemark(comment: string | null, vocabulary: Vocabulary): boolean {
   const remark = comment?.toLowerCase();
-  return !!remark && !!vocabulary.commentPhrases?.some((phrase) => remark.startsWith(phrase));
+  // as rendered: "q.b." ends without its full stop
+  return (
+    !!remark &&
+    !!vocabulary.commentPhrases?.some((phrase) => remark.startsWith(phrase.replace(/\.$/, '')))
+  );
 }
 
 const orders = new Map<string, readonly string[]>();
@@ -105,8 +109,8 @@ function readingOrder(preferred: readonly string[]): readonly string[] {
  * preparation and purpose it recognised, the words it read between the amounts and the name (up
  * to two: the "de" of "200 g de farine", the "un poco de" of "un poco de perejil", which another
  * language leaves in the name; a bracket does not count, any reading sets it aside), and a
- * remark of several words it knows ("al gusto"). What it could not place stays in the name or
- * comment.
+ * remark of several words it knows ("al gusto"), and a range ("2 a 3"). What it could not place
+ * stays in the name or comment.
  */
 export function readingScore(
   parsed: ParsedIngredient,
@@ -119,8 +123,9 @@ export function readingScore(
   for (const amount of parsed.amounts) {
     if (nameStart !== null && amount.end <= nameStart) from = Math.max(from, amount.end);
   }
+  // not before a name that starts with a number: "2 a 3 tomates" is a range, not "a" remark
   const between =
-    nameStart !== null && nameStart > from
+    nameStart !== null && nameStart > from && !/^\d/.test(parsed.name ?? '')
       ? line.slice(from, nameStart).replace(/\([^)]*\)|\[[^\]]*\]/g, '')
       : '';
   return (
@@ -128,6 +133,7 @@ export function readingScore(
     (parsed.quantity === null ? 0 : parsed.amounts[0]?.isArticle ? 1 : 2) +
     [parsed.size, parsed.preparation, parsed.purpose].filter((field) => field !== null).length +
     Math.min(between.match(/\p{L}+/gu)?.length ?? 0, 2) +
+    (parsed.quantityMax !== null ? 1 : 0) +
     (knowsRemark(parsed.comment, vocabulary) ? 1 : 0)
   );
 }

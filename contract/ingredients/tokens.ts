@@ -56,7 +56,8 @@ const APOSTROPHE = /['’‘`]/;
 
 /**
  * Cuts the line into tokens. `elisions` are elided words a language writes onto the next word
- * ("d'", "l'", "dell'"): a word starting with one is cut in two ("d'huile" → "d'" + "huile").
+ * ("d'", "l'", "dell'"): a word starting with one is cut in two ("d'huile" → "d'" + "huile"),
+ * and one standing alone keeps its apostrophe ("po'").
  */
 export function tokenize(line: string, elisions?: ReadonlySet<string>): Token[] {
   const tokens: Token[] = [];
@@ -66,12 +67,15 @@ export function tokenize(line: string, elisions?: ReadonlySet<string>): Token[] 
     let text = match[0];
     if (elisions && match[3]) {
       const cut = APOSTROPHE.exec(text);
-      if (
-        cut &&
-        cut.index + 1 < text.length &&
-        elisions.has(lowerWord(text.slice(0, cut.index + 1)))
-      ) {
-        text = text.slice(0, cut.index + 1);
+      const after = line[match.index + text.length] ?? '';
+      if (cut && cut.index + 1 < text.length) {
+        if (elisions.has(lowerWord(text.slice(0, cut.index + 1)))) {
+          text = text.slice(0, cut.index + 1);
+          TOKEN.lastIndex = match.index + text.length;
+        }
+      } else if (APOSTROPHE.test(after) && elisions.has(lowerWord(text + after))) {
+        // the elided word standing alone keeps its apostrophe: "un po' di sale"
+        text += after;
         TOKEN.lastIndex = match.index + text.length;
       }
     }
