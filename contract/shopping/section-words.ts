@@ -18,6 +18,12 @@ export type FoodForm = 'frozen' | 'pantry' | 'dried';
 export interface SectionTable {
   sections: ReadonlyArray<readonly [FoodCategory, string]>;
   forms: Readonly<Record<string, FoodForm>>;
+  /**
+   * Words that join a food to what it is made of or from, where the food comes first ("jus de
+   * citron", "olio di semi", "leite de coco"): a phrase before one wins over the phrases after it,
+   * unless they are longer. Whitespace-separated; none in English.
+   */
+  links?: string;
 }
 
 /** Phrases per aisle, comma-separated; plural or singular, any case (both read alike). */

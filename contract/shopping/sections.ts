@@ -97,14 +97,20 @@ export function foodKey(food: string): string {
   return words.join(' ');
 }
 
+// Elided words glued to the next by an apostrophe ("huile d'olive", "spicchio d'aglio",
+// "succo dell'arancia") stand apart when a name is matched, so "olive" and "aglio" are found.
+const ELISION = /(^|[^\p{L}])(d|l|qu|dell|dall|all|nell|sull|un)['’‘`](?=\p{L})/giu;
+
 /** Every word singular: how the table and a food name are compared. */
-const matchWordsOf = (text: string) => wordsOf(text).map(singularOf);
+const matchWordsOf = (text: string) => wordsOf(text.replace(ELISION, '$1$2 ')).map(singularOf);
 
 // Every language's phrases and form words in one table: a list mixes languages freely, and a
 // food's words rarely mean another food in another language.
 const PHRASES = new Map<string, FoodCategory>();
 const FORM_WORDS: Record<string, FoodForm> = {};
+const LINKS = new Set<string>();
 for (const table of Object.values(FOOD_TABLES)) {
+  for (const link of matchWordsOf(table.links ?? '')) LINKS.add(link);
   for (const [category, list] of table.sections) {
     for (const phrase of list.split(',')) {
       const words = matchWordsOf(phrase);
@@ -118,18 +124,38 @@ for (const table of Object.values(FOOD_TABLES)) {
 }
 const LONGEST_PHRASE = Math.max(...[...PHRASES.keys()].map((phrase) => phrase.split(' ').length));
 
-/** The longest table phrase in `words` (the last of equal length), or null. */
+/**
+ * The longest table phrase in `words` (the last of equal length, unless a link word follows the
+ * earlier one: "jus de citron" is a juice), or null.
+ */
 function findPhrase(words: readonly string[]) {
   let best: { category: FoodCategory; start: number; length: number } | null = null;
+  let isHead = false;
   for (let start = 0; start < words.length; start++) {
     for (let length = Math.min(LONGEST_PHRASE, words.length - start); length > 0; length--) {
       const category = PHRASES.get(words.slice(start, start + length).join(' '));
       if (category === undefined) continue;
-      if (!best || length >= best.length) best = { category, start, length };
+      if (!best || length > best.length || (length === best.length && !isHead)) {
+        best = { category, start, length };
+        isHead = LINKS.has(words[start + length] ?? '');
+      }
       break;
     }
   }
   return best;
+}
+
+/** The form word nearest the phrase: before it ("frozen peas"), else after it ("petits pois surgelés"). */
+function formOf(words: readonly string[], phrase: { start: number; length: number } | null) {
+  const start = phrase?.start ?? words.length;
+  for (let at = start - 1; at >= 0; at--) {
+    if (Object.hasOwn(FORM_WORDS, words[at]!)) return FORM_WORDS[words[at]!]!;
+  }
+  if (!phrase) return null;
+  for (let at = phrase.start + phrase.length; at < words.length; at++) {
+    if (Object.hasOwn(FORM_WORDS, words[at]!)) return FORM_WORDS[words[at]!]!;
+  }
+  return null;
 }
 
 /** The section the table gives a food name, with the form words before it applied. */
@@ -137,16 +163,12 @@ function tableSectionOf(food: string): StoreSection {
   const words = matchWordsOf(food);
   const phrase = findPhrase(words);
   const category = phrase?.category ?? 'other';
-  // The form word nearest the food decides: "frozen peas", "canned tomatoes", "dried thyme".
-  for (let at = (phrase?.start ?? words.length) - 1; at >= 0; at--) {
-    const word = words[at]!;
-    if (!Object.hasOwn(FORM_WORDS, word)) continue;
-    const form = FORM_WORDS[word]!;
-    if (form !== 'dried') return form;
-    if (category === 'herb') return 'spices';
-    if (category === 'produce') return 'pantry';
-    break;
-  }
+  // The form word nearest the food decides: "frozen peas", "canned tomatoes", "dried thyme",
+  // "thym séché", "pomodori in scatola".
+  const form = formOf(words, phrase);
+  if (form && form !== 'dried') return form;
+  if (form === 'dried' && category === 'herb') return 'spices';
+  if (form === 'dried' && category === 'produce') return 'pantry';
   return category === 'herb' ? 'produce' : category;
 }
 
