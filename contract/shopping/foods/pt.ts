@@ -1,8 +1,9 @@
 // Foods by store aisle in Portuguese (code 'pt', Brazilian usage first, European names too):
 // phrases per aisle as in ../section-words.ts (the English table), and the words before or after
 // a food that say how it is sold. Plurals in -ões and -ães are listed. A Portuguese name puts its
-// food first ("suco de laranja" is a juice): `links` says so. "Polvo" (octopus) is left out: it
-// is the Spanish "powder" of "cacao en polvo".
+// food first ("suco de laranja" is a juice): `links` says so. Left out as words of another
+// language: "polvo" (octopus; Spanish "powder"), "salsa" (parsley; a sauce in Spanish, Italian
+// and English) and "cação" (dogfish; it reads as "cacao").
 import type { SectionTable } from '../section-words';
 
 export const FOODS: SectionTable = {
@@ -27,7 +28,7 @@ export const FOODS: SectionTable = {
     ],
     [
       'herb',
-      `erva, ervas, ervas frescas, cheiro-verde, manjericão, salsinha, salsa, coentro, hortelã,
+      `erva, ervas, ervas frescas, cheiro-verde, manjericão, salsinha, coentro, hortelã,
       menta, endro, tomilho, alecrim, sálvia, orégano, cebolinha, estragão, manjerona, capim-limão,
       capim-santo, alho, gengibre`,
     ],
@@ -51,7 +52,7 @@ export const FOODS: SectionTable = {
       bacon, toucinho, presunto, peito de peru, peru, pato, cordeiro, carneiro, cabrito, coelho,
       charque, carne-seca, carne de sol, fígado, coração de frango, moela, mortadela, salame,
       peixe, peixes, salmão, atum, bacalhau, tilápia, sardinha, pescada, merluza, robalo,
-      dourado, badejo, cação, truta, camarão, camarões, caranguejo, siri, lagosta, lula, lulas,
+      dourado, badejo, truta, camarão, camarões, caranguejo, siri, lagosta, lula, lulas,
       mexilhão, mexilhões, marisco, mariscos, frutos do mar, ostra, ostras, vieira, vieiras,
       kani`,
     ],
