@@ -124,11 +124,19 @@ const ONE_OR_LESS = /^(?:1|[⅛¼⅓⅜½⅝⅔¾⅞])$/;
 
 /**
  * A unit word written out ("cup", "cloves", "pinch", "cucharada") in the number of `amountText`,
- * by the English rules of -s and -es, kept only when some language spells its unit so
+ * by the English rules of -s and -es, kept only when some language spells its unit so (checked
+ * unless `unit` is null, for the first word of a unit of several)
  * ("cucharadas", "gousses"; not "cucchiaios" nor "leafs"). Abbreviations ("tbsp", "g", "oz") and
  * words it does not know how to change stay as written.
  */
 function agreeInNumber(unitText: string, amountText: string, unit: string | null): string {
+  // a unit of several words agrees by its first ("xícaras (chá)", "cuillères à soupe")
+  const space = unitText.indexOf(' ');
+  if (space > 0) {
+    const first = unitText.slice(0, space);
+    const agreed = agreeInNumber(first, amountText, null) + unitText.slice(space);
+    return agreed !== unitText && spellsUnit(agreed, unit) ? agreed : unitText;
+  }
   if (!/^\p{L}{3,}$/u.test(unitText) || ABBREVIATION.test(unitText)) return unitText;
   const wantsPlural = !ONE_OR_LESS.test(amountText);
   const isPlural = /s$/i.test(unitText);
@@ -139,11 +147,14 @@ function agreeInNumber(unitText: string, amountText: string, unit: string | null
     if (/(?:ch|sh|x)es$/i.test(unitText)) agreed = unitText.slice(0, -2);
     else if (!/ss$/i.test(unitText)) agreed = unitText.slice(0, -1);
   }
-  return agreed === unitText || spellsUnit(agreed, unit) ? agreed : unitText;
+  return agreed === unitText || unit === null || spellsUnit(agreed, unit) ? agreed : unitText;
 }
 
 /** True when a language's unit table spells `unit` as `word`. */
 function spellsUnit(word: string, unit: string | null): boolean {
-  const lower = word.toLowerCase();
+  const lower = word
+    .toLowerCase()
+    .replace(/\s*([()])\s*/g, ' $1 ')
+    .trim();
   return Object.values(VOCABULARIES).some((v) => v.units.words.get(lower)?.name === unit);
 }
