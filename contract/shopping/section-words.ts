@@ -3,6 +3,10 @@
 // longest phrase found wins ("coconut milk" is pantry although "milk" is dairy; "chicken stock" is
 // pantry although "chicken" is meat). Between phrases of the same length the last one wins, since
 // an English food name ends in its head noun ("beef broth" is a broth, "orange juice" a juice).
+// Languages that name the food first ("jus de citron", "succo di limone") list their link words
+// (`links`): a phrase followed by one wins over the phrases after it unless they are longer.
+// Elided words ("huile d'olive") are read apart, and a form word may follow the food ("thym
+// séché") when none stands before it.
 //
 // 'herb' is produce, except after a form word saying it was dried or ground ("dried oregano",
 // "ground ginger" are spices). FORM_WORDS before the food decide its aisle whatever the food is
