@@ -103,6 +103,8 @@ export interface Vocabulary {
    * "2 dientes de ajo"): followed by another word it is not a unit ("1 bouquet garni").
    */
   countUnitsBeforeOf?: boolean;
+  /** Definite articles that may open a part phrase ("le jus d'un citron", "el zumo de"). */
+  definiteArticles?: ReadonlySet<string>;
   /** Foods whose name starts with a size word ("petits pois", "gros sel"): the size is the name. */
   sizedNames?: ReadonlySet<string>;
 }
