@@ -89,6 +89,11 @@ const LINES: Array<[string, Expected]> = [
   ['4 filetes de pescado blanco', { quantity: 4, unit: 'fillet', name: 'pescado blanco' }],
   ['1 vaso de caldo de pollo', { quantity: 1, unit: 'glass', name: 'caldo de pollo' }],
   ['1 cucharada sopera de vinagre', { quantity: 1, unit: 'tablespoon', name: 'vinagre' }],
+  ['el zumo de 1 limón', { quantity: 1, unit: null, name: 'limón', preparation: 'el zumo de' }],
+  [
+    'la ralladura de 1 naranja',
+    { quantity: 1, unit: null, name: 'naranja', preparation: 'la ralladura de' },
+  ],
 ];
 
 describe('Spanish lines', () => {

@@ -203,4 +203,5 @@ export const VOCABULARY: Vocabulary = {
   unitQualifiersAfter: wordSet(`colmada colmadas rasa rasas generosa generosas llena llenas`),
   sizesAfterName: true,
   countUnitsBeforeOf: true,
+  definiteArticles: wordSet(`el la los las`),
 };

@@ -87,6 +87,8 @@ const LINES: Array<[string, Expected]> = [
   ['1 bouquet garni', { quantity: 1, unit: null, name: 'bouquet garni' }],
   ['200 g de petits pois', { quantity: 200, unit: 'gram', name: 'petits pois' }],
   ['une bonne pincée de sel', { quantity: 1, unit: 'pinch', name: 'sel' }],
+  ["le zeste d'un citron", { quantity: 1, unit: null, name: 'citron', preparation: "le zeste d'" }],
+  ["le jus d'1/2 citron", { quantity: 0.5, unit: null, name: 'citron', preparation: "le jus d'" }],
 ];
 
 describe('French lines', () => {
@@ -110,6 +112,7 @@ describe('scaling French lines', () => {
     ['200 g de farine', '400 g de farine'],
     ["1 gousse d'ail hachée", "2 gousses d'ail hachée"],
     ["1 c. à soupe d'huile d'olive", "2 c. à soupe d'huile d'olive"],
+    ['1 cuillère à soupe de sucre', '2 cuillères à soupe de sucre'],
     ['1 pincée de sel', '2 pincées de sel'],
     ['3 œufs moyens', '6 œufs moyens'],
     ['1/2 citron', '1 citron'],

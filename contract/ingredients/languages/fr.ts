@@ -216,5 +216,6 @@ export const VOCABULARY: Vocabulary = {
   `),
   sizesAfterName: true,
   countUnitsBeforeOf: true,
+  definiteArticles: wordSet(`le la les l'`),
   sizedNames: new Set(['petit pois', 'petits pois', 'gros sel', 'petit salé', 'petits suisses']),
 };

@@ -73,6 +73,11 @@ const LINES: Array<[string, Expected]> = [
     'peperoncino a piacere',
     { quantity: null, unit: null, name: 'peperoncino', comment: 'a piacere' },
   ],
+  ['il succo di 1 limone', { quantity: 1, unit: null, name: 'limone', preparation: 'il succo di' }],
+  [
+    'la scorza grattugiata di 1 arancia',
+    { quantity: 1, unit: null, name: 'arancia', preparation: 'la scorza grattugiata di' },
+  ],
 ];
 
 describe('Italian lines', () => {

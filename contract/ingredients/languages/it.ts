@@ -172,4 +172,5 @@ export const VOCABULARY: Vocabulary = {
   unitQualifiersAfter: wordSet(`raso rasi rasa colmo colmi colma abbondante abbondanti scarso`),
   sizesAfterName: true,
   countUnitsBeforeOf: true,
+  definiteArticles: wordSet(`il lo la i gli le l'`),
 };

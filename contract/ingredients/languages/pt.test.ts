@@ -70,6 +70,8 @@ const LINES: Array<[string, Expected]> = [
   ['1 pacote de biscoito maisena', { quantity: 1, unit: 'package', name: 'biscoito maisena' }],
   ['1 c. (sopa) de açúcar', { quantity: 1, unit: 'tablespoon', name: 'açúcar' }],
   ['manteiga para untar', { quantity: null, unit: null, name: 'manteiga', purpose: 'para untar' }],
+  ['o suco de 1 limão', { quantity: 1, unit: null, name: 'limão', preparation: 'o suco de' }],
+  ['raspas de 1 limão', { quantity: 1, unit: null, name: 'limão', preparation: 'raspas de' }],
 ];
 
 describe('Portuguese lines', () => {
@@ -91,6 +93,7 @@ describe('readIngredient reads Portuguese lines as Portuguese', () => {
 describe('scaling Portuguese lines', () => {
   it.each([
     ['2 xícaras (chá) de farinha de trigo', '4 xícaras (chá) de farinha de trigo'],
+    ['1 xícara (chá) de leite', '2 xícaras (chá) de leite'],
     ['1 pitada de sal', '2 pitadas de sal'],
     ['3 dentes de alho picados', '6 dentes de alho picados'],
     ['1 kg de carne moída', '2 kg de carne moída'],

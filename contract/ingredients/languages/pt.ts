@@ -181,4 +181,5 @@ export const VOCABULARY: Vocabulary = {
   unitQualifiersAfter: wordSet(`cheia cheias rasa rasas generosa generosas bem`),
   sizesAfterName: true,
   countUnitsBeforeOf: true,
+  definiteArticles: wordSet(`o a os as`),
 };
