@@ -188,6 +188,12 @@ export function readAmount(
   const quantity = readQuantity(tokens, from, vocabulary);
   const sizes: IngredientAmount[] = [];
   let i = quantity?.end ?? from;
+  // "1/4 de taza", "½ de cucharadita": an of-word between a number and its unit
+  const ofBeforeUnit =
+    quantity &&
+    isWordIn(vocabulary.ofWords, tokens[i]) &&
+    matchUnit(tokens, i + 1, vocabulary.units, true);
+  if (ofBeforeUnit) i++;
   if (quantity) {
     // "1 (14-ounce) can", "1 large (28-ounce) can", "Three 9-inch cake pans", "2 x 400g tins"
     const afterQualifiers = skipQualifiers(tokens, i, vocabulary);

@@ -133,6 +133,8 @@ function readNameEnd(words: number[], start: number, reader: Reader): number {
       tail = v.notPurposeAfter.has(next) ? 'comment' : 'purpose';
     } else if (v.commentWords.has(w) || tests.startsCommentPhrase(words, q)) {
       tail = 'comment';
+    } else if (tests.startsPreparationPhrase(words, q)) {
+      tail = 'preparation';
     } else if (
       v.alternativeWords.has(w) &&
       (isDigit(tokens[words[q + 1]!]) || v.alternativeRemarks.has(next))

@@ -94,6 +94,11 @@ export interface Vocabulary {
    * "q.b.", "a gosto", "selon le goût"): for remarks whose first word alone means nothing.
    */
   commentPhrases?: readonly string[];
+  /**
+   * Preparations said with a preposition and a noun, without a participle ("en tiras", "a
+   * cubetti", "em cubos", "sin piel"): a preparation wherever they start after the name.
+   */
+  preparationPhrases?: readonly string[];
   /** Qualifiers written after the unit ("cucharada colmada", "cucchiaio raso", "c. à soupe rase"). */
   unitQualifiersAfter?: ReadonlySet<string>;
   /** Size words may follow the food ("1 cebolla grande", "2 oignons moyens"). */

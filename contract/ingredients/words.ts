@@ -21,7 +21,16 @@ export class WordTests {
 
   /** True when a comment phrase ("al gusto", "q.b.") starts at words[p]. */
   startsCommentPhrase(words: readonly number[], p: number): boolean {
-    for (const phrase of commentPhrasesOf(this.v)) {
+    return this.startsPhrase(phrasesOf(this.v, this.v.commentPhrases), words, p);
+  }
+
+  /** True when a preparation phrase ("en tiras", "a cubetti", "sem pele") starts at words[p]. */
+  startsPreparationPhrase(words: readonly number[], p: number): boolean {
+    return this.startsPhrase(phrasesOf(this.v, this.v.preparationPhrases), words, p);
+  }
+
+  private startsPhrase(phrases: string[][], words: readonly number[], p: number): boolean {
+    for (const phrase of phrases) {
       if (phrase.every((word, k) => this.word(words[p + k]) === word)) return true;
     }
     return false;
@@ -71,6 +80,7 @@ export class WordTests {
     // "or as needed", "or 2 shallots": an alternative said after a comma is a remark
     if (v.commentWords.has(first) || v.alternativeWords.has(first)) return 'comment';
     if (this.startsCommentPhrase(words, 0)) return 'comment';
+    if (this.startsPreparationPhrase(words, 0)) return 'preparation';
     const isPrepared =
       this.preparationRun(words, 0) > 0 ||
       this.isParticiple(words[0]) ||
@@ -95,15 +105,13 @@ export class WordTests {
 
 const PHRASES = new WeakMap<readonly string[], string[][]>();
 
-/** A vocabulary's comment phrases as the tokens they are read as ("q.b." → q . b .), made once. */
-function commentPhrasesOf(v: Vocabulary): string[][] {
-  if (!v.commentPhrases) return [];
-  let phrases = PHRASES.get(v.commentPhrases);
+/** A vocabulary's phrases as the tokens they are read as ("q.b." → q . b .), made once. */
+function phrasesOf(v: Vocabulary, list: readonly string[] | undefined): string[][] {
+  if (!list) return [];
+  let phrases = PHRASES.get(list);
   if (!phrases) {
-    phrases = v.commentPhrases.map((phrase) =>
-      tokenize(phrase, v.elisions).map((token) => token.lower),
-    );
-    PHRASES.set(v.commentPhrases, phrases);
+    phrases = list.map((phrase) => tokenize(phrase, v.elisions).map((token) => token.lower));
+    PHRASES.set(list, phrases);
   }
   return phrases;
 }
