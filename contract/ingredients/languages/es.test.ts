@@ -94,6 +94,15 @@ const LINES: Array<[string, Expected]> = [
     'la ralladura de 1 naranja',
     { quantity: 1, unit: null, name: 'naranja', preparation: 'la ralladura de' },
   ],
+  [
+    '1 pimiento verde en tiras',
+    { quantity: 1, unit: null, name: 'pimiento verde', preparation: 'en tiras' },
+  ],
+  ['1/4 de taza de agua', { quantity: 0.25, unit: 'cup', name: 'agua' }],
+  [
+    '1 cebolla morada en rodajas finas',
+    { quantity: 1, unit: null, name: 'cebolla morada', preparation: 'en rodajas finas' },
+  ],
 ];
 
 describe('Spanish lines', () => {
@@ -117,6 +126,7 @@ describe('scaling Spanish lines', () => {
     ['1 cucharada de aceite', '2 cucharadas de aceite'],
     ['2 dientes de ajo picados', '4 dientes de ajo picados'],
     ['1/2 taza de leche', '1 taza de leche'],
+    ['1/4 de taza de agua', '½ de taza de agua'],
     ['1 pizca de sal', '2 pizcas de sal'],
     ['200 g de harina', '400 g de harina'],
   ])('%s doubled is %s', (line, doubled) => {

@@ -180,7 +180,7 @@ export const VOCABULARY: Vocabulary = {
     salada salados saladas cuajada cuajadas granada granadas empanado
     curado curada curados curadas ahumado ahumada ahumados ahumadas pasado desnatado desnatada
     semidesnatado semidesnatada dorada doradas adobado adobada florida libido
-    marinada embutido embutidos hojaldrada azucarado azucarada condensada condensado
+    morado morada morados moradas marinada embutido embutidos hojaldrada azucarado azucarada condensada condensado
     evaporada evaporado concentrado concentrada refinado refinada integrado
   `),
   notParticipleEndings: [],
@@ -199,6 +199,28 @@ export const VOCABULARY: Vocabulary = {
     'a temperatura ambiente',
     'o más',
     'o al gusto',
+  ],
+  preparationPhrases: [
+    'en tiras',
+    'en rodajas',
+    'en dados',
+    'en cubos',
+    'en trozos',
+    'en láminas',
+    'en juliana',
+    'en brunoise',
+    'en gajos',
+    'en cuartos',
+    'en mitades',
+    'a la mitad',
+    'en aros',
+    'en bastones',
+    'en puré',
+    'sin piel',
+    'sin semillas',
+    'sin hueso',
+    'sin espinas',
+    'sin cáscara',
   ],
   unitQualifiersAfter: wordSet(`colmada colmadas rasa rasas generosa generosas llena llenas`),
   sizesAfterName: true,

@@ -89,6 +89,14 @@ const LINES: Array<[string, Expected]> = [
   ['une bonne pincée de sel', { quantity: 1, unit: 'pinch', name: 'sel' }],
   ["le zeste d'un citron", { quantity: 1, unit: null, name: 'citron', preparation: "le zeste d'" }],
   ["le jus d'1/2 citron", { quantity: 0.5, unit: null, name: 'citron', preparation: "le jus d'" }],
+  [
+    '2 carottes en rondelles',
+    { quantity: 2, unit: null, name: 'carottes', preparation: 'en rondelles' },
+  ],
+  [
+    '3 cuillères à soupe de sucre en poudre',
+    { quantity: 3, unit: 'tablespoon', name: 'sucre en poudre' },
+  ],
 ];
 
 describe('French lines', () => {

@@ -166,7 +166,7 @@ export const VOCABULARY: Vocabulary = {
   notPurposeAfter: wordSet(``),
   commentWords: wordSet(`
     facultatif facultative optionnel optionnelle env environ approx selon par ex
-    idéalement si éventuellement voir préférence sinon plus
+    idéalement si éventuellement voir préférence sinon plus non
   `),
   alternativeRemarks: wordSet(`plus moins selon si`),
   amountTails: wordSet(`plus moins`),
@@ -210,6 +210,27 @@ export const VOCABULARY: Vocabulary = {
     'de préférence',
     'à température ambiante',
     'ou plus',
+  ],
+  preparationPhrases: [
+    'en dés',
+    'en cubes',
+    'en morceaux',
+    'en rondelles',
+    'en lamelles',
+    'en tranches',
+    'en julienne',
+    'en brunoise',
+    'en quartiers',
+    'en lanières',
+    'en bâtonnets',
+    'en purée',
+    'en fines tranches',
+    'en deux',
+    'en quatre',
+    'sans la peau',
+    'sans peau',
+    'sans pépins',
+    'sans noyau',
   ],
   unitQualifiersAfter: wordSet(`
     rase rases bombée bombées pleine pleines bien

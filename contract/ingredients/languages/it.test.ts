@@ -78,6 +78,11 @@ const LINES: Array<[string, Expected]> = [
     'la scorza grattugiata di 1 arancia',
     { quantity: 1, unit: null, name: 'arancia', preparation: 'la scorza grattugiata di' },
   ],
+  [
+    '100 g di pancetta a cubetti',
+    { quantity: 100, unit: 'gram', name: 'pancetta', preparation: 'a cubetti' },
+  ],
+  ['1 cipolla dorata', { quantity: 1, unit: null, name: 'cipolla dorata' }],
 ];
 
 describe('Italian lines', () => {

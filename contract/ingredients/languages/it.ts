@@ -152,7 +152,7 @@ export const VOCABULARY: Vocabulary = {
     affumicato affumicata affumicati affumicate stagionato stagionata stagionati stagionate
     concentrato concentrata zuccherato zuccherata condensato condensata mercato peperonata
     granita montata aromatizzato integrato limonata aranciata spremuta insaccato speziato
-    dolcificato gratinato
+    dolcificato gratinato dorata dorate dorato
   `),
   notParticipleEndings: [],
   elisions: wordSet(`
@@ -168,6 +168,27 @@ export const VOCABULARY: Vocabulary = {
     'se necessario',
     'a temperatura ambiente',
     'o più',
+  ],
+  preparationPhrases: [
+    'a cubetti',
+    'a dadini',
+    'a pezzetti',
+    'a pezzi',
+    'a fette',
+    'a fettine',
+    'a rondelle',
+    'a listarelle',
+    'a julienne',
+    'a spicchi',
+    'a metà',
+    'a striscioline',
+    'a tocchetti',
+    'a lamelle',
+    'a filetti',
+    'senza buccia',
+    'senza semi',
+    'senza pelle',
+    'al momento',
   ],
   unitQualifiersAfter: wordSet(`raso rasi rasa colmo colmi colma abbondante abbondanti scarso`),
   sizesAfterName: true,

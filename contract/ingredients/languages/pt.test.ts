@@ -72,6 +72,15 @@ const LINES: Array<[string, Expected]> = [
   ['manteiga para untar', { quantity: null, unit: null, name: 'manteiga', purpose: 'para untar' }],
   ['o suco de 1 limão', { quantity: 1, unit: null, name: 'limão', preparation: 'o suco de' }],
   ['raspas de 1 limão', { quantity: 1, unit: null, name: 'limão', preparation: 'raspas de' }],
+  [
+    '500 g de frango em cubos',
+    { quantity: 500, unit: 'gram', name: 'frango', preparation: 'em cubos' },
+  ],
+  [
+    '2 tomates sem pele e sem sementes',
+    { quantity: 2, unit: null, name: 'tomates', preparation: 'sem pele e sem sementes' },
+  ],
+  ['1 colher (chá) rasa de sal', { quantity: 1, unit: 'teaspoon', name: 'sal' }],
 ];
 
 describe('Portuguese lines', () => {
