@@ -142,7 +142,20 @@ function readUnit(
 ) {
   const start = skipQualifiers(tokens, at, vocabulary);
   const match = matchUnit(tokens, start, vocabulary.units, afterNumber);
-  return match ? { unit: match.unit, end: match.end, start, qualified: start > at } : null;
+  if (!match) return null;
+  // "cucharada colmada", "cucchiaio raso": the qualifier after the unit belongs to it
+  const after = vocabulary.unitQualifiersAfter;
+  const end = after ? skipWords(tokens, match.end, after) : match.end;
+  // "1 bouquet de persil" counts bunches, "1 bouquet garni" is a food: a count unit followed by
+  // a word is a unit only through an of-word, where the language says so
+  const next = tokens[end];
+  const unlinked =
+    vocabulary.countUnitsBeforeOf &&
+    match.unit.kind === 'count' &&
+    next?.kind === 'word' &&
+    !vocabulary.ofWords.has(next.lower);
+  if (unlinked) return null;
+  return { unit: match.unit, end: match.end, next: end, start, qualified: start > at };
 }
 
 /**
@@ -160,11 +173,15 @@ export function readAmount(
   // "about 2 cups", "scant ½ cup", "a generous ½ teaspoon": the words before the number
   const afterArticle = isWordIn(vocabulary.articles, tokens[at]) ? at + 1 : at;
   // "a few sprigs", "several leaves": a unit counted without a number
-  if (isWordIn(vocabulary.vagueWords, tokens[afterArticle])) {
+  // ("unos 200 g", "some 200 g" are approximate numbers instead)
+  const isVague =
+    isWordIn(vocabulary.vagueWords, tokens[afterArticle]) &&
+    !startsQuantity(tokens[afterArticle + 1], vocabulary);
+  if (isVague) {
     const unit = readUnit(tokens, afterArticle + 1, vocabulary, false);
     if (!unit) return null;
-    const amount = makeAmount(tokens, unit.start, unit.end, null, unit, true);
-    return { amount, unit: unit.unit, end: unit.end, sizes: [] };
+    const amount = makeAmount(tokens, unit.start, unit.next, null, unit, true);
+    return { amount, unit: unit.unit, end: unit.next, sizes: [] };
   }
   // "適量", "少々": an amount said in a word, with no number or unit
   if (isWordIn(vocabulary.amountWords ?? NO_WORDS, opening)) {
@@ -178,6 +195,12 @@ export function readAmount(
   const quantity = readQuantity(tokens, from, vocabulary);
   const sizes: IngredientAmount[] = [];
   let i = quantity?.end ?? from;
+  // "1/4 de taza", "½ de cucharadita": an of-word between a number and its unit
+  const ofBeforeUnit =
+    quantity &&
+    isWordIn(vocabulary.ofWords, tokens[i]) &&
+    matchUnit(tokens, i + 1, vocabulary.units, true);
+  if (ofBeforeUnit) i++;
   if (quantity) {
     // "1 (14-ounce) can", "1 large (28-ounce) can", "Three 9-inch cake pans", "2 x 400g tins"
     const afterQualifiers = skipQualifiers(tokens, i, vocabulary);
@@ -220,10 +243,10 @@ export function readAmount(
       unit &&
       (unit.qualified ||
         vocabulary.bareUnits.has(unit.unit.name) ||
-        isWordIn(vocabulary.ofWords, tokens[unit.end]));
+        isWordIn(vocabulary.ofWords, tokens[unit.next]));
     if (!bare) return null;
   }
-  let end = unit?.end ?? i;
+  let end = unit?.next ?? i;
   // "100g-125g", "1 tbsp to 2 tbsp": the unit said at both ends of a range
   if (quantity && unit && quantity.max === null) {
     const separator = tokens[end];

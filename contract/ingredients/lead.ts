@@ -39,7 +39,9 @@ export function readLead(tokens: readonly Token[], vocabulary: Vocabulary): Lead
  */
 function readPartOf(tokens: readonly Token[], at: number, v: Vocabulary): number | null {
   let hasPart = false;
-  for (let i = at; i < tokens.length && i < at + 8; i++) {
+  // "le jus d'un citron", "el zumo de 1 limón": a definite article before the part
+  const from = v.definiteArticles?.has(tokens[at]?.lower ?? '') ? at + 1 : at;
+  for (let i = from; i < tokens.length && i < from + 8; i++) {
     const word = tokens[i]!.lower;
     // "zest and juice 1 lemon" (no "of"), as British recipes write it
     if (hasPart && (tokens[i]!.kind === 'number' || tokens[i]!.kind === 'fraction')) return i;

@@ -77,6 +77,10 @@ export function readNameClause(clause: Clause, reader: Reader): boolean {
       name.pop();
     }
   }
+  // "1 cebolla grande", "2 oignons moyens": a size said after the food
+  if (v.sizesAfterName && name.length > 1 && v.sizeWords.has(tests.word(name.at(-1)))) {
+    fields.size.push([name.pop()!]);
+  }
   if (!name.some((i) => tokens[i]!.kind === 'word')) {
     if (name.length) fields.comment.push(name);
     return false;
@@ -92,11 +96,14 @@ function readWordsBeforeName(words: number[], reader: Reader): number {
   let p = 0;
   for (;;) {
     const w = tests.word(words[p]);
-    const sizeLength = v.sizeWords.has(w)
-      ? 1
-      : tests.isAdverb(words[p]) && v.sizeWords.has(tests.word(words[p + 1]))
-        ? 2
-        : 0;
+    const isSizedName = !!v.sizedNames?.has(`${w} ${tests.word(words[p + 1])}`);
+    const sizeLength = isSizedName
+      ? 0
+      : v.sizeWords.has(w)
+        ? 1
+        : tests.isAdverb(words[p]) && v.sizeWords.has(tests.word(words[p + 1]))
+          ? 2
+          : 0;
     const isRemark =
       v.ofWords.has(w) || v.vagueWords.has(w) || v.articles.has(w) || v.distributiveWords.has(w);
     if (isRemark) {
@@ -152,8 +159,10 @@ function readNameEnd(words: number[], start: number, reader: Reader): number {
       const rest = takeLateAmount(reader, words, q + 1) ?? words.slice(q + 1);
       if (rest.length) fields[tests.classify(rest)].push(rest);
       return q;
-    } else if (v.commentWords.has(w)) {
+    } else if (v.commentWords.has(w) || tests.startsCommentPhrase(words, q)) {
       tail = 'comment';
+    } else if (tests.startsPreparationPhrase(words, q)) {
+      tail = 'preparation';
     } else if (
       v.alternativeWords.has(w) &&
       (isDigit(tokens[words[q + 1]!]) || v.alternativeRemarks.has(next))

@@ -71,14 +71,25 @@ export function readIngredient(line: string, preferred: readonly string[] = []):
   let best: ParsedIngredient | null = null;
   let bestScore = -1;
   for (const language of readingOrder(preferred)) {
-    const parsed = parseIngredient(line, { vocabulary: VOCABULARIES[language]! });
-    const score = readingScore(parsed);
+    const vocabulary = VOCABULARIES[language]!;
+    const parsed = parseIngredient(line, { vocabulary });
+    const score = readingScore(parsed, line, vocabulary);
     if (score > bestScore) {
       best = parsed;
       bestScore = score;
     }
   }
   return best!;
+}
+
+/** The comment starts with one of the language's remarks of several words ("al gusto"). */
+function knowsRemark(comment: string | null, vocabulary: Vocabulary): boolean {
+  const remark = comment?.toLowerCase();
+  // as rendered: "q.b." ends without its full stop
+  return (
+    !!remark &&
+    !!vocabulary.commentPhrases?.some((phrase) => remark.startsWith(phrase.replace(/\.$/, '')))
+  );
 }
 
 const orders = new Map<string, readonly string[]>();
@@ -96,23 +107,44 @@ function readingOrder(preferred: readonly string[]): readonly string[] {
 }
 
 /**
- * How much of a line a reading understood: a unit counts most, then a number, then each of a
- * range's upper end ("2 bis 3"), another amount with its unit ("500ml/18fl oz"), an amount said
- * in words alone ("盐 适量"), size, preparation and purpose it recognised; what it could not place
+ * How much of a line a reading understood: a unit counts most, then a number (less for an
+ * article, "un" or "a", which may be a word of another language), then each of size,
+ * preparation and purpose it recognised, the words it read between the amounts and the name (up
+ * to two: the "de" of "200 g de farine", the "un poco de" of "un poco de perejil", which another
+ * language leaves in the name; a bracket does not count, any reading sets it aside), a remark of
+ * several words it knows ("al gusto"), a range's upper end ("2 bis 3"), another amount with its
+ * unit ("500ml/18fl oz"), and an amount said in words alone ("盐 适量"). What it could not place
  * stays in the name or comment.
  */
-export function readingScore(parsed: ParsedIngredient): number {
+export function readingScore(
+  parsed: ParsedIngredient,
+  line = '',
+  vocabulary: Vocabulary = ENGLISH,
+): number {
+  const { nameStart } = parsed;
+  // from the end of the last amount before the name ("150g/5oz de"), or the line's start
+  let from = 0;
+  for (const amount of parsed.amounts) {
+    if (nameStart !== null && amount.end <= nameStart) from = Math.max(from, amount.end);
+  }
+  // not before a name that starts with a number: "2 a 3 tomates" is a range, not "a" remark
+  const between =
+    nameStart !== null && nameStart > from && !/^\d/.test(parsed.name ?? '')
+      ? line.slice(from, nameStart).replace(/\([^)]*\)|\[[^\]]*\]/g, '')
+      : '';
   let measured = 0;
   for (const amount of parsed.amounts) if (amount.unit !== null) measured++;
   const isWordAmount =
     parsed.amountStart !== null && parsed.quantity === null && parsed.unit === null;
   return (
     (parsed.unit !== null ? 4 : 0) +
-    (parsed.quantity !== null ? 2 : 0) +
+    (parsed.quantity === null ? 0 : parsed.amounts[0]?.isArticle ? 1 : 2) +
+    [parsed.size, parsed.preparation, parsed.purpose].filter((field) => field !== null).length +
+    Math.min(between.match(/\p{L}+/gu)?.length ?? 0, 2) +
     (parsed.quantityMax !== null ? 1 : 0) +
+    (knowsRemark(parsed.comment, vocabulary) ? 1 : 0) +
     Math.max(0, measured - (parsed.unit !== null ? 1 : 0)) +
-    (isWordAmount ? 1 : 0) +
-    [parsed.size, parsed.preparation, parsed.purpose].filter((field) => field !== null).length
+    (isWordAmount ? 1 : 0)
   );
 }
 
@@ -120,7 +152,7 @@ export function readingScore(parsed: ParsedIngredient): number {
 export function parseIngredient(line: string, options: ParseOptions = {}): ParsedIngredient {
   const vocabulary = options.vocabulary ?? vocabularyFor(options.language);
   const tokens = splitCompoundUnits(
-    dropPluralMarks(segment(tokenize(line), vocabulary)),
+    dropPluralMarks(segment(tokenize(line, vocabulary.elisions), vocabulary)),
     vocabulary,
   );
   // lead: "- ", "Optional:", "juice of"

@@ -53,12 +53,33 @@ function lowerWord(text: string): string {
     : lower;
 }
 
-export function tokenize(line: string): Token[] {
+const APOSTROPHE = /['’‘`]/;
+
+/**
+ * Cuts the line into tokens. `elisions` are elided words a language writes onto the next word
+ * ("d'", "l'", "dell'"): a word starting with one is cut in two ("d'huile" → "d'" + "huile"),
+ * and one standing alone keeps its apostrophe ("po'").
+ */
+export function tokenize(line: string, elisions?: ReadonlySet<string>): Token[] {
   const tokens: Token[] = [];
   let previousEnd = 0;
   TOKEN.lastIndex = 0;
   for (let match = TOKEN.exec(line); match; match = TOKEN.exec(line)) {
-    const text = match[0];
+    let text = match[0];
+    if (elisions && match[3]) {
+      const cut = APOSTROPHE.exec(text);
+      const after = line[match.index + text.length] ?? '';
+      if (cut && cut.index + 1 < text.length) {
+        if (elisions.has(lowerWord(text.slice(0, cut.index + 1)))) {
+          text = text.slice(0, cut.index + 1);
+          TOKEN.lastIndex = match.index + text.length;
+        }
+      } else if (APOSTROPHE.test(after) && elisions.has(lowerWord(text + after))) {
+        // the elided word standing alone keeps its apostrophe: "un po' di sale"
+        text += after;
+        TOKEN.lastIndex = match.index + text.length;
+      }
+    }
     const kind: TokenKind = match[1]
       ? 'number'
       : match[2]

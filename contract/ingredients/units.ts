@@ -47,6 +47,21 @@ export const count = (singular: string, ...otherSpellings: string[]): UnitDefini
   words: [singular, ...(otherSpellings.length ? otherSpellings : [englishPlural(singular)])],
 });
 
+/**
+ * A count or container unit as another language spells it: the canonical English id ("clove")
+ * and every spelling, plurals included ("gousse", "gousses"); abbreviations need a number first.
+ */
+export const countUnit = (
+  name: string,
+  words: string[],
+  abbreviations?: string[],
+): UnitDefinition => ({
+  name,
+  kind: 'count',
+  words,
+  ...(abbreviations ? { abbreviations } : {}),
+});
+
 function englishPlural(word: string): string {
   if (/(?:ch|sh|x|s)$/.test(word)) return `${word}es`;
   if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
@@ -154,7 +169,10 @@ export const UNIT_TABLES: Readonly<Record<string, readonly UnitDefinition[]>> = 
 };
 
 export interface UnitIndex {
-  /** Lower-case spelling (words joined by one space, no dots) → unit, for whole words. */
+  /**
+   * Lower-case spelling (words joined by one space, no dots) → unit, for whole words. A spelling
+   * may hold a bracketed word ("colher (sopa)"): the brackets count as words of their own.
+   */
   words: Map<string, UnitDefinition>;
   /** The same for abbreviations, which need a number before them. */
   abbreviations: Map<string, UnitDefinition>;
@@ -171,7 +189,8 @@ export function buildUnitIndex(table: readonly UnitDefinition[]): UnitIndex {
     caseSensitive: new Map(),
     prefixes: new Set(),
   };
-  const note = (map: Map<string, UnitDefinition>, spelling: string, unit: UnitDefinition) => {
+  const note = (map: Map<string, UnitDefinition>, written: string, unit: UnitDefinition) => {
+    const spelling = written.replace(/\s*([()])\s*/g, ' $1 ').trim();
     map.set(spelling, unit);
     const words = spelling.split(' ');
     for (let n = 1; n < words.length; n++) index.prefixes.add(words.slice(0, n).join(' '));
@@ -220,7 +239,9 @@ export function matchUnit(
   let best: UnitMatch | null = null;
   for (let i = at; i < tokens.length;) {
     const token = tokens[i]!;
-    if (token.kind !== 'word') break;
+    // a bracket inside a spelling of several words: "colher (sopa)", "xícara (chá)"
+    const inSpelling = i > at && (token.text === '(' || token.text === ')');
+    if (token.kind !== 'word' && !inSpelling) break;
     spelling = i === at ? token.lower : `${spelling} ${token.lower}`;
     exact = i === at ? token.text : `${exact} ${token.text}`;
     i++;

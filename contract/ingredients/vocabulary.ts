@@ -126,6 +126,34 @@ export interface Vocabulary {
    * name is the line's amount, as a number and unit are ("Salt 1 teaspoon").
    */
   amountAfterName?: boolean;
+  /**
+   * Elided words written onto the next word with an apostrophe ("d'huile", "l'ail",
+   * "dell'olio"): the tokenizer cuts them off so "d'" reads as an of-word. None in English.
+   */
+  elisions?: ReadonlySet<string>;
+  /**
+   * Remarks of several words, read as a comment wherever they start after the name ("al gusto",
+   * "q.b.", "a gosto", "selon le goût"): for remarks whose first word alone means nothing.
+   */
+  commentPhrases?: readonly string[];
+  /**
+   * Preparations said with a preposition and a noun, without a participle ("en tiras", "a
+   * cubetti", "em cubos", "sin piel"): a preparation wherever they start after the name.
+   */
+  preparationPhrases?: readonly string[];
+  /** Qualifiers written after the unit ("cucharada colmada", "cucchiaio raso", "c. à soupe rase"). */
+  unitQualifiersAfter?: ReadonlySet<string>;
+  /** Size words may follow the food ("1 cebolla grande", "2 oignons moyens"). */
+  sizesAfterName?: boolean;
+  /**
+   * A count unit is followed by an of-word when a food comes after it ("1 bouquet de persil",
+   * "2 dientes de ajo"): followed by another word it is not a unit ("1 bouquet garni").
+   */
+  countUnitsBeforeOf?: boolean;
+  /** Definite articles that may open a part phrase ("le jus d'un citron", "el zumo de"). */
+  definiteArticles?: ReadonlySet<string>;
+  /** Foods whose name starts with a size word ("petits pois", "gros sel"): the size is the name. */
+  sizedNames?: ReadonlySet<string>;
 }
 
 /** A set from a whitespace-separated list: word lists read better as prose than as arrays. */

@@ -2,7 +2,7 @@
 // preparation, a participle, an adjective; how long is a preparation run ("finely chopped"); which
 // field does a clause that is not the name belong to. Every reader after the amount asks them.
 import type { Field } from './fields';
-import type { Token } from './tokens';
+import { tokenize, type Token } from './tokens';
 import type { Vocabulary } from './vocabulary';
 
 /**
@@ -17,6 +17,23 @@ export class WordTests {
   constructor(tokens: readonly Token[], v: Vocabulary) {
     this.tokens = tokens;
     this.v = v;
+  }
+
+  /** True when a comment phrase ("al gusto", "q.b.") starts at words[p]. */
+  startsCommentPhrase(words: readonly number[], p: number): boolean {
+    return this.startsPhrase(phrasesOf(this.v, this.v.commentPhrases), words, p);
+  }
+
+  /** True when a preparation phrase ("en tiras", "a cubetti", "sem pele") starts at words[p]. */
+  startsPreparationPhrase(words: readonly number[], p: number): boolean {
+    return this.startsPhrase(phrasesOf(this.v, this.v.preparationPhrases), words, p);
+  }
+
+  private startsPhrase(phrases: string[][], words: readonly number[], p: number): boolean {
+    for (const phrase of phrases) {
+      if (phrase.every((word, k) => this.word(words[p + k]) === word)) return true;
+    }
+    return false;
   }
 
   word(i: number | undefined): string {
@@ -80,6 +97,8 @@ export class WordTests {
     if (this.isPurposeWord(words[0])) return 'purpose';
     // "or as needed", "or 2 shallots": an alternative said after a comma is a remark
     if (v.commentWords.has(first) || v.alternativeWords.has(first)) return 'comment';
+    if (this.startsCommentPhrase(words, 0)) return 'comment';
+    if (this.startsPreparationPhrase(words, 0)) return 'preparation';
     const isPrepared =
       this.preparationRun(words, 0) > 0 ||
       this.isParticiple(words[0]) ||
@@ -100,6 +119,19 @@ export class WordTests {
       this.isParticiple(i)
     );
   }
+}
+
+const PHRASES = new WeakMap<readonly string[], string[][]>();
+
+/** A vocabulary's phrases as the tokens they are read as ("q.b." → q . b .), made once. */
+function phrasesOf(v: Vocabulary, list: readonly string[] | undefined): string[][] {
+  if (!list) return [];
+  let phrases = PHRASES.get(list);
+  if (!phrases) {
+    phrases = list.map((phrase) => tokenize(phrase, v.elisions).map((token) => token.lower));
+    PHRASES.set(list, phrases);
+  }
+  return phrases;
 }
 
 export function endsWithAny(word: string, endings: readonly string[]): boolean {

@@ -1,7 +1,8 @@
 // An ingredient line as the cook asked to see it: scaled by a factor and, when asked, in the other
 // measuring system. The stored text stays the truth; only the amounts the parser found are
 // rewritten, and every other character of the line is kept as the cook wrote it.
-import { readIngredient, unitIndexFor, type IngredientAmount } from '../ingredients';
+import { readIngredient, type IngredientAmount } from '../ingredients';
+import { VOCABULARIES } from '../ingredients/languages';
 import { convertMeasure, styleOf, unitLabel, type UnitSystem } from './convert';
 import { formatRange } from './fractions';
 
@@ -108,7 +109,7 @@ function rewriteAmount(
   }
   // Keep the unit as written, in the number that now goes with it ("1 cup" → "2 cups").
   const between = line.slice(amount.quantityEnd!, amount.unitStart);
-  const unitText = agreeInNumber(line.slice(amount.unitStart, amount.unitEnd), number);
+  const unitText = agreeInNumber(line.slice(amount.unitStart, amount.unitEnd), number, amount.unit);
   return {
     start,
     end: amount.unitEnd,
@@ -123,25 +124,39 @@ const ABBREVIATION =
 
 const ONE_OR_LESS = /^(?:1|[⅛¼⅓⅜½⅝⅔¾⅞])$/;
 
-const ENGLISH_UNIT_WORDS = unitIndexFor('en').words;
-
 /**
- * An English unit word written out ("cup", "cloves", "pinch") in the number of `amountText`.
- * Abbreviations ("tbsp", "g", "oz") and words it does not know how to change stay as written, and
- * so do other languages' unit words ("Prise", "msk", "blik"), whose plurals are not English ones.
+ * A unit word written out ("cup", "cloves", "pinch", "cucharada") in the number of `amountText`,
+ * by the English rules of -s and -es, kept only when some language spells its unit so (checked
+ * unless `unit` is null, for the first word of a unit of several)
+ * ("cucharadas", "gousses"; not "cucchiaios" nor "leafs"). Abbreviations ("tbsp", "g", "oz") and
+ * words it does not know how to change stay as written.
  */
-function agreeInNumber(unitText: string, amountText: string): string {
-  if (!/^[a-z]{3,}$/i.test(unitText) || ABBREVIATION.test(unitText)) return unitText;
-  if (!ENGLISH_UNIT_WORDS.has(unitText.toLowerCase())) return unitText;
+function agreeInNumber(unitText: string, amountText: string, unit: string | null): string {
+  // a unit of several words agrees by its first ("xícaras (chá)", "cuillères à soupe")
+  const space = unitText.indexOf(' ');
+  if (space > 0) {
+    const first = unitText.slice(0, space);
+    const agreed = agreeInNumber(first, amountText, null) + unitText.slice(space);
+    return agreed !== unitText && spellsUnit(agreed, unit) ? agreed : unitText;
+  }
+  if (!/^\p{L}{3,}$/u.test(unitText) || ABBREVIATION.test(unitText)) return unitText;
   const wantsPlural = !ONE_OR_LESS.test(amountText);
   const isPlural = /s$/i.test(unitText);
+  let agreed = unitText;
   if (wantsPlural && !isPlural) {
-    if (/(?:ch|sh|x)$/i.test(unitText)) return `${unitText}es`;
-    return `${unitText}s`;
+    agreed = /(?:ch|sh|x)$/i.test(unitText) ? `${unitText}es` : `${unitText}s`;
+  } else if (!wantsPlural && isPlural) {
+    if (/(?:ch|sh|x)es$/i.test(unitText)) agreed = unitText.slice(0, -2);
+    else if (!/ss$/i.test(unitText)) agreed = unitText.slice(0, -1);
   }
-  if (!wantsPlural && isPlural) {
-    if (/(?:ch|sh|x)es$/i.test(unitText)) return unitText.slice(0, -2);
-    if (!/ss$/i.test(unitText)) return unitText.slice(0, -1);
-  }
-  return unitText;
+  return agreed === unitText || unit === null || spellsUnit(agreed, unit) ? agreed : unitText;
+}
+
+/** True when a language's unit table spells `unit` as `word`. */
+function spellsUnit(word: string, unit: string | null): boolean {
+  const lower = word
+    .toLowerCase()
+    .replace(/\s*([()])\s*/g, ' $1 ')
+    .trim();
+  return Object.values(VOCABULARIES).some((v) => v.units.words.get(lower)?.name === unit);
 }

@@ -3,6 +3,10 @@
 // longest phrase found wins ("coconut milk" is pantry although "milk" is dairy; "chicken stock" is
 // pantry although "chicken" is meat). Between phrases of the same length the last one wins, since
 // an English food name ends in its head noun ("beef broth" is a broth, "orange juice" a juice).
+// Languages that name the food first ("jus de citron", "succo di limone") list their link words
+// (`links`): a phrase followed by one wins over the phrases after it unless they are longer.
+// Elided words ("huile d'olive") are read apart, and a form word may follow the food ("thym
+// séché") when none stands before it.
 //
 // 'herb' is produce, except after a form word saying it was dried or ground ("dried oregano",
 // "ground ginger" are spices). FORM_WORDS before the food decide its aisle whatever the food is
@@ -24,6 +28,12 @@ export interface SectionTable {
    * and a form word may follow the food ("groszek mrożony", "بازلاء مجمدة"). Off when not set.
    */
   headFirst?: boolean;
+  /**
+   * Words that join a food to what it is made of or from, where the food comes first ("jus de
+   * citron", "olio di semi", "leite de coco"): a phrase before one wins over the phrases after it,
+   * unless they are longer. Whitespace-separated; none in English.
+   */
+  links?: string;
 }
 
 /** Phrases per aisle, comma-separated; plural or singular, any case (both read alike). */

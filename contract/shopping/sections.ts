@@ -114,8 +114,12 @@ export function foodKey(food: string): string {
   return words.join(' ');
 }
 
+// Elided words glued to the next by an apostrophe ("huile d'olive", "spicchio d'aglio",
+// "succo dell'arancia") stand apart when a name is matched, so "olive" and "aglio" are found.
+const ELISION = /(^|[^\p{L}])(d|l|qu|dell|dall|all|nell|sull|un)['’‘`](?=\p{L})/giu;
+
 /** Every word singular: how the table and a food name are compared. */
-const matchWordsOf = (text: string) => wordsOf(text).map(singularOf);
+const matchWordsOf = (text: string) => wordsOf(text.replace(ELISION, '$1$2 ')).map(singularOf);
 
 // Every language's phrases and form words in one table: a list mixes languages freely, and a
 // food's words rarely mean another food in another language.
@@ -123,7 +127,9 @@ const PHRASES = new Map<string, FoodCategory>();
 const FORM_WORDS: Record<string, FoodForm> = {};
 /** Phrases and form words of the languages whose food names start with their head (headFirst). */
 const HEAD_FIRST = new Set<string>();
+const LINKS = new Set<string>();
 for (const table of Object.values(FOOD_TABLES)) {
+  for (const link of matchWordsOf(table.links ?? '')) LINKS.add(link);
   for (const [category, list] of table.sections) {
     for (const phrase of list.split(',')) {
       const key = matchWordsOf(phrase).join(' ');
@@ -143,18 +149,22 @@ const LONGEST_PHRASE = Math.max(...[...PHRASES.keys()].map((phrase) => phrase.sp
 
 /**
  * The longest table phrase in `words`, or null; of equal length the last, unless the earlier one
- * is of a language that names a food by its first noun ("sok z cytryny" is a juice).
+ * is of a language that names a food by its first noun ("sok z cytryny" is a juice) or a link
+ * word follows it ("jus de citron" is a juice).
  */
 function findPhrase(words: readonly string[]) {
   let best: { category: FoodCategory; start: number; length: number; key: string } | null = null;
+  let isHead = false;
   for (let start = 0; start < words.length; start++) {
     for (let length = Math.min(LONGEST_PHRASE, words.length - start); length > 0; length--) {
       const key = words.slice(start, start + length).join(' ');
       const category = PHRASES.get(key);
       if (category === undefined) continue;
       const isLonger = !best || length > best.length;
-      if (isLonger || (length === best!.length && !HEAD_FIRST.has(best!.key))) {
+      const keepsEarlier = !!best && (HEAD_FIRST.has(best.key) || isHead);
+      if (isLonger || (length === best!.length && !keepsEarlier)) {
         best = { category, start, length, key };
+        isHead = LINKS.has(words[start + length] ?? '');
       }
       break;
     }
@@ -244,15 +254,11 @@ function tableSectionOf(food: string): StoreSection {
   const phrase = whole ?? compound;
   const category = phrase?.category ?? 'other';
   // The form word nearest the food decides: "frozen peas", "canned tomatoes", "dried thyme"; in
-  // a compound, its first part ("Tiefkühlerbsen"); in a language that writes it after the food,
-  // one of the two words after it ("groszek mrożony").
+  // a compound, its first part ("Tiefkühlerbsen"); else one after the food.
   const candidates: string[] = compound ? [compound.head] : [];
   for (let at = (phrase?.start ?? words.length) - 1; at >= 0; at--) candidates.push(words[at]!);
-  const after = phrase ? phrase.start + phrase.length : words.length;
-  for (const at of [after, after + 1]) {
-    const word = words[at] ?? '';
-    if (HEAD_FIRST.has(word) && Object.hasOwn(FORM_WORDS, word)) candidates.push(word);
-  }
+  // After the food: "groszek mrożony", "thym séché", "pomodori in scatola".
+  if (phrase) candidates.push(...words.slice(phrase.start + phrase.length));
   for (const word of candidates) {
     if (Object.hasOwn(FORM_WORDS, word)) return withForm(category, FORM_WORDS[word]);
   }

@@ -122,7 +122,7 @@ describe('Dutch ingredient lines', () => {
 
   it.each([
     ['2 el olijfolie', '4 el olijfolie'],
-    ['een snufje zout', '2 snufje zout'],
+    ['een snufje zout', '2 snufjes zout'],
     ['2 à 3 tenen knoflook', '4–6 tenen knoflook'],
     ['1 blik tomatenblokjes (400 g)', '2 blik tomatenblokjes (800 g)'],
     ['250 ml melk', '500 ml melk'],
