@@ -15,6 +15,7 @@ import { readAmountGroup } from './amount-group';
 import { splitCompoundUnits } from './compounds';
 import { describe } from './describe';
 import { ENGLISH } from './english';
+import { mayReadBetter, wordsOfLine } from './language-words';
 import { VOCABULARIES, languageOf } from './languages';
 import { readLead } from './lead';
 import { dropPluralMarks } from './plural-marks';
@@ -70,8 +71,13 @@ function vocabularyFor(language = 'en'): Vocabulary {
 export function readIngredient(line: string, preferred: readonly string[] = []): ParsedIngredient {
   let best: ParsedIngredient | null = null;
   let bestScore = -1;
-  for (const language of readingOrder(preferred)) {
+  const order = readingOrder(preferred);
+  const lineWords = wordsOfLine(line);
+  for (const [index, language] of order.entries()) {
     const vocabulary = VOCABULARIES[language]!;
+    // The cook's languages and English always; another only if it may read the line better.
+    const isAlwaysRead = index <= preferred.length || language === 'en';
+    if (!isAlwaysRead && !mayReadBetter(line, lineWords, language, vocabulary, ENGLISH)) continue;
     const parsed = parseIngredient(line, { vocabulary });
     const score = readingScore(parsed, line, vocabulary);
     if (score > bestScore) {
