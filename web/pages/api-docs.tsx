@@ -112,7 +112,7 @@ function Reference({ document }: { document: OpenApiDocument }) {
                 href={`#${anchorOf('tag', group.name)}`}
                 className="inline-flex min-h-9 items-center rounded-full border border-stone-300 bg-white px-3 text-sm text-stone-700 hover:border-brand-400 hover:text-brand-800"
               >
-                {group.name}
+                <span lang="en">{group.name}</span>
                 <span className="ml-1.5 text-xs text-stone-600">
                   {group.endpoints.length}
                   <span className="sr-only">
@@ -133,13 +133,17 @@ function Reference({ document }: { document: OpenApiDocument }) {
           aria-labelledby={anchorOf('tag', group.name, 'heading')}
           role="region"
         >
+          {/* The sections' names and descriptions are the OpenAPI document's, in English. */}
           <h2
             id={anchorOf('tag', group.name, 'heading')}
+            lang="en"
             className="text-xl font-semibold text-stone-900"
           >
             {group.name}
           </h2>
-          <p className="mt-1 mb-2 text-sm text-stone-600">{group.description}</p>
+          <p lang="en" className="mt-1 mb-2 text-sm text-stone-600">
+            {group.description}
+          </p>
           {group.endpoints.map((endpoint) => (
             <EndpointSection
               key={`${endpoint.method} ${endpoint.path}`}
