@@ -21,7 +21,9 @@ export function SiteHeader() {
           <HeaderLanguageSelect />
           <Link
             href="/learn-more"
-            className={buttonVariants({ variant: 'ghost', className: 'hidden sm:inline-flex' })}
+            // Not `hidden sm:inline-flex`: the button's own `inline-flex` came later in the styles
+            // and won, so a phone showed it and the header ran off the screen.
+            className={buttonVariants({ variant: 'ghost', className: 'max-sm:hidden' })}
           >
             <Trans>Learn More</Trans>
           </Link>
