@@ -71,12 +71,9 @@ const ALLOWED_ASCII = [
   // The product's name, and the plans' and roles' names, are names: not translated.
   /\bPotluck\b/g,
   /\b(Free|Pro|Monthly|Lifetime|Premium|Admin)\b/g,
-  // Addresses: e-mail, web and the API's paths.
+  // Addresses: e-mail and web.
   /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
-  /\bhttps?:\/\/\S+/g,
-  /(^|\s)\/api\/\S*/g,
-  // Units as the cook's measures and the oven show them (abbreviations, not words).
-  /\b(tsp|tbsp|cup|cups|lbs|kcal)\b/g,
+  /\bhttps?:\/\/\S*/g,
   // Dates are Intl's, which writes the pseudo-locale's in English (it has no calendar of its own).
   new RegExp(`\\b(${englishDateWords().join('|')})\\b`, 'g'),
 ];
@@ -183,13 +180,25 @@ function escapedText(page: Page): Promise<string[]> {
       for (const own of userTexts) text = text.split(own).join(' ');
       if (/[A-Za-z]{3}/.test(text)) found.push(text.trim());
     }
+    // What a control says without text: its placeholder, its name for screen readers, its tip.
+    for (const element of document.body.querySelectorAll(
+      '[placeholder], [aria-label], [title], img[alt]',
+    )) {
+      if (skipped(element) || !element.checkVisibility()) continue;
+      for (const name of ['placeholder', 'aria-label', 'title', 'alt']) {
+        let text = element.getAttribute(name) ?? '';
+        for (const own of userTexts) text = text.split(own).join(' ');
+        // Said as `(placeholder) text`: the attribute's name is no part of what is checked.
+        if (/[A-Za-z]{3}/.test(text)) found.push(`(${name}) ${text.trim()}`);
+      }
+    }
     return found;
   }, USER_TEXTS);
 }
 
 function unexplained(texts: string[]): string[] {
   return texts.filter((text) => {
-    let rest = text;
+    let rest = text.replace(/^\((placeholder|aria-label|title|alt)\) /, '');
     for (const allowed of ALLOWED_ASCII) rest = rest.replace(allowed, ' ');
     return /[A-Za-z]{3}/.test(rest);
   });
