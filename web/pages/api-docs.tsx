@@ -14,6 +14,11 @@ import { useOpenApiDocument } from '../features/api-docs/use-openapi-document';
 const TOKENS_PATH = '/settings/api-tokens';
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2';
 const codeClass = 'rounded bg-stone-100 px-1 font-mono text-[0.8125rem]';
+// Code in the messages' sentences: placeholders, so that no catalogue (the pseudo-locale's
+// included) can change them.
+const AUTHORIZATION = `Authorization: Bearer ${API_TOKEN_PREFIX}…`;
+const RETRY_AFTER = 'Retry-After';
+const MESSAGE_FIELD = 'message';
 
 /**
  * The API reference: every endpoint of the API, grouped by tag, read from the server's own
@@ -62,8 +67,7 @@ function Authentication() {
           <Link href={TOKENS_PATH} className={linkClass}>
             API Tokens
           </Link>{' '}
-          page and send it with each call as{' '}
-          <code className={codeClass}>Authorization: Bearer {API_TOKEN_PREFIX}…</code>
+          page and send it with each call as <code className={codeClass}>{AUTHORIZATION}</code>
         </Trans>
       </p>
       <pre className="rounded-lg bg-stone-900 p-3 text-xs break-all whitespace-pre-wrap text-stone-50">
@@ -81,8 +85,8 @@ function Authentication() {
         <li>
           <Trans>
             An unknown or revoked token is answered 401; too many calls, 429 with{' '}
-            <code className={codeClass}>Retry-After</code>. Every error is JSON with a{' '}
-            <code className={codeClass}>message</code> you can show.
+            <code className={codeClass}>{RETRY_AFTER}</code>. Every error is JSON with a{' '}
+            <code className={codeClass}>{MESSAGE_FIELD}</code> you can show.
           </Trans>
         </li>
         <li>
