@@ -7,6 +7,7 @@ import { clearOfflineData } from './features/offline/offline-data';
 import { OfflineSupport } from './features/offline/offline-support';
 import { registerAppWorker } from './features/offline/register-app';
 import { i18n, startLocale } from './i18n/i18n';
+import { LocaleDirection } from './i18n/locale-direction';
 import { AccountLocale } from './i18n/use-locale';
 import { runAfterLoad } from './lib/after-load';
 import { shareCspNonce } from './lib/csp-nonce';
@@ -25,12 +26,14 @@ function render() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <AppRoutes />
-          <AccountLocale />
-          <OfflineSupport />
-          <ToasterHost />
-        </QueryClientProvider>
+        <LocaleDirection>
+          <QueryClientProvider client={queryClient}>
+            <AppRoutes />
+            <AccountLocale />
+            <OfflineSupport />
+            <ToasterHost />
+          </QueryClientProvider>
+        </LocaleDirection>
       </I18nProvider>
     </StrictMode>,
   );
