@@ -98,7 +98,13 @@ export default function Toaster() {
     // A provider per toast: Radix's provider remembers a pause (focus or pointer in the toasts,
     // as after a click on Close) that nothing ends once that toast is gone, so every later toast
     // stayed until it was touched.
-    <Toast.Provider key={current?.id} duration={TOAST_DURATION_MS} swipeDirection="right">
+    // The labels screen readers hear with each toast and on its region (Radix's own are English).
+    <Toast.Provider
+      key={current?.id}
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      label={t`Notification`}
+    >
       {current ? (
         <Toast.Root
           ref={measureToast}
@@ -143,7 +149,11 @@ export default function Toaster() {
         </Toast.Root>
       ) : null}
       {/* Under the header on a phone, at the bottom on wider screens; open dialogs make room. */}
-      <Toast.Viewport className="pointer-events-none fixed top-[var(--toast-under-header,0px)] right-0 z-[100] flex w-full flex-col gap-2 px-4 pt-2 pb-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm sm:pt-4" />
+      <Toast.Viewport
+        // Radix puts the keys that reach the toasts in place of {hotkey}.
+        label={`${t`Notifications`} ({hotkey})`}
+        className="pointer-events-none fixed top-[var(--toast-under-header,0px)] right-0 z-[100] flex w-full flex-col gap-2 px-4 pt-2 pb-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm sm:pt-4"
+      />
     </Toast.Provider>
   );
 }
