@@ -287,6 +287,18 @@ async function checkScreen(page: Page, code: Code, screen: string, failures: str
       dir: document.documentElement.dir,
     }));
     if (code === 'ar' && dir !== 'rtl') failures.push(`${where}: dir is "${dir}", not rtl`);
+    if (code === 'ar') {
+      // Nothing turns part of the page back to left-to-right, but what is written so anyway.
+      const ltr = await page.evaluate(() =>
+        [...document.body.querySelectorAll('[dir="ltr"]')]
+          .filter((element) => !element.matches('input, textarea, code, pre, [translate="no"]'))
+          .map(
+            (element) =>
+              `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+          ),
+      );
+      for (const element of ltr) failures.push(`${where}: left-to-right ${element}`);
+    }
     if (code === 'ja' && lang !== 'ja') failures.push(`${where}: lang is "${lang}", not ja`);
     if (code === 'pseudo') {
       for (const text of unexplained(await escapedText(page))) failures.push(`${screen}: ${text}`);
