@@ -288,10 +288,13 @@ async function checkScreen(page: Page, code: Code, screen: string, failures: str
     }));
     if (code === 'ar' && dir !== 'rtl') failures.push(`${where}: dir is "${dir}", not rtl`);
     if (code === 'ar') {
-      // Nothing turns part of the page back to left-to-right, but what is written so anyway.
+      // Nothing turns part of the page back to left-to-right, but what is written so anyway, and
+      // text in another language (a language's own name in the menu) in that language's.
       const ltr = await page.evaluate(() =>
         [...document.body.querySelectorAll('[dir="ltr"]')]
-          .filter((element) => !element.matches('input, textarea, code, pre, [translate="no"]'))
+          .filter(
+            (element) => !element.matches('input, textarea, code, pre, [translate="no"], [lang]'),
+          )
           .map(
             (element) =>
               `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`,
@@ -361,8 +364,13 @@ async function visitAll(newContext: () => Promise<BrowserContext>, code: Code) {
       await checkScreen(page, code, `add-recipe-tab-${index + 1}-way-${way + 1}`, failures);
     }
   }
-  await page.keyboard.press('Escape');
-  await adding.waitFor({ state: 'hidden' });
+  // Escape closes it (again, should the first reach a control that keeps it, as a busy page can).
+  await expect
+    .poll(async () => {
+      if (await adding.isVisible()) await page.keyboard.press('Escape');
+      return adding.isVisible();
+    })
+    .toBe(false);
 
   // A recipe: its detail dialog, in edit mode, and its share dialog.
   await page.getByText(soup!.title).first().click();
