@@ -4,7 +4,10 @@
 /** The kinds of file the import page offers to open (the server judges the content). */
 export const IMPORT_FILE_ACCEPT = '.zip,.paprikarecipes,.paprikarecipe,.json,.jsonld';
 
-/** The apps whose exports Potluck reads, as the import page names them. */
+/**
+ * The apps whose exports Potluck reads, as the import page names them (names, never translated;
+ * the page adds schema.org's recipe files in words of the cook's language).
+ */
 export const IMPORT_FILE_SOURCES = [
   'Potluck',
   'Paprika',
@@ -12,7 +15,6 @@ export const IMPORT_FILE_SOURCES = [
   'Tandoor',
   'RecipeSage',
   'Nextcloud Cookbook',
-  'schema.org Recipe JSON or JSON-LD',
 ] as const;
 
 /**

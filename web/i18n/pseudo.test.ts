@@ -12,6 +12,13 @@ describe('pseudoMessage', () => {
     expect(pseudo.length).toBeGreaterThanOrEqual(Math.floor(text.length * (1 + PSEUDO_EXTEND)));
   });
 
+  it('pads a long text with dots that a line may break between', () => {
+    const long = 'A paragraph of help long enough to be padded by many more dots than a label.';
+    const pseudo = pseudoMessage(long);
+    expect(pseudo).toContain('\u200b');
+    expect(pseudo).not.toMatch(/·{7}/);
+  });
+
   it('keeps placeholders, plural branches, # and numbered tags', () => {
     const message = '{count, plural, one {# recipe} other {# recipes}} by <0>{name}</0>';
     const compiled = compileMessage(pseudoMessage(message));

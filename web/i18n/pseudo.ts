@@ -14,19 +14,27 @@ export const PSEUDO_EXTEND = 0.4;
 
 const TAG = /(<\/?\d+\/?>)/;
 
+/**
+ * A zero-width space after every few padding dots: a long text's padding is one run of dots with
+ * nowhere to wrap, which would push any layout sideways, where its translation (with spaces) wraps.
+ */
+const breakablePadding = (text: string) => text.replace(/·{6}(?=·)/g, '$&\u200b');
+
 function pseudoText(text: string): string {
   return text
     .split(TAG)
     .map((part, index) =>
       index % 2 === 1 || part.trim() === ''
         ? part
-        : pseudolocale(part, {
-            prepend: '',
-            append: '',
-            extend: PSEUDO_EXTEND,
-            // Visible, so a label that clips shows it (spaces would collapse).
-            extendCharacter: '·',
-          }),
+        : breakablePadding(
+            pseudolocale(part, {
+              prepend: '',
+              append: '',
+              extend: PSEUDO_EXTEND,
+              // Visible, so a label that clips shows it (spaces would collapse).
+              extendCharacter: '·',
+            }),
+          ),
     )
     .join('');
 }

@@ -14,6 +14,11 @@ import { useOpenApiDocument } from '../features/api-docs/use-openapi-document';
 const TOKENS_PATH = '/settings/api-tokens';
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2';
 const codeClass = 'rounded bg-stone-100 px-1 font-mono text-[0.8125rem]';
+// Code in the messages' sentences: placeholders, so that no catalogue (the pseudo-locale's
+// included) can change them.
+const AUTHORIZATION = `Authorization: Bearer ${API_TOKEN_PREFIX}…`;
+const RETRY_AFTER = 'Retry-After';
+const MESSAGE_FIELD = 'message';
 
 /**
  * The API reference: every endpoint of the API, grouped by tag, read from the server's own
@@ -64,7 +69,7 @@ function Authentication() {
           </Link>{' '}
           page and send it with each call as{' '}
           <code dir="ltr" className={codeClass}>
-            Authorization: Bearer {API_TOKEN_PREFIX}…
+            {AUTHORIZATION}
           </code>
         </Trans>
       </p>
@@ -87,11 +92,11 @@ function Authentication() {
           <Trans>
             An unknown or revoked token is answered 401; too many calls, 429 with{' '}
             <code dir="ltr" className={codeClass}>
-              Retry-After
+              {RETRY_AFTER}
             </code>
             . Every error is JSON with a{' '}
             <code dir="ltr" className={codeClass}>
-              message
+              {MESSAGE_FIELD}
             </code>{' '}
             you can show.
           </Trans>
@@ -123,7 +128,7 @@ function Reference({ document }: { document: OpenApiDocument }) {
                 href={`#${anchorOf('tag', group.name)}`}
                 className="inline-flex min-h-9 items-center rounded-full border border-stone-300 bg-white px-3 text-sm text-stone-700 hover:border-brand-400 hover:text-brand-800"
               >
-                {group.name}
+                <span lang="en">{group.name}</span>
                 <span className="ms-1.5 text-xs text-stone-600">
                   {group.endpoints.length}
                   <span className="sr-only">
@@ -144,13 +149,17 @@ function Reference({ document }: { document: OpenApiDocument }) {
           aria-labelledby={anchorOf('tag', group.name, 'heading')}
           role="region"
         >
+          {/* The sections' names and descriptions are the OpenAPI document's, in English. */}
           <h2
             id={anchorOf('tag', group.name, 'heading')}
+            lang="en"
             className="text-xl font-semibold text-stone-900"
           >
             {group.name}
           </h2>
-          <p className="mt-1 mb-2 text-sm text-stone-600">{group.description}</p>
+          <p lang="en" className="mt-1 mb-2 text-sm text-stone-600">
+            {group.description}
+          </p>
           {group.endpoints.map((endpoint) => (
             <EndpointSection
               key={`${endpoint.method} ${endpoint.path}`}

@@ -31,6 +31,9 @@ import { failedToast, toastError } from '../lib/error-toast';
 import { formatDate, formatRelativeTimeInSentence } from '../lib/format';
 import { toast } from '../lib/toast';
 
+/** The header a script sends, as code: a placeholder in the message, never text to translate. */
+const AUTHORIZATION = 'Authorization: Bearer …';
+
 const SCOPE_LABELS: Record<ApiTokenScope, MessageDescriptor> = {
   read: msg`Read only`,
   'read-write': msg`Read and write`,
@@ -61,7 +64,7 @@ export default function ApiTokensPage() {
           A token acts as you: whatever you may read (and, with a read-and-write token, change) it
           may too. Send it as{' '}
           <code dir="ltr" className="rounded bg-stone-100 px-1">
-            Authorization: Bearer …
+            {AUTHORIZATION}
           </code>
           ; the{' '}
           <Link href="/api-docs" className="font-medium text-brand-700 underline">

@@ -104,10 +104,17 @@ function ChooseFile({ error, onFile }: { error: string | null; onFile: (file: Fi
         </p>
         <ul className="flex flex-wrap gap-2">
           {IMPORT_FILE_SOURCES.map((source) => (
-            <li key={source} className="rounded-full bg-stone-100 px-3 py-1 text-stone-700">
+            <li
+              key={source}
+              translate="no"
+              className="rounded-full bg-stone-100 px-3 py-1 text-stone-700"
+            >
               {source}
             </li>
           ))}
+          <li className="rounded-full bg-stone-100 px-3 py-1 text-stone-700">
+            <Trans>schema.org Recipe JSON or JSON-LD</Trans>
+          </li>
         </ul>
         <p>
           <Trans>

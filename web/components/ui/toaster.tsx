@@ -101,11 +101,13 @@ export default function Toaster() {
     // as after a click on Close) that nothing ends once that toast is gone, so every later toast
     // stayed until it was touched.
     // It sits at the end of the reading direction (the right, the left in Arabic) and is swiped
-    // away off that edge.
+    // away off that edge. The labels screen readers hear with each toast and on its region are
+    // the app's (Radix's own are English).
     <Toast.Provider
       key={current?.id}
       duration={TOAST_DURATION_MS}
       swipeDirection={dir === 'rtl' ? 'left' : 'right'}
+      label={t`Notification`}
     >
       {current ? (
         <Toast.Root
@@ -151,7 +153,11 @@ export default function Toaster() {
         </Toast.Root>
       ) : null}
       {/* Under the header on a phone, at the bottom on wider screens; open dialogs make room. */}
-      <Toast.Viewport className="pointer-events-none fixed top-[var(--toast-under-header,0px)] end-0 z-[100] flex w-full flex-col gap-2 px-4 pt-2 pb-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm sm:pt-4" />
+      <Toast.Viewport
+        // Radix puts the keys that reach the toasts in place of {hotkey}.
+        label={`${t`Notifications`} ({hotkey})`}
+        className="pointer-events-none fixed top-[var(--toast-under-header,0px)] end-0 z-[100] flex w-full flex-col gap-2 px-4 pt-2 pb-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm sm:pt-4"
+      />
     </Toast.Provider>
   );
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../../../server/openapi/document';
 import {
@@ -90,11 +91,11 @@ describe('the API reference', () => {
       status: '204',
       carries: null,
     });
-    expect(accessOf(endpointAt('get', '/api/settings').operation, 'get')).toMatch(/open to anyone/);
-    expect(accessOf(endpointAt('post', '/api/recipes').operation, 'post')).toBe(
-      'The session or a read-write token',
-    );
-    expect(accessOf(endpointAt('post', '/api/tokens').operation, 'post')).toMatch(/session only/);
+    const access = (method: 'get' | 'post', path: string) =>
+      i18n._(accessOf(endpointAt(method, path).operation, method));
+    expect(access('get', '/api/settings')).toMatch(/open to anyone/);
+    expect(access('post', '/api/recipes')).toBe('The session or a read-write token');
+    expect(access('post', '/api/tokens')).toMatch(/session only/);
     expect(anchorOf('get', '/api/recipes/{id}')).toBe('get-api-recipes-id');
     const tokens = answerFieldsOf(endpointAt('get', '/api/tokens').operation, document);
     expect(tokens?.name).toBe('ApiToken');

@@ -1,5 +1,7 @@
 // Reading the API's OpenAPI document (GET /api/openapi.json) for the reference page: operations
 // grouped by tag, and schemas said in words (a field's type, whether it must be sent, its limits).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   API_ACCESS_EXTENSION,
   HTTP_METHODS,
@@ -137,23 +139,27 @@ export function parametersOf(operation: OpenApiOperation): Field[] {
   }));
 }
 
-/** What to send the request with, in words. */
-export function accessOf(operation: OpenApiOperation, method: HttpMethod): string {
+/** What to send the request with, in words (a message: the page shows it in the cook's language). */
+export function accessOf(operation: OpenApiOperation, method: HttpMethod): MessageDescriptor {
   const access: ApiAccess = operation[API_ACCESS_EXTENSION];
-  const token = method === 'get' ? 'any token' : 'a read-write token';
+  const reading = method === 'get';
   switch (access) {
     case 'public':
-      return 'Nothing: open to anyone';
+      return msg`Nothing: open to anyone`;
     case 'optional':
-      return `Optional: signed in or with ${token}, you may see more`;
+      return reading
+        ? msg`Optional: signed in or with any token, you may see more`
+        : msg`Optional: signed in or with a read-write token, you may see more`;
     case 'user':
-      return `The session or ${token}`;
+      return reading ? msg`The session or any token` : msg`The session or a read-write token`;
     case 'session':
-      return 'The session only (tokens cannot manage tokens)';
+      return msg`The session only (tokens cannot manage tokens)`;
     case 'admin':
-      return `An admin's session or ${token}`;
+      return reading
+        ? msg`An admin's session or any token`
+        : msg`An admin's session or a read-write token`;
     case 'link':
-      return 'Nothing: the address itself carries the secret';
+      return msg`Nothing: the address itself carries the secret`;
   }
 }
 

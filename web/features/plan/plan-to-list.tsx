@@ -69,13 +69,12 @@ export function PlanToListButton({
         disabled={!hasMeals || connection.isOffline}
         {...connection.reasonProps}
         title={hasMeals ? connection.reasonProps.title : t`No recipes planned this week`}
-        aria-label={t`Add this week’s ingredients to the shopping list`}
+        // One label at every width, wrapping on a phone: a shorter phone label had to differ from
+        // the button's name, which in some languages no longer contained it (WCAG 2.5.3).
+        className="h-auto min-h-10 max-w-full py-2"
       >
         <ShoppingCart aria-hidden="true" />
-        <span className="sm:hidden">
-          <Trans>Add this week’s ingredients</Trans>
-        </span>
-        <span className="hidden sm:inline">
+        <span className="whitespace-normal">
           <Trans>Add this week’s ingredients to the shopping list</Trans>
         </span>
       </Button>
