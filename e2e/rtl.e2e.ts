@@ -1,16 +1,23 @@
-// Journey: the app in Arabic, right to left. The device's language is set before the first load
-// (the catalogue may still be English: the direction is what is checked). Sign up, add a recipe,
-// then My Recipes, the recipe, its editor, cook mode, a shopping list, the meal plan and Settings
-// at desktop and phone widths: the document reads right to left, nothing runs past the screen's
-// sides, and cook mode goes on to the left (its Next button, ArrowLeft, a swipe to the right).
+// Journey: the app in Arabic, right to left. The device's language is set before the first load,
+// and the screens are found by their Arabic texts (e2e/messages.ts reads them from the catalogue
+// by their English). Sign up, add a recipe, then My Recipes, the recipe, its editor, cook mode, a
+// shopping list, the meal plan and Settings at desktop and phone widths: the document reads right
+// to left, nothing runs past the screen's sides, and cook mode goes on to the left (its Next
+// button, ArrowLeft, a swipe to the right).
 // Screenshots as rtl-<screen>-<width> (E2E_SCREENSHOT_DIR=/tmp puts them in /tmp).
 import { describe, expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, snap } from './browser';
 import { it } from './journey';
 import { api, createRecipe, createShoppingList, expectVisible } from './helpers';
+import { escapeRegExp, messagesIn } from './messages';
 
 const baseUrl = inject('baseUrl');
+/** The app's texts as the Arabic screens show them, by their English. */
+const ar = messagesIn('ar');
+/** Cook mode's step counter for a recipe of three steps, in Arabic. */
+const stepOf = (stepNumber: number) =>
+  ar('Step {stepNumber} of {stepCount}', { stepNumber, stepCount: 3 });
 
 /** The document's direction, and what sticks out past the screen's sides (empty when nothing). */
 async function layout(page: Page) {
@@ -65,38 +72,42 @@ describe('right to left', () => {
     await page.goto(baseUrl);
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ar');
-    await expectVisible(page, 'Collaborative Recipe Management');
+    await expectVisible(page, ar('Collaborative Recipe Management'));
     await checkScreen(page, 'landing');
     await page.goto(`${baseUrl}/login`);
-    await page.getByRole('button', { name: /sign up/i }).click();
-    await page.getByLabel('First Name').fill('Rania');
-    await page.getByLabel('Last Name').fill('Rtl');
-    const email = page.getByLabel('Email');
+    await page.getByRole('button', { name: ar('Sign up') }).click();
+    await page.getByLabel(ar('First Name')).fill('Rania');
+    await page.getByLabel(ar('Last Name')).fill('Rtl');
+    const email = page.getByLabel(ar('Email'));
     await email.fill(`rania.${Date.now()}@example.com`);
     // An address reads left to right on an Arabic screen too.
     expect(await email.getAttribute('dir')).toBe('ltr');
-    await page.getByLabel('Password').fill('secret-pass');
+    await page.getByLabel(ar('Password')).fill('secret-pass');
     await checkScreen(page, 'sign-up');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expectVisible(page, 'Get started by adding your first recipe');
+    await page.getByRole('button', { name: ar('Create Account') }).click();
+    await expectVisible(page, ar('Get started by adding your first recipe'));
 
     // A recipe added through the dialog (a Latin title), and one written in Arabic.
     await page
-      .getByRole('button', { name: /^Add( Recipe)?$/ })
+      .getByRole('button', {
+        name: new RegExp(`^(${escapeRegExp(ar('Add'))}|${escapeRegExp(ar('Add Recipe'))})$`),
+      })
       .first()
       .click();
     const addDialog = page.getByRole('dialog');
-    const title = addDialog.getByLabel('Recipe Title *');
+    const title = addDialog.getByLabel(ar('Recipe Title *'));
     await title.fill('Tomato Basil Soup');
     // A title is set in its own direction (a Latin one left to right), the empty field in the page's.
     expect(await title.evaluate((field) => getComputedStyle(field).unicodeBidi)).toBe('plaintext');
-    await addDialog.getByLabel(/Ingredients \*/).fill('4 tomatoes\n1 bunch basil\n1 onion');
     await addDialog
-      .getByLabel(/Instructions \*/)
+      .getByLabel(ar('Ingredients * (one per line)'))
+      .fill('4 tomatoes\n1 bunch basil\n1 onion');
+    await addDialog
+      .getByLabel(ar('Instructions * (one per line)'))
       .fill('Chop everything.\nSimmer for 20 minutes.\nBlend and season.');
-    await addDialog.getByLabel(/Tags/).fill('soup, vegetarian');
+    await addDialog.getByLabel(ar('Tags (comma separated)')).fill('soup, vegetarian');
     await checkScreen(page, 'add-recipe');
-    await addDialog.getByRole('button', { name: 'Save Recipe' }).click();
+    await addDialog.getByRole('button', { name: ar('Save Recipe') }).click();
     await expect.poll(() => addDialog.isVisible()).toBe(false);
     const arabic = await createRecipe(context, baseUrl, {
       title: 'شوربة العدس',
@@ -131,39 +142,39 @@ describe('right to left', () => {
     await page.goto(baseUrl);
     await page.getByText('Tomato Basil Soup').first().click();
     const detail = page.getByRole('dialog');
-    await detail.getByRole('button', { name: /^Edit$/ }).click();
-    await expect.poll(() => detail.getByLabel('Title').isVisible()).toBe(true);
+    await detail.getByRole('button', { name: ar('Edit'), exact: true }).click();
+    await expect.poll(() => detail.getByLabel(ar('Title')).isVisible()).toBe(true);
     await checkScreen(page, 'editor');
     await page.keyboard.press('Escape');
     await expect.poll(() => detail.isVisible()).toBe(false);
 
     // Cook mode: Next is on the left, and it, ArrowLeft and a swipe to the right go on.
     await page.goto(`${baseUrl}/recipe/${soup.id}/cook`);
-    await expectVisible(page, 'Step 1 of 3');
-    const next = page.getByRole('button', { name: 'Next' });
-    const previous = page.getByRole('button', { name: 'Previous' });
+    await expectVisible(page, stepOf(1));
+    const next = page.getByRole('button', { name: ar('Next') });
+    const previous = page.getByRole('button', { name: ar('Previous') });
     const nextBox = (await next.boundingBox())!;
     const previousBox = (await previous.boundingBox())!;
     expect(nextBox.x).toBeLessThan(previousBox.x);
     await checkScreen(page, 'cook-mode');
     await next.click();
-    await expectVisible(page, 'Step 2 of 3');
+    await expectVisible(page, stepOf(2));
     await page.keyboard.press('ArrowLeft');
-    await expectVisible(page, 'Step 3 of 3');
+    await expectVisible(page, stepOf(3));
     await page.keyboard.press('ArrowRight');
-    await expectVisible(page, 'Step 2 of 3');
+    await expectVisible(page, stepOf(2));
     await page.keyboard.press('ArrowRight');
-    await expectVisible(page, 'Step 1 of 3');
+    await expectVisible(page, stepOf(1));
     const main = (await page.getByRole('main').boundingBox())!;
     const y = main.y + main.height / 2;
     await page.mouse.move(main.x + 20, y);
     await page.mouse.down();
     await page.mouse.move(main.x + main.width - 20, y, { steps: 5 });
     await page.mouse.up();
-    await expectVisible(page, 'Step 2 of 3');
+    await expectVisible(page, stepOf(2));
     await page.setViewportSize(PHONE);
     await page.reload();
-    await expectVisible(page, 'Step 1 of 3');
+    await expectVisible(page, stepOf(1));
     await checkScreen(page, 'cook-mode-phone-first');
 
     // A shopping list with Latin and Arabic items.
@@ -212,7 +223,9 @@ describe('right to left', () => {
     const here = byPlace.indexOf(today);
     const [key, there] =
       here > 0 ? ['ArrowLeft', byPlace[here - 1]!] : ['ArrowRight', byPlace[here + 1]!];
-    await page.getByRole('button', { name: 'Drag Tomato Basil Soup' }).focus();
+    await page
+      .getByRole('button', { name: ar('Drag {name}', { name: 'Tomato Basil Soup' }) })
+      .focus();
     await page.keyboard.press('Space');
     // dnd-kit measures the slots once the drag has begun, and the dragged card once it moved.
     await page.waitForTimeout(300);
@@ -231,15 +244,15 @@ describe('right to left', () => {
     // The recipe's history and sharing dialogs.
     await page.goto(baseUrl);
     await page.getByText('Tomato Basil Soup').first().click();
-    await detail.getByRole('button', { name: /^Edit$/ }).click();
-    await detail.getByRole('button', { name: /^History$/ }).click();
+    await detail.getByRole('button', { name: ar('Edit'), exact: true }).click();
+    await detail.getByRole('button', { name: ar('History'), exact: true }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBeGreaterThan(0);
     await page.waitForTimeout(500);
     await checkScreen(page, 'history');
     await page.keyboard.press('Escape');
     await page.goto(baseUrl);
     await page.getByText('Tomato Basil Soup').first().click();
-    await detail.getByRole('button', { name: /^Share$/ }).click();
+    await detail.getByRole('button', { name: ar('Share'), exact: true }).click();
     await page.waitForTimeout(500);
     await checkScreen(page, 'share');
     await page.keyboard.press('Escape');
@@ -251,17 +264,17 @@ describe('right to left', () => {
       ['/trash', 'Trash', 'trash'],
     ] as const) {
       await page.goto(`${baseUrl}${path}`);
-      await expectVisible(page, text);
+      await expectVisible(page, ar(text));
       await checkScreen(page, name);
     }
 
     await page.goto(`${baseUrl}/settings`);
-    await expectVisible(page, 'Your account, sign-in and preferences.');
+    await expectVisible(page, ar('Your account, sign-in and preferences.'));
     await checkScreen(page, 'settings');
 
     // On a phone the navigation menu opens under its button, at the page's start (the right).
     await page.setViewportSize(PHONE);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: ar('Open menu') }).click();
     await expect.poll(() => page.getByRole('menu').isVisible()).toBe(true);
     const menu = (await page.getByRole('menu').boundingBox())!;
     expect(menu.x + menu.width).toBeGreaterThan(PHONE.width - 40);
@@ -270,7 +283,14 @@ describe('right to left', () => {
     await page.setViewportSize(DESKTOP);
 
     // The account menu opens at the page's end (the left), under its button.
-    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page
+      .getByRole('button', {
+        name: ar('{initials}: account menu for {displayName}', {
+          initials: 'RR',
+          displayName: 'Rania Rtl',
+        }),
+      })
+      .click();
     await expect.poll(() => page.getByRole('menu').isVisible()).toBe(true);
     await checkScreen(page, 'account-menu');
   });
