@@ -7,7 +7,9 @@ import type { Vocabulary } from './vocabulary';
 interface Known {
   words: ReadonlySet<string>;
   /** Unit spellings a compound word may end in ("Knoblauch|zehen"), for compoundUnits. */
-  unitEndings: readonly string[];
+  unitEndings: ReadonlySet<string>;
+  /** The lengths of those spellings, to look a word's endings up by. */
+  endingLengths: readonly number[];
 }
 
 const known = new WeakMap<Vocabulary, Known>();
@@ -36,12 +38,15 @@ function knownTo(vocabulary: Vocabulary): Known {
     for (const table of [units.words, units.abbreviations, units.caseSensitive]) {
       for (const spelling of table.keys()) add(spelling);
     }
-    const unitEndings = vocabulary.compoundUnits
-      ? [...units.words.keys()].filter(
-          (spelling) => spelling.length >= 4 && !spelling.includes(' '),
-        )
-      : [];
-    found = { words, unitEndings };
+    const unitEndings = new Set(
+      vocabulary.compoundUnits
+        ? [...units.words.keys()].filter(
+            (spelling) => spelling.length >= 4 && !spelling.includes(' '),
+          )
+        : [],
+    );
+    const endingLengths = [...new Set([...unitEndings].map((ending) => ending.length))];
+    found = { words, unitEndings, endingLengths };
     known.set(vocabulary, found);
   }
   return found;
@@ -79,6 +84,9 @@ export function mayReadBetter(
   return lineWords.some(
     (word) =>
       !englishWords.has(word) &&
-      (own.words.has(word) || own.unitEndings.some((ending) => word.endsWith(ending))),
+      (own.words.has(word) ||
+        own.endingLengths.some(
+          (length) => word.length > length && own.unitEndings.has(word.slice(-length)),
+        )),
   );
 }
