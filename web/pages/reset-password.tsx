@@ -24,8 +24,18 @@ export default function ResetPasswordPage() {
   const supportEmail = useSupportEmail();
   const { t } = useLingui();
   // Addresses read left to right inside a sentence in any language.
-  const sender = supportEmail ? <span dir="ltr">{supportEmail}</span> : t`our support address`;
-  const email = <span dir="ltr">{address}</span>;
+  const sender = supportEmail ? (
+    <span dir="ltr" translate="no">
+      {supportEmail}
+    </span>
+  ) : (
+    t`our support address`
+  );
+  const email = (
+    <span dir="ltr" translate="no">
+      {address}
+    </span>
+  );
 
   return (
     <AuthShell

@@ -98,7 +98,11 @@ export function EmailForm({ user }: { user: User }) {
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   // An address reads left to right inside a sentence in any language.
-  const currentEmail = <span dir="ltr">{user.email}</span>;
+  const currentEmail = (
+    <span dir="ltr" translate="no">
+      {user.email}
+    </span>
+  );
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -178,7 +182,7 @@ export function EmailForm({ user }: { user: User }) {
           <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900" role="status">
             <Trans>
               Open the link we sent to{' '}
-              <span dir="ltr" className="font-medium break-all">
+              <span dir="ltr" translate="no" className="font-medium break-all">
                 {pendingEmail}
               </span>{' '}
               to finish. Until then you sign in with {currentEmail}.
