@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UNIT_TABLES } from './ingredients';
+import { VOCABULARIES } from './ingredients/languages';
 import { convertMeasure, pickUnit, styleOf, unitMeasure } from './kitchen/convert';
 import { totalOf } from './shopping/totals';
 import { UNIT_SIZES, unitSize, type MeasureUnit } from './units';
@@ -41,7 +42,13 @@ describe('the unit size table', () => {
 
 describe('every reader of unit sizes reads the one table', () => {
   it('the parser: each language spells a measure with the kind the table gives it', () => {
-    for (const [language, table] of Object.entries(UNIT_TABLES)) {
+    const tables = [
+      ...Object.entries(UNIT_TABLES),
+      ...Object.entries(VOCABULARIES).map(
+        ([language, vocabulary]) => [language, [...vocabulary.units.words.values()]] as const,
+      ),
+    ];
+    for (const [language, table] of tables) {
       for (const unit of table) {
         const size = unitSize(unit.name);
         if (unit.kind === 'count') expect(size, `${language} ${unit.name}`).toBeNull();
